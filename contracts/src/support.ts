@@ -1,0 +1,58 @@
+import * as Schema from "effect/Schema";
+import { MfaType } from "./credential.js";
+
+/**
+ * Support view of an account: never a secret (spec issue "Support CLI").
+ *
+ * @example
+ * const v: SupportPersonView = { id: "p1", email: "e@x.de", emailConfirmed: true, memberMapping: null, memberNumber: null, mfaTypes: [], companyName: null, crefonummer: null, unverifiedCrefonummer: null, createdAt: "2026-01-01T00:00:00.000Z" };
+ */
+export const SupportPersonView = Schema.Struct({
+  id: Schema.String,
+  email: Schema.String,
+  emailConfirmed: Schema.Boolean,
+  memberMapping: Schema.NullOr(Schema.String),
+  memberNumber: Schema.NullOr(Schema.String),
+  mfaTypes: Schema.Array(MfaType),
+  companyName: Schema.NullOr(Schema.String),
+  crefonummer: Schema.NullOr(Schema.String),
+  unverifiedCrefonummer: Schema.NullOr(Schema.String),
+  createdAt: Schema.String,
+});
+export type SupportPersonView = typeof SupportPersonView.Type;
+
+/** Body of the support call that issues membership credentials. */
+export const IssueMembershipRequest = Schema.Struct({ memberNumber: Schema.String });
+export type IssueMembershipRequest = typeof IssueMembershipRequest.Type;
+
+/** The credentials, shown once: only their hashes are stored. */
+export const IssuedMembership = Schema.Struct({
+  memberNumber: Schema.String,
+  mitgliedskennung: Schema.String,
+  personalPassword: Schema.String,
+  generalPassword: Schema.String,
+});
+export type IssuedMembership = typeof IssuedMembership.Type;
+
+/** One mail of the embedded outbox (`GET /outbox/api/messages`). */
+export const OutboxMessage = Schema.Struct({
+  id: Schema.String,
+  to: Schema.String,
+  subject: Schema.String,
+  text: Schema.String,
+  links: Schema.Array(Schema.String),
+  createdAt: Schema.String,
+});
+export type OutboxMessage = typeof OutboxMessage.Type;
+
+export const OutboxMessages = Schema.Array(OutboxMessage);
+export type OutboxMessages = typeof OutboxMessages.Type;
+
+/** Answer of `/readyz` and the CLI's `health` command. */
+export const HealthReport = Schema.Struct({
+  status: Schema.Literals(["ok", "unavailable"]),
+  database: Schema.Literals(["pglite", "postgres"]),
+  migrations: Schema.Boolean,
+  issuer: Schema.String,
+});
+export type HealthReport = typeof HealthReport.Type;

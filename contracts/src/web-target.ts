@@ -1,0 +1,17 @@
+import * as Schema from "effect/Schema";
+
+/**
+ * A web target: where a registration key (prk) leads (spec section 3).
+ *
+ * @example
+ * const mc: WebTarget = { key: "MC", url: "https://portal.example", sourceSystem: "MC" };
+ */
+export const WebTarget = Schema.Struct({
+  key: Schema.String,
+  url: Schema.String,
+  sourceSystem: Schema.String,
+});
+export type WebTarget = typeof WebTarget.Type;
+
+/** The default web-target key, also used when prk is empty at login. */
+export const DEFAULT_WEB_TARGET_KEY = "MC";

@@ -1,0 +1,32 @@
+/**
+ * A failed HTTP call as adapters report it to the core: the status (0 when the
+ * server was not reached), the parsed body, and the headers the spec reads.
+ *
+ * @example
+ * const f: HttpFailure = { _tag: "HttpFailure", status: 400, url: "/api/user-management/persons/me", body: [{ errorCode: "INVALID_NAME" }], correlationId: "abc", logId: null, message: null };
+ */
+export interface HttpFailure {
+  readonly _tag: "HttpFailure";
+  readonly status: number;
+  readonly url: string;
+  /** Parsed JSON body, raw text, or null. */
+  readonly body: unknown;
+  /** Response header `correlationid`. */
+  readonly correlationId: string | null;
+  /** Response header `log_id`, the fallback log id. */
+  readonly logId: string | null;
+  /** Transport-level text (for example a network error), when there is no body. */
+  readonly message: string | null;
+}
+
+/** Builds an {@link HttpFailure} with defaults for the optional parts. */
+export const httpFailure = (
+  f: Partial<Omit<HttpFailure, "_tag">> & Pick<HttpFailure, "status" | "url">,
+): HttpFailure => ({
+  _tag: "HttpFailure",
+  body: null,
+  correlationId: null,
+  logId: null,
+  message: null,
+  ...f,
+});
