@@ -10,4 +10,5 @@ export * from "./person.js";
 export * from "./registration.js";
 export * from "./requests.js";
 export * from "./support.js";
+export * from "./web-config.js";
 export * from "./web-target.js";

@@ -1,0 +1,49 @@
+import * as Schema from "effect/Schema";
+
+/**
+ * `/benutzerverwaltung/config.json`: the runtime settings the web app reads at load,
+ * written by the server from its environment, so one build serves every environment.
+ *
+ * @example
+ * const cfg = Schema.decodeUnknownSync(WebRuntimeConfig)(await (await fetch("config.json")).json());
+ */
+export const WebRuntimeConfig = Schema.Struct({
+  /** Always ends with a slash, e.g. `/benutzerverwaltung/`. */
+  basePath: Schema.String,
+  /** Origin of the user-management API; empty string for the same origin. */
+  apiBaseUrl: Schema.String,
+  /** Base URL of the smart-signup service, e.g. `/api/gatinator/smart-signup`. */
+  smartSignupUrl: Schema.String,
+  identity: Schema.Struct({
+    /** Base URL of Keycloak or the embedded provider (without `/realms/...`). */
+    url: Schema.String,
+    realm: Schema.String,
+    clientId: Schema.String,
+  }),
+  /** Parent domain for the CAS_PREFERRED_LANGUAGE cookie; null for the current host. */
+  languageCookieDomain: Schema.NullOr(Schema.String),
+  securityMenu: Schema.Struct({
+    enabled: Schema.Boolean,
+    /** Three-digit member-number prefixes; empty allows all. */
+    memberNumberPrefixes: Schema.Array(Schema.String),
+  }),
+  branding: Schema.Struct({
+    associationName: Schema.String,
+    homepageUrl: Schema.String,
+    faqUrl: Schema.String,
+    legalNoticeUrl: Schema.String,
+    termsOfUseUrl: Schema.String,
+    signUpUrl: Schema.String,
+  }),
+  /** First-party analytics endpoint; null turns analytics off. */
+  analyticsUrl: Schema.NullOr(Schema.String),
+});
+export type WebRuntimeConfig = typeof WebRuntimeConfig.Type;
+
+/** Analytics event as the web app posts it (only after consent). */
+export const AnalyticsEvent = Schema.Struct({
+  kind: Schema.Literals(["pageView", "event", "error"]),
+  name: Schema.String,
+  data: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
+});
+export type AnalyticsEvent = typeof AnalyticsEvent.Type;

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { conditions: ["source"] },
+  test: {
+    name: "web",
+    include: ["src/**/*.test.{ts,tsx}"],
+    environment: "jsdom",
+    passWithNoTests: true,
+  },
+});
