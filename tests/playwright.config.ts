@@ -1,15 +1,26 @@
 import { defineConfig } from "@playwright/test";
 
 // Debian's Chromium: no browser downloads on these machines.
+// Each test file gets its own portal (server on a free port, temporary DATA_DIR): see
+// e2e/support/fixtures.ts. Two workers fit the 2-core machine; tests of one file run in order.
 export default defineConfig({
   testDir: "e2e",
-  timeout: 60_000,
+  globalSetup: "./e2e/support/global-setup.ts",
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
   reporter: [["list"]],
+  outputDir: "test-results",
   use: {
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/**
+ * Paths a journey passes through without stopping on a screen of its own: the app's
+ * redirect routes and the identity provider's redirecting endpoints. Every other path
+ * the main frame reaches must have been scanned by axe before the test ends.
+ */
+const TRANSIT_PATHS: readonly RegExp[] = [
+  /^\/benutzerverwaltung\/?$/,
+  /^\/benutzerverwaltung\/login$/,
+  /^\/benutzerverwaltung\/logout$/,
+  /^\/realms\/[^/]+\/protocol\/openid-connect\/(logout|token|auth\/?$)/,
+  /^\/$/,
+];
+
+/**
+ * Watches the pages one test reaches and checks each with axe. `scan` runs axe on the page
+ * as it is now and fails on any violation; `unscanned` lists the paths reached but never
+ * scanned, which the fixture turns into a failure at the end of the test.
+ */
+export class A11yWatch {
+  readonly #reached = new Set<string>();
+  readonly #scanned = new Set<string>();
+  readonly #exempt: RegExp[] = [...TRANSIT_PATHS];
+
+  /** Starts recording the main frame's paths (including client-side route changes). */
+  watch(page: Page): void {
+    page.on("framenavigated", (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = frame.url();
+      if (url.startsWith("http")) this.#reached.add(new URL(url).pathname);
+    });
+  }
+
+  /** A path this test passes without a screen to check (a pure redirect). */
+  exempt(path: RegExp): void {
+    this.#exempt.push(path);
+  }
+
+  /** Runs axe on the page as it is now; throws with every violation listed. */
+  async scan(page: Page, label = ""): Promise<void> {
+    const path = new URL(page.url()).pathname;
+    const results = await new AxeBuilder({ page }).analyze();
+    this.#scanned.add(path);
+    if (results.violations.length === 0) return;
+    const lines = results.violations.map(
+      (v) =>
+        `- ${v.id} (${v.impact ?? "?"}): ${v.help}\n    ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join("\n    ")}`,
+    );
+    throw new Error(
+      `axe found ${results.violations.length} violation(s) on ${path} ${label}\n${lines.join("\n")}`,
+    );
+  }
+
+  /** Paths reached, not exempt, and never scanned. */
+  unscanned(): string[] {
+    return [...this.#reached].filter(
+      (p) => !this.#scanned.has(p) && !this.#exempt.some((re) => re.test(p)),
+    );
+  }
+}

@@ -1,0 +1,130 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { poll } from "./poll.js";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** One running portal (API, provider, web app, outbox) on its own port and data. */
+export interface Portal {
+  /** Origin, e.g. `http://localhost:41234`. */
+  readonly url: string;
+  /** `url` + `/benutzerverwaltung/`. */
+  readonly appUrl: string;
+  readonly dataDir: string;
+  /** PostgreSQL URL of this portal's own database, when it runs on PostgreSQL. */
+  readonly databaseUrl: string | undefined;
+  /** What the server printed so far (kept for failure reports). */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export interface PortalOptions {
+  /** Companies seeded on first start; small keeps the start fast. */
+  readonly companySeedCount?: number;
+  /** Extra environment for the server process. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Start on a fresh PostgreSQL database instead of PGlite. */
+  readonly postgres?: boolean;
+}
+
+/** A port nobody listens on right now (the server binds it a moment later). */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+
+/**
+ * Starts `node server/dist/main.js` (what `pnpm start` runs) on a free port with a fresh
+ * temporary DATA_DIR, waits for `/readyz`, and stops it with SIGTERM (then SIGKILL).
+ * The origin is `localhost`, which Chromium treats as secure, so the portal's Secure,
+ * SameSite=None language cookie works over plain HTTP as in production over HTTPS.
+ */
+export const startPortal = async (options: PortalOptions = {}): Promise<Portal> => {
+  const dataDir = await mkdtemp(join(tmpdir(), "portal-e2e-"));
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const pg = options.postgres ? await createPostgresDatabase() : undefined;
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, [join(root, "server/dist/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      COMPANY_SEED_COUNT: String(options.companySeedCount ?? 2_000),
+      LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? "warn",
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  let exited: number | null | undefined;
+  child.on("exit", (code) => (exited = code));
+
+  const stop = async () => {
+    if (exited === undefined) {
+      const gone = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await gone;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+    await pg?.drop();
+  };
+
+  try {
+    await poll(
+      `the portal on ${url} to be ready`,
+      async () => {
+        if (exited !== undefined) throw new Error(`server exited with ${exited}:\n${output}`);
+        const res = await fetch(`${url}/readyz`).catch(() => undefined);
+        return res?.ok ? true : undefined;
+      },
+      90_000,
+      200,
+    );
+  } catch (e) {
+    await stop();
+    throw new Error(`${(e as Error).message}\n--- server output ---\n${output}`);
+  }
+  return {
+    url,
+    appUrl: `${url}/benutzerverwaltung/`,
+    dataDir,
+    databaseUrl: pg?.url,
+    log: () => output,
+    stop,
+  };
+};
+
+/** A fresh database on the local PostgreSQL (trust auth), dropped when the portal stops. */
+const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const { runSql } = await import("./postgres.js");
+  const name = `portal_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await runSql("postgres", `create database ${name}`);
+  return {
+    url: `postgres://postgres@127.0.0.1:5432/${name}`,
+    drop: async () => {
+      await runSql("postgres", `drop database if exists ${name} with (force)`);
+    },
+  };
+};

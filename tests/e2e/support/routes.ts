@@ -1,0 +1,31 @@
+/** The app's base path and the routes of spec section 2 that journeys open directly. */
+export const BASE = "/benutzerverwaltung";
+
+export const ROUTES = {
+  home: `${BASE}/`,
+  profile: `${BASE}/konto`,
+  profileSaved: `${BASE}/konto/danke`,
+  changeMail: `${BASE}/konto/email-aendern`,
+  changeMailSent: `${BASE}/konto/email-aendern/danke`,
+  changeMailOptin: `${BASE}/konto/email-aenderung-bestaetigen`,
+  deleteAccount: `${BASE}/konto/loeschen`,
+  deleteAccountSent: `${BASE}/konto/loeschen/danke`,
+  confirmDeletion: `${BASE}/konto/loeschen/bestaetigen`,
+  changePassword: `${BASE}/konto/passwort-aendern`,
+  changePasswordDone: `${BASE}/konto/passwort-aendern/danke`,
+  security: `${BASE}/sicherheit`,
+  company: `${BASE}/unternehmen`,
+  companySaved: `${BASE}/unternehmen/danke`,
+  membership: `${BASE}/mitgliedschaft`,
+  membershipDone: `${BASE}/mitgliedschaft/danke`,
+  register: `${BASE}/registrieren`,
+  registerMember: `${BASE}/registrieren/mitglied`,
+  registerSent: `${BASE}/registrieren/danke`,
+  registerOptin: `${BASE}/registrierung-bestaetigen`,
+  passwordForgotten: `${BASE}/passwort-vergessen`,
+  passwordForgottenSent: `${BASE}/passwort-vergessen/danke`,
+  passwordReset: `${BASE}/passwort-zuruecksetzen`,
+  passwordResetDone: `${BASE}/passwort-zuruecksetzen/danke`,
+  login: `${BASE}/login`,
+  logout: `${BASE}/logout`,
+} as const;

@@ -1,0 +1,57 @@
+import { expect, type Page } from "@playwright/test";
+import type { A11yWatch } from "./axe.js";
+import type { Authenticator } from "./totp.js";
+
+/** What the provider's login pages ask for. */
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** The second factor a sign-in must answer, if one is active. */
+export type SecondFactor =
+  | { readonly kind: "totp"; readonly authenticator: Authenticator }
+  | { readonly kind: "email"; readonly code: () => Promise<string> };
+
+/**
+ * Fills the identity provider's login form (Keycloak's names: `#kc-form-login`, `username`,
+ * `password`, `#kc-login`), then the `otp` page when a second factor is active. Each
+ * provider page is checked with axe before it is filled.
+ */
+export const submitProviderLogin = async (
+  page: Page,
+  a11y: A11yWatch,
+  credentials: Credentials,
+  factor?: SecondFactor,
+): Promise<void> => {
+  const form = page.locator("#kc-form-login");
+  await expect(form).toBeVisible();
+  await a11y.scan(page, "(provider login)");
+  await form.locator('[name="username"]').fill(credentials.email);
+  await form.locator('[name="password"]').fill(credentials.password);
+  await page.locator("#kc-login").click();
+  if (!factor) return;
+  const otp = page.locator('[name="otp"]');
+  await expect(otp).toBeVisible();
+  await a11y.scan(page, "(provider second factor)");
+  await otp.fill(
+    factor.kind === "totp" ? await factor.authenticator.nextCode() : await factor.code(),
+  );
+  await page.locator("#kc-login").click();
+};
+
+/**
+ * Opens a protected route, which forces sign-in, signs in on the provider's pages and
+ * waits until the app shows that route again.
+ */
+export const signIn = async (
+  page: Page,
+  a11y: A11yWatch,
+  credentials: Credentials,
+  options: { path?: string; factor?: SecondFactor } = {},
+): Promise<void> => {
+  const path = options.path ?? "/benutzerverwaltung/konto";
+  await page.goto(path);
+  await submitProviderLogin(page, a11y, credentials, options.factor);
+  await expect(page).toHaveURL((u) => u.pathname === path);
+};
