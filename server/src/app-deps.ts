@@ -1,0 +1,22 @@
+import type { Clock } from "@portal/core";
+import type { FastifyPluginAsync } from "fastify";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import type { TokenVerifier } from "./http/auth.js";
+import type { SessionRevoker } from "./identity-sessions.js";
+import type { Mailer } from "./mail/mailer.js";
+
+/** What every module's plugin gets: built once per process by `startServer`. */
+export interface AppDeps {
+  readonly config: Config;
+  readonly database: Database;
+  /** Injected so tests control expiry and timestamps. */
+  readonly clock: Clock;
+  readonly mailer: Mailer;
+  /** Bearer-token checks: `auth.requireUser(request)`, `auth.requireSupport(request)`. */
+  readonly auth: TokenVerifier;
+  readonly sessions: SessionRevoker;
+}
+
+/** A module's Fastify plugin; `app.ts` registers it with `{ deps }`. */
+export type PortalPlugin = FastifyPluginAsync<{ readonly deps: AppDeps }>;

@@ -1,0 +1,44 @@
+import { API_PREFIX, CORRELATION_ID_HEADER } from "@portal/contracts";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
+import type { AppDeps } from "./app-deps.js";
+import { correlationIdOf } from "./http/correlation-id.js";
+import { installErrorFunnel } from "./http/error-funnel.js";
+import { outboxPlugin } from "./mail/outbox-routes.js";
+import { webTargetsPlugin } from "./web-targets/web-targets-routes.js";
+
+/**
+ * Builds the one Fastify instance of the portal: correlation ids, the error funnel, and
+ * every module's plugin (each module adds its own registration line below).
+ */
+export const buildApp = async (
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+): Promise<FastifyInstance> => {
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: correlationIdOf,
+    logController: new LogController({ requestIdLogLabel: "correlationId" }),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  }) as unknown as FastifyInstance;
+
+  // Every response, errors included, carries the correlation id (spec section 8).
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(CORRELATION_ID_HEADER, request.id);
+  });
+  installErrorFunnel(app);
+
+  // JSON Patch bodies are JSON; Fastify only knows application/json by default.
+  app.addContentTypeParser(
+    "application/json-patch+json",
+    { parseAs: "string" },
+    app.getDefaultJsonParser("error", "error"),
+  );
+
+  // Module registrations (one line each).
+  await app.register(webTargetsPlugin, { prefix: API_PREFIX, deps });
+  await app.register(outboxPlugin, { deps });
+
+  return app;
+};

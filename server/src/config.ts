@@ -1,0 +1,143 @@
+import { join, resolve } from "node:path";
+import * as Result from "effect/Result";
+import * as Schema from "effect/Schema";
+import { serverPackageDir } from "./db/migrations-folder.js";
+
+/** Everything the server reads from the environment, decoded once at start. */
+export interface Config {
+  readonly port: number;
+  /** Interface to listen on (HOST, default all). */
+  readonly host: string;
+  /** Origin the browser uses, without a trailing slash; mail links start with it. */
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  /** Sender of every mail (MAIL_FROM; default no-reply at the public host). */
+  readonly mailFrom: string;
+  /** OpenID Connect issuer; the embedded provider's realm unless set. */
+  readonly oidcIssuer: string;
+  readonly oidcClientId: string;
+  readonly associationName: string;
+  readonly homepageUrl: string;
+  readonly faqUrl: string;
+  readonly legalNoticeUrl: string;
+  readonly termsOfUseUrl: string;
+  readonly signupUrl: string;
+  readonly companySeedCount: number;
+  readonly securityMenuEnabled: boolean;
+  /** Member-number prefixes that see the security menu; undefined = core's default list. */
+  readonly securityMenuPrefixes: ReadonlyArray<string> | undefined;
+  readonly languageCookieDomain: string | undefined;
+  readonly webDistDir: string;
+  readonly supportClientSecret: string | undefined;
+  readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  readonly trustProxy: boolean;
+}
+
+/** A bad environment value; the message is one line naming the variable. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const HttpUrl = Schema.String.check(
+  Schema.isPattern(/^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?$/, {
+    message: "expected an absolute http(s) URL",
+  }),
+);
+const Port = Schema.FiniteFromString.check(
+  Schema.isInt(),
+  Schema.isBetween({ minimum: 0, maximum: 65_535 }),
+);
+const Count = Schema.FiniteFromString.check(
+  Schema.isInt(),
+  Schema.isBetween({ minimum: 0, maximum: 100_000_000 }),
+);
+const BooleanText = Schema.Literals(["true", "false", "1", "0", "yes", "no"]);
+const LogLevel = Schema.Literals(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
+const PrefixList = Schema.String.check(
+  Schema.isPattern(/^(\s*\d{3}\s*(,\s*\d{3}\s*)*)?$/, {
+    message: "expected comma-separated three-digit prefixes",
+  }),
+);
+
+/** Decodes one variable, or throws a {@link ConfigError} naming it. */
+const read = <S extends Schema.Top & { readonly DecodingServices: never }>(
+  env: Env,
+  name: string,
+  schema: S,
+  fallback: string,
+): S["Type"] => {
+  const raw = env[name]?.trim() || fallback;
+  const result = Schema.decodeUnknownResult(schema)(raw);
+  if (Result.isFailure(result)) {
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(raw)}: ${result.failure.message}`);
+  }
+  return result.success;
+};
+
+const optional = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
+const withoutSlash = (url: string): string => url.replace(/\/+$/, "");
+const toBoolean = (value: string): boolean => value === "true" || value === "1" || value === "yes";
+
+/**
+ * Decodes the environment into a {@link Config}; a bad value throws one line naming the variable.
+ *
+ * @example
+ * loadConfig({ PORT: "9000" }).publicUrl; // "http://localhost:9000"
+ */
+export const loadConfig = (env: Env = process.env): Config => {
+  const port = read(env, "PORT", Port, "8080");
+  const publicUrl = withoutSlash(read(env, "PUBLIC_URL", HttpUrl, `http://localhost:${port}`));
+  const databaseUrl = optional(env, "DATABASE_URL");
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError("Invalid DATABASE_URL: expected postgres://user@host:port/database");
+  }
+  const smtpUrl = optional(env, "SMTP_URL");
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError("Invalid SMTP_URL: expected smtp://host:port or smtps://...");
+  }
+  const prefixes = optional(env, "SECURITY_MENU_PREFIXES");
+  const homepageUrl = withoutSlash(read(env, "HOMEPAGE_URL", HttpUrl, "https://www.example.org"));
+  return {
+    port,
+    host: optional(env, "HOST") ?? "0.0.0.0",
+    publicUrl,
+    dataDir: resolve(optional(env, "DATA_DIR") ?? ".data"),
+    databaseUrl,
+    smtpUrl,
+    mailFrom: optional(env, "MAIL_FROM") ?? `no-reply@${new URL(publicUrl).hostname}`,
+    oidcIssuer: withoutSlash(read(env, "OIDC_ISSUER", HttpUrl, `${publicUrl}/realms/portal`)),
+    oidcClientId: optional(env, "OIDC_CLIENT_ID") ?? "benutzerverwaltung",
+    associationName: optional(env, "ASSOCIATION_NAME") ?? "Business Credit Association",
+    homepageUrl,
+    faqUrl: read(env, "FAQ_URL", HttpUrl, `${homepageUrl}/faq`),
+    legalNoticeUrl: read(env, "LEGAL_NOTICE_URL", HttpUrl, `${homepageUrl}/legal-notice`),
+    termsOfUseUrl: read(env, "TERMS_OF_USE_URL", HttpUrl, `${homepageUrl}/terms-of-use`),
+    signupUrl: read(env, "SIGNUP_URL", HttpUrl, `${publicUrl}/benutzerverwaltung/registrieren`),
+    companySeedCount: read(env, "COMPANY_SEED_COUNT", Count, "50000"),
+    securityMenuEnabled: toBoolean(read(env, "SECURITY_MENU_ENABLED", BooleanText, "true")),
+    securityMenuPrefixes:
+      prefixes === undefined
+        ? undefined
+        : read(env, "SECURITY_MENU_PREFIXES", PrefixList, prefixes)
+            .split(",")
+            .map((p) => p.trim())
+            .filter((p) => p !== ""),
+    languageCookieDomain: optional(env, "LANGUAGE_COOKIE_DOMAIN"),
+    webDistDir: resolve(
+      optional(env, "WEB_DIST_DIR") ?? join(serverPackageDir(), "..", "web", "dist"),
+    ),
+    supportClientSecret: optional(env, "SUPPORT_CLIENT_SECRET"),
+    logLevel: read(env, "LOG_LEVEL", LogLevel, "info"),
+    trustProxy: toBoolean(read(env, "TRUST_PROXY", BooleanText, "false")),
+  };
+};
+
+/** The config of a test or tool: defaults with `overrides` on top (no environment read). */
+export const configWith = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({}),
+  ...overrides,
+});

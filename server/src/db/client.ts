@@ -1,0 +1,112 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { migrationsFolder } from "./migrations-folder.js";
+import * as schema from "./schema/index.js";
+
+/** The Drizzle database over either driver: both share the PostgreSQL query builder. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle, usable wherever a {@link Db} is for queries. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** An open database: PGlite in `dataDir` or PostgreSQL at `databaseUrl`. */
+export interface Database {
+  readonly db: Db;
+  readonly kind: DatabaseKind;
+  /** Applies the migrations of `server/drizzle` (idempotent; serialised across processes). */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Runs `fn` in one transaction: everything or nothing is written. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  readonly databaseUrl?: string | undefined;
+  readonly dataDir: string;
+  /** Called with errors of idle pooled connections (PostgreSQL), which must not crash the process. */
+  readonly onPoolError?: (error: Error) => void;
+}
+
+// Any constant works; it only has to be the same in every process of the portal.
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+/**
+ * Opens the portal's database: PostgreSQL when `databaseUrl` is set, else PGlite
+ * persisted under `dataDir` (data survives a restart).
+ *
+ * @example
+ * const database = await openDatabase({ dataDir: ".data" });
+ * await database.migrate();
+ */
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> =>
+  options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onPoolError)
+    : openPglite(options.dataDir);
+
+const openPglite = async (dataDir: string): Promise<Database> => {
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    transaction: (fn) => db.transaction(fn),
+    close: () => client.close(),
+  };
+};
+
+const openPostgres = async (
+  databaseUrl: string,
+  onPoolError: ((error: Error) => void) | undefined,
+): Promise<Database> => {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A dropped idle connection is reported here; the pool opens a new one on the next query.
+  pool.on("error", (error) => onPoolError?.(error));
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        // Several processes may start at once: one migrates, the others wait for it.
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg(client), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    transaction: (fn) => db.transaction(fn),
+    close: () => pool.end(),
+  };
+};

@@ -1,0 +1,8 @@
+// Every table of the one Drizzle schema; each module adds its own re-export line.
+export * from "./memberships.js";
+export * from "./mfa-credentials.js";
+export * from "./outbox.js";
+export * from "./password-history.js";
+export * from "./persons.js";
+export * from "./tokens.js";
+export * from "./web-targets.js";

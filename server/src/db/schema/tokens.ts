@@ -1,0 +1,26 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { persons } from "./persons.js";
+
+/** The kinds of mailed single-use tokens; a token of one kind never works as another. */
+export const MAIL_TOKEN_KINDS = ["OPT_IN", "EMAIL_CHANGE", "PASSWORD_RESET", "DELETION"] as const;
+export type MailTokenKind = (typeof MAIL_TOKEN_KINDS)[number];
+
+/** Mailed tokens, stored only as SHA-256 hex of the random value sent in the link. */
+export const mailTokens = pgTable(
+  "mail_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").$type<MailTokenKind>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").$type<Record<string, string>>(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_tokens_person_kind_idx").on(t.personId, t.kind)],
+);
+
+export type MailTokenRow = typeof mailTokens.$inferSelect;

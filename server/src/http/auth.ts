@@ -1,0 +1,94 @@
+import type { FastifyRequest } from "fastify";
+import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
+import { apiError } from "./api-error.js";
+
+/** Claims of a verified access token (Keycloak-shaped). */
+export interface AccessClaims extends JWTPayload {
+  readonly azp?: string;
+  readonly cr_id?: string | null;
+  readonly cr_mapping?: string | null;
+  readonly cr_userrole?: ReadonlyArray<string> | null;
+  readonly cr_membernumber?: string | null;
+  readonly realm_access?: { readonly roles?: ReadonlyArray<string> };
+  readonly sid?: string;
+}
+
+/** A signed-in caller. */
+export interface AuthenticatedUser {
+  /** The person id: claim cr_id, else sub. */
+  readonly personId: string;
+  readonly claims: AccessClaims;
+}
+
+/** Verifies bearer tokens against the issuer's JWKS. */
+export interface TokenVerifier {
+  requireUser(request: FastifyRequest): Promise<AuthenticatedUser>;
+  requireSupport(request: FastifyRequest): Promise<AuthenticatedUser>;
+}
+
+export interface TokenVerifierOptions {
+  /** OIDC issuer URL (no trailing slash); the JWKS is at `${issuer}/protocol/openid-connect/certs`. */
+  readonly issuer: string;
+  /** Client ids whose tokens a user call accepts (checked against azp and aud). */
+  readonly userClients: ReadonlyArray<string>;
+  /** Client ids whose tokens a support call accepts. */
+  readonly supportClients: ReadonlyArray<string>;
+}
+
+/** Realm role that marks support staff. */
+export const SUPPORT_ROLE = "portal-support";
+/** Client id of the support tool (client-credentials tokens of the CLI). */
+export const SUPPORT_CLIENT_ID = "portal-support";
+
+/**
+ * A verifier that fetches (and caches) the issuer's JWKS on first use, checks signature,
+ * expiry, issuer and the client (azp or aud). Failures answer 401 UNAUTHORIZED; a valid
+ * token without the support role answers 403 FORBIDDEN on support calls.
+ *
+ * @example
+ * const auth = createTokenVerifier({ issuer, userClients: ["benutzerverwaltung"], supportClients: ["portal-support"] });
+ * const { personId } = await auth.requireUser(request);
+ */
+export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifier => {
+  const jwks = createRemoteJWKSet(new URL(`${options.issuer}/protocol/openid-connect/certs`), {
+    cooldownDuration: 5_000,
+  });
+
+  const verify = async (
+    request: FastifyRequest,
+    clients: ReadonlyArray<string>,
+  ): Promise<AuthenticatedUser> => {
+    const header = request.headers.authorization;
+    const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw apiError(401, "UNAUTHORIZED");
+    let claims: AccessClaims;
+    try {
+      ({ payload: claims } = await jwtVerify<AccessClaims>(match[1], jwks, {
+        issuer: options.issuer,
+        algorithms: ["RS256", "PS256", "ES256", "EdDSA"],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) {
+        request.log.info({ code: error.code }, "bearer token rejected");
+        throw apiError(401, "UNAUTHORIZED");
+      }
+      throw error;
+    }
+    const audiences = Array.isArray(claims.aud) ? claims.aud : claims.aud ? [claims.aud] : [];
+    const forClient = clients.some((c) => c === claims.azp || audiences.includes(c));
+    const personId = claims.cr_id ?? claims.sub;
+    if (!forClient || !personId) throw apiError(401, "UNAUTHORIZED");
+    return { personId, claims };
+  };
+
+  return {
+    requireUser: (request) => verify(request, options.userClients),
+    requireSupport: async (request) => {
+      const user = await verify(request, options.supportClients);
+      if (!user.claims.realm_access?.roles?.includes(SUPPORT_ROLE)) {
+        throw apiError(403, "FORBIDDEN");
+      }
+      return user;
+    },
+  };
+};

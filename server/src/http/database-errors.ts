@@ -1,0 +1,28 @@
+// Node socket errors and PostgreSQL SQLSTATE classes that mean "the database is not
+// reachable right now" (as opposed to a bug in a query): these answer 503.
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "EAI_AGAIN",
+]);
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P)/;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i;
+
+/** True when `error` (or its cause chain) says the database cannot be reached. */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    if (typeof e !== "object") return false;
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) {
+      return true;
+    }
+    if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
+    e = cause;
+  }
+  return false;
+};

@@ -1,0 +1,37 @@
+import type { ErrorBody } from "@portal/contracts";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ApiError } from "./api-error.js";
+import { isDatabaseUnavailable } from "./database-errors.js";
+
+/**
+ * The one place that writes error responses: every error becomes an `ErrorBody` list
+ * with a fitting status; a stack or SQL text never leaves the server.
+ */
+export const installErrorFunnel = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.status >= 500) request.log.error({ err: error }, "request failed");
+      return reply
+        .headers(error.headers)
+        .code(error.status)
+        .send(error.entries satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply.code(503).send([{ errorCode: "BACKEND_ERROR" }] satisfies ErrorBody);
+    }
+    const status = (error as FastifyError).statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      // Fastify's own refusals: bad JSON, wrong content type, body too large, ...
+      request.log.info({ err: error }, "request refused");
+      const errorCode =
+        status === 404 ? "NOT_FOUND" : status === 429 ? "TOO_MANY_REQUESTS" : "INVALID_REQUEST";
+      return reply.code(status).send([{ errorCode }] satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, "unexpected error");
+    return reply.code(500).send([{ errorCode: "BACKEND_ERROR" }] satisfies ErrorBody);
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send([{ errorCode: "NOT_FOUND" }] satisfies ErrorBody),
+  );
+};

@@ -1,0 +1,120 @@
+import { createServer } from "node:net";
+import { systemClock } from "@portal/core";
+import { buildApp } from "./app.js";
+import type { AppDeps } from "./app-deps.js";
+import { type Config, loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { createTokenVerifier, SUPPORT_CLIENT_ID } from "./http/auth.js";
+import type { SessionRevoker } from "./identity-sessions.js";
+import { createLogger } from "./logger.js";
+import { createMailer } from "./mail/mailer.js";
+
+export type { AppDeps, PortalPlugin } from "./app-deps.js";
+export { type Config, ConfigError, loadConfig } from "./config.js";
+
+/** A running portal server. */
+export interface RunningServer {
+  /** Base URL, e.g. `http://127.0.0.1:53121`. */
+  readonly url: string;
+  readonly port: number;
+  readonly config: Config;
+  /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Parts a test may replace (a controlled clock, a recording session revoker). */
+export type ServiceOverrides = Partial<Pick<AppDeps, "clock" | "sessions">>;
+
+// Until the identity provider wires its own revoker in, there are no sessions to end.
+const noSessions: SessionRevoker = { revokeAllForPerson: async () => {} };
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+
+/**
+ * The config of a server started with `overrides`: the environment, with PORT and
+ * PUBLIC_URL (and everything derived from them) following an overridden port.
+ */
+const resolveConfig = async (overrides: Partial<Config>): Promise<Config> => {
+  const env: Record<string, string | undefined> = { ...process.env };
+  let port = overrides.port;
+  // Port 0 picks a free port up front, so PUBLIC_URL (mail links, issuer) is known.
+  if (port === 0) port = await freePort();
+  if (port !== undefined) {
+    env.PORT = String(port);
+    env.PUBLIC_URL = overrides.publicUrl ?? `http://127.0.0.1:${port}`;
+  }
+  if (overrides.publicUrl) env.PUBLIC_URL = overrides.publicUrl;
+  const config = loadConfig(env);
+  return { ...config, ...overrides, port: config.port };
+};
+
+/**
+ * Starts the whole portal (API, outbox, and every module registered in `app.ts`).
+ * Port 0 picks a free port; used by `main.ts`, integration tests, the CLI and e2e tests.
+ *
+ * @example
+ * const server = await startServer({ port: 0, dataDir: tmp });
+ * await fetch(`${server.url}/api/user-management/web-targets/MC`);
+ * await server.close();
+ */
+export const startServer = async (
+  overrides: Partial<Config> = {},
+  services: ServiceOverrides = {},
+): Promise<RunningServer> => {
+  const config = await resolveConfig(overrides);
+  const log = createLogger(config);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) => log.warn({ err: error }, "idle database connection failed"),
+  });
+  try {
+    await database.migrate();
+    const deps: AppDeps = {
+      config,
+      database,
+      clock: services.clock ?? systemClock,
+      mailer: createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        brand: { associationName: config.associationName, homepageUrl: config.homepageUrl },
+        db: database.db,
+        log,
+      }),
+      auth: createTokenVerifier({
+        issuer: config.oidcIssuer,
+        userClients: [config.oidcClientId],
+        supportClients: [config.oidcClientId, SUPPORT_CLIENT_ID],
+      }),
+      sessions: services.sessions ?? noSessions,
+    };
+    const app = await buildApp(deps, log);
+    await app.listen({ port: config.port, host: config.host });
+    const url = `http://127.0.0.1:${config.port}`;
+    log.info({ url: config.publicUrl, database: database.kind }, "portal started");
+    return {
+      url,
+      port: config.port,
+      config,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+};

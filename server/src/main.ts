@@ -1,0 +1,27 @@
+import { ConfigError, startServer } from "./index.js";
+
+// The process entry of `pnpm start`: start from the environment, stop gracefully on SIGTERM/SIGINT.
+const main = async (): Promise<void> => {
+  const server = await startServer();
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal}: finishing in-flight requests, then closing the database`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+};
+
+main().catch((error: unknown) => {
+  // A bad environment value is one clear line, not a stack.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { type Database, openDatabase } from "../db/client.js";
+
+/** Where the shared test PostgreSQL runs (CI has it; without it the PostgreSQL cases fail). */
+export const TEST_POSTGRES_URL =
+  process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A provisioned, empty database: settings for `openDatabase` / `startServer`, and its disposal. */
+export interface ProvisionedDatabase {
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  /** Drops the PostgreSQL database / removes the PGlite folder. */
+  dispose(): Promise<void>;
+}
+
+/** One of the two databases every server test runs on. */
+export interface TestDatabase {
+  readonly name: "pglite" | "postgres";
+  provision(): Promise<ProvisionedDatabase>;
+}
+
+const tempDir = () => mkdtempSync(join(tmpdir(), "portal-test-"));
+
+const pglite: TestDatabase = {
+  name: "pglite",
+  provision: async () => {
+    const dataDir = tempDir();
+    return {
+      databaseUrl: undefined,
+      dataDir: join(dataDir, "pglite"),
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  },
+};
+
+const withAdmin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({
+    connectionString: TEST_POSTGRES_URL,
+    connectionTimeoutMillis: 5_000,
+  });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+};
+
+const postgres: TestDatabase = {
+  name: "postgres",
+  provision: async () => {
+    const name = `portal_test_${randomBytes(6).toString("hex")}`;
+    await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(TEST_POSTGRES_URL);
+    url.pathname = `/${name}`;
+    const dataDir = tempDir();
+    return {
+      databaseUrl: url.toString(),
+      dataDir,
+      dispose: async () => {
+        await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+/**
+ * Both databases, for `describe.each(databases)("on $name", (target) => ...)`.
+ *
+ * @example
+ * describe.each(databases)("web targets on $name", (target) => {
+ *   const db = useTestDatabase(target);
+ *   it("...", async () => { await db().db.select()... });
+ * });
+ */
+export const databases: ReadonlyArray<TestDatabase> = [pglite, postgres];
+
+/** Opens and migrates a freshly provisioned database; `close` also disposes it. */
+export const openTestDatabase = async (
+  target: TestDatabase,
+): Promise<Database & { readonly provisioned: ProvisionedDatabase }> => {
+  const provisioned = await target.provision();
+  const database = await openDatabase(provisioned);
+  await database.migrate();
+  return {
+    ...database,
+    provisioned,
+    close: async () => {
+      await database.close();
+      await provisioned.dispose();
+    },
+  };
+};

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
+
+/** A tiny OpenID issuer for tests: serves its JWKS over real HTTP and signs tokens. */
+export interface TestIssuer {
+  /** Issuer URL, e.g. `http://127.0.0.1:40123/realms/test`. */
+  readonly issuer: string;
+  /** Signs an access token for `clientId` (azp) with the given claims (1 hour valid unless `exp` given). */
+  sign(
+    claims: JWTPayload & Record<string, unknown>,
+    options?: {
+      readonly clientId?: string;
+      readonly expiresIn?: string | number;
+      readonly issuer?: string;
+    },
+  ): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a test issuer on an ephemeral port; the server's real verifier fetches its JWKS
+ * at `${issuer}/protocol/openid-connect/certs`.
+ *
+ * @example
+ * const issuer = await startTestIssuer();
+ * const server = await startServer({ port: 0, oidcIssuer: issuer.issuer, ... });
+ * const token = await issuer.sign({ sub: personId, cr_id: personId });
+ */
+export const startTestIssuer = async (
+  defaultClientId = "benutzerverwaltung",
+): Promise<TestIssuer> => {
+  const { publicKey, privateKey } = await generateKeyPair("RS256");
+  const kid = randomUUID();
+  const jwk = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
+  const server: Server = createServer((req, res) => {
+    if (req.url?.endsWith("/protocol/openid-connect/certs")) {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ keys: [jwk] }));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (typeof address !== "object" || !address) throw new Error("test issuer has no port");
+  const issuer = `http://127.0.0.1:${address.port}/realms/test`;
+  return {
+    issuer,
+    sign: (claims, options = {}) =>
+      new SignJWT({ azp: options.clientId ?? defaultClientId, typ: "Bearer", ...claims })
+        .setProtectedHeader({ alg: "RS256", kid })
+        .setIssuer(options.issuer ?? issuer)
+        .setIssuedAt()
+        .setExpirationTime(options.expiresIn ?? "1h")
+        .sign(privateKey),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};

@@ -1,0 +1,95 @@
+import type { Clock } from "@portal/core";
+import type { Config } from "../config.js";
+import type { SessionRevoker } from "../identity-sessions.js";
+import { type RunningServer, startServer } from "../index.js";
+import type { TestDatabase } from "./databases.js";
+import { startTestIssuer, type TestIssuer } from "./test-issuer.js";
+
+/** A settable clock for tests of expiry. */
+export interface TestClock extends Clock {
+  set(date: Date): void;
+  advance(ms: number): void;
+}
+
+/** Starts at the real time; tests move it forward. */
+export const testClock = (): TestClock => {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    set: (date) => {
+      offset = date.getTime() - Date.now();
+    },
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+};
+
+/** A session revoker that records its calls. */
+export interface RecordingRevoker extends SessionRevoker {
+  readonly calls: Array<{ personId: string; exceptSessionId: string | undefined }>;
+}
+
+export const recordingRevoker = (): RecordingRevoker => {
+  const calls: RecordingRevoker["calls"] = [];
+  return {
+    calls,
+    revokeAllForPerson: async (personId, exceptSessionId) => {
+      calls.push({ personId, exceptSessionId });
+    },
+  };
+};
+
+/** A portal on an ephemeral port over a fresh database, with a test issuer and clock. */
+export interface TestServer {
+  readonly server: RunningServer;
+  readonly issuer: TestIssuer;
+  readonly clock: TestClock;
+  readonly sessions: RecordingRevoker;
+  /** fetch against the server: `call("/api/user-management/...", init)`. */
+  call(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * Provisions `target`, starts the portal on it (silent logs) and a test issuer.
+ *
+ * @example
+ * let t: TestServer;
+ * beforeAll(async () => { t = await startTestServer(target); });
+ * afterAll(() => t.close());
+ */
+export const startTestServer = async (
+  target: TestDatabase,
+  overrides: Partial<Config> = {},
+): Promise<TestServer> => {
+  const provisioned = await target.provision();
+  const issuer = await startTestIssuer();
+  const clock = testClock();
+  const sessions = recordingRevoker();
+  const server = await startServer(
+    {
+      port: 0,
+      host: "127.0.0.1",
+      logLevel: "silent",
+      databaseUrl: provisioned.databaseUrl,
+      dataDir: provisioned.dataDir,
+      oidcIssuer: issuer.issuer,
+      smtpUrl: undefined,
+      ...overrides,
+    },
+    { clock, sessions },
+  );
+  return {
+    server,
+    issuer,
+    clock,
+    sessions,
+    call: (path, init) => fetch(`${server.url}${path}`, init),
+    close: async () => {
+      await server.close();
+      await issuer.close();
+      await provisioned.dispose();
+    },
+  };
+};

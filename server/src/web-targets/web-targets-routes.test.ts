@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databases } from "../test-support/databases.js";
+import { startTestServer, type TestServer } from "../test-support/test-server.js";
+
+describe.each(databases)("GET /web-targets/{key} on $name", (target) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(target);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it("resolves the default key MC to the profile page of this portal", async () => {
+    const res = await t.call("/api/user-management/web-targets/MC");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("correlationid")).toMatch(/.{8,}/);
+    expect(await res.json()).toEqual({
+      key: "MC",
+      url: `${t.server.config.publicUrl}/benutzerverwaltung/konto`,
+      sourceSystem: "MC",
+    });
+  });
+
+  it("upper-cases the key ('Prk is upper-cased')", async () => {
+    const res = await t.call("/api/user-management/web-targets/inkasso");
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { key: string }).key).toBe("INKASSO");
+  });
+
+  it("answers 404 NOT_FOUND for an unknown key, echoing a sane correlation id", async () => {
+    const res = await t.call("/api/user-management/web-targets/NOPE", {
+      headers: { correlationid: "test-correlation-1" },
+    });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("correlationid")).toBe("test-correlation-1");
+    expect(await res.json()).toEqual([{ errorCode: "NOT_FOUND", field: "key" }]);
+  });
+
+  it("replaces an insane incoming correlation id with a fresh one", async () => {
+    const res = await t.call("/api/user-management/unknown", {
+      headers: { correlationid: "<script>" },
+    });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("correlationid")).not.toBe("<script>");
+    expect(await res.json()).toEqual([{ errorCode: "NOT_FOUND" }]);
+  });
+});
