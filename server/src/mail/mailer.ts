@@ -73,15 +73,13 @@ export const createMailer = (options: MailerOptions): Mailer => {
     transport: "outbox",
     send: async (mail) => {
       const { subject, text } = renderMail(mail, options.brand);
-      await options.db
-        .insert(outboxMessages)
-        .values({
-          to: mail.to.toLowerCase(),
-          subject,
-          text,
-          links: linksIn(text),
-          template: mail.template,
-        });
+      await options.db.insert(outboxMessages).values({
+        to: mail.to.toLowerCase(),
+        subject,
+        text,
+        links: linksIn(text),
+        template: mail.template,
+      });
       options.log.info({ template: mail.template }, "mail stored in the outbox");
     },
   };
