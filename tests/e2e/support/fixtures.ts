@@ -1,7 +1,7 @@
 import { test as base, expect } from "@playwright/test";
+import { Outbox } from "../../src/support/outbox.js";
+import { type Portal, type PortalOptions, startPortal } from "../../src/support/portal-server.js";
 import { A11yWatch } from "./axe.js";
-import { Outbox } from "./outbox.js";
-import { type Portal, type PortalOptions, startPortal } from "./portal-server.js";
 
 /** Starts and stops portals for one worker: one per test file, or one per test. */
 class PortalPool {

@@ -15,6 +15,8 @@ export interface Portal {
   /** `url` + `/benutzerverwaltung/`. */
   readonly appUrl: string;
   readonly dataDir: string;
+  /** Process id of the server (the benchmarks read its resident memory). */
+  readonly pid: number;
   /** PostgreSQL URL of this portal's own database, when it runs on PostgreSQL. */
   readonly databaseUrl: string | undefined;
   /** What the server printed so far (kept for failure reports). */
@@ -110,6 +112,7 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
     url,
     appUrl: `${url}/benutzerverwaltung/`,
     dataDir,
+    pid: child.pid!,
     databaseUrl: pg?.url,
     log: () => output,
     stop,

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { fmt, printTable, type Row, verdict } from "./stats.js";
+
+/** Budgets of the web issue (gzip). */
+export const FIRST_PAGE_BUDGET_KB = 170;
+export const LAZY_ROUTE_BUDGET_KB = 40;
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BundleFigures {
+  readonly firstPage: { js: number; css: number };
+  readonly lazy: ReadonlyArray<{ name: string; js: number; css: number }>;
+}
+
+/**
+ * First-load JavaScript and CSS (gzip) of the built web app from Vite's manifest: the entry
+ * with its static imports is the first page; each dynamic entry (a lazily loaded route)
+ * counts what it adds beyond that.
+ */
+export const measureBundles = (webDist: string): BundleFigures => {
+  const manifestPath = join(webDist, ".vite", "manifest.json");
+  if (!existsSync(manifestPath))
+    throw new Error(`${manifestPath} missing: build the web app first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  const gz = (file: string) => gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
+
+  const closure = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const i of manifest[key]?.imports ?? []) closure(i, into);
+  };
+  const size = (keys: Iterable<string>, except: ReadonlySet<string>) => {
+    let js = 0;
+    const css = new Set<string>();
+    for (const k of keys) {
+      if (except.has(k)) continue;
+      const chunk = manifest[k];
+      if (!chunk) continue;
+      js += gz(chunk.file);
+      for (const c of chunk.css ?? []) css.add(c);
+    }
+    return { js, css: [...css].reduce((sum, f) => sum + gz(f), 0) };
+  };
+
+  const first = new Set<string>();
+  for (const [k, c] of Object.entries(manifest)) if (c.isEntry) closure(k, first);
+  const firstPage = size(first, new Set());
+  const firstCss = new Set([...first].flatMap((k) => manifest[k]?.css ?? []));
+  const lazy = Object.entries(manifest)
+    .filter(([, c]) => c.isDynamicEntry)
+    .map(([k, c]) => {
+      const keys = new Set<string>();
+      closure(k, keys);
+      const s = size(keys, first);
+      // CSS already loaded by the first page costs nothing again.
+      const css = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))]
+        .filter((f) => !firstCss.has(f))
+        .reduce((sum, f) => sum + gz(f), 0);
+      return { name: (c.src ?? k).replace(/^src\//, ""), js: s.js, css };
+    })
+    .sort((a, b) => b.js - a.js);
+  return { firstPage, lazy };
+};
+
+/** Prints the bundle table against the budgets. */
+export const printBundles = (b: BundleFigures): void => {
+  const kb = (n: number) => n / 1024;
+  const rows: Row[] = [
+    {
+      chunk: "first page (entry + static imports)",
+      "JS gzip": fmt(kb(b.firstPage.js), " KB"),
+      "CSS gzip": fmt(kb(b.firstPage.css), " KB"),
+      "JS budget": `${FIRST_PAGE_BUDGET_KB} KB`,
+      verdict: verdict(kb(b.firstPage.js) <= FIRST_PAGE_BUDGET_KB),
+    },
+    ...b.lazy.map((l) => ({
+      chunk: `lazy ${l.name}`,
+      "JS gzip": fmt(kb(l.js), " KB"),
+      "CSS gzip": fmt(kb(l.css), " KB"),
+      "JS budget": `${LAZY_ROUTE_BUDGET_KB} KB`,
+      verdict: verdict(kb(l.js) <= LAZY_ROUTE_BUDGET_KB),
+    })),
+  ];
+  printTable("First-load JavaScript and CSS per route (gzip level 9)", rows);
+};

@@ -1,0 +1,109 @@
+// `pnpm bench`: prints the portal's performance figures as tables; never part of pass/fail.
+// Flags: --quick (shorter runs, for a smoke check), --only=bundle,lighthouse,throughput,
+// company,signin (a subset). Results also land in tests/.bench/results.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { measureBundles, printBundles } from "./bundle-size.js";
+import { runCompanySearch } from "./company-search.js";
+import { measureLighthouse } from "./lighthouse.js";
+import { measureSignIn } from "./sign-in.js";
+import { fmt, printTable, verdict } from "./stats.js";
+import { measureThroughput, type ThroughputFigures } from "./throughput.js";
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",");
+const wanted = (name: string) => !only || only.includes(name);
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const results: Record<string, unknown> = { startedAt: new Date().toISOString(), quick };
+
+/** Runs one section; a failing section prints why and the others still run. */
+const section = async (name: string, fn: () => Promise<unknown>) => {
+  if (!wanted(name)) return;
+  const t = Date.now();
+  try {
+    results[name] = await fn();
+  } catch (e) {
+    results[name] = { error: (e as Error).message };
+    console.log(`\n## ${name}: FAILED: ${(e as Error).message}`);
+  }
+  console.log(`(${name}: ${((Date.now() - t) / 1000).toFixed(0)} s)`);
+};
+
+console.log(`portal benchmarks${quick ? " (--quick)" : ""}, node ${process.version}`);
+
+await section("bundle", async () => {
+  const b = measureBundles(`${root}web/dist`);
+  printBundles(b);
+  return b;
+});
+
+await section("lighthouse", async () => {
+  const lh = await measureLighthouse(3);
+  printTable(
+    "Lighthouse 12, mobile defaults, median of 3 (aim: score >= 95, LCP <= 2.0 s)",
+    lh.map((r) => ({
+      route: r.route,
+      score: fmt(r.score),
+      "LCP ms": fmt(r.lcpMs),
+      "TBT ms": fmt(r.tbtMs),
+      CLS: r.cls.toFixed(3),
+      verdict: verdict(r.score >= 95 && r.lcpMs <= 2000),
+    })),
+  );
+  return lh;
+});
+
+await section("throughput", async () => {
+  const settings = { connections: 50, durationS: quick ? 3 : 10, rounds: quick ? 1 : 3 };
+  const figures: ThroughputFigures[] = [];
+  for (const db of ["pglite", "postgres"] as const)
+    figures.push(await measureThroughput(db, settings));
+  printTable(
+    `GET /persons/me vs bare node:http, autocannon ${settings.connections} connections, ${settings.durationS} s, median of ${settings.rounds} (aim: ratio >= 0.3, p99 <= 50 ms)`,
+    figures.map((f) => ({
+      database: f.database,
+      "portal req/s": fmt(f.portalRps),
+      "bare req/s": fmt(f.bareRps),
+      ratio: f.ratio.toFixed(2),
+      "p50 ms": fmt(f.p50Ms),
+      "p99 ms": fmt(f.p99Ms),
+      "bare p50/p99 ms": `${fmt(f.bareP50Ms)}/${fmt(f.bareP99Ms)}`,
+      "errors+non2xx": String(f.non2xx),
+      verdict: verdict(f.ratio >= 0.3 && f.p99Ms <= 50),
+    })),
+  );
+  printTable(
+    "Server resident memory (RSS)",
+    figures.map((f) => ({
+      database: f.database,
+      "idle MB": fmt(f.rssIdleMb),
+      "under load (peak) MB": fmt(f.rssLoadMb),
+    })),
+  );
+  return figures;
+});
+
+await section("company", () => runCompanySearch(quick));
+
+await section("signin", async () => {
+  const s = await measureSignIn(quick ? 5 : 30);
+  printTable(`Sign-in round trip over HTTP (authorize, password, code, token), ${s.runs} runs`, [
+    {
+      "p50 ms": fmt(s.totalP50Ms),
+      "p95 ms": fmt(s.totalP95Ms),
+      "authorize p50": fmt(s.authorizeP50Ms),
+      "password+code p50": fmt(s.passwordP50Ms),
+      "token p50": fmt(s.tokenP50Ms),
+      "argon2id hash p50/p95 ms": `${fmt(s.hashP50Ms)}/${fmt(s.hashP95Ms)}`,
+    },
+  ]);
+  return s;
+});
+
+mkdirSync(`${root}tests/.bench`, { recursive: true });
+writeFileSync(`${root}tests/.bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
+console.log("\nresults written to tests/.bench/results.json");

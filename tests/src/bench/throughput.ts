@@ -1,0 +1,117 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import { API_ROUTES, apiPath } from "@portal/contracts";
+import autocannon from "autocannon";
+import { registerConfirmedAccount } from "../support/accounts-api.js";
+import { signInOverHttp } from "../support/oidc-sign-in.js";
+import { Outbox } from "../support/outbox.js";
+import { startPortal } from "../support/portal-server.js";
+import { rssMb, sampleRss } from "./memory.js";
+import { median } from "./stats.js";
+
+export interface ThroughputSettings {
+  readonly connections: number;
+  readonly durationS: number;
+  readonly rounds: number;
+}
+
+export interface ThroughputFigures {
+  readonly database: "pglite" | "postgres";
+  readonly portalRps: number;
+  readonly bareRps: number;
+  readonly ratio: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly bareP50Ms: number;
+  readonly bareP99Ms: number;
+  readonly non2xx: number;
+  readonly rssIdleMb: number;
+  readonly rssLoadMb: number;
+}
+
+const bareScript = fileURLToPath(new URL("./bare-server.mjs", import.meta.url));
+
+/** Starts the bare node:http baseline in its own process, as the portal runs in its own. */
+const startBare = async () => {
+  const child = spawn(process.execPath, [bareScript], { stdio: ["ignore", "pipe", "inherit"] });
+  const [chunk] = (await once(child.stdout!, "data")) as [Buffer];
+  const port = Number(chunk.toString().trim());
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+};
+
+/**
+ * Authenticated `GET /persons/me` (real token of the embedded provider: JWKS verification and
+ * a database read) against a bare node:http handler, same autocannon settings, alternating
+ * rounds, medians of `rounds`; with the server's resident memory idle and at peak under load.
+ */
+export const measureThroughput = async (
+  database: "pglite" | "postgres",
+  s: ThroughputSettings,
+): Promise<ThroughputFigures> => {
+  const portal = await startPortal({ postgres: database === "postgres", companySeedCount: 1_000 });
+  const bare = await startBare();
+  try {
+    const outbox = new Outbox(portal.url);
+    const account = {
+      email: `bench-${Date.now()}@example.test`,
+      password: "Kq7!benchmark-Pw9",
+      givenName: "Bench",
+      surName: "Mark",
+    };
+    await registerConfirmedAccount(portal.url, outbox, account);
+    const { accessToken } = await signInOverHttp(portal.url, account.email, account.password);
+    const meUrl = portal.url + apiPath(API_ROUTES.getMe);
+    const probe = await fetch(meUrl, { headers: { authorization: `Bearer ${accessToken}` } });
+    if (!probe.ok) throw new Error(`GET /persons/me answered ${probe.status}`);
+    const opts = { connections: s.connections, duration: s.durationS };
+    // Warm both up (JIT, connection pools, JWKS cache) before anything is counted.
+    await autocannon({ url: bare.url, ...opts, duration: 2 });
+    await autocannon({
+      url: meUrl,
+      ...opts,
+      duration: 2,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const rssIdleMb = rssMb(portal.pid);
+    const portalRuns = [];
+    const bareRuns = [];
+    let rssLoadMb = 0;
+    for (let i = 0; i < s.rounds; i++) {
+      bareRuns.push(await autocannon({ url: bare.url, ...opts }));
+      const sampler = sampleRss(portal.pid);
+      portalRuns.push(
+        await autocannon({
+          url: meUrl,
+          ...opts,
+          headers: { authorization: `Bearer ${accessToken}` },
+        }),
+      );
+      rssLoadMb = Math.max(rssLoadMb, sampler.stop());
+    }
+    const portalRps = median(portalRuns.map((r) => r.requests.average));
+    const bareRps = median(bareRuns.map((r) => r.requests.average));
+    return {
+      database,
+      portalRps,
+      bareRps,
+      ratio: portalRps / bareRps,
+      p50Ms: median(portalRuns.map((r) => r.latency.p50)),
+      p99Ms: median(portalRuns.map((r) => r.latency.p99)),
+      bareP50Ms: median(bareRuns.map((r) => r.latency.p50)),
+      bareP99Ms: median(bareRuns.map((r) => r.latency.p99)),
+      non2xx: portalRuns.reduce((n, r) => n + r.non2xx + r.errors, 0),
+      rssIdleMb,
+      rssLoadMb,
+    };
+  } finally {
+    await bare.stop();
+    await portal.stop();
+  }
+};
