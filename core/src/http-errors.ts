@@ -1,0 +1,126 @@
+import { MEMBER_CREDENTIAL_ERROR_CODES } from "@portal/contracts";
+import { ERROR_TEXT_CAP, ERROR_TEXT_MASK_MIN_LENGTH } from "./constants.js";
+import type { HttpFailure } from "./http-failure.js";
+import type { ErrorReport } from "./ports/analytics.port.js";
+
+/** What the failure dialog shows: i18n keys, or the server's own text. */
+export interface ErrorDialogContent {
+  readonly headlineKey: string;
+  /** `HttpErrorMessages.{code}` or `HttpErrorMessages.Default`; null when `message` is set. */
+  readonly messageKey: string | null;
+  /** The error's own message (may hold HTML: sanitize before rendering); null when `messageKey` is set. */
+  readonly message: string | null;
+  readonly correlationId: string | null;
+  readonly buttonKey: string;
+}
+
+/** Default dialog headline key. */
+export const DEFAULT_DIALOG_HEADLINE_KEY = "Dialog.Default.Header";
+/** Default dialog button key. */
+export const DEFAULT_DIALOG_BUTTON_KEY = "Dialog.Default.Close";
+/** Message key when the error names no code and has no message. */
+export const DEFAULT_ERROR_MESSAGE_KEY = "HttpErrorMessages.Default";
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+/**
+ * The `errorCode`s of an error body (a JSON list of `{errorCode, message?, field?}`),
+ * in order; anything else gives an empty list.
+ *
+ * @example
+ * errorCodesOf([{ errorCode: "INVALID_NAME", field: "givenName" }]); // ["INVALID_NAME"]
+ */
+export const errorCodesOf = (body: unknown): ReadonlyArray<string> =>
+  Array.isArray(body)
+    ? body.flatMap((e) => (isRecord(e) && typeof e.errorCode === "string" ? [e.errorCode] : []))
+    : [];
+
+/**
+ * The failure dialog's content, by spec section 8: the error is the response body
+ * or 'Unknown error'; if it is a list whose first entry has an errorCode, the message
+ * is `HttpErrorMessages.{errorCode}`; else the error's own message; else
+ * `HttpErrorMessages.Default`. The correlation id comes from the `correlationid`
+ * header. Headline `Dialog.Default.Header`, button `Dialog.Default.Close`.
+ *
+ * @example
+ * errorDialogContent(httpFailure({ status: 400, url: "/x", body: [{ errorCode: "INVALID_NAME" }], correlationId: "c1" }));
+ * // { headlineKey: "Dialog.Default.Header", messageKey: "HttpErrorMessages.INVALID_NAME", message: null, correlationId: "c1", buttonKey: "Dialog.Default.Close" }
+ */
+export const errorDialogContent = (failure: HttpFailure): ErrorDialogContent => {
+  const error: unknown = failure.body ?? "Unknown error";
+  const first: unknown = Array.isArray(error) ? error[0] : undefined;
+  let messageKey: string | null = null;
+  let message: string | null = null;
+  // Codes become i18n keys: only identifier-like codes, so a body cannot pick any key.
+  if (isRecord(first) && typeof first.errorCode === "string" && /^\w+$/.test(first.errorCode)) {
+    messageKey = `HttpErrorMessages.${first.errorCode}`;
+  } else {
+    const given = isRecord(first) ? first.message : isRecord(error) ? error.message : undefined;
+    if (typeof given === "string" && given.trim() !== "") message = given;
+    else messageKey = DEFAULT_ERROR_MESSAGE_KEY;
+  }
+  return {
+    headlineKey: DEFAULT_DIALOG_HEADLINE_KEY,
+    messageKey,
+    message,
+    correlationId: failure.correlationId,
+    buttonKey: DEFAULT_DIALOG_BUTTON_KEY,
+  };
+};
+
+/**
+ * True when any code is one of the seven member-credential codes, which offer to
+ * retry or register without the membership ID.
+ *
+ * @example
+ * isMemberCredentialError(["CTO_ZUGANGSDATEN_INVALID"]); // true
+ */
+export const isMemberCredentialError = (codes: ReadonlyArray<string>): boolean =>
+  codes.some((c) => (MEMBER_CREDENTIAL_ERROR_CODES as ReadonlyArray<string>).includes(c));
+
+// IBAN: country code, two check digits, 11 to 30 alphanumerics, optionally in groups.
+const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){11,30}\b/gi;
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
+
+/**
+ * Masks IBANs and e-mail addresses in a text and cuts it to 250 characters; a text
+ * shorter than 10 characters is returned as it is.
+ *
+ * @example
+ * maskErrorText("mail erika@example.de IBAN DE89370400440532013000");
+ * // "mail ***@*** IBAN ****"
+ */
+export const maskErrorText = (text: string): string => {
+  if (text.length < ERROR_TEXT_MASK_MIN_LENGTH) return text;
+  return text.replace(IBAN, "****").replace(EMAIL, "***@***").slice(0, ERROR_TEXT_CAP);
+};
+
+/**
+ * Every digit of a URL replaced by "X", so ids and tokens never reach analytics.
+ *
+ * @example
+ * maskUrlDigits("/persons/123/x?t=9"); // "/persons/XXX/x?t=X"
+ */
+export const maskUrlDigits = (url: string): string => url.replace(/\d/g, "X");
+
+const bodyText = (failure: HttpFailure): string => {
+  if (typeof failure.body === "string") return failure.body;
+  if (failure.body !== null && failure.body !== undefined) return JSON.stringify(failure.body);
+  return failure.message ?? "";
+};
+
+/**
+ * The analytics report of a failed request: status, URL with digits masked, log id
+ * (correlation id, else the `log_id` header), and the error text with IBANs and
+ * e-mails masked, cut to 250 characters (under 10 characters: as is).
+ *
+ * @example
+ * reportableError(httpFailure({ status: 500, url: "/persons/42", body: "boom", logId: "L1" }));
+ * // { status: 500, url: "/persons/XX", logId: "L1", message: "boom" }
+ */
+export const reportableError = (failure: HttpFailure): ErrorReport => ({
+  status: failure.status,
+  url: maskUrlDigits(failure.url),
+  logId: failure.correlationId ?? failure.logId,
+  message: maskErrorText(bodyText(failure)),
+});

@@ -1,0 +1,108 @@
+import type { LoginClaims } from "@portal/contracts";
+import type { RouteName } from "./routes.js";
+
+type Claims = LoginClaims | null | undefined;
+
+/** The role marker of representation authorisation. */
+export const REPRESENTATION_MARKER = ".VERTRETUNGSBERECHTIGUNG;";
+
+/**
+ * The default configuration of the security-menu member-number prefixes: 190
+ * three-digit prefixes spread evenly from 100 to 989 (first 100, last 989), generated,
+ * not typed. The server serves it in config.json; an environment may replace it.
+ *
+ * @example
+ * DEFAULT_SECURITY_PREFIXES.length; // 190
+ */
+export const DEFAULT_SECURITY_PREFIXES: ReadonlyArray<string> = Array.from(
+  { length: 190 },
+  (_, i) => String(Math.round(100 + (i * (989 - 100)) / 189)),
+);
+
+/** A member user: the token has a non-empty cr_mapping. @example isMemberUser({ cr_mapping: "M1" }) // true */
+export const isMemberUser = (claims: Claims): boolean => (claims?.cr_mapping ?? "").trim() !== "";
+
+/** A person exists when cr_id is present. @example personExists({ cr_id: "p1" }) // true */
+export const personExists = (claims: Claims): boolean => (claims?.cr_id ?? "").trim() !== "";
+
+/**
+ * Any cr_userrole entry contains ".VERTRETUNGSBERECHTIGUNG;".
+ *
+ * @example
+ * hasRepresentationAuthorisation({ cr_userrole: ["CR.VERTRETUNGSBERECHTIGUNG;123"] }); // true
+ */
+export const hasRepresentationAuthorisation = (claims: Claims): boolean =>
+  (claims?.cr_userrole ?? []).some((role) => role.includes(REPRESENTATION_MARKER));
+
+/**
+ * Company data is shown only when a person is loaded, is not a member user and has no
+ * representation authorisation.
+ *
+ * @example
+ * showCompanyData({ personLoaded: true, claims: { cr_id: "p1" } }); // true
+ */
+export const showCompanyData = (input: {
+  readonly personLoaded: boolean;
+  readonly claims: Claims;
+}): boolean =>
+  input.personLoaded &&
+  !isMemberUser(input.claims) &&
+  !hasRepresentationAuthorisation(input.claims);
+
+/**
+ * The security menu shows when the feature is on and the member number starts with an
+ * allowed three-digit prefix; an empty list allows every member number.
+ *
+ * @example
+ * canSeeSecurityMenu("1234567", ["123"], true); // true
+ * canSeeSecurityMenu("1234567", [], true); // true
+ */
+export const canSeeSecurityMenu = (
+  memberNumber: string | null | undefined,
+  prefixes: ReadonlyArray<string>,
+  featureOn: boolean,
+): boolean => {
+  const number = (memberNumber ?? "").trim();
+  if (!featureOn || number === "") return false;
+  return prefixes.length === 0 || prefixes.includes(number.slice(0, 3));
+};
+
+/** Member users cannot delete their account. @example canDeleteAccount({ cr_mapping: "" }) // true */
+export const canDeleteAccount = (claims: Claims): boolean => !isMemberUser(claims);
+
+/** One main-menu entry. */
+export interface MenuItem {
+  readonly id: "profile" | "security" | "company" | "membership" | "logout";
+  readonly route: RouteName;
+  /** i18n key of the label. */
+  readonly labelKey: string;
+}
+
+/**
+ * The main and mobile menu for a signed-in user, in order Profile, Security, Company,
+ * Membership, Logout: Security only for member users with an allowed member-number
+ * prefix and the feature on; Company only when {@link showCompanyData} holds.
+ *
+ * @example
+ * menuItems({ claims: { cr_id: "p1" }, personLoaded: true, securityPrefixes: [], securityFeatureOn: true })
+ *   .map((m) => m.id); // ["profile", "company", "membership", "logout"]
+ */
+export const menuItems = (input: {
+  readonly claims: Claims;
+  readonly personLoaded: boolean;
+  readonly securityPrefixes: ReadonlyArray<string>;
+  readonly securityFeatureOn: boolean;
+}): ReadonlyArray<MenuItem> => {
+  const { claims } = input;
+  const security =
+    isMemberUser(claims) &&
+    canSeeSecurityMenu(claims?.cr_membernumber, input.securityPrefixes, input.securityFeatureOn);
+  const items: Array<MenuItem | false> = [
+    { id: "profile", route: "profile", labelKey: "Menu.profile" },
+    security && { id: "security", route: "security", labelKey: "Menu.security" },
+    showCompanyData(input) && { id: "company", route: "company", labelKey: "Menu.company" },
+    { id: "membership", route: "membership", labelKey: "Menu.membership" },
+    { id: "logout", route: "logout", labelKey: "Menu.logout" },
+  ];
+  return items.filter((i): i is MenuItem => i !== false);
+};

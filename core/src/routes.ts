@@ -1,0 +1,85 @@
+/** Base path every route of the web app sits under. @example `${BASE_PATH}konto` */
+export const BASE_PATH = "/benutzerverwaltung/";
+
+/** Whether a route needs sign-in first. */
+export type RouteAccess = "public" | "protected";
+
+/**
+ * The route table of spec section 2 as data. `path` is relative to {@link BASE_PATH}
+ * ("" is the home route). Routes the spec leaves unnamed get a name derived from
+ * their path. The web app maps names to lazy pages; menus and redirects use names.
+ *
+ * @example
+ * ROUTES.find((r) => r.name === "profile")?.path; // "konto"
+ */
+export const ROUTES = [
+  { name: "home", path: "", access: "public" },
+  { name: "profile", path: "konto", access: "protected" },
+  { name: "patch-person-success", path: "konto/danke", access: "protected" },
+  { name: "change-mail-address", path: "konto/email-aendern", access: "protected" },
+  { name: "change-mail-address-success", path: "konto/email-aendern/danke", access: "protected" },
+  {
+    name: "change-mail-address-optin",
+    path: "konto/email-aenderung-bestaetigen",
+    access: "public",
+  },
+  { name: "request-account-deletion", path: "konto/loeschen", access: "protected" },
+  {
+    name: "request-account-deletion-success",
+    path: "konto/loeschen/danke",
+    access: "protected",
+  },
+  { name: "confirm-account-deletion", path: "konto/loeschen/bestaetigen", access: "public" },
+  { name: "change-password", path: "konto/passwort-aendern", access: "protected" },
+  { name: "change-password-success", path: "konto/passwort-aendern/danke", access: "protected" },
+  { name: "security", path: "sicherheit", access: "protected" },
+  { name: "company", path: "unternehmen", access: "protected" },
+  { name: "patch-person-company-success", path: "unternehmen/danke", access: "protected" },
+  { name: "membership", path: "mitgliedschaft", access: "protected" },
+  { name: "register-membership-success", path: "mitgliedschaft/danke", access: "protected" },
+  { name: "register", path: "registrieren", access: "public" },
+  { name: "register-members", path: "registrieren/mitglied", access: "public" },
+  { name: "register-success", path: "registrieren/danke", access: "public" },
+  { name: "register-optin", path: "registrierung-bestaetigen", access: "public" },
+  { name: "password-forgotten", path: "passwort-vergessen", access: "public" },
+  { name: "password-forgotten-success", path: "passwort-vergessen/danke", access: "public" },
+  { name: "password-reset", path: "passwort-zuruecksetzen", access: "public" },
+  { name: "password-reset-success", path: "passwort-zuruecksetzen/danke", access: "public" },
+  { name: "login", path: "login", access: "public" },
+  { name: "logout", path: "logout", access: "public" },
+] as const satisfies ReadonlyArray<{ name: string; path: string; access: RouteAccess }>;
+
+/** One route of {@link ROUTES}. */
+export type RouteDefinition = (typeof ROUTES)[number];
+/** A route name, e.g. `"profile"`. */
+export type RouteName = RouteDefinition["name"];
+
+/**
+ * The route of a name.
+ *
+ * @example
+ * routeByName("security").access; // "protected"
+ */
+export const routeByName = (name: RouteName): RouteDefinition =>
+  ROUTES.find((r) => r.name === name) as RouteDefinition;
+
+/**
+ * The absolute path of a route (base path included).
+ *
+ * @example
+ * routePath("change-password"); // "/benutzerverwaltung/konto/passwort-aendern"
+ */
+export const routePath = (name: RouteName): string => `${BASE_PATH}${routeByName(name).path}`;
+
+/**
+ * The route a pathname (absolute, under the base path) belongs to, or null.
+ * A trailing slash is ignored.
+ *
+ * @example
+ * routeOfPath("/benutzerverwaltung/konto/"); // the profile route
+ */
+export const routeOfPath = (pathname: string): RouteDefinition | null => {
+  if (!`${pathname}/`.startsWith(BASE_PATH)) return null;
+  const rel = pathname.slice(BASE_PATH.length).replace(/\/+$/, "");
+  return ROUTES.find((r) => r.path === rel) ?? null;
+};
