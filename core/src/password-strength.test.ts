@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import {
+  countRepeats,
+  countSequences,
+  passwordStrength,
+  rawStrengthScore,
+  strengthColour,
+  strengthLevel,
+} from "./password-strength.js";
+
+describe("strengthLevel: 'complexity levels 1 to 5 at thresholds 20, 40, 60, 80'", () => {
+  it.each([
+    [0, 1],
+    [19, 1],
+    [20, 2],
+    [39, 2],
+    [40, 3],
+    [59, 3],
+    [60, 4],
+    [79, 4],
+    [80, 5],
+    [100, 5],
+  ])("score %i is level %i", (score, level) => expect(strengthLevel(score)).toBe(level));
+});
+
+describe("strengthColour: 'fewer than 8 characters or failing requirements is red; score 60 or less yellow; above 60 green'", () => {
+  it.each([
+    { length: 7, requirementsMet: true, score: 90, colour: "red" },
+    { length: 8, requirementsMet: false, score: 90, colour: "red" },
+    { length: 8, requirementsMet: true, score: 0, colour: "yellow" },
+    { length: 8, requirementsMet: true, score: 60, colour: "yellow" },
+    { length: 8, requirementsMet: true, score: 61, colour: "green" },
+    { length: 60, requirementsMet: true, score: 100, colour: "green" },
+  ])(
+    "length $length, requirements met $requirementsMet, score $score: $colour",
+    ({ colour, ...input }) => {
+      expect(strengthColour(input)).toBe(colour);
+    },
+  );
+});
+
+describe("passwordStrength: real passwords at each colour and level boundary", () => {
+  it.each([
+    { password: "", score: 0, level: 1, colour: "red" },
+    { password: "cba7", score: 19, level: 1, colour: "red" },
+    { password: "wb!", score: 20, level: 2, colour: "red" },
+    { password: "Abcdefg1", score: 39, level: 2, colour: "yellow" },
+    { password: "z9z2A", score: 40, level: 3, colour: "red" },
+    { password: "Mxkk123M", score: 59, level: 3, colour: "yellow" },
+    { password: "qA!7ZbWb", score: 60, level: 4, colour: "yellow" },
+    { password: "Q123WMQz", score: 61, level: 4, colour: "green" },
+    { password: "abcQ7123Qabc", score: 79, level: 4, colour: "green" },
+    { password: "A292W1c1q", score: 80, level: 5, colour: "green" },
+    { password: "Sommer2024!x", score: 100, level: 5, colour: "green" },
+    // Red below 8 characters however strong the score.
+    { password: "Kwqz5!t", score: 56, level: 3, colour: "red" },
+    { password: "Kwqz5!tr", score: 62, level: 4, colour: "green" },
+    // Red with 8+ characters when a requirement fails.
+    { password: "qwzxkmnpT", score: 45, level: 3, colour: "red" },
+    { password: "tqmzxkr7", score: 38, level: 2, colour: "red" },
+    { password: "Tqmzxkr7 ", score: 62, level: 4, colour: "red" },
+  ])("$password: score $score, level $level, $colour", ({ password, ...expected }) => {
+    expect(passwordStrength(password)).toEqual(expected);
+  });
+
+  it("'score capped 0 to 100'", () => {
+    const long = "Qz7!Wx8?Ry9#Tu6%Io5&Pa4(Sd3)Fg2*Hj1+Kl0-";
+    expect(rawStrengthScore(long)).toBeGreaterThan(100);
+    expect(passwordStrength(long).score).toBe(100);
+    const walk = "abcdefghijklmnopqrstuvwxyzyxwvutsrqponmlkjihgfedcba";
+    expect(rawStrengthScore(walk)).toBeLessThan(0);
+    expect(passwordStrength(walk).score).toBe(0);
+  });
+});
+
+describe("passwordStrength: penalties", () => {
+  it.each([
+    { name: "'letters-only' costs the length", weaker: "Qwzxkmnpjh", stronger: "Qwzxkmnpj7" },
+    { name: "'numbers-only' costs the length", weaker: "9517538264", stronger: "951753826a" },
+    { name: "'repeated characters'", weaker: "Qwzz7!zzkq", stronger: "Qwzx7!mnkq" },
+    { name: "'3-letter sequences (abc)'", weaker: "Xabcq7!mnw", stronger: "Xaqcb7!mnw" },
+    { name: "'3-letter sequences (123)'", weaker: "Xqzw123!mn", stronger: "Xqzw132!mn" },
+    { name: "'3-letter sequences (cba)'", weaker: "Xcbaq7!mnw", stronger: "Xcabq7!mnw" },
+  ])("$name: $weaker scores below $stronger", ({ weaker, stronger }) => {
+    expect(rawStrengthScore(weaker)).toBeLessThan(rawStrengthScore(stronger));
+  });
+
+  it.each([
+    ["abc", 1],
+    ["ABCd", 2],
+    ["321", 1],
+    ["cba", 1],
+    ["acb", 0],
+    ["9ab", 0],
+    ["xyz{", 1],
+    ["az1", 0],
+  ])("countSequences(%j) is %i", (password, n) => expect(countSequences(password)).toBe(n));
+
+  it.each([
+    ["abc", 0],
+    ["aAb1b", 2],
+    ["1111", 3],
+  ])("countRepeats(%j) is %i", (password, n) => expect(countRepeats(password)).toBe(n));
+});
