@@ -6,6 +6,15 @@ import type { TokenVerifier } from "./http/auth.js";
 import type { SessionRevoker } from "./identity-sessions.js";
 import type { Mailer } from "./mail/mailer.js";
 
+/** Counts attempts per key in a window (the rate-limit module's counters, shared by processes). */
+export interface Limiter {
+  consume(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<{ readonly allowed: boolean; readonly retryAfterSeconds: number }>;
+}
+
 /** What every module's plugin gets: built once per process by `startServer`. */
 export interface AppDeps {
   readonly config: Config;
@@ -16,6 +25,8 @@ export interface AppDeps {
   /** Bearer-token checks: `auth.requireUser(request)`, `auth.requireSupport(request)`. */
   readonly auth: TokenVerifier;
   readonly sessions: SessionRevoker;
+  /** Rate limits of calls that mail someone or test credentials. */
+  readonly limiter: Limiter;
 }
 
 /** A module's Fastify plugin; `app.ts` registers it with `{ deps }`. */

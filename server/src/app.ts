@@ -4,6 +4,12 @@ import type { AppDeps } from "./app-deps.js";
 import { correlationIdOf } from "./http/correlation-id.js";
 import { installErrorFunnel } from "./http/error-funnel.js";
 import { outboxPlugin } from "./mail/outbox-routes.js";
+import { membershipPlugin } from "./memberships/membership-routes.js";
+import { deletionPlugin } from "./persons/deletion-routes.js";
+import { emailChangePlugin } from "./persons/email-change-routes.js";
+import { mePlugin } from "./persons/me-routes.js";
+import { passwordPlugin } from "./persons/password-routes.js";
+import { registrationPlugin } from "./persons/registration-routes.js";
 import { webTargetsPlugin } from "./web-targets/web-targets-routes.js";
 
 /**
@@ -38,6 +44,12 @@ export const buildApp = async (
 
   // Module registrations (one line each).
   await app.register(webTargetsPlugin, { prefix: API_PREFIX, deps });
+  await app.register(registrationPlugin, { prefix: API_PREFIX, deps });
+  await app.register(passwordPlugin, { prefix: API_PREFIX, deps });
+  await app.register(mePlugin, { prefix: API_PREFIX, deps });
+  await app.register(emailChangePlugin, { prefix: API_PREFIX, deps });
+  await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
+  await app.register(membershipPlugin, { prefix: API_PREFIX, deps });
   await app.register(outboxPlugin, { deps });
 
   return app;

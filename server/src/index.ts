@@ -1,9 +1,9 @@
 import { createServer } from "node:net";
 import { systemClock } from "@portal/core";
 import { buildApp } from "./app.js";
-import type { AppDeps } from "./app-deps.js";
+import type { AppDeps, Limiter } from "./app-deps.js";
 import { type Config, loadConfig } from "./config.js";
-import { openDatabase } from "./db/client.js";
+import { type Database, openDatabase } from "./db/client.js";
 import { createTokenVerifier, SUPPORT_CLIENT_ID } from "./http/auth.js";
 import type { SessionRevoker } from "./identity-sessions.js";
 import { createLogger } from "./logger.js";
@@ -18,15 +18,20 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly config: Config;
+  /** The open database (tests and tools seed or inspect through it). */
+  readonly database: Database;
   /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
   close(): Promise<void>;
 }
 
 /** Parts a test may replace (a controlled clock, a recording session revoker). */
-export type ServiceOverrides = Partial<Pick<AppDeps, "clock" | "sessions">>;
+export type ServiceOverrides = Partial<Pick<AppDeps, "clock" | "sessions" | "limiter">>;
 
 // Until the identity provider wires its own revoker in, there are no sessions to end.
 const noSessions: SessionRevoker = { revokeAllForPerson: async () => {} };
+
+// Until the rate-limit module lands its database counters, nothing is limited.
+const unlimited: Limiter = { consume: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -99,6 +104,7 @@ export const startServer = async (
         supportClients: [config.oidcClientId, SUPPORT_CLIENT_ID],
       }),
       sessions: services.sessions ?? noSessions,
+      limiter: services.limiter ?? unlimited,
     };
     const app = await buildApp(deps, log);
     await app.listen({ port: config.port, host: config.host });
@@ -108,6 +114,7 @@ export const startServer = async (
       url,
       port: config.port,
       config,
+      database,
       close: async () => {
         await app.close();
         await database.close();

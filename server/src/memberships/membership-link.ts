@@ -1,0 +1,48 @@
+import { and, eq, isNull, ne, or } from "drizzle-orm";
+import type { Tx } from "../db/client.js";
+import { type MembershipRow, memberships, persons } from "../db/schema/index.js";
+import { memberMapping } from "./membership-check.js";
+
+/**
+ * Ties a checked membership to a person inside the caller's transaction: the person's
+ * earlier membership (if any) is released, the person gets member_mapping, member_number
+ * and mitgliedskennung, so the next token carries them. Returns false when another
+ * person took the membership meanwhile.
+ */
+export const linkMembership = async (
+  tx: Tx,
+  membership: MembershipRow,
+  personId: string,
+  now: Date,
+): Promise<boolean> => {
+  const taken = await tx
+    .update(memberships)
+    .set({ personId })
+    .where(
+      and(
+        eq(memberships.mitgliedskennung, membership.mitgliedskennung),
+        or(isNull(memberships.personId), eq(memberships.personId, personId)),
+      ),
+    )
+    .returning({ mitgliedskennung: memberships.mitgliedskennung });
+  if (taken.length === 0) return false;
+  await tx
+    .update(memberships)
+    .set({ personId: null })
+    .where(
+      and(
+        eq(memberships.personId, personId),
+        ne(memberships.mitgliedskennung, membership.mitgliedskennung),
+      ),
+    );
+  await tx
+    .update(persons)
+    .set({
+      memberMapping: memberMapping(membership),
+      memberNumber: membership.memberNumber,
+      mitgliedskennung: membership.mitgliedskennung,
+      updatedAt: now,
+    })
+    .where(eq(persons.id, personId));
+  return true;
+};

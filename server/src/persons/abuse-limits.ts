@@ -1,0 +1,67 @@
+import type { FastifyRequest } from "fastify";
+import type { Limiter } from "../app-deps.js";
+import { ApiError } from "../http/api-error.js";
+import { normaliseEmail } from "./person-store.js";
+
+/** Calls that mail someone or test credentials, and so can be abused. */
+export type LimitedAction = "register" | "resend" | "password-reset" | "change-mail" | "membership";
+
+interface Budget {
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+const HOUR = 3600;
+
+/**
+ * Per client address and per target e-mail: generous for people, tight for scripts.
+ * A target e-mail gets few mails per hour whoever asks, so nobody can flood an inbox.
+ */
+export const ABUSE_LIMITS: Readonly<
+  Record<LimitedAction, { readonly perClient: Budget; readonly perEmail: Budget }>
+> = {
+  register: {
+    perClient: { limit: 20, windowSeconds: HOUR },
+    perEmail: { limit: 5, windowSeconds: HOUR },
+  },
+  resend: {
+    perClient: { limit: 20, windowSeconds: HOUR },
+    perEmail: { limit: 5, windowSeconds: HOUR },
+  },
+  "password-reset": {
+    perClient: { limit: 20, windowSeconds: HOUR },
+    perEmail: { limit: 5, windowSeconds: HOUR },
+  },
+  "change-mail": {
+    perClient: { limit: 20, windowSeconds: HOUR },
+    perEmail: { limit: 5, windowSeconds: HOUR },
+  },
+  // Membership credentials: per client and per person (the "e-mail" key is the person id).
+  membership: {
+    perClient: { limit: 30, windowSeconds: HOUR },
+    perEmail: { limit: 10, windowSeconds: HOUR },
+  },
+};
+
+/**
+ * Counts one attempt of `action` for the client address and the target, and refuses with
+ * 429 TOO_MANY_REQUESTS (and retry-after) when either budget is spent.
+ */
+export const enforceLimits = async (
+  limiter: Limiter,
+  request: FastifyRequest,
+  action: LimitedAction,
+  target?: string,
+): Promise<void> => {
+  const budgets = ABUSE_LIMITS[action];
+  const checks: Array<[string, Budget]> = [[`${action}:ip:${request.ip}`, budgets.perClient]];
+  if (target) checks.push([`${action}:to:${normaliseEmail(target)}`, budgets.perEmail]);
+  for (const [key, budget] of checks) {
+    const result = await limiter.consume(key, budget.limit, budget.windowSeconds);
+    if (!result.allowed) {
+      throw new ApiError(429, [{ errorCode: "TOO_MANY_REQUESTS" }], {
+        "retry-after": String(Math.max(1, Math.ceil(result.retryAfterSeconds))),
+      });
+    }
+  }
+};

@@ -1,0 +1,54 @@
+import { API_ROUTES, ConfirmDeletionRequest, type MailSentResponse } from "@portal/contracts";
+import { isMemberUser } from "@portal/core";
+import { eq } from "drizzle-orm";
+import type { PortalPlugin } from "../app-deps.js";
+import { outboxMessages, persons } from "../db/schema/index.js";
+import { apiError } from "../http/api-error.js";
+import { decodeRequest } from "../http/decode.js";
+import { routePath } from "../http/route-path.js";
+import { mailLinks } from "./mail-links.js";
+import { consumeToken, issueToken } from "./mail-tokens.js";
+import { findPersonById, requireMe } from "./person-store.js";
+
+/** `POST /persons/me/request-deletion` (mail, link valid 10 days) and `POST /persons/confirm-deletion`. */
+export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
+  app.post(routePath(API_ROUTES.requestDeletion), async (request) => {
+    const { user, person } = await requireMe(deps, request);
+    // Member users cannot delete their account (spec section 6); the stored membership
+    // counts too, in case the token predates it.
+    if (isMemberUser(user.claims) || person.memberMapping) {
+      throw apiError(403, "MEMBER_CANNOT_DELETE");
+    }
+    const token = await issueToken(deps.database.db, {
+      kind: "DELETION",
+      personId: person.id,
+      now: deps.clock.now(),
+    });
+    await deps.mailer.send({
+      to: person.email,
+      template: "accountDeletion",
+      language: person.preferredLanguage,
+      params: { link: mailLinks(deps.config.publicUrl).deletion(token) },
+    });
+    return { email: person.email } satisfies MailSentResponse;
+  });
+
+  app.post(routePath(API_ROUTES.confirmDeletion), async (request, reply) => {
+    const { optOutToken } = decodeRequest(ConfirmDeletionRequest, request.body);
+    const now = deps.clock.now();
+    const personId = await deps.database.transaction(async (tx) => {
+      const token = await consumeToken(tx, ["DELETION"], optOutToken, now);
+      const person = token && (await findPersonById(tx, token.personId));
+      if (!person) throw apiError(400, "INVALID_OPT_IN", "optOutToken");
+      // Tokens, second factors, password history, identity sessions and grants go with
+      // the person (foreign keys cascade); a linked membership is released; the mails
+      // kept for the address are personal data too.
+      await tx.delete(persons).where(eq(persons.id, person.id));
+      await tx.delete(outboxMessages).where(eq(outboxMessages.to, person.email));
+      return person.id;
+    });
+    await deps.sessions.revokeAllForPerson(personId);
+    request.log.info("account deleted");
+    return reply.code(API_ROUTES.confirmDeletion.status).send();
+  });
+};

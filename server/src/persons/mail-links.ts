@@ -1,0 +1,20 @@
+const BASE = "/benutzerverwaltung";
+
+const link = (publicUrl: string, path: string, query: Record<string, string | null>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  return `${publicUrl}${BASE}${path}?${params.toString()}`;
+};
+
+/** The links the portal mails; all absolute, under the web app's base path (spec section 2). */
+export const mailLinks = (publicUrl: string) => ({
+  optIn: (token: string, prt: string | null) =>
+    link(publicUrl, "/registrierung-bestaetigen", { optinId: token, prt }),
+  emailChange: (token: string) =>
+    link(publicUrl, "/konto/email-aenderung-bestaetigen", { optinId: token }),
+  passwordReset: (token: string, prt: string | null) =>
+    link(publicUrl, "/passwort-zuruecksetzen", { passwordResetToken: token, prt }),
+  deletion: (token: string) => link(publicUrl, "/konto/loeschen/bestaetigen", { optoutId: token }),
+  login: () => `${publicUrl}${BASE}/login`,
+  passwordForgotten: () => `${publicUrl}${BASE}/passwort-vergessen`,
+});

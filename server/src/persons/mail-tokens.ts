@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from "node:crypto";
+import { DELETION_LINK_DAYS } from "@portal/core";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import type { Executor } from "../db/client.js";
+import { type MailTokenKind, type MailTokenRow, mailTokens } from "../db/schema/index.js";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/**
+ * How long a mailed link works, per kind: opt-in 7 days, e-mail change 24 hours,
+ * password reset 1 hour, account deletion 10 days (spec section 4).
+ */
+export const TOKEN_LIFETIME_MS: Readonly<Record<MailTokenKind, number>> = {
+  OPT_IN: 7 * DAY,
+  EMAIL_CHANGE: 24 * HOUR,
+  PASSWORD_RESET: HOUR,
+  DELETION: DELETION_LINK_DAYS * DAY,
+};
+
+/** SHA-256 hex of a token: only this is stored, so a database leak yields no usable link. */
+export const hashToken = (token: string): string =>
+  createHash("sha256").update(token, "utf8").digest("hex");
+
+/**
+ * Creates a single-use token of `kind` for a person: 32 random bytes, base64url. Returns
+ * the raw token for the mail link; the database keeps its hash.
+ */
+export const issueToken = async (
+  db: Executor,
+  input: {
+    readonly kind: MailTokenKind;
+    readonly personId: string;
+    readonly now: Date;
+    readonly payload?: Record<string, string>;
+  },
+): Promise<string> => {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(mailTokens).values({
+    kind: input.kind,
+    tokenHash: hashToken(token),
+    personId: input.personId,
+    payload: input.payload ?? null,
+    expiresAt: new Date(input.now.getTime() + TOKEN_LIFETIME_MS[input.kind]),
+    createdAt: input.now,
+  });
+  return token;
+};
+
+// Tokens are base64url of 32 bytes (43 characters); anything else is not worth a query.
+const plausible = (token: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(token);
+
+const liveCondition = (kinds: ReadonlyArray<MailTokenKind>, token: string, now: Date) =>
+  and(
+    eq(mailTokens.tokenHash, hashToken(token)),
+    inArray(mailTokens.kind, [...kinds]),
+    isNull(mailTokens.usedAt),
+    gt(mailTokens.expiresAt, now),
+  );
+
+/** The unused, unexpired token of one of `kinds`, without using it up (or undefined). */
+export const findLiveToken = async (
+  db: Executor,
+  kinds: ReadonlyArray<MailTokenKind>,
+  token: string,
+  now: Date,
+): Promise<MailTokenRow | undefined> => {
+  if (!plausible(token)) return undefined;
+  const [row] = await db
+    .select()
+    .from(mailTokens)
+    .where(liveCondition(kinds, token, now));
+  return row;
+};
+
+/**
+ * Uses up a token of one of `kinds`: marks it used and returns it, or undefined when it
+ * is unknown, used, expired or of another kind. Atomic, so two clicks cannot both win.
+ */
+export const consumeToken = async (
+  db: Executor,
+  kinds: ReadonlyArray<MailTokenKind>,
+  token: string,
+  now: Date,
+): Promise<MailTokenRow | undefined> => {
+  if (!plausible(token)) return undefined;
+  const [row] = await db
+    .update(mailTokens)
+    .set({ usedAt: now })
+    .where(liveCondition(kinds, token, now))
+    .returning();
+  return row;
+};
+
+/** Retires every open token of `kind` of a person (e.g. older e-mail-change links). */
+export const retireTokens = async (
+  db: Executor,
+  personId: string,
+  kind: MailTokenKind,
+  now: Date,
+): Promise<void> => {
+  await db
+    .update(mailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(mailTokens.personId, personId), eq(mailTokens.kind, kind), isNull(mailTokens.usedAt)),
+    );
+};

@@ -1,0 +1,108 @@
+import {
+  API_ROUTES,
+  ChangePasswordRequest,
+  EmailRequest,
+  type ErrorEntry,
+  ResetPasswordRequest,
+} from "@portal/contracts";
+import { checkPassword } from "@portal/core";
+import type { PortalPlugin } from "../app-deps.js";
+import type { PersonRow } from "../db/schema/index.js";
+import { apiError, apiErrors } from "../http/api-error.js";
+import { decodeRequest } from "../http/decode.js";
+import { routePath } from "../http/route-path.js";
+import { hashPassword, verifyPassword } from "../security/password-hash.js";
+import { enforceLimits } from "./abuse-limits.js";
+import { mailLinks } from "./mail-links.js";
+import { consumeToken, findLiveToken, issueToken } from "./mail-tokens.js";
+import { isInPasswordHistory, storePassword } from "./password-store.js";
+import { findPersonByEmail, findPersonById, requireMe } from "./person-store.js";
+
+/**
+ * The new-password checks shared by reset and change: core's policy with the person as
+ * context (PASSWORD_* codes, trivial values), then the last five passwords.
+ */
+const newPasswordErrors = async (
+  deps: Parameters<PortalPlugin>[1]["deps"],
+  person: PersonRow,
+  password: string,
+): Promise<ErrorEntry[]> => {
+  if (password === "") return [{ errorCode: "NEW_PASSWORD_MISSING", field: "newPassword" }];
+  const policy = checkPassword(password, {
+    givenName: person.givenName,
+    surName: person.surName,
+    email: person.email,
+  });
+  if (!policy.ok)
+    return policy.errorCodes.map((errorCode) => ({ errorCode, field: "newPassword" }));
+  if (await isInPasswordHistory(deps.database.db, person.id, password)) {
+    return [{ errorCode: "PASSWORD_IN_HISTORY", field: "newPassword" }];
+  }
+  return [];
+};
+
+/** Password forgotten (mail), password reset (token) and password change (signed in). */
+export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
+  // Same answer for every address: nobody learns whether an account exists.
+  app.post(routePath(API_ROUTES.requestPasswordReset), async (request, reply) => {
+    const { email } = decodeRequest(EmailRequest, request.body);
+    await enforceLimits(deps.limiter, request, "password-reset", email);
+    const person = await findPersonByEmail(deps.database.db, email);
+    if (person) {
+      const token = await issueToken(deps.database.db, {
+        kind: "PASSWORD_RESET",
+        personId: person.id,
+        now: deps.clock.now(),
+      });
+      await deps.mailer.send({
+        to: person.email,
+        template: "passwordReset",
+        language: person.preferredLanguage,
+        params: {
+          link: mailLinks(deps.config.publicUrl).passwordReset(token, person.postRegistrationToken),
+        },
+      });
+    }
+    return reply.code(API_ROUTES.requestPasswordReset.status).send();
+  });
+
+  app.post(routePath(API_ROUTES.resetPassword), async (request, reply) => {
+    const { passwordResetToken, newPassword } = decodeRequest(ResetPasswordRequest, request.body);
+    const now = deps.clock.now();
+    const live = await findLiveToken(deps.database.db, ["PASSWORD_RESET"], passwordResetToken, now);
+    const person = live && (await findPersonById(deps.database.db, live.personId));
+    if (!person) throw apiError(400, "INVALID_OPT_IN", "passwordResetToken");
+    // A refused password leaves the link usable for another try.
+    const errors = await newPasswordErrors(deps, person, newPassword);
+    if (errors.length > 0) throw apiErrors(400, errors);
+    const hash = await hashPassword(newPassword);
+    await deps.database.transaction(async (tx) => {
+      if (!(await consumeToken(tx, ["PASSWORD_RESET"], passwordResetToken, now))) {
+        throw apiError(400, "INVALID_OPT_IN", "passwordResetToken");
+      }
+      await storePassword(tx, person.id, hash, now);
+    });
+    // Whoever knew the old password is signed out everywhere.
+    await deps.sessions.revokeAllForPerson(person.id);
+    request.log.info("password reset");
+    return reply.code(API_ROUTES.resetPassword.status).send();
+  });
+
+  app.post(routePath(API_ROUTES.changePassword), async (request, reply) => {
+    const { user, person } = await requireMe(deps, request);
+    const { oldPassword, newPassword } = decodeRequest(ChangePasswordRequest, request.body);
+    if (oldPassword === "") throw apiError(400, "OLD_PASSWORD_MISSING", "oldPassword");
+    if (!(await verifyPassword(person.passwordHash, oldPassword))) {
+      throw apiError(400, "PASSWORD_INCORRECT", "oldPassword");
+    }
+    const errors = await newPasswordErrors(deps, person, newPassword);
+    if (errors.length > 0) throw apiErrors(400, errors);
+    const hash = await hashPassword(newPassword);
+    const now = deps.clock.now();
+    await deps.database.transaction((tx) => storePassword(tx, person.id, hash, now));
+    // The other sessions end; the one that changed the password stays signed in.
+    await deps.sessions.revokeAllForPerson(person.id, user.claims.sid);
+    request.log.info("password changed");
+    return reply.code(API_ROUTES.changePassword.status).send();
+  });
+};

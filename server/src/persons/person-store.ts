@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppDeps } from "../app-deps.js";
+import type { Executor } from "../db/client.js";
+import { type PersonRow, persons } from "../db/schema/index.js";
+import { apiError } from "../http/api-error.js";
+import type { AuthenticatedUser } from "../http/auth.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** E-mail addresses are stored and compared trimmed and lower-case. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** The person with this id (undefined also for ids that are no uuid). */
+export const findPersonById = async (db: Executor, id: string): Promise<PersonRow | undefined> => {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(persons).where(eq(persons.id, id));
+  return row;
+};
+
+/** The person with this e-mail address, compared lower-case. */
+export const findPersonByEmail = async (
+  db: Executor,
+  email: string,
+): Promise<PersonRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(persons)
+    .where(eq(persons.email, normaliseEmail(email)));
+  return row;
+};
+
+/**
+ * The signed-in caller and their person: 401 without a valid token, 404 NOT_FOUND when
+ * the token names a person that no longer exists (e.g. deleted).
+ */
+export const requireMe = async (
+  deps: AppDeps,
+  request: FastifyRequest,
+): Promise<{ readonly user: AuthenticatedUser; readonly person: PersonRow }> => {
+  const user = await deps.auth.requireUser(request);
+  const person = await findPersonById(deps.database.db, user.personId);
+  if (!person) throw apiError(404, "NOT_FOUND");
+  return { user, person };
+};
