@@ -1,4 +1,5 @@
 // Every table of the one Drizzle schema; each module adds its own re-export line.
+export * from "./identity.js";
 export * from "./memberships.js";
 export * from "./mfa-credentials.js";
 export * from "./outbox.js";

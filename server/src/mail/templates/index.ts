@@ -2,6 +2,7 @@ import { accountDeletion } from "./account-deletion.js";
 import { alreadyRegistered } from "./already-registered.js";
 import { emailChangeConfirm } from "./email-change-confirm.js";
 import { emailChanged } from "./email-changed.js";
+import { loginCode } from "./login-code.js";
 import { optIn } from "./opt-in.js";
 import { passwordReset } from "./password-reset.js";
 
@@ -13,4 +14,5 @@ export const MAIL_TEMPLATES = {
   emailChanged,
   passwordReset,
   accountDeletion,
+  loginCode,
 } as const;

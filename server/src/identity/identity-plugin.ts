@@ -1,0 +1,176 @@
+import { parse as parseQuery } from "node:querystring";
+import { API_PREFIX } from "@portal/contracts";
+import { BASE_PATH } from "@portal/core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { PortalPlugin } from "../app-deps.js";
+import type { Config } from "../config.js";
+import { deleteExpiredArtifacts } from "./drizzle-adapter.js";
+import { submitDeleteCredential, submitEmailOtp, submitTotp } from "./interactions/action-steps.js";
+import { type Flow, openFlow } from "./interactions/flow.js";
+import {
+  cancelAction,
+  proceed,
+  resendCode,
+  resendOptIn,
+  submitLogin,
+  submitOtp,
+  submitReauth,
+} from "./interactions/login-steps.js";
+import { loadIdentityKeys } from "./keys.js";
+import { mountProvider } from "./mount.js";
+import { LOGIN_CSS, LOGIN_JS } from "./pages/assets.js";
+import type { PageContext } from "./pages/html.js";
+import { type PageLanguage, TEXTS } from "./pages/texts.js";
+import { createIdentityProvider } from "./provider.js";
+import { providerPageHooks } from "./provider-page-hooks.js";
+import {
+  allowWebAppRedirects,
+  webPostLogoutRedirectUris,
+  webRedirectUris,
+} from "./redirect-uris.js";
+import { supportClientSecret } from "./support-secret.js";
+import { wrapIssuedRefreshTokens } from "./token-response.js";
+import { userinfoHandler } from "./userinfo.js";
+
+/** The realm path the embedded provider serves (Keycloak's layout). */
+export const REALM_PATH = "/realms/portal";
+
+/** True when OIDC_ISSUER is the embedded provider (not an external Keycloak). */
+export const isEmbeddedIssuer = (config: Pick<Config, "oidcIssuer" | "publicUrl">): boolean =>
+  config.oidcIssuer === `${config.publicUrl}${REALM_PATH}`;
+
+// Expired artifacts are invisible already; this only keeps the table small.
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * The embedded Keycloak-compatible OpenID Connect provider under `/realms/portal`: the
+ * provider's endpoints, its pages (login, second factor, application-initiated actions),
+ * userinfo and the page assets. Registers nothing when OIDC_ISSUER points elsewhere.
+ */
+export const identityPlugin: PortalPlugin = async (app, { deps }) => {
+  const { config } = deps;
+  if (!isEmbeddedIssuer(config)) return;
+  const db = deps.database.db;
+  const keys = await loadIdentityKeys(db);
+  const resources = `${REALM_PATH}/resources`;
+  const portalUrl = `${config.publicUrl}${BASE_PATH}`;
+  const pageContext = (language: PageLanguage): PageContext => ({
+    language,
+    texts: TEXTS[language],
+    associationName: config.associationName,
+    portalUrl,
+    resources,
+  });
+  const apiResource = `${config.publicUrl}${API_PREFIX}`;
+  const provider = createIdentityProvider({
+    issuer: config.oidcIssuer,
+    publicUrl: config.publicUrl,
+    webClientId: config.oidcClientId,
+    webRedirectUris: webRedirectUris(config.publicUrl),
+    webPostLogoutRedirectUris: webPostLogoutRedirectUris(config.publicUrl),
+    supportClientSecret: await supportClientSecret(db, config, app.log),
+    apiResource,
+    db,
+    keys,
+    pages: providerPageHooks(pageContext),
+    trustProxy: config.trustProxy,
+  });
+  allowWebAppRedirects(provider, config.oidcClientId, config.publicUrl);
+  wrapIssuedRefreshTokens(provider, keys.refreshSecret);
+  // Keycloak returns the outcome of an application-initiated action to the app.
+  provider.on("authorization.success", (ctx, out) => {
+    const status = (ctx.oidc.result?.kc_action as { status?: string } | undefined)?.status;
+    if (status && out) out.kc_action_status = status;
+  });
+  provider.on("server_error", (_ctx, error) =>
+    app.log.error({ err: error }, "identity provider error"),
+  );
+
+  const timer = setInterval(() => {
+    deleteExpiredArtifacts(db).catch((error) =>
+      app.log.warn({ err: error }, "artifact cleanup failed"),
+    );
+  }, CLEANUP_INTERVAL_MS);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, parseQuery(String(body))),
+  );
+
+  app.get(`${resources}/login.css`, (_req, reply) =>
+    reply
+      .type("text/css; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(LOGIN_CSS),
+  );
+  app.get(`${resources}/login.js`, (_req, reply) =>
+    reply
+      .type("text/javascript; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(LOGIN_JS),
+  );
+
+  const userinfo = userinfoHandler({ db, issuer: config.oidcIssuer, signing: keys.signing });
+  app.get(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo);
+  app.post(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo);
+
+  const interactionDeps = {
+    provider,
+    db,
+    mailer: deps.mailer,
+    mountPath: REALM_PATH,
+    apiResource,
+    associationName: config.associationName,
+    links: {
+      forgotPassword: `${portalUrl}passwort-vergessen`,
+      register: `${portalUrl}registrieren`,
+    },
+    pageContext,
+    resendOptIn: async (email: string) => {
+      await app.inject({
+        method: "POST",
+        url: `${API_PREFIX}/persons/resend-opt-in-mail`,
+        payload: { email },
+      });
+    },
+  };
+  const step =
+    (handler: (flow: Flow) => Promise<FastifyReply>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const flow = await openFlow(interactionDeps, request, reply);
+      return flow ? handler(flow) : reply;
+    };
+  const actions = `${REALM_PATH}/login-actions/:uid`;
+  securePages(app, actions);
+  app.get(actions, step(proceed));
+  app.post(`${actions}/login`, step(submitLogin));
+  app.post(`${actions}/otp`, step(submitOtp));
+  app.post(`${actions}/otp/resend`, step(resendCode));
+  app.post(`${actions}/resend-opt-in`, step(resendOptIn));
+  app.post(`${actions}/reauth`, step(submitReauth));
+  app.post(`${actions}/cancel`, step(cancelAction));
+  app.post(`${actions}/totp`, step(submitTotp));
+  app.post(`${actions}/email-otp`, step(submitEmailOtp));
+  app.post(`${actions}/delete-credential`, step(submitDeleteCredential));
+
+  mountProvider(app, provider, REALM_PATH);
+};
+
+/** Content-Security-Policy of every provider page: own assets only, QR code as data: image. */
+export const PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+  "frame-ancestors 'self'; base-uri 'none'; object-src 'none'";
+
+const securePages = (app: FastifyInstance, prefix: string): void => {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.routeOptions.url?.startsWith(prefix)) {
+      reply.header("content-security-policy", PAGE_CSP);
+      reply.header("x-content-type-options", "nosniff");
+      reply.header("referrer-policy", "no-referrer");
+    }
+    return payload;
+  });
+};

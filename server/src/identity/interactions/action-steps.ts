@@ -1,0 +1,196 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import { mfaCredentials } from "../../db/schema/mfa-credentials.js";
+import { findAccountRow } from "../account-claims.js";
+import {
+  configureEmailOtpPage,
+  configureTotpPage,
+  deleteCredentialPage,
+} from "../pages/action-pages.js";
+import { message } from "../pages/html.js";
+import { acceptedStep, groupSecret, newTotpSecret, otpauthUri, qrCodeDataUrl } from "../totp.js";
+import { mayResendEmailCode, sendEmailCode, useEmailCode } from "./factors.js";
+import {
+  authenticatedPerson,
+  type Flow,
+  finish,
+  lastAuthentication,
+  REAUTH_AFTER_SECONDS,
+  sendPage,
+} from "./flow.js";
+import { writeLoginState } from "./login-state.js";
+
+/** The application-initiated actions the provider knows (Keycloak's names). */
+export type KcAction =
+  | { readonly kind: "CONFIGURE_TOTP" }
+  | { readonly kind: "CONFIGURE_EMAIL_OTP" }
+  | { readonly kind: "delete_credential"; readonly credentialId: string };
+
+/**
+ * Reads a `kc_action` value; undefined for an unknown action.
+ *
+ * @example
+ * parseKcAction("delete_credential:abc"); // { kind: "delete_credential", credentialId: "abc" }
+ */
+export const parseKcAction = (value: string): KcAction | undefined => {
+  if (value.toUpperCase() === "CONFIGURE_TOTP") return { kind: "CONFIGURE_TOTP" };
+  if (value.toUpperCase() === "CONFIGURE_EMAIL_OTP") return { kind: "CONFIGURE_EMAIL_OTP" };
+  const match = /^delete_credential:([0-9a-f-]{36})$/i.exec(value);
+  return match?.[1]
+    ? { kind: "delete_credential", credentialId: match[1].toLowerCase() }
+    : undefined;
+};
+
+const field = (flow: Flow, name: string): string => {
+  const value = (flow.request.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : "";
+};
+
+const credentialsOf = (flow: Flow, personId: string) =>
+  flow.deps.db.select().from(mfaCredentials).where(eq(mfaCredentials.personId, personId));
+
+const showTotp = async (flow: Flow, personId: string, error?: string): Promise<FastifyReply> => {
+  const person = await findAccountRow(flow.deps.db, personId);
+  if (!person) return finish(flow, personId, "error");
+  let secret = flow.state?.pendingTotpSecret;
+  if (!secret) {
+    secret = newTotpSecret();
+    await writeLoginState(flow.deps.db, flow.uid, personId, { pendingTotpSecret: secret });
+  }
+  const existing = await credentialsOf(flow, personId);
+  const uri = otpauthUri(secret, person.email, flow.deps.associationName);
+  return sendPage(
+    flow,
+    configureTotpPage(flow.ctx, {
+      action: `${flow.base}/totp`,
+      qrDataUrl: await qrCodeDataUrl(uri),
+      secret: groupSecret(secret),
+      replacesEmail: existing.some((c) => c.type === "EMAIL"),
+      error: error ? message("error", error, "totp-error") : undefined,
+    }),
+  );
+};
+
+const showEmailOtp = async (
+  flow: Flow,
+  personId: string,
+  error?: string,
+): Promise<FastifyReply> => {
+  const person = await findAccountRow(flow.deps.db, personId);
+  if (!person) return finish(flow, personId, "error");
+  const codeSent = Boolean(flow.state?.emailCodeHash);
+  return sendPage(
+    flow,
+    configureEmailOtpPage(flow.ctx, {
+      action: `${flow.base}/email-otp`,
+      email: person.email,
+      codeSent,
+      error: error ? message("error", error, "email-otp-error") : undefined,
+    }),
+  );
+};
+
+/** Shows the page of a pending application-initiated action. */
+export const showAction = async (
+  flow: Flow,
+  personId: string,
+  value: string,
+): Promise<FastifyReply> => {
+  const action = parseKcAction(value);
+  if (!action) return finish(flow, personId, "error");
+  if (action.kind === "CONFIGURE_TOTP") return showTotp(flow, personId);
+  if (action.kind === "CONFIGURE_EMAIL_OTP") return showEmailOtp(flow, personId);
+  const credential = (await credentialsOf(flow, personId)).find(
+    (c) => c.id === action.credentialId,
+  );
+  if (!credential) return finish(flow, personId, "error");
+  const t = flow.ctx.texts;
+  return sendPage(
+    flow,
+    deleteCredentialPage(flow.ctx, {
+      action: `${flow.base}/delete-credential`,
+      factorName: credential.type === "AUTHENTICATOR_APP" ? t.factorApp : t.factorEmail,
+    }),
+  );
+};
+
+/**
+ * The person allowed to run the action in this request: authenticated, with the password
+ * entered in the last 5 minutes, and the action actually requested.
+ */
+const actor = async (flow: Flow, kind: KcAction["kind"]): Promise<string | undefined> => {
+  const personId = authenticatedPerson(flow);
+  const requested = parseKcAction(
+    String((flow.details.params as Record<string, unknown>).kc_action ?? ""),
+  );
+  if (!personId || requested?.kind !== kind) return undefined;
+  const age = Math.floor(Date.now() / 1000) - (await lastAuthentication(flow));
+  return age > REAUTH_AFTER_SECONDS ? undefined : personId;
+};
+
+const back = (flow: Flow) =>
+  flow.reply.header("cache-control", "no-store").redirect(flow.base, 303);
+
+/** POST totp: confirms the app with a code; replaces an e-mail factor (and an older app). */
+export const submitTotp = async (flow: Flow): Promise<FastifyReply> => {
+  const personId = await actor(flow, "CONFIGURE_TOTP");
+  if (!personId) return back(flow);
+  if (field(flow, "cancel-aia")) return finish(flow, personId, "cancelled");
+  const secret = flow.state?.pendingTotpSecret;
+  const step = secret ? acceptedStep(secret, field(flow, "totp").trim(), null) : null;
+  if (!secret || step === null) return showTotp(flow, personId, flow.ctx.texts.codeInvalid);
+  await flow.deps.db.transaction(async (tx) => {
+    await tx.delete(mfaCredentials).where(eq(mfaCredentials.personId, personId));
+    // The confirming code counts as used: it cannot sign in a second time.
+    await tx
+      .insert(mfaCredentials)
+      .values({ personId, type: "AUTHENTICATOR_APP", secret, lastUsedStep: step });
+  });
+  return finish(flow, personId, "success");
+};
+
+/** POST email-otp: sends a code, or confirms e-mail codes with it. */
+export const submitEmailOtp = async (flow: Flow): Promise<FastifyReply> => {
+  const personId = await actor(flow, "CONFIGURE_EMAIL_OTP");
+  if (!personId) return back(flow);
+  if (field(flow, "cancel-aia")) return finish(flow, personId, "cancelled");
+  const person = await findAccountRow(flow.deps.db, personId);
+  if (!person) return finish(flow, personId, "error");
+  if (field(flow, "send")) {
+    if (!mayResendEmailCode(flow))
+      return showEmailOtp(flow, personId, flow.ctx.texts.codeResendWait);
+    await sendEmailCode(flow, person);
+    return back(flow);
+  }
+  const check = await useEmailCode(flow, field(flow, "otp"));
+  const t = flow.ctx.texts;
+  if (check !== "ok") {
+    const text =
+      check === "expired"
+        ? t.codeExpired
+        : check === "tooManyTries"
+          ? t.codeTooManyTries
+          : t.codeInvalid;
+    return showEmailOtp(flow, personId, text);
+  }
+  const existing = await credentialsOf(flow, personId);
+  if (!existing.some((c) => c.type === "EMAIL")) {
+    await flow.deps.db.insert(mfaCredentials).values({ personId, type: "EMAIL", secret: null });
+  }
+  return finish(flow, personId, "success");
+};
+
+/** POST delete-credential: removes the named factor of the signed-in person. */
+export const submitDeleteCredential = async (flow: Flow): Promise<FastifyReply> => {
+  const personId = await actor(flow, "delete_credential");
+  if (!personId) return back(flow);
+  if (field(flow, "cancel-aia") || !field(flow, "accept"))
+    return finish(flow, personId, "cancelled");
+  const action = parseKcAction(String((flow.details.params as Record<string, unknown>).kc_action));
+  if (action?.kind !== "delete_credential") return finish(flow, personId, "error");
+  const deleted = await flow.deps.db
+    .delete(mfaCredentials)
+    .where(and(eq(mfaCredentials.id, action.credentialId), eq(mfaCredentials.personId, personId)))
+    .returning({ id: mfaCredentials.id });
+  return finish(flow, personId, deleted.length === 1 ? "success" : "error");
+};

@@ -1,0 +1,102 @@
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { type MfaCredentialRow, mfaCredentials } from "../../db/schema/mfa-credentials.js";
+import { acceptedStep, newEmailCode } from "../totp.js";
+import type { Flow } from "./flow.js";
+import { emailCodeHash, writeLoginState } from "./login-state.js";
+
+/** An e-mail code is valid this long (spec: 10 minutes). */
+export const EMAIL_CODE_MINUTES = 10;
+/** Wrong entries allowed for one e-mail code (then a new one is needed). */
+export const EMAIL_CODE_MAX_TRIES = 5;
+/** A new e-mail code can be requested this long after the last one at the earliest. */
+export const EMAIL_CODE_RESEND_SECONDS = 30;
+
+/** The person's active second factor; the app wins if both exist. */
+export const secondFactorOf = async (
+  db: Db,
+  personId: string,
+): Promise<MfaCredentialRow | undefined> => {
+  const rows = await db.select().from(mfaCredentials).where(eq(mfaCredentials.personId, personId));
+  return rows.find((r) => r.type === "AUTHENTICATOR_APP") ?? rows.find((r) => r.type === "EMAIL");
+};
+
+/**
+ * Accepts an authenticator-app code of `credential` once: the step is stored only if it
+ * is newer than the last used one (one statement, so two parallel uses cannot both win).
+ */
+export const useTotpCode = async (
+  db: Db,
+  credential: MfaCredentialRow,
+  code: string,
+): Promise<boolean> => {
+  if (!credential.secret) return false;
+  const step = acceptedStep(credential.secret, code.trim(), credential.lastUsedStep);
+  if (step === null) return false;
+  const updated = await db
+    .update(mfaCredentials)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(mfaCredentials.id, credential.id),
+        or(isNull(mfaCredentials.lastUsedStep), lt(mfaCredentials.lastUsedStep, step)),
+      ),
+    )
+    .returning({ id: mfaCredentials.id });
+  return updated.length === 1;
+};
+
+/** Whether a new code may be sent now (at most one every 30 s). */
+export const mayResendEmailCode = (flow: Flow): boolean => {
+  const expires = flow.state?.emailCodeExpiresAt?.getTime();
+  if (expires === undefined) return true;
+  const sentAt = expires - EMAIL_CODE_MINUTES * 60_000;
+  return Date.now() - sentAt >= EMAIL_CODE_RESEND_SECONDS * 1000;
+};
+
+/** Mails a new 6-digit code to the person; only its hash is kept, with 0 tries. */
+export const sendEmailCode = async (
+  flow: Flow,
+  person: {
+    readonly id: string;
+    readonly email: string;
+    readonly preferredLanguage: string | null;
+  },
+): Promise<void> => {
+  const code = newEmailCode();
+  await writeLoginState(flow.deps.db, flow.uid, person.id, {
+    emailCodeHash: emailCodeHash(flow.uid, code),
+    emailCodeExpiresAt: new Date(Date.now() + EMAIL_CODE_MINUTES * 60_000),
+    emailCodeTries: 0,
+  });
+  await flow.deps.mailer.send({
+    to: person.email,
+    template: "loginCode",
+    language: flow.ctx.language,
+    params: { code, minutes: EMAIL_CODE_MINUTES },
+  });
+};
+
+export type EmailCodeCheck = "ok" | "invalid" | "expired" | "tooManyTries";
+
+/**
+ * Checks an e-mail code of this interaction: single use (cleared when accepted), valid 10
+ * minutes, at most 5 wrong entries.
+ */
+export const useEmailCode = async (flow: Flow, code: string): Promise<EmailCodeCheck> => {
+  const state = flow.state;
+  if (!state?.emailCodeHash || !state.emailCodeExpiresAt) return "expired";
+  if (state.emailCodeExpiresAt.getTime() <= Date.now()) return "expired";
+  if (state.emailCodeTries >= EMAIL_CODE_MAX_TRIES) return "tooManyTries";
+  if (emailCodeHash(flow.uid, code.trim()) === state.emailCodeHash) {
+    await writeLoginState(flow.deps.db, flow.uid, state.personId, {
+      emailCodeHash: null,
+      emailCodeExpiresAt: null,
+      emailCodeTries: 0,
+    });
+    return "ok";
+  }
+  const tries = state.emailCodeTries + 1;
+  await writeLoginState(flow.deps.db, flow.uid, state.personId, { emailCodeTries: tries });
+  return tries >= EMAIL_CODE_MAX_TRIES ? "tooManyTries" : "invalid";
+};

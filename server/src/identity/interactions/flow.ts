@@ -1,0 +1,181 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type Provider from "oidc-provider";
+import { errors } from "oidc-provider";
+import type { Db } from "../../db/client.js";
+import type { Mailer } from "../../mail/mailer.js";
+import { type AccountRow, findAccountRow, SUPPORT_ROLE } from "../account-claims.js";
+import type { PageContext } from "../pages/html.js";
+import type { LoginLinks } from "../pages/login-pages.js";
+import { messagePage } from "../pages/login-pages.js";
+import { type PageLanguage, pageLanguage } from "../pages/texts.js";
+import { API_SCOPES, SUPPORT_CLIENT_ID } from "../provider.js";
+import { dropLoginState, type LoginState, readLoginState } from "./login-state.js";
+
+/** What the interaction pages need from the server. */
+export interface InteractionDeps {
+  readonly provider: Provider;
+  readonly db: Db;
+  readonly mailer: Mailer;
+  readonly mountPath: string;
+  readonly apiResource: string;
+  readonly associationName: string;
+  readonly links: LoginLinks;
+  readonly pageContext: (language: PageLanguage) => PageContext;
+  /** Asks the user-management API to resend the opt-in mail (same answer for any address). */
+  readonly resendOptIn: (email: string) => Promise<void>;
+}
+
+export type InteractionDetails = Awaited<ReturnType<Provider["interactionDetails"]>>;
+
+/** One request to an interaction page: its details, its stored state, its page context. */
+export interface Flow {
+  readonly deps: InteractionDeps;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly details: InteractionDetails;
+  readonly state: LoginState | undefined;
+  readonly ctx: PageContext;
+  /** Path of this interaction's pages, e.g. `/realms/portal/login-actions/abc`. */
+  readonly base: string;
+  readonly uid: string;
+}
+
+/** Seconds after which an application-initiated action asks for the password again. */
+export const REAUTH_AFTER_SECONDS = 5 * 60;
+
+/** Sends a page; the provider's pages are never cached. */
+export const sendPage = (flow: Pick<Flow, "reply">, body: string, status = 200): FastifyReply =>
+  flow.reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(body);
+
+/**
+ * Loads the interaction of the request (its cookie must match), or answers with the
+ * "sign-in took too long" page and returns undefined.
+ */
+export const openFlow = async (
+  deps: InteractionDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Flow | undefined> => {
+  let details: InteractionDetails;
+  try {
+    details = await deps.provider.interactionDetails(request.raw, reply.raw);
+  } catch (error) {
+    if (!(error instanceof errors.SessionNotFound)) throw error;
+    const ctx = deps.pageContext(pageLanguage({}, request.headers.cookie));
+    sendPage({ reply }, messagePage(ctx, ctx.texts.errorTitle, ctx.texts.sessionExpired), 400);
+    return undefined;
+  }
+  const params = details.params as Record<string, unknown>;
+  const language = pageLanguage(
+    { kcLocale: params.kc_locale, uiLocales: params.ui_locales },
+    request.headers.cookie,
+  );
+  return {
+    deps,
+    request,
+    reply,
+    details,
+    state: await readLoginState(deps.db, details.uid),
+    ctx: deps.pageContext(language),
+    base: `${deps.mountPath}/login-actions/${details.uid}`,
+    uid: details.uid,
+  };
+};
+
+/** The person this interaction has authenticated (password and, if any, second factor). */
+export const authenticatedPerson = (flow: Flow): string | undefined => {
+  const { state, details } = flow;
+  if (state?.passwordAt && state.secondFactorAt) return state.personId;
+  if (details.prompt.name !== "login" && details.session?.accountId)
+    return details.session.accountId;
+  return undefined;
+};
+
+/** The application-initiated action of the request, when one is pending. */
+export const pendingAction = (flow: Flow): string | undefined => {
+  const action = (flow.details.params as Record<string, unknown>).kc_action;
+  return typeof action === "string" && action !== "" ? action : undefined;
+};
+
+/** When the person last entered the password: in this interaction, else the session's sign-in. */
+export const lastAuthentication = async (flow: Flow): Promise<number> => {
+  if (flow.state?.passwordAt) return Math.floor(flow.state.passwordAt.getTime() / 1000);
+  const uid = flow.details.session?.uid;
+  const session = uid ? await flow.deps.provider.Session.findByUid(uid) : undefined;
+  return session?.loginTs ?? 0;
+};
+
+/** The account behind the flow, loaded fresh. */
+export const accountOf = (flow: Flow, personId: string): Promise<AccountRow | undefined> =>
+  findAccountRow(flow.deps.db, personId);
+
+/** Status Keycloak returns to the app after an application-initiated action. */
+export type KcActionStatus = "success" | "cancelled" | "error";
+
+/**
+ * Ends the interaction: records the sign-in (when it happened here), grants the requested
+ * scopes and the portal API (first-party clients need no consent screen), passes the
+ * action status on, and sends the browser back to the authorization endpoint.
+ */
+export const finish = async (
+  flow: Flow,
+  personId: string,
+  kcActionStatus?: KcActionStatus,
+): Promise<FastifyReply> => {
+  const { provider } = flow.deps;
+  const { details, state } = flow;
+  const clientId = String((details.params as Record<string, unknown>).client_id);
+  if (clientId === SUPPORT_CLIENT_ID) {
+    // The support client signs in staff only (device flow of the portal CLI).
+    const row = await accountOf(flow, personId);
+    if (!row?.roles.includes(SUPPORT_ROLE)) {
+      return finishWith(flow, { error: "access_denied", error_description: "support staff only" });
+    }
+  }
+  const sameAccount = details.session?.accountId === personId;
+  const existing =
+    sameAccount && details.grantId ? await provider.Grant.find(details.grantId) : undefined;
+  const grant = existing ?? new provider.Grant({ accountId: personId, clientId });
+  const scope = (details.params as Record<string, unknown>).scope;
+  if (typeof scope === "string") grant.addOIDCScope(scope);
+  const missingClaims = details.prompt.details.missingOIDCClaims;
+  if (Array.isArray(missingClaims)) grant.addOIDCClaims(missingClaims as string[]);
+  grant.addResourceScope(flow.deps.apiResource, API_SCOPES);
+  const grantId = await grant.save();
+  const result: Record<string, unknown> = { consent: { grantId } };
+  if (state?.passwordAt || details.prompt.name === "login") {
+    result.login = {
+      accountId: personId,
+      ts: Math.floor((state?.passwordAt ?? new Date()).getTime() / 1000),
+      amr:
+        state?.secondFactorAt && state.secondFactorAt > state.passwordAt!
+          ? ["pwd", "otp"]
+          : ["pwd"],
+      // Like Keycloak without "remember me": the session cookie ends with the browser.
+      remember: false,
+    };
+  }
+  if (kcActionStatus) result.kc_action = { status: kcActionStatus };
+  return finishWith(flow, result);
+};
+
+const finishWith = async (flow: Flow, result: Record<string, unknown>): Promise<FastifyReply> => {
+  const target = await flow.deps.provider.interactionResult(
+    flow.request.raw,
+    flow.reply.raw,
+    result,
+    {
+      mergeWithLastSubmission: false,
+    },
+  );
+  await dropLoginState(flow.deps.db, flow.uid);
+  return flow.reply.header("cache-control", "no-store").redirect(target, 303);
+};
+
+/** Back to the interaction's page after a successful step (post/redirect/get). */
+export const continueFlow = (flow: Flow): FastifyReply =>
+  flow.reply.header("cache-control", "no-store").redirect(flow.base, 303);

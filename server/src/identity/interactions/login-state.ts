@@ -1,0 +1,51 @@
+import { eq, lt } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { type IdentityLoginStateRow, identityLoginStates } from "../../db/schema/identity.js";
+import { sha256 } from "../drizzle-adapter.js";
+import { TTL } from "../provider.js";
+
+/** What one interaction remembers between its pages (see identityLoginStates). */
+export type LoginState = IdentityLoginStateRow;
+
+const keyOf = (uid: string): string => sha256(`interaction:${uid}`);
+
+/** The state of interaction `uid`, unless expired. */
+export const readLoginState = async (db: Db, uid: string): Promise<LoginState | undefined> => {
+  const rows = await db
+    .select()
+    .from(identityLoginStates)
+    .where(eq(identityLoginStates.interactionHash, keyOf(uid)))
+    .limit(1);
+  const row = rows[0];
+  return row && row.expiresAt.getTime() > Date.now() ? row : undefined;
+};
+
+type Changes = Partial<Omit<LoginState, "interactionHash" | "expiresAt">>;
+
+/** Creates or changes the state of interaction `uid` (it lives as long as the interaction). */
+export const writeLoginState = async (
+  db: Db,
+  uid: string,
+  personId: string,
+  changes: Changes,
+): Promise<void> => {
+  const expiresAt = new Date(Date.now() + TTL.interaction * 1000);
+  const interactionHash = keyOf(uid);
+  await db
+    .insert(identityLoginStates)
+    .values({ interactionHash, personId, expiresAt, ...changes })
+    .onConflictDoUpdate({
+      target: identityLoginStates.interactionHash,
+      set: { personId, ...changes },
+    });
+};
+
+/** Forgets interaction `uid` (finished) and every expired state. */
+export const dropLoginState = async (db: Db, uid: string): Promise<void> => {
+  await db.delete(identityLoginStates).where(eq(identityLoginStates.interactionHash, keyOf(uid)));
+  await db.delete(identityLoginStates).where(lt(identityLoginStates.expiresAt, new Date()));
+};
+
+/** Hash of an e-mail code, bound to its interaction so a code from another one never fits. */
+export const emailCodeHash = (uid: string, code: string): string =>
+  sha256(`email-code:${uid}:${code}`);

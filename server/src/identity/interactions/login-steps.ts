@@ -1,0 +1,240 @@
+import type { FastifyReply } from "fastify";
+import { hashPassword, verifyPassword } from "../../security/password-hash.js";
+import { findAccountByEmail, findAccountRow } from "../account-claims.js";
+import { recordFailure, recordSuccess, secondsLocked } from "../brute-force.js";
+import { type Html, message } from "../pages/html.js";
+import { loginPage, reauthPage, secondFactorPage } from "../pages/login-pages.js";
+import { format } from "../pages/texts.js";
+import { showAction } from "./action-steps.js";
+import {
+  mayResendEmailCode,
+  secondFactorOf,
+  sendEmailCode,
+  useEmailCode,
+  useTotpCode,
+} from "./factors.js";
+import {
+  authenticatedPerson,
+  continueFlow,
+  type Flow,
+  finish,
+  lastAuthentication,
+  pendingAction,
+  REAUTH_AFTER_SECONDS,
+  sendPage,
+} from "./flow.js";
+import { writeLoginState } from "./login-state.js";
+
+// Verifying against a real hash when the address is unknown takes as long as a wrong
+// password, so timing does not tell whether an account exists.
+let dummyHash: Promise<string> | undefined;
+const dummy = (): Promise<string> => {
+  dummyHash ??= hashPassword(`unknown-${Math.random()}`);
+  return dummyHash;
+};
+
+const field = (flow: Flow, name: string): string => {
+  const body = flow.request.body as Record<string, unknown> | undefined;
+  const value = body?.[name];
+  return typeof value === "string" ? value : "";
+};
+
+const showLogin = (
+  flow: Flow,
+  extra: { username?: string; error?: Html; notice?: Html; resend?: boolean } = {},
+) =>
+  sendPage(
+    flow,
+    loginPage(flow.ctx, {
+      action: `${flow.base}/login`,
+      username:
+        extra.username ??
+        ((flow.details.params as Record<string, unknown>).login_hint as string | undefined),
+      error: extra.error,
+      notice: extra.notice,
+      resendOptInAction: extra.resend ? `${flow.base}/resend-opt-in` : undefined,
+      links: flow.deps.links,
+    }),
+  );
+
+const showSecondFactor = async (flow: Flow, extra: { error?: Html; notice?: Html } = {}) => {
+  const personId = flow.state?.personId;
+  const factor = personId ? await secondFactorOf(flow.deps.db, personId) : undefined;
+  const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
+  if (!factor || !person) return showLogin(flow);
+  return sendPage(
+    flow,
+    secondFactorPage(flow.ctx, {
+      action: `${flow.base}/otp`,
+      kind: factor.type === "AUTHENTICATOR_APP" ? "app" : "email",
+      email: person.email,
+      error: extra.error,
+      notice: extra.notice,
+      resendAction: factor.type === "EMAIL" ? `${flow.base}/otp/resend` : undefined,
+    }),
+  );
+};
+
+/** Shows the step the interaction is at, or finishes it when nothing is left to ask. */
+export const proceed = async (flow: Flow): Promise<FastifyReply> => {
+  const personId = authenticatedPerson(flow);
+  if (!personId) return flow.state?.passwordAt ? showSecondFactor(flow) : showLogin(flow);
+  const action = pendingAction(flow);
+  if (!action) return finish(flow, personId);
+  const age = Math.floor(Date.now() / 1000) - (await lastAuthentication(flow));
+  if (age > REAUTH_AFTER_SECONDS) {
+    const person = await findAccountRow(flow.deps.db, personId);
+    return sendPage(
+      flow,
+      reauthPage(flow.ctx, {
+        action: `${flow.base}/reauth`,
+        cancelAction: `${flow.base}/cancel`,
+        username: person?.email ?? "",
+      }),
+    );
+  }
+  return showAction(flow, personId, action);
+};
+
+const lockedMessage = (flow: Flow, seconds: number) =>
+  message("error", format(flow.ctx.texts.lockedOut, { seconds }), "login-locked");
+
+/** POST login: e-mail and password, with brute-force waits and the unconfirmed-address notice. */
+export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
+  const username = field(flow, "username").trim();
+  const password = field(flow, "password");
+  const { db } = flow.deps;
+  const locked = await secondsLocked(db, username);
+  if (locked > 0) return showLogin(flow, { username, error: lockedMessage(flow, locked) });
+  const row = username ? await findAccountByEmail(db, username) : undefined;
+  const ok = row
+    ? await verifyPassword(row.passwordHash, password)
+    : await verifyPassword(await dummy(), password).then(() => false);
+  if (!row || !ok) {
+    const wait = await recordFailure(db, username);
+    const error =
+      wait > 0
+        ? lockedMessage(flow, wait)
+        : message("error", flow.ctx.texts.invalidCredentials, "login-error");
+    return showLogin(flow, { username, error });
+  }
+  if (!row.emailConfirmedAt) {
+    const error = message("error", flow.ctx.texts.unconfirmed, "login-unconfirmed");
+    return showLogin(flow, { username, error, resend: true });
+  }
+  await recordSuccess(db, username);
+  const factor = await secondFactorOf(db, row.id);
+  const now = new Date();
+  await writeLoginState(db, flow.uid, row.id, {
+    passwordAt: now,
+    secondFactorAt: factor ? null : now,
+    emailCodeHash: null,
+    emailCodeExpiresAt: null,
+    emailCodeTries: 0,
+  });
+  if (factor?.type === "EMAIL") await sendEmailCode(flow, row);
+  return continueFlow(flow);
+};
+
+/** POST otp: the second factor's code (app: once per time step; e-mail: 5 tries, 10 min). */
+export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
+  const { db } = flow.deps;
+  const state = flow.state;
+  const person = state?.passwordAt ? await findAccountRow(db, state.personId) : undefined;
+  const factor = person ? await secondFactorOf(db, person.id) : undefined;
+  if (!state || !person || !factor) return showLogin(flow);
+  const locked = await secondsLocked(db, person.email);
+  if (locked > 0) return showSecondFactor(flow, { error: lockedMessage(flow, locked) });
+  const code = field(flow, "otp");
+  const t = flow.ctx.texts;
+  let problem: string | undefined;
+  if (factor.type === "AUTHENTICATOR_APP") {
+    problem = (await useTotpCode(db, factor, code)) ? undefined : t.codeInvalid;
+  } else {
+    const check = await useEmailCode(flow, code);
+    problem =
+      check === "ok"
+        ? undefined
+        : check === "expired"
+          ? t.codeExpired
+          : check === "tooManyTries"
+            ? t.codeTooManyTries
+            : t.codeInvalid;
+  }
+  if (problem) {
+    const wait = await recordFailure(db, person.email);
+    const error = wait > 0 ? lockedMessage(flow, wait) : message("error", problem, "otp-error");
+    return showSecondFactor(flow, { error });
+  }
+  await recordSuccess(db, person.email);
+  await writeLoginState(db, flow.uid, person.id, { secondFactorAt: new Date() });
+  return continueFlow(flow);
+};
+
+/** POST otp/resend: a new e-mail code (at most one every 30 s). */
+export const resendCode = async (flow: Flow): Promise<FastifyReply> => {
+  const person = flow.state?.passwordAt
+    ? await findAccountRow(flow.deps.db, flow.state.personId)
+    : undefined;
+  if (!person) return showLogin(flow);
+  if (!mayResendEmailCode(flow)) {
+    return showSecondFactor(flow, {
+      error: message("error", flow.ctx.texts.codeResendWait, "otp-error"),
+    });
+  }
+  await sendEmailCode(flow, person);
+  return showSecondFactor(flow, {
+    notice: message(
+      "info",
+      flow.ctx.texts.emailCodeSent.replace("{email}", person.email),
+      "otp-resent",
+    ),
+  });
+};
+
+/** POST resend-opt-in: asks the API to resend the confirmation mail; same answer for any address. */
+export const resendOptIn = async (flow: Flow): Promise<FastifyReply> => {
+  const username = field(flow, "username").trim();
+  if (username) await flow.deps.resendOptIn(username);
+  return showLogin(flow, {
+    username,
+    notice: message("success", flow.ctx.texts.optInResent, "opt-in-resent"),
+  });
+};
+
+/** POST reauth: the password again before an application-initiated action. */
+export const submitReauth = async (flow: Flow): Promise<FastifyReply> => {
+  const personId = authenticatedPerson(flow);
+  const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
+  if (!person) return showLogin(flow);
+  const { db } = flow.deps;
+  const locked = await secondsLocked(db, person.email);
+  const ok = locked === 0 && (await verifyPassword(person.passwordHash, field(flow, "password")));
+  if (!ok) {
+    const wait = locked || (await recordFailure(db, person.email));
+    const error =
+      wait > 0
+        ? lockedMessage(flow, wait)
+        : message("error", flow.ctx.texts.invalidCredentials, "reauth-error");
+    return sendPage(
+      flow,
+      reauthPage(flow.ctx, {
+        action: `${flow.base}/reauth`,
+        cancelAction: `${flow.base}/cancel`,
+        username: person.email,
+        error,
+      }),
+    );
+  }
+  await recordSuccess(db, person.email);
+  const now = new Date();
+  await writeLoginState(db, flow.uid, person.id, { passwordAt: now, secondFactorAt: now });
+  return continueFlow(flow);
+};
+
+/** POST cancel: the person cancels an application-initiated action (Keycloak: "cancelled"). */
+export const cancelAction = async (flow: Flow): Promise<FastifyReply> => {
+  const personId = authenticatedPerson(flow);
+  if (!personId) return showLogin(flow);
+  return finish(flow, personId, "cancelled");
+};

@@ -1,0 +1,42 @@
+import { CORRELATION_ID_HEADER } from "@portal/contracts";
+import type { FastifyInstance } from "fastify";
+import type Provider from "oidc-provider";
+
+/** Content-Security-Policy of the provider's own responses (its pages post forms to itself). */
+const PROVIDER_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+  "frame-ancestors 'self'; base-uri 'none'; object-src 'none'";
+
+/**
+ * Hands every request under `prefix` that no portal route claims to oidc-provider (a Koa
+ * app), with the prefix taken off the URL as its documentation asks for mounted
+ * providers. The body stays unread: the provider parses its own requests.
+ */
+export const mountProvider = (app: FastifyInstance, provider: Provider, prefix: string): void => {
+  const callback = provider.callback();
+  app.register(async (child) => {
+    child.removeAllContentTypeParsers();
+    child.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+    const handler = async (
+      request: import("fastify").FastifyRequest,
+      reply: import("fastify").FastifyReply,
+    ) => {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      const url = raw.url ?? "/";
+      raw.originalUrl = url;
+      raw.url = url.slice(prefix.length) || "/";
+      reply.raw.setHeader(CORRELATION_ID_HEADER, request.id);
+      // oidc-provider adds the hash of any inline script it writes (form_post) to this policy.
+      reply.raw.setHeader("content-security-policy", PROVIDER_CSP);
+      reply.raw.setHeader("x-content-type-options", "nosniff");
+      await new Promise<void>((resolve) => {
+        reply.raw.once("close", resolve);
+        reply.raw.once("finish", resolve);
+        callback(raw, reply.raw);
+      });
+    };
+    child.all(prefix, handler);
+    child.all(`${prefix}/*`, handler);
+  });
+};

@@ -1,0 +1,93 @@
+import { type Html, html, type PageContext, page } from "./html.js";
+
+export interface ConfigureTotpModel {
+  readonly action: string;
+  readonly qrDataUrl: string;
+  /** The base32 secret, grouped in fours for reading. */
+  readonly secret: string;
+  readonly replacesEmail: boolean;
+  readonly error?: Html | undefined;
+}
+
+/** Keycloak's CONFIGURE_TOTP page: QR code, the secret as text, `totp` code, save or cancel. */
+export const configureTotpPage = (ctx: PageContext, model: ConfigureTotpModel): string => {
+  const t = ctx.texts;
+  return page(
+    ctx,
+    t.totpTitle,
+    html`${model.error ?? null}
+${model.replacesEmail ? html`<p class="message message--info" role="status" data-qa="totp-replaces-email">${t.totpReplacesEmail}</p>` : null}
+<ol class="steps">
+<li>${t.totpStepInstall}</li>
+<li>${t.totpStepScan}
+<img id="kc-totp-secret-qr-code" class="qr" src="${model.qrDataUrl}" alt="${t.totpQrAlt}" width="200" height="200" data-qa="totp-qr-code">
+<p>${t.totpSecretLabel} <code id="kc-totp-secret-key" data-qa="totp-secret">${model.secret}</code></p></li>
+<li>${t.totpStepCode}</li>
+</ol>
+<form id="kc-totp-settings-form" method="post" action="${model.action}" novalidate data-qa="totp-form">
+<div class="field">
+<label for="totp">${t.totpCodeLabel}</label>
+<input id="totp" name="totp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required aria-invalid="${model.error ? "true" : "false"}" data-qa="totp-input">
+</div>
+<div class="buttons">
+<button id="saveTOTPBtn" type="submit" class="button" data-qa="totp-save">${t.save}</button>
+<button id="cancelTOTPBtn" name="cancel-aia" value="true" type="submit" formnovalidate class="button button--secondary" data-qa="totp-cancel">${t.cancel}</button>
+</div>
+</form>`,
+  );
+};
+
+export interface ConfigureEmailOtpModel {
+  readonly action: string;
+  readonly email: string;
+  /** True once a code was sent: the page then asks for it. */
+  readonly codeSent: boolean;
+  readonly error?: Html | undefined;
+}
+
+/** Sets up e-mail codes: send a first code, then confirm it (`otp`). */
+export const configureEmailOtpPage = (ctx: PageContext, model: ConfigureEmailOtpModel): string => {
+  const t = ctx.texts;
+  const body = model.codeSent
+    ? html`<p id="otp-hint">${t.emailCodeSent.replace("{email}", model.email)}</p>
+<form id="kc-email-otp-settings-form" method="post" action="${model.action}" novalidate data-qa="email-otp-form">
+<div class="field">
+<label for="otp">${t.emailCodeLabel}</label>
+<input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required aria-describedby="otp-hint" aria-invalid="${model.error ? "true" : "false"}" data-qa="email-otp-input">
+</div>
+<div class="buttons">
+<button id="kc-login" type="submit" class="button" data-qa="email-otp-save">${t.save}</button>
+<button id="kc-send-code" name="send" value="true" type="submit" formnovalidate class="button button--secondary" data-qa="email-otp-resend">${t.sendNewCode}</button>
+<button id="kc-cancel" name="cancel-aia" value="true" type="submit" formnovalidate class="button button--secondary" data-qa="email-otp-cancel">${t.cancel}</button>
+</div>
+</form>`
+    : html`<p>${t.emailOtpIntro.replace("{email}", model.email)}</p>
+<form id="kc-email-otp-settings-form" method="post" action="${model.action}" data-qa="email-otp-form">
+<div class="buttons">
+<button id="kc-send-code" name="send" value="true" type="submit" class="button" data-qa="email-otp-send">${t.sendCode}</button>
+<button id="kc-cancel" name="cancel-aia" value="true" type="submit" class="button button--secondary" data-qa="email-otp-cancel">${t.cancel}</button>
+</div>
+</form>`;
+  return page(ctx, t.emailOtpTitle, html`${model.error ?? null}${body}`);
+};
+
+export interface DeleteCredentialModel {
+  readonly action: string;
+  readonly factorName: string;
+}
+
+/** Keycloak's delete_credential confirmation: `#kc-accept` removes, `#kc-decline` cancels. */
+export const deleteCredentialPage = (ctx: PageContext, model: DeleteCredentialModel): string => {
+  const t = ctx.texts;
+  return page(
+    ctx,
+    t.deleteTitle,
+    html`<p>${t.deleteQuestion.replace("{factor}", model.factorName)}</p>
+<form id="kc-delete-credential-form" method="post" action="${model.action}" data-qa="delete-credential-form">
+<div class="buttons">
+<button id="kc-accept" name="accept" value="true" type="submit" class="button button--danger" data-qa="delete-credential-confirm">${t.deleteConfirm}</button>
+<button id="kc-decline" name="cancel-aia" value="true" type="submit" class="button button--secondary" data-qa="delete-credential-cancel">${t.cancel}</button>
+</div>
+</form>`,
+  );
+};

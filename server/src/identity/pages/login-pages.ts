@@ -1,0 +1,131 @@
+import { type Html, html, message, type PageContext, page } from "./html.js";
+
+/** Links the login page offers next to the form. */
+export interface LoginLinks {
+  readonly forgotPassword: string;
+  readonly register: string;
+}
+
+export interface LoginPageModel {
+  readonly action: string;
+  readonly username?: string | undefined;
+  readonly error?: Html | undefined;
+  /** Form target that resends the opt-in mail (shown for an unconfirmed address). */
+  readonly resendOptInAction?: string | undefined;
+  readonly notice?: Html | undefined;
+  readonly links: LoginLinks;
+}
+
+/** Keycloak's login form: `#kc-form-login` with `username`, `password` and `#kc-login`. */
+export const loginPage = (ctx: PageContext, model: LoginPageModel): string => {
+  const t = ctx.texts;
+  const invalid = model.error ? "true" : "false";
+  const resend = model.resendOptInAction
+    ? html`<form method="post" action="${model.resendOptInAction}" class="inline-form" data-qa="resend-opt-in-form">
+<input type="hidden" name="username" value="${model.username ?? ""}">
+<button type="submit" class="link-button" id="kc-resend-opt-in" data-qa="resend-opt-in-button">${t.resendOptIn}</button>
+</form>`
+    : null;
+  return page(
+    ctx,
+    t.loginTitle,
+    html`<p>${t.loginIntro}</p>
+${model.error ?? null}${resend}${model.notice ?? null}
+<form id="kc-form-login" method="post" action="${model.action}" novalidate data-qa="login-form">
+<div class="field">
+<label for="username">${t.email}</label>
+<input id="username" name="username" type="email" autocomplete="username" required value="${model.username ?? ""}" aria-invalid="${invalid}" data-qa="login-username">
+</div>
+<div class="field">
+<label for="password">${t.password}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required aria-invalid="${invalid}" data-qa="login-password">
+</div>
+<button id="kc-login" name="login" type="submit" class="button" data-qa="login-submit">${t.signIn}</button>
+</form>
+<p class="links"><a href="${model.links.forgotPassword}" data-qa="login-forgot-password">${t.forgotPassword}</a>
+<a href="${model.links.register}" data-qa="login-register">${t.register}</a></p>`,
+  );
+};
+
+export interface ReauthPageModel {
+  readonly action: string;
+  readonly username: string;
+  readonly cancelAction: string;
+  readonly error?: Html | undefined;
+}
+
+/** Asks for the password again before a sensitive action (same form names as login). */
+export const reauthPage = (ctx: PageContext, model: ReauthPageModel): string => {
+  const t = ctx.texts;
+  return page(
+    ctx,
+    t.reauthTitle,
+    html`<p>${t.reauthIntro}</p>
+${model.error ?? null}
+<form id="kc-form-login" method="post" action="${model.action}" novalidate data-qa="reauth-form">
+<div class="field">
+<label for="username">${t.email}</label>
+<input id="username" name="username" type="email" autocomplete="username" value="${model.username}" readonly data-qa="reauth-username">
+</div>
+<div class="field">
+<label for="password">${t.password}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required aria-invalid="${model.error ? "true" : "false"}" data-qa="reauth-password">
+</div>
+<div class="buttons">
+<button id="kc-login" name="login" type="submit" class="button" data-qa="reauth-submit">${t.confirm}</button>
+<button id="kc-cancel" name="cancel-aia" value="true" type="submit" formaction="${model.cancelAction}" formnovalidate class="button button--secondary" data-qa="reauth-cancel">${t.cancel}</button>
+</div>
+</form>`,
+  );
+};
+
+export interface SecondFactorPageModel {
+  readonly action: string;
+  readonly kind: "app" | "email";
+  /** Address the e-mail code went to (shown masked by the caller if wanted). */
+  readonly email?: string | undefined;
+  readonly error?: Html | undefined;
+  readonly notice?: Html | undefined;
+  readonly resendAction?: string | undefined;
+}
+
+/** The second-factor step: one `otp` field and `#kc-login`, as in Keycloak's OTP form. */
+export const secondFactorPage = (ctx: PageContext, model: SecondFactorPageModel): string => {
+  const t = ctx.texts;
+  const label = model.kind === "app" ? t.appCodeLabel : t.emailCodeLabel;
+  const hint =
+    model.kind === "app" ? t.appCodeHint : t.emailCodeSent.replace("{email}", model.email ?? "");
+  const resend = model.resendAction
+    ? html`<form method="post" action="${model.resendAction}" class="inline-form" data-qa="otp-resend-form">
+<button type="submit" class="link-button" id="kc-resend-code" data-qa="otp-resend">${t.sendNewCode}</button>
+</form>`
+    : null;
+  return page(
+    ctx,
+    t.secondFactorTitle,
+    html`${model.error ?? null}${model.notice ?? null}
+<form id="kc-otp-login-form" method="post" action="${model.action}" novalidate data-qa="otp-form">
+<div class="field">
+<label for="otp">${label}</label>
+<p id="otp-hint" class="hint">${hint}</p>
+<input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus aria-describedby="otp-hint" aria-invalid="${model.error ? "true" : "false"}" data-qa="otp-input">
+</div>
+<button id="kc-login" name="login" type="submit" class="button" data-qa="otp-submit">${t.confirm}</button>
+</form>
+${resend}`,
+  );
+};
+
+/** A page with one message and a link back to the portal (errors, expired sign-ins). */
+export const messagePage = (
+  ctx: PageContext,
+  title: string,
+  text: string,
+  kind: "error" | "info" | "success" = "error",
+): string =>
+  page(
+    ctx,
+    title,
+    html`${message(kind, text, "provider-message")}
+<p><a class="button button--secondary" href="${ctx.portalUrl}" data-qa="provider-back-to-portal">${ctx.texts.backToPortal}</a></p>`,
+  );

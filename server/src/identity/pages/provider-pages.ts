@@ -1,0 +1,94 @@
+import { html, message, type PageContext, page, raw } from "./html.js";
+
+// oidc-provider hands its forms over as HTML strings; only the two values the pages need
+// are taken out of them, and the forms are rebuilt with labels (accessible, no inline JS).
+const attribute = (form: string, pattern: RegExp): string => pattern.exec(form)?.[1] ?? "";
+const formAction = (form: string): string => attribute(form, /action="([^"]*)"/);
+const formXsrf = (form: string): string => attribute(form, /name="xsrf" value="([^"]*)"/);
+
+/** Device flow: the user-code input (`user_code`), as Keycloak's /device page. */
+export const deviceInputPage = (
+  ctx: PageContext,
+  form: string,
+  problem: "incorrect" | "aborted" | "error" | undefined,
+): string => {
+  const t = ctx.texts;
+  const error =
+    problem === "incorrect"
+      ? message("error", t.deviceCodeIncorrect, "device-code-error")
+      : problem === "aborted"
+        ? message("error", t.deviceAborted, "device-code-error")
+        : problem === "error"
+          ? message("error", t.errorText, "device-code-error")
+          : null;
+  return page(
+    ctx,
+    t.deviceTitle,
+    html`${error}<p id="device-hint">${t.deviceIntro}</p>
+<form id="kc-device-form" method="post" action="${raw(formAction(form))}" novalidate data-qa="device-form">
+<input type="hidden" name="xsrf" value="${raw(formXsrf(form))}">
+<div class="field">
+<label for="device-user-code">${t.deviceCodeLabel}</label>
+<input id="device-user-code" name="user_code" type="text" autocomplete="off" autocapitalize="characters" required aria-describedby="device-hint" aria-invalid="${problem ? "true" : "false"}" data-qa="device-user-code">
+</div>
+<button id="kc-login" type="submit" class="button" data-qa="device-submit">${t.deviceContinue}</button>
+</form>`,
+  );
+};
+
+/** Device flow: "does your device show this code?" with continue and abort. */
+export const deviceConfirmPage = (ctx: PageContext, form: string, userCode: string): string => {
+  const t = ctx.texts;
+  return page(
+    ctx,
+    t.deviceTitle,
+    html`<p>${t.deviceConfirmIntro.replace("{code}", "")}<strong class="user-code" data-qa="device-confirm-code">${userCode}</strong></p>
+${raw(form)}
+<div class="buttons">
+<button id="kc-login" type="submit" form="op.deviceConfirmForm" class="button" data-qa="device-confirm">${t.deviceContinue}</button>
+<button id="kc-cancel" type="submit" form="op.deviceConfirmForm" name="abort" value="yes" class="button button--secondary" data-qa="device-abort">${t.deviceAbort}</button>
+</div>`,
+  );
+};
+
+/** Device flow finished. */
+export const deviceSuccessPage = (ctx: PageContext): string =>
+  page(ctx, ctx.texts.deviceTitle, message("success", ctx.texts.deviceSuccess, "device-success"));
+
+/**
+ * RP-initiated logout. With a valid `id_token_hint` Keycloak ends the session without
+ * asking; here the page's script presses "sign out" at once (`data-auto-submit`), and
+ * without a hint the person confirms.
+ */
+export const logoutPage = (ctx: PageContext, form: string, autoSubmit: boolean): string => {
+  const t = ctx.texts;
+  return page(
+    ctx,
+    t.logoutTitle,
+    html`<p>${t.logoutQuestion}</p>
+${raw(form)}
+<div class="buttons"${raw(autoSubmit ? ' data-auto-submit="kc-logout"' : "")}>
+<button id="kc-logout" type="submit" form="op.logoutForm" name="logout" value="yes" class="button" data-qa="logout-confirm">${t.logoutYes}</button>
+<button id="kc-logout-cancel" type="submit" form="op.logoutForm" class="button button--secondary" data-qa="logout-cancel">${t.logoutNo}</button>
+</div>`,
+  );
+};
+
+/** Shown after a logout without a post_logout_redirect_uri. */
+export const loggedOutPage = (ctx: PageContext): string =>
+  page(
+    ctx,
+    ctx.texts.loggedOutTitle,
+    html`${message("success", ctx.texts.loggedOut, "logged-out")}
+<p><a class="button" href="${ctx.portalUrl}" data-qa="provider-back-to-portal">${ctx.texts.backToPortal}</a></p>`,
+  );
+
+/** The provider's error page: the OAuth error code for support, never internals. */
+export const errorPage = (ctx: PageContext, code: string | undefined): string =>
+  page(
+    ctx,
+    ctx.texts.errorTitle,
+    html`${message("error", ctx.texts.errorText, "provider-error")}
+${code ? html`<p class="hint" data-qa="provider-error-code">${code}</p>` : null}
+<p><a class="button button--secondary" href="${ctx.portalUrl}" data-qa="provider-back-to-portal">${ctx.texts.backToPortal}</a></p>`,
+  );

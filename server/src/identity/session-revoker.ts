@@ -1,0 +1,50 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { identityArtifacts } from "../db/schema/identity.js";
+import type { SessionRevoker } from "../identity-sessions.js";
+
+type Authorizations = Record<string, { sid?: string; grantId?: string }>;
+
+/**
+ * Ends a person's sign-in sessions in the embedded provider: sessions, grants, refresh
+ * tokens, codes and interactions go. With `exceptSessionId` (an access token's `sid`) the
+ * session that token belongs to, and its grants and tokens, stay.
+ *
+ * @example
+ * await createSessionRevoker(db).revokeAllForPerson(personId, claims.sid);
+ */
+export const createSessionRevoker = (db: Db): SessionRevoker => ({
+  async revokeAllForPerson(personId, exceptSessionId) {
+    const rows = await db
+      .select({
+        model: identityArtifacts.model,
+        idHash: identityArtifacts.idHash,
+        grantId: identityArtifacts.grantId,
+        payload: identityArtifacts.payload,
+      })
+      .from(identityArtifacts)
+      .where(eq(identityArtifacts.accountId, personId));
+    const keptSessions = new Set<string>();
+    const keptGrants = new Set<string>();
+    if (exceptSessionId) {
+      for (const row of rows.filter((r) => r.model === "Session")) {
+        const authorizations = Object.values((row.payload.authorizations ?? {}) as Authorizations);
+        if (authorizations.some((a) => a.sid === exceptSessionId)) {
+          keptSessions.add(row.idHash);
+          for (const a of authorizations) if (a.grantId) keptGrants.add(a.grantId);
+        }
+      }
+    }
+    const doomed = rows.filter(
+      (r) =>
+        !(r.model === "Session" && keptSessions.has(r.idHash)) &&
+        !(r.grantId !== null && keptGrants.has(r.grantId)),
+    );
+    for (const model of new Set(doomed.map((r) => r.model))) {
+      const hashes = doomed.filter((r) => r.model === model).map((r) => r.idHash);
+      await db
+        .delete(identityArtifacts)
+        .where(and(eq(identityArtifacts.model, model), inArray(identityArtifacts.idHash, hashes)));
+    }
+  },
+});
