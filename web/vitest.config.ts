@@ -6,6 +6,7 @@ export default defineConfig({
     name: "web",
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
+    setupFiles: ["src/test-support/setup.ts"],
     passWithNoTests: true,
   },
 });

@@ -37,6 +37,11 @@ export const WebRuntimeConfig = Schema.Struct({
   }),
   /** First-party analytics endpoint; null turns analytics off. */
   analyticsUrl: Schema.NullOr(Schema.String),
+  /**
+   * Origins `/login` may redirect to (web-target URLs); absent means the app's own origin
+   * and the branding URLs' origins only.
+   */
+  redirectAllowList: Schema.optionalKey(Schema.Array(Schema.String)),
 });
 export type WebRuntimeConfig = typeof WebRuntimeConfig.Type;
 

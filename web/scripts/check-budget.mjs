@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Size budget of the web app (issue 5, quality bars): the first page's JavaScript at most
+// 170 KB gzip, each lazily loaded route at most 40 KB gzip. Reads Vite's manifest of
+// web/dist, prints the figures per route and exits non-zero above a budget.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const KB = 1000;
+const FIRST_PAGE_BUDGET = 170 * KB;
+const LAZY_ROUTE_BUDGET = 40 * KB;
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
+const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+const gz = new Map();
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+
+/** Every JS file a chunk loads before it runs: itself and its static imports, transitively. */
+const closure = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+};
+const sum = (files) => [...files].reduce((n, f) => n + gzipSize(f), 0);
+const fmt = (bytes) => `${(bytes / KB).toFixed(1).padStart(6)} KB`;
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error("no entry chunk in the manifest: run vite build first");
+const firstPage = closure(entryKey);
+const firstSize = sum(firstPage);
+
+// Every dynamically imported page (routes and locale texts), measured beyond the first page.
+const lazyKeys = Object.keys(manifest).filter(
+  (k) => manifest[k].isDynamicEntry && /-page\.tsx$/.test(k),
+);
+const rows = lazyKeys.map((key) => {
+  const extra = [...closure(key)].filter((f) => !firstPage.has(f));
+  return { name: key.replace(/^src\/features\//, "").replace(/\.tsx$/, ""), size: sum(extra) };
+});
+
+let failed = false;
+console.log(
+  `first page (${firstPage.size} files)`.padEnd(60),
+  fmt(firstSize),
+  `/ ${fmt(FIRST_PAGE_BUDGET)}`,
+);
+if (firstSize > FIRST_PAGE_BUDGET) failed = true;
+for (const row of rows.sort((a, b) => b.size - a.size)) {
+  const over = row.size > LAZY_ROUTE_BUDGET;
+  failed ||= over;
+  console.log(
+    `  lazy ${row.name}`.padEnd(60),
+    fmt(row.size),
+    `/ ${fmt(LAZY_ROUTE_BUDGET)}${over ? "  OVER" : ""}`,
+  );
+}
+console.log(failed ? "size budget: FAILED" : "size budget: ok");
+process.exit(failed ? 1 : 0);

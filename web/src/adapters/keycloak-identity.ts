@@ -1,0 +1,108 @@
+import { type LoginClaims, LoginClaims as LoginClaimsSchema } from "@portal/contracts";
+import { type IdentitySession, type LoginOptions, TOKEN_MIN_VALIDITY_SECONDS } from "@portal/core";
+import * as Schema from "effect/Schema";
+import type Keycloak from "keycloak-js";
+
+/** The part of keycloak-js the adapter uses (tests pass a fake). */
+export type KeycloakLike = Pick<
+  Keycloak,
+  | "init"
+  | "login"
+  | "logout"
+  | "updateToken"
+  | "clearToken"
+  | "authenticated"
+  | "tokenParsed"
+  | "token"
+> & { onAuthError?: Keycloak["onAuthError"] };
+
+const decodeClaims = Schema.decodeUnknownOption(LoginClaimsSchema);
+
+export interface KeycloakIdentityOptions {
+  /** Absolute URL of the app's base path, e.g. `https://host/benutzerverwaltung/`. */
+  readonly baseUrl: string;
+  /** The interface language for the provider's pages (de, en, fr). */
+  readonly locale: () => string;
+}
+
+/**
+ * The browser's identity session through keycloak-js (spec section 4, "Login"):
+ * PKCE S256, silent check-sso page, no login iframe, refresh before each request when
+ * fewer than 10 s remain, a failed refresh or an invalid nonce clears the token, and
+ * `authentication_expired` restarts the login.
+ */
+export class KeycloakIdentity implements IdentitySession {
+  constructor(
+    private readonly kc: KeycloakLike,
+    private readonly options: KeycloakIdentityOptions,
+  ) {
+    this.kc.onAuthError = (error) => {
+      // The provider says the login took too long: start it again rather than fail.
+      if (
+        error?.error_description === "authentication_expired" ||
+        error?.error === "authentication_expired"
+      )
+        void this.login();
+    };
+  }
+
+  /**
+   * Initialises keycloak-js: `login-required` on protected routes, otherwise a silent
+   * `check-sso`. Resolves with the signed-in state; a failed init (for example an invalid
+   * nonce) leaves the user signed out.
+   */
+  async init(loginRequired: boolean): Promise<boolean> {
+    try {
+      return await this.kc.init({
+        onLoad: loginRequired ? "login-required" : "check-sso",
+        pkceMethod: "S256",
+        checkLoginIframe: false,
+        silentCheckSsoRedirectUri: new URL("silent-check-sso.html", this.options.baseUrl).href,
+        locale: this.options.locale(),
+        scope: "openid",
+      });
+    } catch {
+      this.kc.clearToken();
+      return false;
+    }
+  }
+
+  isAuthenticated(): boolean {
+    return this.kc.authenticated === true && Boolean(this.kc.token);
+  }
+
+  claims(): LoginClaims | null {
+    if (!this.isAuthenticated()) return null;
+    const decoded = decodeClaims(this.kc.tokenParsed);
+    return decoded._tag === "Some" ? decoded.value : null;
+  }
+
+  async token(minValiditySeconds = TOKEN_MIN_VALIDITY_SECONDS): Promise<string | null> {
+    if (!this.isAuthenticated()) return null;
+    try {
+      await this.kc.updateToken(minValiditySeconds);
+      return this.kc.token ?? null;
+    } catch {
+      // keycloak-js clears on a 400 itself; clear for every failure so no stale token is sent.
+      this.kc.clearToken();
+      return null;
+    }
+  }
+
+  login(options: LoginOptions = {}): Promise<void> {
+    return this.kc.login({
+      redirectUri: options.redirectUri ?? window.location.href,
+      locale: options.locale ?? this.options.locale(),
+      ...(options.action ? { action: options.action } : {}),
+      ...(options.prompt ? { prompt: options.prompt } : {}),
+      ...(options.loginHint ? { loginHint: options.loginHint } : {}),
+    });
+  }
+
+  async logout(redirectUri = this.options.baseUrl): Promise<void> {
+    // keycloak-js keeps tokens in memory only; its logout reads the id token for the
+    // provider's logout URL and leaves the page, so the tokens go with it. Clearing
+    // first would drop the id_token_hint (and, under login-required, start a login).
+    await this.kc.logout({ redirectUri });
+  }
+}

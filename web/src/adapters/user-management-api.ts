@@ -1,0 +1,58 @@
+import { API_ROUTES, type CompanySuggestions, type WebTarget } from "@portal/contracts";
+import type { ApiResult, CompanySearch, UserManagementApi, WebTargets } from "@portal/core";
+import type { HttpClient } from "./http-client.js";
+
+/** The user-management API of spec section 7 over the app's HTTP client. */
+export class HttpUserManagementApi implements UserManagementApi {
+  constructor(private readonly http: HttpClient) {}
+
+  register: UserManagementApi["register"] = (body) =>
+    this.http.request(API_ROUTES.register, { body });
+  confirmMailAddress: UserManagementApi["confirmMailAddress"] = (body) =>
+    this.http.request(API_ROUTES.confirmMailAddress, { body });
+  resendOptInMail: UserManagementApi["resendOptInMail"] = (body) =>
+    this.http.request(API_ROUTES.resendOptIn, { body });
+  requestPasswordResetMail: UserManagementApi["requestPasswordResetMail"] = (body) =>
+    this.http.request(API_ROUTES.requestPasswordReset, { body });
+  resetPassword: UserManagementApi["resetPassword"] = (body) =>
+    this.http.request(API_ROUTES.resetPassword, { body });
+  getWebTarget = (key: string): ApiResult<WebTarget> =>
+    this.http.request(API_ROUTES.getWebTarget, { params: { key } });
+  getMe: UserManagementApi["getMe"] = () => this.http.request(API_ROUTES.getMe);
+  patchMe: UserManagementApi["patchMe"] = (operations) =>
+    this.http.request(API_ROUTES.patchMe, { body: operations });
+  changeMailAddress: UserManagementApi["changeMailAddress"] = (body) =>
+    this.http.request(API_ROUTES.changeMailAddress, { body });
+  resendChangeMailAddress: UserManagementApi["resendChangeMailAddress"] = () =>
+    this.http.request(API_ROUTES.resendChangeMail);
+  changePassword: UserManagementApi["changePassword"] = (body) =>
+    this.http.request(API_ROUTES.changePassword, { body });
+  registerMembership: UserManagementApi["registerMembership"] = (body) =>
+    this.http.request(API_ROUTES.registerMembership, { body });
+  requestDeletion: UserManagementApi["requestDeletion"] = () =>
+    this.http.request(API_ROUTES.requestDeletion);
+  confirmDeletion: UserManagementApi["confirmDeletion"] = (body) =>
+    this.http.request(API_ROUTES.confirmDeletion, { body });
+  getCredentials: UserManagementApi["getCredentials"] = () =>
+    this.http.request(API_ROUTES.getCredentials);
+}
+
+/** Web targets through the API. */
+export class HttpWebTargets implements WebTargets {
+  constructor(private readonly api: UserManagementApi) {}
+  get(key: string): ApiResult<WebTarget> {
+    return this.api.getWebTarget(key);
+  }
+}
+
+/** Company-name suggestions from the smart-signup service (its base URL comes from config). */
+export class HttpCompanySearch implements CompanySearch {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly baseUrl: string,
+  ) {}
+  suggest(term: string): ApiResult<CompanySuggestions> {
+    const url = `${this.baseUrl.replace(/\/+$/, "")}/${encodeURIComponent(term)}`;
+    return this.http.request(API_ROUTES.companySuggestions, { url });
+  }
+}

@@ -1,0 +1,77 @@
+import type { WebRuntimeConfig } from "@portal/contracts";
+import {
+  type Analytics,
+  type IdentitySession,
+  systemClock,
+  type UserManagementApi,
+} from "@portal/core";
+import { Container } from "inversify";
+import { ConsentedAnalytics, postEvent } from "../adapters/analytics.js";
+import { type ConsentStore, cookieConsentStore } from "../adapters/consent-store.js";
+import { HttpClient } from "../adapters/http-client.js";
+import {
+  HttpCompanySearch,
+  HttpUserManagementApi,
+  HttpWebTargets,
+} from "../adapters/user-management-api.js";
+import { PageReadyTracker } from "./page-ready.js";
+import { TOKENS } from "./tokens.js";
+
+export interface AppContainerParts {
+  readonly config: WebRuntimeConfig;
+  readonly identity: IdentitySession;
+  readonly fetch?: typeof fetch;
+  readonly consent?: ConsentStore;
+  readonly pageReady?: PageReadyTracker;
+}
+
+/**
+ * The app's inversify container: binds core's ports to the browser adapters.
+ * Tests build their own container with fakes (see src/test-support/).
+ */
+export function createAppContainer(parts: AppContainerParts): Container {
+  const c = new Container();
+  const fetchFn =
+    parts.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  c.bind(TOKENS.config).toConstantValue(parts.config);
+  c.bind(TOKENS.identity).toConstantValue(parts.identity);
+  c.bind(TOKENS.clock).toConstantValue(systemClock);
+  c.bind(TOKENS.consent).toConstantValue(parts.consent ?? cookieConsentStore());
+  c.bind(TOKENS.pageReady).toConstantValue(parts.pageReady ?? new PageReadyTracker(document.body));
+  c.bind(TOKENS.analytics)
+    .toResolvedValue(
+      (consent: ConsentStore): Analytics =>
+        new ConsentedAnalytics(
+          consent,
+          parts.config.analyticsUrl ? postEvent(parts.config.analyticsUrl, fetchFn) : null,
+        ),
+      [TOKENS.consent],
+    )
+    .inSingletonScope();
+  const http = (analytics: Analytics, pageReady: PageReadyTracker) =>
+    new HttpClient({
+      baseUrl: parts.config.apiBaseUrl,
+      identity: parts.identity,
+      analytics,
+      pageReady,
+      fetch: fetchFn,
+    });
+  c.bind(TOKENS.api)
+    .toResolvedValue(
+      (analytics: Analytics, pageReady: PageReadyTracker) =>
+        new HttpUserManagementApi(http(analytics, pageReady)),
+      [TOKENS.analytics, TOKENS.pageReady],
+    )
+    .inSingletonScope();
+  c.bind(TOKENS.companySearch)
+    .toResolvedValue(
+      (analytics: Analytics, pageReady: PageReadyTracker) =>
+        new HttpCompanySearch(http(analytics, pageReady), parts.config.smartSignupUrl),
+      [TOKENS.analytics, TOKENS.pageReady],
+    )
+    .inSingletonScope();
+  c.bind(TOKENS.webTargets)
+    .toResolvedValue((api: UserManagementApi) => new HttpWebTargets(api), [TOKENS.api])
+    .inSingletonScope();
+  return c;
+}

@@ -1,0 +1,24 @@
+import { errorDialogContent, type HttpFailure } from "@portal/core";
+import type { FailureDialogContent, FailureDialogOptions } from "./failure-dialog-state.js";
+
+/**
+ * The dialog content of an HTTP failure: core's `errorDialogContent` (spec section 8)
+ * with per-call overrides (data-qa, texts, what the button does).
+ *
+ * @example
+ * failureDialogContent(failure, { dataQa: "patch-person-error-dialog" });
+ */
+export function failureDialogContent(
+  failure: HttpFailure,
+  options: FailureDialogOptions = {},
+): FailureDialogContent {
+  const c = errorDialogContent(failure);
+  return {
+    headline: options.headline ?? { key: c.headlineKey },
+    message: options.message ?? (c.messageKey ? { key: c.messageKey } : { text: c.message ?? "" }),
+    correlationId: c.correlationId,
+    dataQa: options.dataQa ?? "failure-dialog",
+    buttonText: options.buttonText ?? { key: c.buttonKey },
+    button: options.button ?? { kind: "close" },
+  };
+}

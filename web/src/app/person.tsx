@@ -1,0 +1,79 @@
+import type { Person } from "@portal/contracts";
+import { companyOnLoad, needsCompanyLookup } from "@portal/core";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { useService } from "./container-context.js";
+import { useFailureDialog } from "./failure-dialog-state.js";
+import { useSession } from "./session.js";
+import { TOKENS } from "./tokens.js";
+import { usePending } from "./use-pending.js";
+
+/** The signed-in person as pages see it. */
+export interface PersonStore {
+  readonly person: Person | null;
+  readonly loading: boolean;
+  /** Loads `GET /persons/me` again; resolves with the person or null on failure. */
+  readonly reload: () => Promise<Person | null>;
+  /** Replaces the stored person (for example with the answer of a patch). */
+  readonly setPerson: (person: Person | null) => void;
+}
+
+const PersonContext = createContext<PersonStore | null>(null);
+
+/** Loads the own person once signed in; failures open the failure dialog. */
+export function PersonProvider({ children }: { readonly children: ReactNode }) {
+  const api = useService(TOKENS.api);
+  const companySearch = useService(TOKENS.companySearch);
+  const { authenticated } = useSession();
+  const { showFailure } = useFailureDialog();
+  const [person, setPerson] = useState<Person | null>(null);
+  const [loading, setLoading] = useState(authenticated);
+  usePending(loading);
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    const result = await api.getMe();
+    if (!result.ok) {
+      setLoading(false);
+      showFailure(result.error);
+      return null;
+    }
+    // Spec section 4: a loaded unverifiedCrefonummer is looked up to show its company name.
+    const loaded = needsCompanyLookup(result.value)
+      ? companyOnLoad(
+          result.value,
+          await companySearch.suggest(result.value.unverifiedCrefonummer ?? ""),
+        )
+      : result.value;
+    setPerson(loaded);
+    setLoading(false);
+    return loaded;
+  }, [api, companySearch, showFailure]);
+
+  useEffect(() => {
+    if (authenticated) void reload();
+    else setPerson(null);
+  }, [authenticated, reload]);
+
+  const store = useMemo(() => ({ person, loading, reload, setPerson }), [person, loading, reload]);
+  return <PersonContext.Provider value={store}>{children}</PersonContext.Provider>;
+}
+
+/**
+ * The own person: `{ person, loading, reload, setPerson }`.
+ *
+ * @example
+ * const { person, loading } = usePerson();
+ */
+export function usePerson(): PersonStore {
+  const store = useContext(PersonContext);
+  if (!store) throw new Error("usePerson needs <AppProviders> above it");
+  return store;
+}

@@ -1,0 +1,32 @@
+import type { WebRuntimeConfig } from "@portal/contracts";
+import type {
+  Analytics,
+  Clock,
+  CompanySearch,
+  IdentitySession,
+  UserManagementApi,
+  WebTargets,
+} from "@portal/core";
+import type { ServiceIdentifier } from "inversify";
+import type { ConsentStore } from "../adapters/consent-store.js";
+import type { PageReadyTracker } from "./page-ready.js";
+
+const id = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
+
+/**
+ * Every service identifier of the web app's container, in one place.
+ *
+ * @example
+ * const api = useService(TOKENS.api);
+ */
+export const TOKENS = {
+  config: id<WebRuntimeConfig>("config"),
+  identity: id<IdentitySession>("identity"),
+  api: id<UserManagementApi>("api"),
+  companySearch: id<CompanySearch>("companySearch"),
+  webTargets: id<WebTargets>("webTargets"),
+  analytics: id<Analytics>("analytics"),
+  consent: id<ConsentStore>("consent"),
+  clock: id<Clock>("clock"),
+  pageReady: id<PageReadyTracker>("pageReady"),
+} as const;

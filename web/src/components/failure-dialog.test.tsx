@@ -1,0 +1,103 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { DialogButtonAction } from "../app/failure-dialog-state.js";
+import { useFailureDialog } from "../app/failure-dialog-state.js";
+import { expectNoAxeViolations } from "../test-support/axe.js";
+import { failure } from "../test-support/fakes.js";
+import { renderApp } from "../test-support/render.js";
+
+function Opener({ button, html }: { button?: DialogButtonAction; html?: string }) {
+  const dialog = useFailureDialog();
+  return (
+    <button
+      type="button"
+      data-qa="open"
+      onClick={() =>
+        html
+          ? dialog.show({
+              headline: { key: "Dialog.Default.Header" },
+              message: { text: html },
+              correlationId: "c-42",
+              dataQa: "html-dialog",
+              buttonText: { key: "Dialog.Default.Close" },
+              button: button ?? { kind: "close" },
+            })
+          : dialog.showFailure(failure(500, [{ errorCode: "BACKEND_ERROR" }], "corr-9"), {
+              dataQa: "patch-person-error-dialog",
+              ...(button ? { button } : {}),
+            })
+      }
+    >
+      open
+    </button>
+  );
+}
+
+describe("failure dialog (spec section 2)", () => {
+  it("shows headline, message, correlation id and a close button; focus moves in and back", async () => {
+    const user = userEvent.setup();
+    const { container } = await renderApp(<Opener />);
+    const opener = screen.getByRole("button", { name: "open" });
+    await user.click(opener);
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveAttribute("data-qa", "patch-person-error-dialog");
+    expect(screen.getByText("Ein Fehler ist aufgetreten")).toBeInTheDocument();
+    expect(screen.getByText("Fehlerreferenz: corr-9")).toBeInTheDocument();
+    const close = screen.getByRole("button", { name: "Schließen" });
+    expect(close).toHaveFocus();
+    await expectNoAxeViolations(container);
+    await user.click(close);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it.each(["{Escape}", "{Enter}"])("closes on %s", async (key) => {
+    const user = userEvent.setup();
+    await renderApp(<Opener />);
+    await user.click(screen.getByRole("button", { name: "open" }));
+    await screen.findByRole("dialog");
+    await user.keyboard(key);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("sanitises the HTML message with DOMPurify", async () => {
+    const user = userEvent.setup();
+    await renderApp(
+      <Opener
+        html={'<b>bold</b><img src="x" onerror="window.__x=1"><script>window.__y=1</script>'}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "open" }));
+    const message = await screen.findByText("bold");
+    expect(message.tagName).toBe("B");
+    const box = message.parentElement as HTMLElement;
+    expect(box.innerHTML).not.toContain("onerror");
+    expect(box.innerHTML).not.toContain("script");
+  });
+
+  it("its button can open an external link in a new tab", async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    await renderApp(<Opener button={{ kind: "external", href: "https://association.example/" }} />);
+    await user.click(screen.getByRole("button", { name: "open" }));
+    await user.click(await screen.findByRole("button", { name: "Schließen" }));
+    expect(open).toHaveBeenCalledWith(
+      "https://association.example/",
+      "_blank",
+      "noopener,noreferrer",
+    );
+    open.mockRestore();
+  });
+
+  it("its button can navigate in the same window", async () => {
+    const user = userEvent.setup();
+    await renderApp(<Opener button={{ kind: "navigate", to: "/ziel" }} />, {
+      path: "/",
+      extraRoutes: [{ path: "/ziel", element: <p>Zielseite</p> }],
+    });
+    await user.click(screen.getByRole("button", { name: "open" }));
+    await user.click(await screen.findByRole("button", { name: "Schließen" }));
+    expect(await screen.findByText("Zielseite")).toBeInTheDocument();
+  });
+});

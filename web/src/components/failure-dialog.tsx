@@ -1,0 +1,95 @@
+import DOMPurify from "dompurify";
+import { type KeyboardEvent, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import type { DialogText, FailureDialogContent } from "../app/failure-dialog-state.js";
+
+/** Resolves a dialog text: translation key or literal server text. */
+export function useDialogText(): (text: DialogText) => string {
+  const { t } = useTranslation("errors");
+  return (text) => ("key" in text ? t(text.key, { ...text.params }) : text.text);
+}
+
+export interface FailureDialogProps {
+  readonly content: FailureDialogContent | null;
+  readonly onClose: () => void;
+}
+
+/**
+ * The modal failure dialog: headline, sanitised HTML message, correlation id and one
+ * button. Escape or Enter closes it; focus moves in when it opens and back when it closes.
+ */
+export function FailureDialog({ content, onClose }: FailureDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+  const navigate = useNavigate();
+  const text = useDialogText();
+  const { t } = useTranslation("errors");
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !content) return;
+    returnFocus.current = document.activeElement;
+    // jsdom and old browsers lack showModal: fall back to the open attribute.
+    if (typeof dialog.showModal === "function") {
+      if (!dialog.open) dialog.showModal();
+    } else dialog.setAttribute("open", "");
+    dialog.querySelector<HTMLButtonElement>("button")?.focus();
+    return () => {
+      if (typeof dialog.close === "function" && dialog.open) dialog.close();
+      else dialog.removeAttribute("open");
+      if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
+    };
+  }, [content]);
+
+  if (!content) return <dialog ref={ref} aria-hidden="true" hidden />;
+
+  const act = () => {
+    const { button } = content;
+    onClose();
+    if (button.kind === "reload") window.location.reload();
+    else if (button.kind === "navigate") navigate(button.to);
+    else if (button.kind === "external") window.open(button.href, "_blank", "noopener,noreferrer");
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === "Enter" || e.key === "Escape") {
+      e.preventDefault();
+      if (e.key === "Enter") act();
+      else onClose();
+    }
+  };
+  const html = DOMPurify.sanitize(text(content.message));
+
+  return (
+    <dialog
+      ref={ref}
+      className="failure-dialog"
+      aria-modal="true"
+      aria-labelledby="failure-dialog-headline"
+      aria-describedby="failure-dialog-message"
+      data-qa={content.dataQa}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <h2 id="failure-dialog-headline">{text(content.headline)}</h2>
+      {/* Sanitised with DOMPurify: server and translation texts may carry links or emphasis. */}
+      <div
+        id="failure-dialog-message"
+        data-qa="failure-dialog-message"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify above
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {content.correlationId ? (
+        <p className="failure-dialog__correlation" data-qa="failure-dialog-correlation-id">
+          {t("Dialog.Default.CorrelationId", { id: content.correlationId })}
+        </p>
+      ) : null}
+      <button type="button" data-qa="failure-dialog-button" onClick={act}>
+        {text(content.buttonText)}
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  Form,
+  Formik,
+  type FormikConfig,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikValues,
+} from "formik";
+import type { ReactNode } from "react";
+import { encodeMessage, type FieldMessage } from "./field-error.js";
+
+export interface AppFormProps<V extends FormikValues> {
+  readonly initialValues: V;
+  /** Returns the first message per failing field (core's rule sets do exactly that). */
+  readonly validate: (values: V) => Readonly<Record<string, FieldMessage | undefined>>;
+  readonly onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<unknown> | undefined;
+  readonly dataQa: string;
+  readonly children: ReactNode;
+  /** Reset the form when the initial values change (the profile form follows the stored person). */
+  readonly enableReinitialize?: boolean;
+  readonly "aria-label"?: string;
+  readonly "aria-labelledby"?: string;
+}
+
+/** Maps core messages to formik's string errors (see `encodeMessage`). */
+export const toFormikErrors = <V,>(
+  messages: Readonly<Record<string, FieldMessage | undefined>>,
+): FormikErrors<V> => {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(messages))
+    if (message) errors[field] = encodeMessage(message);
+  return errors as FormikErrors<V>;
+};
+
+/**
+ * A formik form with the portal's validation timing: on blur and change, not on input
+ * (spec section 5), validated at mount so the submit button starts disabled.
+ */
+export function AppForm<V extends FormikValues>(props: AppFormProps<V>) {
+  const config: FormikConfig<V> = {
+    initialValues: props.initialValues,
+    validate: (values) => toFormikErrors<V>(props.validate(values)),
+    onSubmit: props.onSubmit,
+    validateOnChange: false,
+    validateOnBlur: true,
+    validateOnMount: true,
+    enableReinitialize: props.enableReinitialize ?? false,
+  };
+  return (
+    <Formik {...config}>
+      <Form
+        noValidate
+        data-qa={props.dataQa}
+        aria-label={props["aria-label"]}
+        aria-labelledby={props["aria-labelledby"]}
+      >
+        {props.children}
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,122 @@
+import type { CompanySuggestion } from "@portal/contracts";
+import { useCombobox } from "downshift";
+import { useField, useFormikContext } from "formik";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useService } from "../../app/container-context.js";
+import { TOKENS } from "../../app/tokens.js";
+import { describedBy, FieldErrorText, useFieldError } from "./field-error.js";
+
+/** Autocomplete starts at this many characters, after this pause (spec section 9). */
+export const COMPANY_MIN_CHARS = 3;
+export const COMPANY_DELAY_MS = 500;
+
+export interface CompanyComboboxProps {
+  /** Formik field holding the chosen crefonummer ("" while none is chosen). */
+  readonly name: string;
+  /** Formik field holding the typed company name. */
+  readonly textName: string;
+  readonly label: ReactNode;
+  readonly dataQa: string;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  readonly hint?: ReactNode;
+}
+
+/**
+ * Company search as an accessible combobox (downshift): suggestions from the smart-signup
+ * service after 3 characters and 500 ms; a company counts only when chosen from the list,
+ * so typing clears the chosen number.
+ */
+export function CompanyCombobox(props: CompanyComboboxProps) {
+  const { name, textName, label, dataQa, hint } = props;
+  const { t } = useTranslation("common");
+  const search = useService(TOKENS.companySearch);
+  const { isSubmitting, setFieldValue, setFieldTouched } = useFormikContext();
+  const [textField] = useField<string>(textName);
+  const [items, setItems] = useState<ReadonlyArray<CompanySuggestion>>([]);
+  const [loading, setLoading] = useState(false);
+  const latest = useRef(0);
+  const error = useFieldError(name);
+  const id = `field-${name}`;
+
+  const term = textField.value ?? "";
+  useEffect(() => {
+    const ticket = ++latest.current;
+    if (term.trim().length < COMPANY_MIN_CHARS) {
+      setItems([]);
+      return;
+    }
+    const timer = setTimeout(async () => {
+      setLoading(true);
+      const result = await search.suggest(term.trim());
+      if (ticket !== latest.current) return; // a newer term superseded this answer
+      setLoading(false);
+      setItems(result.ok ? result.value.companyNameSuggestions : []);
+    }, COMPANY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [term, search]);
+
+  const combobox = useCombobox<CompanySuggestion>({
+    items: [...items],
+    inputId: id,
+    inputValue: term,
+    itemToString: (item) => item?.name ?? "",
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) {
+        void setFieldValue(textName, inputValue ?? "", false);
+        void setFieldValue(name, "", false);
+      }
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      void setFieldValue(textName, selectedItem?.name ?? "", false);
+      void setFieldValue(name, selectedItem?.crefonummer ?? "", true);
+    },
+  });
+
+  return (
+    <div className="field field--combobox">
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: downshift sets htmlFor to the input id */}
+      <label {...combobox.getLabelProps()}>
+        {label}
+        {props.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        {...combobox.getInputProps({
+          onBlur: () => void setFieldTouched(name, true, true),
+        })}
+        name={textName}
+        data-qa={dataQa}
+        autoComplete="off"
+        disabled={props.disabled || isSubmitting}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
+      />
+      {hint !== undefined ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <ul {...combobox.getMenuProps()} className="combobox__menu" data-qa={`${dataQa}-suggestions`}>
+        {combobox.isOpen
+          ? items.map((item, index) => (
+              <li
+                key={item.crefonummer}
+                className={combobox.highlightedIndex === index ? "is-highlighted" : undefined}
+                data-qa={`${dataQa}-suggestion`}
+                {...combobox.getItemProps({ item, index })}
+              >
+                {item.name}
+              </li>
+            ))
+          : null}
+      </ul>
+      {loading ? (
+        <p className="field__hint" role="status">
+          {t("companySearch.searching")}
+        </p>
+      ) : null}
+      <FieldErrorText id={`${id}-error`} error={error} dataQa={dataQa} />
+    </div>
+  );
+}

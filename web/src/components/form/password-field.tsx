@@ -1,0 +1,108 @@
+import { checkPassword, passwordStrength } from "@portal/core";
+import { useField, useFormikContext } from "formik";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { describedBy, FieldErrorText, useFieldError } from "./field-error.js";
+
+export interface PasswordFieldProps {
+  readonly name: string;
+  readonly label: ReactNode;
+  readonly dataQa: string;
+  readonly autoComplete: "current-password" | "new-password" | "off";
+  readonly required?: boolean;
+  /** Live requirement hints of the policy (new passwords). */
+  readonly showHints?: boolean;
+  /** The strength meter (new passwords). */
+  readonly showMeter?: boolean;
+  readonly disabled?: boolean;
+}
+
+/**
+ * A password input with a show/hide toggle (tooltip in every language), and for new
+ * passwords the live requirement hints and the strength meter of core's policy.
+ */
+export function PasswordField(props: PasswordFieldProps) {
+  const { name, label, dataQa, showHints, showMeter, disabled } = props;
+  const { t } = useTranslation("common");
+  const [field] = useField<string>(name);
+  const { isSubmitting } = useFormikContext();
+  const [visible, setVisible] = useState(false);
+  const error = useFieldError(name);
+  const id = `field-${name}`;
+  const value = field.value ?? "";
+  const check = showHints ? checkPassword(value) : null;
+  const strength = showMeter && value !== "" ? passwordStrength(value) : null;
+  const toggleText = visible ? t("password.hide") : t("password.show");
+  return (
+    <div className="field field--password">
+      <label htmlFor={id}>
+        {label}
+        {props.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <div className="password__row">
+        <input
+          {...field}
+          value={value}
+          id={id}
+          type={visible ? "text" : "password"}
+          data-qa={dataQa}
+          autoComplete={props.autoComplete}
+          required={props.required}
+          disabled={disabled || isSubmitting}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(
+            check !== null && `${id}-hints`,
+            strength !== null && `${id}-strength`,
+            error && `${id}-error`,
+          )}
+        />
+        <button
+          type="button"
+          className="password__toggle"
+          data-qa={`${dataQa}-toggle`}
+          aria-controls={id}
+          aria-pressed={visible}
+          aria-label={toggleText}
+          title={toggleText}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <span aria-hidden="true">{visible ? "🙈" : "👁"}</span>
+        </button>
+      </div>
+      {strength ? (
+        <div id={`${id}-strength`} className="password__meter" data-qa={`${dataQa}-strength`}>
+          <meter
+            min={0}
+            max={100}
+            low={40}
+            high={61}
+            optimum={100}
+            value={strength.score}
+            className={`meter--${strength.colour}`}
+            aria-label={t("password.strength", { level: t(`password.levels.${strength.colour}`) })}
+            data-colour={strength.colour}
+          />
+          <span>{t("password.strength", { level: t(`password.levels.${strength.colour}`) })}</span>
+        </div>
+      ) : null}
+      {check ? (
+        <div id={`${id}-hints`} className="password__hints">
+          <p className="field__hint">{t("password.requirements")}</p>
+          <ul data-qa={`${dataQa}-hints`}>
+            {check.hints.map((h) => (
+              <li key={h.key} data-met={h.met} data-qa={`${dataQa}-hint-${h.key.split(".")[1]}`}>
+                <span aria-hidden="true">{h.met ? "✓ " : "○ "}</span>
+                {t(h.key)}
+                <span className="visually-hidden">
+                  {" "}
+                  ({h.met ? t("password.met") : t("password.notMet")})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <FieldErrorText id={`${id}-error`} error={error} dataQa={dataQa} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../app/session.js";
+import { useConfig } from "../../app/use-config.js";
+
+/** Other navigation: FAQ, sign up free (visitors), legal notice, cookie settings. */
+export function OtherNav({ onCookieSettings }: { readonly onCookieSettings: () => void }) {
+  const { t } = useTranslation("common");
+  const { branding } = useConfig();
+  const { authenticated } = useSession();
+  return (
+    <nav className="other-nav" aria-label={t("otherNav.label")} data-qa="other-nav">
+      <ul>
+        <li>
+          <a href={branding.faqUrl} data-qa="other-nav-faq">
+            {t("otherNav.faq")}
+          </a>
+        </li>
+        {authenticated ? null : (
+          <li>
+            <a href={branding.signUpUrl} data-qa="other-nav-sign-up">
+              {t("otherNav.signUp")}
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={branding.legalNoticeUrl} data-qa="other-nav-legal-notice">
+            {t("otherNav.legalNotice")}
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="link-button"
+            data-qa="other-nav-cookie-settings"
+            onClick={onCookieSettings}
+          >
+            {t("otherNav.cookieSettings")}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { checkedPrk, loginTarget, routePath, webTargetKey } from "@portal/core";
+import { useEffect } from "react";
+import { useLocation } from "react-router-dom";
+import { useService } from "../../app/container-context.js";
+import { useRouteNavigate } from "../../app/navigation.js";
+import { useSession } from "../../app/session.js";
+import { TOKENS } from "../../app/tokens.js";
+import { useConfig } from "../../app/use-config.js";
+import { LoadingState } from "../../components/loading-state.js";
+
+/** Origins a login may lead to: configured, else the app's own and the branding origins. */
+export function redirectAllowList(config: ReturnType<typeof useConfig>): ReadonlyArray<string> {
+  return (
+    config.redirectAllowList ?? [
+      window.location.origin,
+      config.branding.homepageUrl,
+      config.branding.signUpUrl,
+    ]
+  );
+}
+
+/**
+ * /login: signs in, then works out the target from prk (web target), prt and newUser;
+ * the default is the profile; only allow-listed URLs are followed.
+ */
+export default function LoginPage() {
+  const { authenticated, login } = useSession();
+  const targets = useService(TOKENS.webTargets);
+  const config = useConfig();
+  const { search } = useLocation();
+  const go = useRouteNavigate();
+  useEffect(() => {
+    if (!authenticated) {
+      void login({ redirectUri: window.location.href });
+      return;
+    }
+    const q = new URLSearchParams(search);
+    const query = { prk: q.get("prk"), prt: q.get("prt"), newUser: q.get("newUser") };
+    let live = true;
+    void (async () => {
+      const webTarget = query.prk ? checkedPrk(await targets.get(webTargetKey(query.prk))) : null;
+      if (!live) return;
+      const target = loginTarget(query, { webTarget, allowList: redirectAllowList(config) });
+      if (target.kind === "url" && target.url !== routePath("login"))
+        window.location.assign(target.url);
+      else go("profile", undefined, { replace: true });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [authenticated, login, search, targets, config, go]);
+  return <LoadingState dataQa="login-loading" />;
+}

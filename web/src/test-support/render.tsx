@@ -1,0 +1,109 @@
+import type { LoginClaims, WebRuntimeConfig } from "@portal/contracts";
+import {
+  type CompanySearch,
+  systemClock,
+  type UserManagementApi,
+  type WebTargets,
+} from "@portal/core";
+import { type RenderResult, render } from "@testing-library/react";
+import type { i18n as I18n } from "i18next";
+import { Container } from "inversify";
+import type { ReactElement } from "react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import type { ConsentStore } from "../adapters/consent-store.js";
+import { PageReadyTracker } from "../app/page-ready.js";
+import { AppProviders } from "../app/providers.js";
+import { TOKENS } from "../app/tokens.js";
+import { createI18n } from "../i18n/i18n.js";
+import {
+  type Calls,
+  FakeIdentity,
+  fakeApi,
+  fakeCompanySearch,
+  fakeWebTargets,
+  memoryConsent,
+  RecordingAnalytics,
+  testConfig,
+} from "./fakes.js";
+
+export interface RenderAppOptions {
+  /** Start URL (path relative to the router, query included), default "/". */
+  readonly route?: string;
+  /** Route pattern the element is mounted at, default "*". */
+  readonly path?: string;
+  readonly api?: Partial<UserManagementApi>;
+  /** Claims of a signed-in user; null or omitted for a visitor. */
+  readonly claims?: LoginClaims | null;
+  readonly identity?: FakeIdentity;
+  readonly companySearch?: CompanySearch;
+  readonly webTargets?: WebTargets;
+  readonly config?: Partial<WebRuntimeConfig>;
+  readonly language?: string;
+  readonly consent?: ConsentStore;
+  /** Extra routes beside the one under test (e.g. a target page to land on). */
+  readonly extraRoutes?: ReadonlyArray<{ path: string; element: ReactElement }>;
+}
+
+export interface RenderAppResult extends RenderResult {
+  readonly api: UserManagementApi & { calls: Calls };
+  readonly identity: FakeIdentity;
+  readonly analytics: RecordingAnalytics;
+  readonly services: Container;
+  readonly i18n: I18n;
+}
+
+const i18nCache = new Map<string, Promise<I18n>>();
+
+/** An i18n instance per language, created once per test file. */
+export const testI18n = (language = "de"): Promise<I18n> => {
+  let instance = i18nCache.get(language);
+  if (!instance) {
+    instance = createI18n(language);
+    i18nCache.set(language, instance);
+  }
+  return instance;
+};
+
+/**
+ * Renders `ui` inside the app's providers with fake ports and a memory router:
+ * `const { api, identity } = await renderApp(<RegisterPage />, { route: "/registrieren?prt=x" })`.
+ */
+export async function renderApp(
+  ui: ReactElement,
+  options: RenderAppOptions = {},
+): Promise<RenderAppResult> {
+  const config = { ...testConfig, ...options.config };
+  const api = fakeApi(options.api);
+  const identity = options.identity ?? new FakeIdentity(options.claims ?? null);
+  const analytics = new RecordingAnalytics();
+  const container = new Container();
+  container.bind(TOKENS.config).toConstantValue(config);
+  container.bind(TOKENS.identity).toConstantValue(identity);
+  container.bind(TOKENS.api).toConstantValue(api);
+  container
+    .bind(TOKENS.companySearch)
+    .toConstantValue(options.companySearch ?? fakeCompanySearch([]));
+  container
+    .bind(TOKENS.webTargets)
+    .toConstantValue(options.webTargets ?? fakeWebTargets({ MC: "https://mc.example/" }));
+  container.bind(TOKENS.analytics).toConstantValue(analytics);
+  container.bind(TOKENS.consent).toConstantValue(options.consent ?? memoryConsent());
+  container.bind(TOKENS.clock).toConstantValue(systemClock);
+  container.bind(TOKENS.pageReady).toConstantValue(new PageReadyTracker(document.body, 0));
+  const i18n = await testI18n(options.language);
+  if (options.language && i18n.language !== options.language)
+    await i18n.changeLanguage(options.language);
+  const result = render(
+    <MemoryRouter initialEntries={[options.route ?? "/"]}>
+      <AppProviders container={container} i18n={i18n}>
+        <Routes>
+          <Route path={options.path ?? "*"} element={ui} />
+          {options.extraRoutes?.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  return { ...result, api, identity, analytics, services: container, i18n };
+}

@@ -1,0 +1,83 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Keeps the browser's copy of core's password blocklist to its most common entries.
+ * The list is frequency-ranked; all 10,000 entries (40 KB gzip) would exceed the 40 KB
+ * budget of every route with a password field. The server checks the full list
+ * (PASSWORD_TRIVIAL_VALUES), the browser warns early for the commonest passwords.
+ */
+export const BROWSER_BLOCKLIST_ENTRIES = 1000;
+const trimPasswordBlocklist = (): Plugin => ({
+  name: "portal-trim-password-blocklist",
+  enforce: "pre",
+  transform(code, id) {
+    if (!/password-blocklist\.generated\.ts$/.test(id)) return null;
+    return code.replace(
+      /(PASSWORD_BLOCKLIST_TEXT: string = )("(?:[^"\\]|\\.)*")/,
+      (_, head: string, literal: string) => {
+        const kept = (JSON.parse(literal) as string)
+          .split("\n")
+          .slice(0, BROWSER_BLOCKLIST_ENTRIES);
+        return `${head}${JSON.stringify(kept.join("\n"))}`;
+      },
+    );
+  },
+});
+
+/** Vendor groups kept apart so the first page only loads what the shell needs. */
+const vendorGroups: ReadonlyArray<{ name: string; test: RegExp }> = [
+  // Forms and the company combobox are only used by lazily loaded pages: keep them out
+  // of the entry chunk, and apart, so a page without a combobox does not load downshift.
+  {
+    name: "formik",
+    test: /node_modules[\\/](\.pnpm[\\/])?(formik|react-fast-compare|tiny-warning|hoist-non-react-statics|lodash)/,
+  },
+  {
+    name: "downshift",
+    test: /node_modules[\\/](\.pnpm[\\/])?(downshift|compute-scroll-into-view)/,
+  },
+];
+
+export default defineConfig({
+  base: "/benutzerverwaltung/",
+  plugins: [trimPasswordBlocklist(), react()],
+  resolve: { conditions: ["source"] },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    target: "es2022",
+    rolldownOptions: {
+      // The workspace packages are pure modules: without this, importing their barrels
+      // would pull every rule (and the password blocklist) into the first page.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/](core|contracts)[\\/]src[\\/]/.test(id) &&
+          !/[\\/]web[\\/]src[\\/](?!main\.tsx).*\.tsx?$/.test(id),
+      },
+      output: {
+        codeSplitting: process.env.BUDGET_BREAKDOWN
+          ? {
+              // Diagnostics: one chunk per package, to see what the first page is made of.
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: (id: string) =>
+                    /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?((?:@[^\\/]+[\\/])?[^\\/]+)/
+                      .exec(id)?.[1]
+                      ?.replace("/", "_") ??
+                    /[\\/](core|contracts)[\\/]src[\\/]/.exec(id)?.[1] ??
+                    null,
+                },
+              ],
+            }
+          : {
+              includeDependenciesRecursively: false,
+              groups: vendorGroups.map((g) => ({ name: g.name, test: g.test })),
+            },
+      },
+    },
+  },
+});
