@@ -78,8 +78,9 @@ export const errorDialogContent = (failure: HttpFailure): ErrorDialogContent => 
 export const isMemberCredentialError = (codes: ReadonlyArray<string>): boolean =>
   codes.some((c) => (MEMBER_CREDENTIAL_ERROR_CODES as ReadonlyArray<string>).includes(c));
 
-// IBAN: country code, two check digits, 11 to 30 alphanumerics, optionally in groups.
-const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){11,30}\b/gi;
+// IBAN: country code, two check digits, then 11 to 30 alphanumerics, written either
+// in one run or in groups of four separated by single spaces.
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g;
 const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
 
 /**

@@ -18,11 +18,11 @@ export type FormErrors = Record<string, ValidationMessage | undefined>;
 export const validateField = (
   rules: ReadonlyArray<Rule>,
   value: unknown,
-  values: FormValues,
+  values: object,
   field = "",
 ): ValidationMessage | undefined => {
   for (const rule of rules) {
-    const message = rule.check(value, values, field);
+    const message = rule.check(value, values as FormValues, field);
     if (message) return message;
   }
   return undefined;
@@ -35,10 +35,12 @@ export const validateField = (
  * validateForm(passwordForgottenRules, { email: "x" });
  * // { email: { key: "Validation.email", params: { field: "Fields.email" } } }
  */
-export const validateForm = (ruleSet: RuleSet, values: FormValues): FormErrors => {
+export const validateForm = (ruleSet: RuleSet, values: object): FormErrors => {
+  // Any form model object works (interfaces such as PersonForm have no index signature).
+  const all = values as FormValues;
   const errors: FormErrors = {};
   for (const [field, rules] of Object.entries(ruleSet)) {
-    errors[field] = validateField(rules, values[field], values, field);
+    errors[field] = validateField(rules, all[field], all, field);
   }
   return errors;
 };

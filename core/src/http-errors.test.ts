@@ -1,0 +1,150 @@
+import { MEMBER_CREDENTIAL_ERROR_CODES } from "@portal/contracts";
+import { describe, expect, it } from "vitest";
+import {
+  errorCodesOf,
+  errorDialogContent,
+  isMemberCredentialError,
+  maskErrorText,
+  reportableError,
+} from "./http-errors.js";
+import { httpFailure } from "./http-failure.js";
+import { failureWith } from "./testing/person-fixture.js";
+
+describe("errorDialogContent: 'Dialog message logic' of spec section 8", () => {
+  it.each<{ name: string; body: unknown; messageKey: string | null; message: string | null }>([
+    {
+      name: "'a list whose first entry has an errorCode': HttpErrorMessages.{errorCode}",
+      body: [{ errorCode: "INVALID_NAME", field: "givenName" }, { errorCode: "INVALID_TITLE" }],
+      messageKey: "HttpErrorMessages.INVALID_NAME",
+      message: null,
+    },
+    {
+      name: "the code wins over a message in the same entry",
+      body: [{ errorCode: "BACKEND_ERROR", message: "db down" }],
+      messageKey: "HttpErrorMessages.BACKEND_ERROR",
+      message: null,
+    },
+    {
+      name: "'else the given message' (object)",
+      body: { message: "Service <b>unavailable</b>" },
+      messageKey: null,
+      message: "Service <b>unavailable</b>",
+    },
+    {
+      name: "'else the given message' (first entry without code)",
+      body: [{ message: "Nope" }],
+      messageKey: null,
+      message: "Nope",
+    },
+    {
+      name: "'else HttpErrorMessages.Default' (no body: 'Unknown error')",
+      body: null,
+      messageKey: "HttpErrorMessages.Default",
+      message: null,
+    },
+    {
+      name: "'else HttpErrorMessages.Default' (text body)",
+      body: "<html>502</html>",
+      messageKey: "HttpErrorMessages.Default",
+      message: null,
+    },
+    {
+      name: "'else HttpErrorMessages.Default' (empty list)",
+      body: [],
+      messageKey: "HttpErrorMessages.Default",
+      message: null,
+    },
+    {
+      name: "a code that is not an identifier never becomes a key",
+      body: [{ errorCode: "../../x" }],
+      messageKey: "HttpErrorMessages.Default",
+      message: null,
+    },
+  ])("$name", ({ body, messageKey, message }) => {
+    expect(errorDialogContent(failureWith(body, { correlationId: "corr-1" }))).toEqual({
+      headlineKey: "Dialog.Default.Header",
+      messageKey,
+      message,
+      correlationId: "corr-1",
+      buttonKey: "Dialog.Default.Close",
+    });
+  });
+
+  it("'The correlation id comes from response header correlationid' (none: null)", () => {
+    expect(errorDialogContent(failureWith(null)).correlationId).toBeNull();
+  });
+});
+
+describe("errorCodesOf", () => {
+  it.each([
+    [
+      [{ errorCode: "A" }, { message: "x" }, { errorCode: "B" }],
+      ["A", "B"],
+    ],
+    [{ errorCode: "A" }, []],
+    ["text", []],
+    [null, []],
+  ])("%j -> %j", (body, codes) => expect(errorCodesOf(body)).toEqual(codes));
+});
+
+describe("isMemberCredentialError: 'These seven count as failed member credentials'", () => {
+  it.each(MEMBER_CREDENTIAL_ERROR_CODES.map((c) => [c]))("%s", (code) => {
+    expect(isMemberCredentialError([code])).toBe(true);
+  });
+  it.each([[[]], [["BACKEND_ERROR"]], [["INVALID_MEMBER_USER_ID"]]])("not for %j", (codes) => {
+    expect(isMemberCredentialError(codes)).toBe(false);
+  });
+  it("counts when any code is one of them", () => {
+    expect(isMemberCredentialError(["BACKEND_ERROR", "MITGLIEDSKENNUNG_LOCKED"])).toBe(true);
+  });
+});
+
+describe("reportableError: 'status, URL with digits masked, log id ... error message cut to 250 characters'", () => {
+  it.each([
+    {
+      name: "'URL with digits masked' and 'log id (from correlationId ...)'",
+      failure: httpFailure({
+        status: 404,
+        url: "/api/user-management/web-targets/K1?t=42",
+        body: [{ errorCode: "NOT_FOUND" }],
+        correlationId: "c-1",
+        logId: "l-1",
+      }),
+      report: {
+        status: 404,
+        url: "/api/user-management/web-targets/KX?t=XX",
+        logId: "c-1",
+        message: '[{"errorCode":"NOT_FOUND"}]',
+      },
+    },
+    {
+      name: "'... or log_id header'",
+      failure: httpFailure({ status: 500, url: "/x", body: "Internal", logId: "l-2" }),
+      report: { status: 500, url: "/x", logId: "l-2", message: "Internal" },
+    },
+    {
+      name: "no body: the transport message",
+      failure: httpFailure({ status: 0, url: "/x", message: "Network request failed" }),
+      report: { status: 0, url: "/x", logId: null, message: "Network request failed" },
+    },
+  ])("$name", ({ failure, report }) => expect(reportableError(failure)).toEqual(report));
+});
+
+describe("maskErrorText: 'IBANs and e-mails in messages are masked; text shorter than 10 characters is left as is'", () => {
+  it.each([
+    ["a@b.de", "a@b.de"],
+    ["short", "short"],
+    ["Mail to erika.m@example.de failed", "Mail to ***@*** failed"],
+    ["IBAN DE89370400440532013000 rejected", "IBAN **** rejected"],
+    ["IBAN DE89 3704 0044 0532 0130 00 rejected", "IBAN **** rejected"],
+    ["IBAN AT611904300234573201 and CH9300762011623852957", "IBAN **** and ****"],
+    ["order 1234567890123 ok", "order 1234567890123 ok"],
+  ])("%j -> %j", (text, masked) => expect(maskErrorText(text)).toBe(masked));
+
+  it("cuts to 250 characters after masking", () => {
+    const text = `${"x".repeat(240)} erika@example.de ${"y".repeat(100)}`;
+    const masked = maskErrorText(text);
+    expect(masked).toHaveLength(250);
+    expect(masked).toContain("***@***");
+  });
+});
