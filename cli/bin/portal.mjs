@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Entry of the `portal` command. An installed package runs the bundle in dist/;
+// in the workspace, when dist/ is missing or older than the sources, it runs
+// src/ through tsx so `pnpm portal <command>` never runs stale code.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { register } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const bundle = join(root, "dist", "index.js");
+const sources = join(root, "src");
+
+/** Newest modification time below `dir` (the CLI's sources are a few dozen files). */
+const newest = (dir) => {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+};
+
+const useSource =
+  existsSync(sources) &&
+  (process.env.PORTAL_CLI_SOURCE === "1" ||
+    !existsSync(bundle) ||
+    statSync(bundle).mtimeMs < newest(sources));
+
+let entry = bundle;
+if (useSource) {
+  const { register: registerTsx } = await import("tsx/esm/api");
+  registerTsx();
+  // Registered last, so it runs first: workspace packages resolve to their
+  // TypeScript sources through the "source" export condition.
+  register(pathToFileURL(join(root, "bin", "source-condition.mjs")));
+  entry = join(sources, "index.ts");
+}
+const { main } = await import(pathToFileURL(entry).href);
+process.exitCode = await main(process.argv);

@@ -1,0 +1,102 @@
+import type { Result } from "@portal/core";
+import type { Command } from "commander";
+import type { Container } from "inversify";
+import type { Terminal } from "./adapters/terminal.js";
+import { type CliFailure, EXIT, exitCodeOf } from "./failure.js";
+import { type Translator, translator } from "./i18n.js";
+import { reportFailure } from "./report-failure.js";
+import {
+  type CliSettings,
+  type GlobalOptions,
+  resolveSettings,
+  settingsLanguage,
+} from "./settings.js";
+
+/** What a command produced: the JSON document and the human-readable text. */
+export interface CommandOutput {
+  readonly json: unknown;
+  readonly human: string;
+  /** Exit code of a completed command whose verdict is "no" (a weak password, a portal not ready). */
+  readonly exitCode?: 0 | 1;
+}
+
+/** Everything an action needs: resolved services, the settings, words, the terminal. */
+export interface ActionScope {
+  readonly container: Container;
+  readonly settings: CliSettings;
+  readonly t: Translator;
+  readonly terminal: Terminal;
+}
+
+/** An action of a command: returns its output or why it failed, never throws for expected failures. */
+export type Action = (scope: ActionScope) => Promise<Result<CommandOutput, CliFailure>>;
+
+/** Builds the container for one run (tests pass their own). */
+export type ContainerFactory = (settings: CliSettings, terminal: Terminal) => Container;
+
+/** What each command's `register*` function receives from `index.ts`. */
+export interface CommandContext {
+  /** Runs an action for the parsed command; `network` shows a spinner while it waits. */
+  run(command: Command, action: Action, options?: { readonly network?: boolean }): Promise<void>;
+  /** The exit code of the run so far. */
+  readonly exitCode: number;
+}
+
+/**
+ * The command context of one run: decodes the global options and environment,
+ * builds the container, runs the action, prints its output or sends its failure
+ * through the one error funnel, and remembers the exit code.
+ */
+export const createCommandContext = (
+  terminal: Terminal,
+  env: Readonly<Record<string, string | undefined>>,
+  containerFactory: ContainerFactory,
+): CommandContext => {
+  let exitCode: number = EXIT.ok;
+  const fail = (failure: CliFailure, t: Translator, json: boolean) => {
+    const report = reportFailure(failure, t);
+    terminal.err(json ? JSON.stringify(report.json) : report.text);
+    exitCode = exitCodeOf(failure);
+  };
+  return {
+    get exitCode() {
+      return exitCode;
+    },
+    async run(command, action, options = {}) {
+      const global = command.optsWithGlobals<GlobalOptions>();
+      const settings = resolveSettings(global, env);
+      if (!settings.ok) {
+        fail(settings.error, translator(settingsLanguage(global, env)), global.json === true);
+        return;
+      }
+      const s = settings.value;
+      const t = translator(s.language);
+      const container = containerFactory(s, terminal);
+      // A spinner only where a person watches: stdout is a terminal and not a JSON run.
+      const spinner =
+        options.network && !s.json && terminal.stdoutIsTTY
+          ? terminal.spinner(t.t("spinner.waiting"))
+          : { stop() {} };
+      let result: Result<CommandOutput, CliFailure>;
+      try {
+        result = await action({ container, settings: s, t, terminal });
+      } finally {
+        spinner.stop();
+      }
+      if (!result.ok) {
+        fail(result.error, t, s.json);
+        return;
+      }
+      const output = result.value;
+      terminal.out(s.json ? JSON.stringify(output.json, null, 2) : output.human);
+      exitCode = output.exitCode ?? EXIT.ok;
+    },
+  };
+};
+
+/** Turns a collected value into the command's output; a failure passes through. */
+export const present = <T>(
+  result: Result<T, CliFailure>,
+  show: (value: T) => CommandOutput,
+): Result<CommandOutput, CliFailure> =>
+  result.ok ? { ok: true, value: show(result.value) } : result;

@@ -1,0 +1,63 @@
+import type { SupportPersonView } from "@portal/contracts";
+import { describe, expect, it } from "vitest";
+import { translator } from "../i18n.js";
+import { fakeSupport } from "../testing/fakes.js";
+import { collectPersonShow, printPersonShow } from "./person-show.js";
+
+const view: SupportPersonView = {
+  id: "p-1",
+  email: "erika@example.de",
+  emailConfirmed: true,
+  memberMapping: "M-4711",
+  memberNumber: "1234567",
+  mfaTypes: ["AUTHENTICATOR_APP", "EMAIL"],
+  companyName: "Muster GmbH",
+  crefonummer: "2010000001",
+  unverifiedCrefonummer: null,
+  createdAt: "2026-03-05T10:04:00.000Z",
+};
+
+describe("collectPersonShow", () => {
+  it("asks the support view by the trimmed address", async () => {
+    const fake = fakeSupport({ person: { ok: true, value: view } });
+    expect(await collectPersonShow("erika@example.de ", fake.port)).toEqual({
+      ok: true,
+      value: view,
+    });
+    expect(fake.calls).toEqual([["showPerson", "erika@example.de"]]);
+  });
+  it("a malformed address is a usage error", async () => {
+    const fake = fakeSupport({ person: { ok: true, value: view } });
+    expect(await collectPersonShow("erika", fake.port)).toMatchObject({
+      ok: false,
+      error: { _tag: "Usage" },
+    });
+  });
+});
+
+describe("printPersonShow: confirmation state, member mapping, second-factor types, company", () => {
+  it("prints every fact aligned, dates as DD.MM.YYYY", () => {
+    expect(printPersonShow(view, translator("en"))).toBe(
+      [
+        "Id                      p-1",
+        "E-mail                  erika@example.de",
+        "Address confirmed       yes",
+        "Member mapping          M-4711",
+        "Member number           1234567",
+        "Second factors          authenticator app, e-mail code",
+        "Company                 Muster GmbH",
+        "Crefonummer             2010000001",
+        "Unverified crefonummer  -",
+        "Created                 05.03.2026 10:04 UTC",
+      ].join("\n"),
+    );
+  });
+  it("an unconfirmed account without factors", () => {
+    const text = printPersonShow(
+      { ...view, emailConfirmed: false, mfaTypes: [] },
+      translator("de"),
+    );
+    expect(text).toMatch(/^Adresse bestätigt +nein$/m);
+    expect(text).toMatch(/^Zweite Faktoren +-$/m);
+  });
+});

@@ -1,0 +1,62 @@
+import type { SupportPersonView } from "@portal/contracts";
+import type { Result } from "@portal/core";
+import type { Command } from "commander";
+import type { SupportApi } from "../adapters/support-api.js";
+import { type CommandContext, present } from "../command-context.js";
+import type { CliFailure } from "../failure.js";
+import { pairs } from "../format.js";
+import type { Translator } from "../i18n.js";
+import { displayTimestamp, emailInput } from "../input.js";
+import { TOKENS } from "../tokens.js";
+
+/** The support view of an account (never a secret), by its e-mail address. */
+export const collectPersonShow = async (
+  email: string,
+  support: SupportApi,
+): Promise<Result<SupportPersonView, CliFailure>> => {
+  const address = emailInput(email);
+  return address.ok ? support.showPerson(address.value) : address;
+};
+
+/** Confirmation state, member mapping, second-factor types and company, aligned. */
+export const printPersonShow = (view: SupportPersonView, t: Translator): string => {
+  const none = t.t("common.none");
+  const text = (value: string | null) => value ?? none;
+  const factors = view.mfaTypes.map((type) => t.t(`mfa.${type}`)).join(", ");
+  return pairs([
+    [t.t("person.id"), view.id],
+    [t.t("person.email"), view.email],
+    [t.t("person.emailConfirmed"), t.t(view.emailConfirmed ? "common.yes" : "common.no")],
+    [t.t("person.memberMapping"), text(view.memberMapping)],
+    [t.t("person.memberNumber"), text(view.memberNumber)],
+    [t.t("person.mfaTypes"), factors || none],
+    [t.t("person.companyName"), text(view.companyName)],
+    [t.t("person.crefonummer"), text(view.crefonummer)],
+    [t.t("person.unverifiedCrefonummer"), text(view.unverifiedCrefonummer)],
+    [t.t("person.createdAt"), displayTimestamp(view.createdAt)],
+  ]);
+};
+
+/** `portal person show --email ADDRESS`. */
+export const registerPersonShow = (person: Command, ctx: CommandContext): void => {
+  person
+    .command("show")
+    .description(
+      "Support view of an account: confirmation, member mapping, second factors, company (no secrets)",
+    )
+    .requiredOption("--email <address>", "e-mail address of the account")
+    .action((options: { email: string }, command: Command) =>
+      ctx.run(
+        command,
+        async ({ container, t }) =>
+          present(
+            await collectPersonShow(options.email, container.get(TOKENS.SupportApi)),
+            (view) => ({
+              json: view,
+              human: printPersonShow(view, t),
+            }),
+          ),
+        { network: true },
+      ),
+    );
+};

@@ -1,0 +1,43 @@
+import { DEFAULT_WEB_TARGET_KEY, type WebTarget } from "@portal/contracts";
+import { err, type Result, type WebTargets, webTargetKey } from "@portal/core";
+import type { Command } from "commander";
+import { type CommandContext, present } from "../command-context.js";
+import { type CliFailure, httpFailed } from "../failure.js";
+import { pairs } from "../format.js";
+import type { Translator } from "../i18n.js";
+import { TOKENS } from "../tokens.js";
+
+/** The web target of a registration key: upper-cased, MC when none is given. */
+export const collectWebTarget = async (
+  key: string | undefined,
+  targets: WebTargets,
+): Promise<Result<WebTarget, CliFailure>> => {
+  const result = await targets.get(webTargetKey(key));
+  return result.ok ? result : err(httpFailed(result.error));
+};
+
+/** Key, URL and source system, aligned. */
+export const printWebTarget = (target: WebTarget, t: Translator): string =>
+  pairs([
+    [t.t("webTarget.key"), target.key],
+    [t.t("webTarget.url"), target.url],
+    [t.t("webTarget.sourceSystem"), target.sourceSystem],
+  ]);
+
+/** `portal web-target [KEY]`. */
+export const registerWebTarget = (program: Command, ctx: CommandContext): void => {
+  program
+    .command("web-target")
+    .description("Look up a web target: where a registration key (prk) leads")
+    .argument("[key]", `registration key, upper-cased (default: ${DEFAULT_WEB_TARGET_KEY})`)
+    .action((key: string | undefined, _options: unknown, command: Command) =>
+      ctx.run(
+        command,
+        async ({ container, t }) => {
+          const result = await collectWebTarget(key, container.get(TOKENS.WebTargets));
+          return present(result, (target) => ({ json: target, human: printWebTarget(target, t) }));
+        },
+        { network: true },
+      ),
+    );
+};

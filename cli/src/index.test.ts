@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import type { ContainerFactory } from "./command-context.js";
+import { createContainer } from "./container.js";
+import { main } from "./index.js";
+import { FakeTerminal } from "./testing/fake-terminal.js";
+import { fakeWebTargets } from "./testing/fakes.js";
+import { TOKENS } from "./tokens.js";
+
+const mc = { key: "MC", url: "https://portal.example/", sourceSystem: "MC" };
+
+/** The real container, with the web-target port replaced by a fake. */
+const withFakes =
+  (asked: string[] = []): ContainerFactory =>
+  (settings, terminal) => {
+    const c = createContainer(settings, terminal);
+    const fake = fakeWebTargets({ MC: mc });
+    c.rebind(TOKENS.WebTargets).toConstantValue({
+      get: async (key: string) => {
+        asked.push(key);
+        return fake.port.get(key);
+      },
+    });
+    return c;
+  };
+
+const run = async (
+  args: string[],
+  env: Record<string, string> = {},
+  terminal = new FakeTerminal(),
+) => {
+  const code = await main(["node", "portal", ...args], {
+    terminal,
+    env: { HOME: "/nonexistent", ...env },
+    containerFactory: withFakes(),
+  });
+  return { code, out: terminal.outText, err: terminal.errText, terminal };
+};
+
+describe("main", () => {
+  it("human output on stdout, exit 0", async () => {
+    const r = await run(["web-target", "--lang", "en"]);
+    expect(r).toMatchObject({ code: 0, err: "" });
+    expect(r.out).toContain("URL            https://portal.example/");
+  });
+
+  it("--json prints one JSON document", async () => {
+    const r = await run(["--json", "web-target", "mc"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toEqual(mc);
+  });
+
+  it("the server's no: exit 1, worded on stderr in the environment's language", async () => {
+    const r = await run(["web-target", "nope"], { LANG: "fr_FR.UTF-8" });
+    expect(r.code).toBe(1);
+    expect(r.out).toBe("");
+    expect(r.err).toContain("Introuvable.");
+    expect(r.err).toContain("Identifiant de corrélation : corr-1");
+  });
+
+  it("--json failures are one JSON document on stderr", async () => {
+    const r = await run(["web-target", "nope", "--json"]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.err)).toMatchObject({
+      error: { kind: "http", status: 404, errorCodes: ["NOT_FOUND"] },
+    });
+  });
+
+  it.each([
+    [["bogus"], /unknown command 'bogus'/],
+    [["person", "show"], /required option '--email <address>' not specified/],
+    [["web-target", "a", "b"], /too many arguments/],
+    [["--lang", "xx", "health"], /Unknown language 'xx'|Unbekannte Sprache 'xx'/],
+    [["membership", "issue", "--member-number", "12a", "--lang", "en"], /digits only/],
+    [["--url", "ftp://x", "health", "--lang", "en"], /--url is not an http\(s\) URL/],
+  ])("usage errors exit 2: %j", async (args, message) => {
+    const r = await run(args);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+  });
+
+  it("--help and --version-less help exit 0; help describes every global option", async () => {
+    const r = await run(["--help"]);
+    expect(r.code).toBe(0);
+    for (const text of [
+      "--json",
+      "--lang <language>",
+      "--url <url>",
+      "PORTAL_CLIENT_SECRET",
+      "Exit codes",
+    ])
+      expect(r.out).toContain(text);
+  });
+
+  it("a spinner only on a terminal, and not with --json", async () => {
+    const tty = new FakeTerminal({ tty: true });
+    await run(["web-target"], {}, tty);
+    expect(tty.spinners).toHaveLength(1);
+    const piped = new FakeTerminal();
+    await run(["web-target"], {}, piped);
+    expect(piped.spinners).toHaveLength(0);
+    const json = new FakeTerminal({ tty: true });
+    await run(["web-target", "--json"], {}, json);
+    expect(json.spinners).toHaveLength(0);
+  });
+
+  it("password check is offline: the verdict and exit 1 for a weak password", async () => {
+    const r = await run(
+      ["password", "check", "--lang", "en"],
+      {},
+      new FakeTerminal({ stdin: "abc\n" }),
+    );
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("Requirements not met:");
+    expect(r.out).not.toContain("abc");
+  });
+});
+
+describe("createContainer", () => {
+  it("resolves every identifier, one instance per run", () => {
+    const settings = {
+      url: "http://portal.test",
+      issuer: "http://portal.test/realms/portal",
+      clientId: "portal-support",
+      clientSecret: null,
+      language: "en" as const,
+      json: false,
+      tokenFile: "/nonexistent/tokens.json",
+    };
+    const c = createContainer(settings, new FakeTerminal());
+    for (const id of Object.values(TOKENS)) expect(c.get<unknown>(id)).toBeDefined();
+    expect(c.get(TOKENS.SupportApi)).toBe(c.get(TOKENS.SupportApi));
+    expect(c.get(TOKENS.Translator).t("common.yes")).toBe("yes");
+  });
+});
