@@ -1,11 +1,77 @@
+import { changeEmailRules, TEXT_MAX_LENGTH, validateForm } from "@portal/core";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useService } from "../../app/container-context.js";
+import { useFailureDialog } from "../../app/failure-dialog-state.js";
+import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
+import { usePerson } from "../../app/person.js";
+import { TOKENS } from "../../app/tokens.js";
+import { useAction } from "../../app/use-action.js";
+import { AppForm, SubmitButton, TextField } from "../../components/form/index.js";
+import { LoadingState } from "../../components/loading-state.js";
 
-/** Route "change-mail-address" (first version; the full page follows). */
+type ChangeMailValues = {
+  readonly newEmail: string;
+  /** Not a field: the rule 'must differ from the current one' compares with it. */
+  readonly currentEmail: string;
+};
+
+/**
+ * Route "change-mail-address" (/konto/email-aendern): the new address, which must differ
+ * from the current one; success sends the confirmation mail and shows where it went.
+ */
 export default function ChangeMailAddressPage() {
   const { t } = useTranslation("account");
+  const { person } = usePerson();
+  const api = useService(TOKENS.api);
+  const action = useAction("setNewEmail");
+  const { showFailure } = useFailureDialog();
+  const go = useRouteNavigate();
+  const href = useRouteHref();
+  if (!person) return <LoadingState dataQa="change-mail-address-loading" />;
+
+  const submit = async (values: ChangeMailValues) => {
+    const newEmail = values.newEmail.trim();
+    const result = await action.run(() => api.changeMailAddress({ newEmail }));
+    if (result.ok)
+      go("change-mail-address-success", undefined, { state: { email: result.value.email } });
+    else showFailure(result.error, { dataQa: "change-mail-address-error-dialog" });
+  };
+
   return (
-    <section data-qa="change-mail-address-page">
-      <h1>{t("ChangeMailAddress.Title")}</h1>
+    <section className="account-page" data-qa="change-mail-address-page">
+      <h1 id="change-mail-address-title">{t("ChangeMailAddress.Title")}</h1>
+      <p>{t("ChangeMailAddress.Intro")}</p>
+      <dl className="account-facts">
+        <dt>{t("ChangeMailAddress.Current")}</dt>
+        <dd data-qa="change-mail-address-current">{person.email}</dd>
+      </dl>
+      <AppForm<ChangeMailValues>
+        dataQa="change-mail-address-form"
+        aria-labelledby="change-mail-address-title"
+        initialValues={{ newEmail: "", currentEmail: person.email }}
+        validate={(values) => validateForm(changeEmailRules, values)}
+        onSubmit={submit}
+      >
+        <TextField
+          name="newEmail"
+          type="email"
+          label={t("ChangeMailAddress.NewEmail")}
+          dataQa="change-mail-address-new-email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={TEXT_MAX_LENGTH}
+          required
+        />
+        <div className="button-row">
+          <SubmitButton dataQa="change-mail-address-submit">
+            {t("ChangeMailAddress.Submit")}
+          </SubmitButton>
+          <Link to={href("profile")} className="button" data-qa="change-mail-address-cancel">
+            {t("Common.Cancel")}
+          </Link>
+        </div>
+      </AppForm>
     </section>
   );
 }

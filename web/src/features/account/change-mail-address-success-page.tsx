@@ -1,11 +1,42 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useService } from "../../app/container-context.js";
+import { useRouteHref } from "../../app/navigation.js";
+import { TOKENS } from "../../app/tokens.js";
+import { useSuccessState } from "./shared/navigation-state.js";
+import { ResendMail } from "./shared/resend-mail.js";
+import { SuccessLayout } from "./shared/success-layout.js";
 
-/** Route "change-mail-address-success" (first version; the full page follows). */
+/**
+ * Route "change-mail-address-success" (/konto/email-aendern/danke): the confirmation
+ * mail went out; resend it, or go back and enter the address again.
+ */
 export default function ChangeMailAddressSuccessPage() {
   const { t } = useTranslation("account");
+  const api = useService(TOKENS.api);
+  const href = useRouteHref();
+  const { email } = useSuccessState();
   return (
-    <section data-qa="change-mail-address-success-page">
-      <h1>{t("ChangeMailAddressSuccess.Title")}</h1>
-    </section>
+    <SuccessLayout dataQa="change-mail-address-success" title={t("ChangeMailAddressSuccess.Title")}>
+      <p data-qa="change-mail-address-success-text">
+        {email
+          ? t("ChangeMailAddressSuccess.Sent", { email })
+          : t("ChangeMailAddressSuccess.SentNoAddress")}
+      </p>
+      <p>{t("ChangeMailAddressSuccess.AfterConfirm")}</p>
+      <ResendMail
+        action="resendSetNewEmail"
+        send={() => api.resendChangeMailAddress()}
+        dataQa="change-mail-address-success"
+        questionKey="ChangeMailAddressSuccess.NoMail"
+        buttonKey="ChangeMailAddressSuccess.Resend"
+        sentKey="ChangeMailAddressSuccess.Resent"
+      />
+      <p>
+        <Link to={href("change-mail-address")} data-qa="change-mail-address-success-re-enter">
+          {t("ChangeMailAddressSuccess.ReEnter")}
+        </Link>
+      </p>
+    </SuccessLayout>
   );
 }

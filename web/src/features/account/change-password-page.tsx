@@ -1,11 +1,99 @@
+import { changePasswordRules, validateForm } from "@portal/core";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useService } from "../../app/container-context.js";
+import { useFailureDialog } from "../../app/failure-dialog-state.js";
+import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
+import { usePerson } from "../../app/person.js";
+import { TOKENS } from "../../app/tokens.js";
+import { useAction } from "../../app/use-action.js";
+import { AppForm, PasswordField, SubmitButton } from "../../components/form/index.js";
+import { LoadingState } from "../../components/loading-state.js";
 
-/** Route "change-password" (first version; the full page follows). */
+type ChangePasswordValues = {
+  readonly oldPassword: string;
+  readonly newPassword: string;
+  readonly confirmationPassword: string;
+  // Not fields: the policy refuses passwords that contain the person's names or address.
+  readonly givenName: string;
+  readonly surName: string;
+  readonly currentEmail: string;
+};
+
+/**
+ * Route "change-password" (/konto/passwort-aendern): current and new password with the
+ * live requirement hints and the strength meter; the server's codes (wrong current
+ * password, already used, too easy to guess, ...) are shown in the failure dialog.
+ */
 export default function ChangePasswordPage() {
   const { t } = useTranslation("account");
+  const { person } = usePerson();
+  const api = useService(TOKENS.api);
+  const action = useAction("setNewPassword");
+  const { showFailure } = useFailureDialog();
+  const go = useRouteNavigate();
+  const href = useRouteHref();
+  if (!person) return <LoadingState dataQa="change-password-loading" />;
+
+  const submit = async (values: ChangePasswordValues) => {
+    const { oldPassword, newPassword } = values;
+    const result = await action.run(() => api.changePassword({ oldPassword, newPassword }));
+    if (result.ok) go("change-password-success");
+    else
+      showFailure(result.error, {
+        dataQa: "change-password-error-dialog",
+        headline: { key: "Dialog.Failed.Header" },
+      });
+  };
+
   return (
-    <section data-qa="change-password-page">
-      <h1>{t("ChangePassword.Title")}</h1>
+    <section className="account-page" data-qa="change-password-page">
+      <h1 id="change-password-title">{t("ChangePassword.Title")}</h1>
+      <p>{t("ChangePassword.Intro")}</p>
+      <AppForm<ChangePasswordValues>
+        dataQa="change-password-form"
+        aria-labelledby="change-password-title"
+        initialValues={{
+          oldPassword: "",
+          newPassword: "",
+          confirmationPassword: "",
+          givenName: person.givenName,
+          surName: person.surName,
+          currentEmail: person.email,
+        }}
+        validate={(values) => validateForm(changePasswordRules, values)}
+        onSubmit={submit}
+      >
+        <PasswordField
+          name="oldPassword"
+          label={t("ChangePassword.OldPassword")}
+          dataQa="change-password-old"
+          autoComplete="current-password"
+          required
+        />
+        <PasswordField
+          name="newPassword"
+          label={t("ChangePassword.NewPassword")}
+          dataQa="change-password-new"
+          autoComplete="new-password"
+          required
+          showHints
+          showMeter
+        />
+        <PasswordField
+          name="confirmationPassword"
+          label={t("ChangePassword.ConfirmationPassword")}
+          dataQa="change-password-confirmation"
+          autoComplete="new-password"
+          required
+        />
+        <div className="button-row">
+          <SubmitButton dataQa="change-password-submit">{t("ChangePassword.Submit")}</SubmitButton>
+          <Link to={href("profile")} className="button" data-qa="change-password-cancel">
+            {t("Common.Cancel")}
+          </Link>
+        </div>
+      </AppForm>
     </section>
   );
 }

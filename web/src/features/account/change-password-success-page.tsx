@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { SuccessLayout } from "./shared/success-layout.js";
 
-/** Route "change-password-success" (first version; the full page follows). */
+/** Route "change-password-success" (/konto/passwort-aendern/danke). */
 export default function ChangePasswordSuccessPage() {
   const { t } = useTranslation("account");
   return (
-    <section data-qa="change-password-success-page">
-      <h1>{t("ChangePasswordSuccess.Title")}</h1>
-    </section>
+    <SuccessLayout dataQa="change-password-success" title={t("ChangePasswordSuccess.Title")}>
+      <p>{t("ChangePasswordSuccess.Text")}</p>
+    </SuccessLayout>
   );
 }

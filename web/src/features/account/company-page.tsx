@@ -1,11 +1,146 @@
+import {
+  companyChosen,
+  companyOnLoad,
+  diffCompany,
+  needsCompanyLookup,
+  showCompanyData,
+  validateForm,
+} from "@portal/core";
+import { useFormikContext } from "formik";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useService } from "../../app/container-context.js";
+import { useFailureDialog } from "../../app/failure-dialog-state.js";
+import { useRouteNavigate } from "../../app/navigation.js";
+import { usePerson } from "../../app/person.js";
+import { useSession } from "../../app/session.js";
+import { TOKENS } from "../../app/tokens.js";
+import { useAction } from "../../app/use-action.js";
+import { AppForm, CompanyCombobox, SubmitButton } from "../../components/form/index.js";
+import { LoadingState } from "../../components/loading-state.js";
+import { Notice } from "../../components/notice.js";
 
-/** Route "company" (first version; the full page follows). */
+type CompanyValues = {
+  /** The typed or chosen company name. */
+  readonly companyName: string;
+  /** The chosen company's number; "" while none is chosen from the list. */
+  readonly crefonummer: string;
+};
+
+// Spec section 5: a company must be chosen from the suggestion list.
+const companyRules = { companyName: [companyChosen("crefonummer")] };
+
+function ResetSelection() {
+  const { t } = useTranslation("account");
+  const { values, setValues, isSubmitting } = useFormikContext<CompanyValues>();
+  const empty = values.companyName === "" && values.crefonummer === "";
+  return (
+    <button
+      type="button"
+      className="button"
+      data-qa="company-reset"
+      disabled={isSubmitting || empty}
+      onClick={() => void setValues({ companyName: "", crefonummer: "" }, true)}
+    >
+      {t("Company.Reset")}
+    </button>
+  );
+}
+
+/**
+ * Route "company" (/unternehmen): search the company, reset the selection, save the
+ * unverified company number through core's `diffCompany`. Only when `showCompanyData` holds.
+ */
 export default function CompanyPage() {
   const { t } = useTranslation("account");
+  const { person, setPerson } = usePerson();
+  const { claims } = useSession();
+  const api = useService(TOKENS.api);
+  const search = useService(TOKENS.companySearch);
+  const action = useAction("patchPersonCompany");
+  const { showFailure } = useFailureDialog();
+  const go = useRouteNavigate();
+
+  // Spec section 4: a stored unverified number without a name is looked up on load.
+  const lookup = person && needsCompanyLookup(person) && !person.companyName ? person : null;
+  useEffect(() => {
+    if (!lookup) return;
+    let live = true;
+    void search.suggest(lookup.unverifiedCrefonummer ?? "").then((result) => {
+      if (live) setPerson(companyOnLoad(lookup, result));
+    });
+    return () => {
+      live = false;
+    };
+  }, [lookup, search, setPerson]);
+
+  if (!person) return <LoadingState dataQa="company-loading" />;
+  if (!showCompanyData({ personLoaded: true, claims })) {
+    return (
+      <section className="account-page" data-qa="company-page">
+        <h1>{t("Company.Title")}</h1>
+        <Notice dataQa="company-not-available">{t("Company.NotAvailable")}</Notice>
+      </section>
+    );
+  }
+
+  const submit = async (values: CompanyValues) => {
+    const chosen = values.crefonummer === "" ? null : values.crefonummer;
+    const operations = diffCompany(person, chosen);
+    const result = await action.run(() => api.patchMe(operations));
+    if (!result.ok) {
+      showFailure(result.error, { dataQa: "patch-person-company-error-dialog" });
+      return;
+    }
+    // Spec section 4: after the patch the stored company name and number are updated.
+    setPerson({
+      ...result.value,
+      unverifiedCrefonummer: chosen,
+      companyName: chosen ? values.companyName : null,
+    });
+    go("patch-person-company-success");
+  };
+
+  const number = person.crefonummer ?? person.unverifiedCrefonummer;
   return (
-    <section data-qa="company-page">
-      <h1>{t("Company.Title")}</h1>
+    <section className="account-page" data-qa="company-page">
+      <h1 id="company-title">{t("Company.Title")}</h1>
+      <p>{t("Company.Intro")}</p>
+      <h2>{t("Company.Current")}</h2>
+      {person.companyName || number ? (
+        <p data-qa="company-current">
+          {person.companyName ? <span>{person.companyName} </span> : null}
+          {number ? <span>({t("Company.Crefonummer", { crefonummer: number })})</span> : null}
+        </p>
+      ) : (
+        <p data-qa="company-current-none">{t("Company.CurrentNone")}</p>
+      )}
+      <AppForm<CompanyValues>
+        dataQa="company-form"
+        aria-labelledby="company-title"
+        enableReinitialize
+        initialValues={{
+          companyName: person.companyName ?? "",
+          crefonummer: person.unverifiedCrefonummer ?? "",
+        }}
+        // The combobox shows its error under the chosen-number field.
+        validate={(values) => ({ crefonummer: validateForm(companyRules, values).companyName })}
+        onSubmit={submit}
+      >
+        <CompanyCombobox
+          name="crefonummer"
+          textName="companyName"
+          label={t("Company.Search")}
+          dataQa="company-search"
+        />
+        {action.state.submitting ? <LoadingState dataQa="company-saving" /> : null}
+        <div className="button-row">
+          <SubmitButton dataQa="company-submit" requireDirty>
+            {t("Company.Submit")}
+          </SubmitButton>
+          <ResetSelection />
+        </div>
+      </AppForm>
     </section>
   );
 }

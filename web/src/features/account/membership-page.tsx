@@ -1,11 +1,119 @@
+import { errorCodesOf, isMemberCredentialError, membershipRules, validateForm } from "@portal/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useService } from "../../app/container-context.js";
+import { useFailureDialog } from "../../app/failure-dialog-state.js";
+import { useRouteNavigate } from "../../app/navigation.js";
+import { usePerson } from "../../app/person.js";
+import { TOKENS } from "../../app/tokens.js";
+import { useAction } from "../../app/use-action.js";
+import { AppForm, PasswordField, SubmitButton, TextField } from "../../components/form/index.js";
+import { LoadingState } from "../../components/loading-state.js";
+import { MemberCredentialErrors } from "./membership/member-credential-errors.js";
 
-/** Route "membership" (first version; the full page follows). */
+type MembershipValues = {
+  readonly mitgliedskennung: string;
+  readonly personalPassword: string;
+  readonly generalPassword: string;
+};
+
+const EMPTY: MembershipValues = { mitgliedskennung: "", personalPassword: "", generalPassword: "" };
+
+/** The refused member credentials of the last attempt, shown on the page. */
+interface Refusal {
+  readonly codes: ReadonlyArray<string>;
+  readonly correlationId: string | null;
+}
+
+/**
+ * Route "membership" (/mitgliedschaft): assign a membership ID with its personal and
+ * general password (upgrade, or update when one is assigned). Each refused
+ * member-credential code is shown with its text; other failures open the dialog.
+ */
 export default function MembershipPage() {
   const { t } = useTranslation("account");
+  const { person } = usePerson();
+  const api = useService(TOKENS.api);
+  const action = useAction("registerMembership");
+  const { showFailure } = useFailureDialog();
+  const go = useRouteNavigate();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  if (!person) return <LoadingState dataQa="membership-loading" />;
+
+  const assigned = Boolean(person.mitgliedskennung || person.memberNumber);
+  const submit = async (values: MembershipValues) => {
+    setRefusal(null);
+    const body = {
+      mitgliedskennung: values.mitgliedskennung.trim(),
+      personalPassword: values.personalPassword,
+      generalPassword: values.generalPassword,
+    };
+    const result = await action.run(() => api.registerMembership(body));
+    if (result.ok) {
+      go("register-membership-success", undefined, { state: { ...result.value } });
+      return;
+    }
+    const codes = errorCodesOf(result.error.body);
+    if (isMemberCredentialError(codes))
+      setRefusal({ codes, correlationId: result.error.correlationId });
+    else showFailure(result.error, { dataQa: "register-membership-error-dialog" });
+  };
+
   return (
-    <section data-qa="membership-page">
-      <h1>{t("Membership.Title")}</h1>
+    <section className="account-page" data-qa="membership-page">
+      <h1 id="membership-title">{t("Membership.Title")}</h1>
+      <p>{t("Membership.Intro")}</p>
+      {assigned ? (
+        <dl className="account-facts" data-qa="membership-current">
+          {person.memberNumber ? (
+            <>
+              <dt>{t("Membership.MemberNumber")}</dt>
+              <dd data-qa="membership-current-member-number">{person.memberNumber}</dd>
+            </>
+          ) : null}
+          {person.mitgliedskennung ? (
+            <>
+              <dt>{t("Membership.Mitgliedskennung")}</dt>
+              <dd data-qa="membership-current-mitgliedskennung">{person.mitgliedskennung}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      {refusal ? <MemberCredentialErrors {...refusal} /> : null}
+      <AppForm<MembershipValues>
+        dataQa="membership-form"
+        aria-labelledby="membership-title"
+        initialValues={EMPTY}
+        validate={(values) => validateForm(membershipRules, values)}
+        onSubmit={submit}
+      >
+        <TextField
+          name="mitgliedskennung"
+          label={t("Membership.Mitgliedskennung")}
+          dataQa="membership-mitgliedskennung"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+        />
+        <PasswordField
+          name="personalPassword"
+          label={t("Membership.PersonalPassword")}
+          dataQa="membership-personal-password"
+          autoComplete="off"
+          required
+        />
+        <PasswordField
+          name="generalPassword"
+          label={t("Membership.GeneralPassword")}
+          dataQa="membership-general-password"
+          autoComplete="off"
+          required
+        />
+        {action.state.submitting ? <LoadingState dataQa="membership-saving" /> : null}
+        <SubmitButton dataQa={assigned ? "membership-update" : "membership-upgrade"}>
+          {assigned ? t("Membership.Update") : t("Membership.Upgrade")}
+        </SubmitButton>
+      </AppForm>
     </section>
   );
 }

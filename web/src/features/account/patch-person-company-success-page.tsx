@@ -1,11 +1,27 @@
 import { useTranslation } from "react-i18next";
+import { usePerson } from "../../app/person.js";
+import { SuccessLayout } from "./shared/success-layout.js";
 
-/** Route "patch-person-company-success" (first version; the full page follows). */
+/** Route "patch-person-company-success" (/unternehmen/danke): the company was saved. */
 export default function PatchPersonCompanySuccessPage() {
   const { t } = useTranslation("account");
+  const { person } = usePerson();
+  const name = person?.companyName ?? "";
   return (
-    <section data-qa="patch-person-company-success-page">
-      <h1>{t("PatchPersonCompanySuccess.Title")}</h1>
-    </section>
+    <SuccessLayout
+      dataQa="patch-person-company-success"
+      title={t("PatchPersonCompanySuccess.Title")}
+    >
+      {name !== "" ? (
+        <p data-qa="patch-person-company-success-name">
+          {t("PatchPersonCompanySuccess.Saved", { name })}
+        </p>
+      ) : (
+        <p data-qa="patch-person-company-success-removed">
+          {t("PatchPersonCompanySuccess.Removed")}
+        </p>
+      )}
+      <p>{t("PatchPersonCompanySuccess.Text")}</p>
+    </SuccessLayout>
   );
 }

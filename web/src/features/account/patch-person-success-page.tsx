@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { SuccessLayout } from "./shared/success-layout.js";
 
-/** Route "patch-person-success" (first version; the full page follows). */
+/** Route "patch-person-success" (/konto/danke): the personal data was saved. */
 export default function PatchPersonSuccessPage() {
   const { t } = useTranslation("account");
   return (
-    <section data-qa="patch-person-success-page">
-      <h1>{t("PatchPersonSuccess.Title")}</h1>
-    </section>
+    <SuccessLayout dataQa="patch-person-success" title={t("PatchPersonSuccess.Title")}>
+      <p>{t("PatchPersonSuccess.Text")}</p>
+    </SuccessLayout>
   );
 }

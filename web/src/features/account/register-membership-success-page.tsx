@@ -1,11 +1,57 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../app/session.js";
+import { useSuccessState } from "./shared/navigation-state.js";
+import { SuccessLayout } from "./shared/success-layout.js";
 
-/** Route "register-membership-success" (first version; the full page follows). */
+/**
+ * Route "register-membership-success" (/mitgliedschaft/danke): the assigned member
+ * number and ID; the account updates in the background and member functions come with
+ * the next sign-in, so the page asks to sign out and in again.
+ */
 export default function RegisterMembershipSuccessPage() {
   const { t } = useTranslation("account");
+  const { logout } = useSession();
+  const { memberNumber, mitgliedskennung } = useSuccessState();
+  const [leaving, setLeaving] = useState(false);
   return (
-    <section data-qa="register-membership-success-page">
-      <h1>{t("RegisterMembershipSuccess.Title")}</h1>
-    </section>
+    <SuccessLayout
+      dataQa="register-membership-success"
+      title={t("RegisterMembershipSuccess.Title")}
+      backLink={false}
+    >
+      {memberNumber || mitgliedskennung ? (
+        <dl className="account-facts">
+          {memberNumber ? (
+            <>
+              <dt>{t("RegisterMembershipSuccess.MemberNumber")}</dt>
+              <dd data-qa="register-membership-success-member-number">{memberNumber}</dd>
+            </>
+          ) : null}
+          {mitgliedskennung ? (
+            <>
+              <dt>{t("RegisterMembershipSuccess.Mitgliedskennung")}</dt>
+              <dd data-qa="register-membership-success-mitgliedskennung">{mitgliedskennung}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <p data-qa="register-membership-success-background">
+        {t("RegisterMembershipSuccess.Background")}
+      </p>
+      <p>{t("RegisterMembershipSuccess.Relogin")}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        data-qa="register-membership-success-logout"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logout().catch(() => setLeaving(false));
+        }}
+      >
+        {t("RegisterMembershipSuccess.Logout")}
+      </button>
+    </SuccessLayout>
   );
 }

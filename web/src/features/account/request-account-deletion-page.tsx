@@ -1,11 +1,87 @@
+import { canDeleteAccount, DELETION_LINK_DAYS } from "@portal/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useService } from "../../app/container-context.js";
+import { useFailureDialog } from "../../app/failure-dialog-state.js";
+import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
+import { useSession } from "../../app/session.js";
+import { TOKENS } from "../../app/tokens.js";
+import { useAction } from "../../app/use-action.js";
+import { LoadingState } from "../../components/loading-state.js";
+import { Notice } from "../../components/notice.js";
+import { ConfirmDialog } from "./shared/confirm-dialog.js";
 
-/** Route "request-account-deletion" (first version; the full page follows). */
+/**
+ * Route "request-account-deletion" (/konto/loeschen): a confirmation dialog, then the
+ * request that mails the deletion link. Member users cannot delete their account.
+ */
 export default function RequestAccountDeletionPage() {
   const { t } = useTranslation("account");
+  const { claims } = useSession();
+  const api = useService(TOKENS.api);
+  const action = useAction("requestAccountDeletion");
+  const { showFailure } = useFailureDialog();
+  const go = useRouteNavigate();
+  const href = useRouteHref();
+  const [confirming, setConfirming] = useState(false);
+
+  const request = async () => {
+    setConfirming(false);
+    const result = await action.run(() => api.requestDeletion());
+    if (result.ok)
+      go("request-account-deletion-success", undefined, { state: { email: result.value.email } });
+    else showFailure(result.error, { dataQa: "request-account-deletion-error-dialog" });
+  };
+
+  if (!canDeleteAccount(claims)) {
+    return (
+      <section className="account-page" data-qa="request-account-deletion-page">
+        <h1>{t("RequestAccountDeletion.Title")}</h1>
+        <Notice tone="info" dataQa="request-account-deletion-member-notice">
+          {t("RequestAccountDeletion.MemberNotice")}
+        </Notice>
+        <p>
+          <Link to={href("profile")} data-qa="request-account-deletion-back">
+            {t("Common.BackToProfile")}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
   return (
-    <section data-qa="request-account-deletion-page">
+    <section className="account-page" data-qa="request-account-deletion-page">
       <h1>{t("RequestAccountDeletion.Title")}</h1>
+      <p>{t("RequestAccountDeletion.Intro")}</p>
+      <p>{t("RequestAccountDeletion.HowItWorks", { days: DELETION_LINK_DAYS })}</p>
+      {action.state.submitting ? <LoadingState dataQa="request-account-deletion-loading" /> : null}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--danger"
+          data-qa="request-account-deletion-submit"
+          disabled={action.state.submitting}
+          aria-haspopup="dialog"
+          onClick={() => setConfirming(true)}
+        >
+          {t("RequestAccountDeletion.Submit")}
+        </button>
+        <Link to={href("profile")} className="button" data-qa="request-account-deletion-cancel">
+          {t("Common.Cancel")}
+        </Link>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        dataQa="request-account-deletion-dialog"
+        title={t("RequestAccountDeletion.Dialog.Title")}
+        confirmLabel={t("RequestAccountDeletion.Dialog.Confirm")}
+        cancelLabel={t("RequestAccountDeletion.Dialog.Cancel")}
+        onConfirm={() => void request()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t("RequestAccountDeletion.Dialog.Text")}</p>
+      </ConfirmDialog>
     </section>
   );
 }

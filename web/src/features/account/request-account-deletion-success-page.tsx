@@ -1,11 +1,38 @@
+import { DELETION_LINK_DAYS } from "@portal/core";
 import { useTranslation } from "react-i18next";
+import { useService } from "../../app/container-context.js";
+import { TOKENS } from "../../app/tokens.js";
+import { useSuccessState } from "./shared/navigation-state.js";
+import { ResendMail } from "./shared/resend-mail.js";
+import { SuccessLayout } from "./shared/success-layout.js";
 
-/** Route "request-account-deletion-success" (first version; the full page follows). */
+/**
+ * Route "request-account-deletion-success" (/konto/loeschen/danke): the deletion link
+ * went out (valid 10 days); it can be sent again.
+ */
 export default function RequestAccountDeletionSuccessPage() {
   const { t } = useTranslation("account");
+  const api = useService(TOKENS.api);
+  const { email } = useSuccessState();
+  const days = DELETION_LINK_DAYS;
   return (
-    <section data-qa="request-account-deletion-success-page">
-      <h1>{t("RequestAccountDeletionSuccess.Title")}</h1>
-    </section>
+    <SuccessLayout
+      dataQa="request-account-deletion-success"
+      title={t("RequestAccountDeletionSuccess.Title")}
+    >
+      <p data-qa="request-account-deletion-success-text">
+        {email
+          ? t("RequestAccountDeletionSuccess.Sent", { email, days })
+          : t("RequestAccountDeletionSuccess.SentNoAddress", { days })}
+      </p>
+      <ResendMail
+        action="requestAccountDeletionResendEmail"
+        send={() => api.requestDeletion()}
+        dataQa="request-account-deletion-success"
+        questionKey="RequestAccountDeletionSuccess.NoMail"
+        buttonKey="RequestAccountDeletionSuccess.Resend"
+        sentKey="RequestAccountDeletionSuccess.Resent"
+      />
+    </SuccessLayout>
   );
 }

@@ -1,11 +1,91 @@
+import type { MfaCredentials } from "@portal/contracts";
+import { routePath } from "@portal/core";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { useService } from "../../app/container-context.js";
+import { useFailureDialog } from "../../app/failure-dialog-state.js";
+import { useSession } from "../../app/session.js";
+import { TOKENS } from "../../app/tokens.js";
+import { LoadingState } from "../../components/loading-state.js";
+import { Notice } from "../../components/notice.js";
+import { SecondFactorOptions } from "./security/second-factor-options.js";
 
-/** Route "security" (first version; the full page follows). */
+/** Outcomes Keycloak reports in `kc_action_status` after an application-initiated action. */
+const ACTION_STATUSES = {
+  success: "success",
+  cancelled: "info",
+  error: "error",
+} as const;
+type ActionStatus = keyof typeof ACTION_STATUSES;
+const isActionStatus = (v: string | null): v is ActionStatus =>
+  v !== null && Object.hasOwn(ACTION_STATUSES, v);
+
+type Load =
+  | { readonly state: "loading" }
+  | { readonly state: "loaded"; readonly credentials: MfaCredentials }
+  | { readonly state: "failed" };
+
+/**
+ * Route "security" (/sicherheit): the second-factor state from
+ * `GET /persons/me/credentials`; set-up, upgrade and removal run at the identity provider
+ * as application-initiated actions, and their outcome is shown on return.
+ */
 export default function SecurityPage() {
   const { t } = useTranslation("account");
+  const api = useService(TOKENS.api);
+  const { login } = useSession();
+  const { showFailure } = useFailureDialog();
+  const [params] = useSearchParams();
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [redirecting, setRedirecting] = useState(false);
+  const status = params.get("kc_action_status");
+
+  useEffect(() => {
+    let live = true;
+    void api.getCredentials().then((result) => {
+      if (!live) return;
+      if (result.ok) setLoad({ state: "loaded", credentials: result.value });
+      else {
+        setLoad({ state: "failed" });
+        showFailure(result.error, {
+          dataQa: "get-2fa-status-error",
+          buttonText: { key: "Dialog.Default.Reload" },
+          button: { kind: "reload" },
+        });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, showFailure]);
+
+  const start = (action: string) => {
+    setRedirecting(true);
+    // Back to this page without an old status; the provider appends the new one.
+    const redirectUri = new URL(routePath("security"), window.location.origin).href;
+    void login({ action, redirectUri }).catch(() => setRedirecting(false));
+  };
+
   return (
-    <section data-qa="security-page">
+    <section className="account-page" data-qa="security-page">
       <h1>{t("Security.Title")}</h1>
+      <p>{t("Security.Intro")}</p>
+      {isActionStatus(status) ? (
+        <Notice tone={ACTION_STATUSES[status]} dataQa={`security-status-${status}`}>
+          {t(`Security.Status.${status}`)}
+        </Notice>
+      ) : null}
+      <h2>{t("Security.Heading")}</h2>
+      {load.state === "loading" ? <LoadingState dataQa="security-loading" /> : null}
+      {load.state === "failed" ? (
+        <Notice tone="error" dataQa="security-load-failed">
+          {t("Security.LoadFailed")}
+        </Notice>
+      ) : null}
+      {load.state === "loaded" ? (
+        <SecondFactorOptions credentials={load.credentials} onAction={start} busy={redirecting} />
+      ) : null}
     </section>
   );
 }

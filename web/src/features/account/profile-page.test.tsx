@@ -1,0 +1,196 @@
+import type { PatchOperation, Person } from "@portal/contracts";
+import { type ApiResult, diffPerson, personToForm } from "@portal/core";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { usePerson } from "../../app/person.js";
+import { expectNoAxeViolations } from "../../test-support/axe.js";
+import { answer, fail, failure } from "../../test-support/fakes.js";
+import { renderApp } from "../../test-support/render.js";
+import ProfilePage from "./profile-page.js";
+import {
+  findQa,
+  memberClaims,
+  pending,
+  qa,
+  queryQa,
+  storedPerson,
+  userClaims,
+} from "./test/account-fixtures.js";
+
+/** Replaces the stored person, as a reload or another page would. */
+function Replace() {
+  const { setPerson } = usePerson();
+  return (
+    <button type="button" onClick={() => setPerson({ ...storedPerson, givenName: "Marta" })}>
+      replace
+    </button>
+  );
+}
+
+const success = { path: "/konto/danke", element: <p data-qa="landed-success">ok</p> };
+
+const renderProfile = (
+  person: Person = storedPerson,
+  opts: {
+    claims?: typeof userClaims;
+    patch?: (ops: ReadonlyArray<PatchOperation>) => ApiResult<Person>;
+  } = {},
+) =>
+  renderApp(<ProfilePage />, {
+    route: "/konto",
+    claims: opts.claims ?? userClaims,
+    extraRoutes: [success],
+    api: {
+      getMe: () => answer(person),
+      patchMe: (ops) => opts.patch?.(ops) ?? answer({ ...person }),
+    },
+  });
+
+describe("profile page (/konto)", () => {
+  it("shows a loading state while the person loads", async () => {
+    await renderApp(<ProfilePage />, { claims: userClaims, api: { getMe: () => pending() } });
+    expect(qa("profile-loading")).toHaveAttribute("role", "status");
+  });
+
+  it("fills the form from the stored person, with every section and no axe violations", async () => {
+    const { container } = await renderProfile();
+    await findQa("profile-form");
+    expect(qa("profile-given-name")).toHaveValue("Erika");
+    expect(qa("profile-sur-name")).toHaveValue("Mustermann");
+    expect(qa("profile-salutation")).toHaveValue("MS");
+    expect(qa("profile-birthday-day")).toHaveValue("29");
+    expect(qa("profile-birthday-month")).toHaveValue("02");
+    expect(qa("profile-birthday-year")).toHaveValue("1980");
+    expect(qa("profile-phone-country")).toHaveValue("+49");
+    expect(qa("profile-phone-area")).toHaveValue("30");
+    expect(qa("profile-department")).toHaveValue("Einkauf");
+    expect(qa("profile-consent-marketing")).toBeChecked();
+    // Consent shown checked only when GIVEN; NOT_EXPRESSED is unchecked.
+    expect(qa("profile-consent-recherche")).not.toBeChecked();
+    expect(qa("profile-consents")).toHaveTextContent("(geändert am 05.03.2024)");
+    expect(qa("profile-email")).toHaveTextContent("erika@example.de");
+    expect(qa("profile-password-masked")).not.toHaveTextContent("erika");
+    expect(qa("profile-change-email")).toHaveAttribute("href", "/konto/email-aendern");
+    expect(qa("profile-change-password")).toHaveAttribute("href", "/konto/passwort-aendern");
+    expect(qa("profile-delete-account")).toHaveAttribute("href", "/konto/loeschen");
+    for (const section of ["profile-personal-data", "profile-membership", "profile-company"])
+      expect(qa(section)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  }, 30_000);
+
+  it("offers day 01-31, the months, 101 years and DE, AT, CH first in the dialling codes", async () => {
+    await renderProfile();
+    await findQa("profile-form");
+    const values = (name: string) =>
+      Array.from((qa(name) as HTMLSelectElement).options)
+        .map((o) => o.value)
+        .filter((v) => v !== "");
+    expect(values("profile-birthday-day")).toHaveLength(31);
+    expect(values("profile-birthday-day")[0]).toBe("01");
+    expect(values("profile-birthday-month")).toHaveLength(12);
+    const years = values("profile-birthday-year");
+    expect(years).toHaveLength(101);
+    expect(years[0]).toBe(String(new Date().getUTCFullYear()));
+    expect(values("profile-phone-country").slice(0, 3)).toEqual(["+49", "+43", "+41"]);
+    expect(values("profile-phone-country").length).toBeGreaterThan(200);
+  });
+
+  it("adds a placeholder language option when the stored language is not one of the five", async () => {
+    await renderProfile({ ...storedPerson, preferredLanguage: "it" });
+    await findQa("profile-form");
+    const select = qa("profile-preferred-language") as HTMLSelectElement;
+    expect(select.options).toHaveLength(6);
+    expect(select.options[0]).toHaveTextContent("Bitte wählen");
+    expect(select).toHaveValue("it");
+  });
+
+  it("hides the delete-account button and company data for member users", async () => {
+    await renderProfile(storedPerson, { claims: memberClaims });
+    await findQa("profile-form");
+    expect(queryQa("profile-delete-account")).toBeNull();
+    expect(queryQa("profile-company")).toBeNull();
+    expect(qa("profile-membership")).toBeInTheDocument();
+  });
+
+  it("keeps the submit button disabled until the form is changed, then sends exactly diffPerson's operations", async () => {
+    const user = userEvent.setup();
+    const sent: Array<ReadonlyArray<PatchOperation>> = [];
+    const { api } = await renderProfile(storedPerson, {
+      patch: (ops) => {
+        sent.push(ops);
+        return answer({ ...storedPerson, givenName: "Erica", consentMarketing: "REFUSED" });
+      },
+    });
+    await findQa("profile-form");
+    expect(qa("profile-submit")).toBeDisabled();
+    await user.clear(qa("profile-given-name"));
+    await user.type(qa("profile-given-name"), "Erica");
+    await user.click(qa("profile-consent-marketing"));
+    await user.selectOptions(qa("profile-title"), "DR");
+    await waitFor(() => expect(qa("profile-submit")).toBeEnabled());
+    await user.click(qa("profile-submit"));
+    await findQa("landed-success");
+    const expected = diffPerson(storedPerson, {
+      ...personToForm(storedPerson),
+      givenName: "Erica",
+      consentMarketing: false,
+      title: "DR",
+    });
+    expect(sent).toEqual([expected]);
+    expect(expected).toEqual(
+      expect.arrayContaining([
+        { op: "replace", path: "/givenName", value: "Erica" },
+        { op: "add", path: "/title", value: "DR" },
+        { op: "replace", path: "/consentMarketing", value: "REFUSED" },
+      ]),
+    );
+    expect(api.calls.filter((c) => c.method === "patchMe")).toHaveLength(1);
+  });
+
+  it("shows the first validation error on blur and blocks saving", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderProfile();
+    await findQa("profile-form");
+    await user.clear(qa("profile-given-name"));
+    await user.tab();
+    expect(await findQa("profile-given-name-error")).toHaveTextContent(
+      "Vorname ist ein Pflichtfeld.",
+    );
+    expect(qa("profile-submit")).toBeDisabled();
+    expect(api.calls.some((c) => c.method === "patchMe")).toBe(false);
+  });
+
+  it("opens the dialog patch-person-error-dialog with the correlation id when saving fails", async () => {
+    const user = userEvent.setup();
+    await renderProfile(storedPerson, {
+      patch: () => fail(failure(400, [{ errorCode: "INVALID_NAME" }], "corr-77")),
+    });
+    await findQa("profile-form");
+    await user.type(qa("profile-position"), "Leitung");
+    await user.click(qa("profile-submit"));
+    const dialog = await findQa("patch-person-error-dialog");
+    expect(within(dialog).getByText("Das hat leider nicht geklappt")).toBeInTheDocument();
+    expect(dialog).toHaveTextContent("corr-77");
+    expect(queryQa("landed-success")).toBeNull();
+    // The form keeps the user's input after a failure.
+    expect(qa("profile-position")).toHaveValue("Leitung");
+  });
+
+  it("resets the form from the stored person whenever it changes", async () => {
+    const user = userEvent.setup();
+    await renderApp(
+      <>
+        <ProfilePage />
+        <Replace />
+      </>,
+      { claims: userClaims, api: { getMe: () => answer(storedPerson) } },
+    );
+    await findQa("profile-form");
+    await user.type(qa("profile-department"), " Nord");
+    await user.click(screen.getByRole("button", { name: "replace" }));
+    await waitFor(() => expect(qa("profile-given-name")).toHaveValue("Marta"));
+    expect(qa("profile-department")).toHaveValue("Einkauf");
+    expect(qa("profile-submit")).toBeDisabled();
+  });
+});

@@ -1,0 +1,56 @@
+import { DAYS, MONTHS, uiLanguage, yearOptions } from "@portal/core";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useService } from "../../../app/container-context.js";
+import { TOKENS } from "../../../app/tokens.js";
+import { SelectField } from "../../../components/form/index.js";
+
+/**
+ * The birthdate in three selects (day 01 to 31, month, year: current year back 100
+ * years), validated together by core's personal-data rules.
+ */
+export function BirthdateFields() {
+  const { t, i18n } = useTranslation("account");
+  const clock = useService(TOKENS.clock);
+  const language = uiLanguage(i18n.language);
+  const months = useMemo(() => {
+    const format = new Intl.DateTimeFormat(language, { month: "long", timeZone: "UTC" });
+    return MONTHS.map((m) => ({
+      value: m,
+      label: format.format(Date.UTC(2000, Number(m) - 1, 1)),
+    }));
+  }, [language]);
+  const years = useMemo(() => yearOptions(clock).map((y) => ({ value: y, label: y })), [clock]);
+  const placeholder = t("Profile.Fields.SelectPlaceholder");
+  return (
+    <fieldset className="field-group" data-qa="profile-birthdate">
+      <legend>{t("Profile.Fields.Birthdate")}</legend>
+      <div className="field-row">
+        <SelectField
+          name="birthdayDay"
+          label={t("Profile.Fields.BirthdayDay")}
+          dataQa="profile-birthday-day"
+          autoComplete="bday-day"
+          placeholder={placeholder}
+          options={DAYS.map((d) => ({ value: d, label: d }))}
+        />
+        <SelectField
+          name="birthdayMonth"
+          label={t("Profile.Fields.BirthdayMonth")}
+          dataQa="profile-birthday-month"
+          autoComplete="bday-month"
+          placeholder={placeholder}
+          options={months}
+        />
+        <SelectField
+          name="birthdayYear"
+          label={t("Profile.Fields.BirthdayYear")}
+          dataQa="profile-birthday-year"
+          autoComplete="bday-year"
+          placeholder={placeholder}
+          options={years}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Person } from "@portal/contracts";
+import { formatDate } from "@portal/core";
+import { useTranslation } from "react-i18next";
+import { Checkbox } from "../../../components/form/index.js";
+
+/**
+ * The two consents (marketing; research contact), each checked only when GIVEN, with
+ * the date of the last change in parentheses as DD.MM.YYYY.
+ */
+export function ConsentFields({ person }: { readonly person: Person }) {
+  const { t } = useTranslation("account");
+  const changed = (iso: string | null) => {
+    const date = formatDate(iso);
+    return date === "" ? undefined : t("Profile.Consents.ChangedOn", { date });
+  };
+  return (
+    <fieldset className="field-group" data-qa="profile-consents">
+      <legend>{t("Profile.Sections.Consents")}</legend>
+      <Checkbox
+        name="consentMarketing"
+        label={t("Profile.Consents.Marketing")}
+        dataQa="profile-consent-marketing"
+        hint={changed(person.consentMarketingLastUpdatedAt)}
+      />
+      <Checkbox
+        name="consentRecherche"
+        label={t("Profile.Consents.Recherche")}
+        dataQa="profile-consent-recherche"
+        hint={changed(person.consentRechercheLastUpdatedAt)}
+      />
+    </fieldset>
+  );
+}

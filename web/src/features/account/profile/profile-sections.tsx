@@ -1,0 +1,115 @@
+import type { Person } from "@portal/contracts";
+import { canDeleteAccount, showCompanyData } from "@portal/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useRouteHref } from "../../../app/navigation.js";
+import { useSession } from "../../../app/session.js";
+
+/** E-mail with its change button, the masked password with its change button, and deletion. */
+export function AccessSection({ person }: { readonly person: Person }) {
+  const { t } = useTranslation("account");
+  const href = useRouteHref();
+  const { claims } = useSession();
+  return (
+    <section className="account-section" aria-labelledby="profile-access" data-qa="profile-access">
+      <h2 id="profile-access">{t("Profile.Sections.Access")}</h2>
+      <dl className="account-facts">
+        <dt>{t("Profile.Email.Label")}</dt>
+        <dd>
+          <span data-qa="profile-email">{person.email}</span>{" "}
+          <Link to={href("change-mail-address")} className="button" data-qa="profile-change-email">
+            {t("Profile.Email.Change")}
+          </Link>
+        </dd>
+        <dt>{t("Profile.Password.Label")}</dt>
+        <dd>
+          <span data-qa="profile-password-masked">
+            <span aria-hidden="true">••••••••••</span>
+            <span className="visually-hidden">{t("Profile.Password.Masked")}</span>
+          </span>{" "}
+          <Link to={href("change-password")} className="button" data-qa="profile-change-password">
+            {t("Profile.Password.Change")}
+          </Link>
+        </dd>
+      </dl>
+      {/* Member users cannot delete their account (spec section 6): no button at all. */}
+      {canDeleteAccount(claims) ? (
+        <p>
+          <Link
+            to={href("request-account-deletion")}
+            className="button button--danger"
+            data-qa="profile-delete-account"
+          >
+            {t("Profile.DeleteAccount")}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The membership: member number and ID when assigned, and the way to assign or update one. */
+export function MembershipSection({ person }: { readonly person: Person }) {
+  const { t } = useTranslation("account");
+  const href = useRouteHref();
+  const assigned = Boolean(person.memberNumber || person.mitgliedskennung);
+  return (
+    <section
+      className="account-section"
+      aria-labelledby="profile-membership"
+      data-qa="profile-membership"
+    >
+      <h2 id="profile-membership">{t("Profile.Sections.Membership")}</h2>
+      {assigned ? (
+        <dl className="account-facts">
+          {person.memberNumber ? (
+            <>
+              <dt>{t("Profile.Membership.MemberNumber")}</dt>
+              <dd data-qa="profile-member-number">{person.memberNumber}</dd>
+            </>
+          ) : null}
+          {person.mitgliedskennung ? (
+            <>
+              <dt>{t("Profile.Membership.Mitgliedskennung")}</dt>
+              <dd data-qa="profile-mitgliedskennung">{person.mitgliedskennung}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : (
+        <p data-qa="profile-membership-none">{t("Profile.Membership.None")}</p>
+      )}
+      <p>
+        <Link to={href("membership")} data-qa="profile-membership-link">
+          {assigned ? t("Profile.Membership.Update") : t("Profile.Membership.Assign")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** The company, only when core's `showCompanyData` holds. */
+export function CompanySection({ person }: { readonly person: Person }) {
+  const { t } = useTranslation("account");
+  const href = useRouteHref();
+  const { claims } = useSession();
+  if (!showCompanyData({ personLoaded: true, claims })) return null;
+  return (
+    <section
+      className="account-section"
+      aria-labelledby="profile-company"
+      data-qa="profile-company"
+    >
+      <h2 id="profile-company">{t("Profile.Sections.Company")}</h2>
+      {person.companyName ? (
+        <p data-qa="profile-company-name">{person.companyName}</p>
+      ) : (
+        <p data-qa="profile-company-none">{t("Profile.Company.None")}</p>
+      )}
+      <p>
+        <Link to={href("company")} data-qa="profile-company-link">
+          {t("Profile.Company.Edit")}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useRouteHref } from "../../../app/navigation.js";
+
+/** Props of {@link SuccessLayout}. */
+export interface SuccessLayoutProps {
+  /** Prefix of every data-qa on the page, e.g. `patch-person-success`. */
+  readonly dataQa: string;
+  readonly title: ReactNode;
+  readonly children?: ReactNode;
+  /** Shows the link back to the profile (default true). */
+  readonly backLink?: boolean;
+}
+
+/** The frame of an account success page: headline, text, and the way back to the profile. */
+export function SuccessLayout({ dataQa, title, children, backLink = true }: SuccessLayoutProps) {
+  const { t } = useTranslation("account");
+  const href = useRouteHref();
+  return (
+    <section className="account-page account-success" data-qa={`${dataQa}-page`}>
+      <h1 data-qa={`${dataQa}-title`}>{title}</h1>
+      {children}
+      {backLink ? (
+        <p>
+          <Link to={href("profile")} data-qa={`${dataQa}-back`}>
+            {t("Common.BackToProfile")}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { LoginClaims, Person } from "@portal/contracts";
+import { configure, screen } from "@testing-library/react";
+
+// The app's stable selectors are data-qa attributes (spec: every control has one).
+configure({ testIdAttribute: "data-qa" });
+
+/** A stored person as `GET /persons/me` answers it. */
+export const storedPerson: Person = {
+  id: "p-1",
+  crid: null,
+  salutation: "MS",
+  title: null,
+  genderCode: null,
+  givenName: "Erika",
+  surName: "Mustermann",
+  dateOfBirth: "1980-02-29",
+  telephoneNumber: {
+    countryDialingCode: "+49",
+    areaDialingCode: "30",
+    subscriberNumber: "123456",
+    extensionNumber: null,
+  },
+  position: null,
+  department: "Einkauf",
+  preferredLanguage: "de",
+  companyName: null,
+  company: null,
+  crefonummer: null,
+  unverifiedCrefonummer: null,
+  email: "erika@example.de",
+  consentMarketing: "GIVEN",
+  consentRecherche: "NOT_EXPRESSED",
+  consentMarketingLastUpdatedAt: "2024-03-05T10:00:00Z",
+  consentRechercheLastUpdatedAt: null,
+  postRegistrationKey: null,
+  postRegistrationToken: null,
+  memberNumber: null,
+  mitgliedskennung: null,
+  internalUser: false,
+};
+
+/** Claims of a signed-in internal user (no member mapping). */
+export const userClaims: LoginClaims = { cr_id: "p-1", cr_userrole: [] };
+
+/** Claims of a signed-in member user (non-empty cr_mapping). */
+export const memberClaims: LoginClaims = {
+  cr_id: "p-1",
+  cr_mapping: "M-1",
+  cr_membernumber: "1234567",
+  cr_userrole: [],
+};
+
+/** The element with a data-qa, or a failing query. */
+export const qa = (name: string): HTMLElement => screen.getByTestId(name);
+/** Waits for the element with a data-qa. */
+export const findQa = (name: string): Promise<HTMLElement> => screen.findByTestId(name);
+/** The element with a data-qa, or null. */
+export const queryQa = (name: string): HTMLElement | null => screen.queryByTestId(name);
+
+/** A promise that never settles: keeps a call pending. */
+export const pending = <T>(): Promise<T> => new Promise<T>(() => undefined);
