@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import {
+  API,
+  confirmedAccount,
+  GOOD_PASSWORD,
+  jsonRequest,
+  latestMail,
+  linkParam,
+  mailsTo,
+  uniqueEmail,
+} from "../test-support/api-helpers.js";
+import { databases } from "../test-support/databases.js";
+import type { TestServer } from "../test-support/test-server.js";
+import { useTestServer } from "../test-support/use-test-server.js";
+
+const HOUR = 60 * 60 * 1000;
+
+const requestReset = (t: TestServer, email: string) =>
+  t.call(`${API}/persons/request-password-reset-mail`, jsonRequest({ email }));
+const reset = (t: TestServer, passwordResetToken: string, newPassword: string) =>
+  t.call(`${API}/persons/reset-password`, jsonRequest({ passwordResetToken, newPassword }));
+const changePassword = (t: TestServer, token: string, oldPassword: string, newPassword: string) =>
+  t.call(`${API}/persons/me/change-password`, jsonRequest({ oldPassword, newPassword }, { token }));
+
+describe.each(databases)("password forgotten, reset and change on $name", (target) => {
+  const server = useTestServer(target);
+
+  it("answers the same for known and unknown addresses and mails only the known one", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    const known = await requestReset(t, account.email.toUpperCase());
+    const unknownAddress = uniqueEmail("nobody");
+    const unknown = await requestReset(t, unknownAddress);
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect(await known.text()).toBe(await unknown.text());
+    const link = new URL((await latestMail(t, account.email)).links[0] ?? "");
+    expect(link.pathname).toBe("/benutzerverwaltung/passwort-zuruecksetzen");
+    expect(link.searchParams.get("prt")).toBe("prt-4711");
+    expect(await mailsTo(t, unknownAddress)).toEqual([]);
+  });
+
+  it("resets the password once, ends every session, and the new password then counts", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    await requestReset(t, account.email);
+    const token = linkParam(await latestMail(t, account.email), "passwordResetToken");
+    const res = await reset(t, token, "Neues-Passwort-77");
+    expect(res.status).toBe(204);
+    expect(t.sessions.calls).toContainEqual({ personId: account.id, exceptSessionId: undefined });
+    const reused = await reset(t, token, "Noch-Eins-Neu-88");
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toEqual([
+      { errorCode: "INVALID_OPT_IN", field: "passwordResetToken" },
+    ]);
+    // The old password no longer works for a change; the new one does.
+    expect((await changePassword(t, account.token, GOOD_PASSWORD, "Dritte-Wahl-99")).status).toBe(
+      400,
+    );
+    expect(
+      (await changePassword(t, account.token, "Neues-Passwort-77", "Dritte-Wahl-99")).status,
+    ).toBe(204);
+  });
+
+  it.each([
+    ["Kurz1!", "PASSWORD_TOO_SHORT"],
+    [`Aa1!${"x".repeat(60)}`, "PASSWORD_TOO_LONG"],
+    ["kleinbuchstaben-1", "PASSWORD_UPPERCASE_MISSING"],
+    ["GROSSBUCHSTABEN-1", "PASSWORD_LOWERCASE_MISSING"],
+    ["NurBuchstabenHier", "PASSWORD_DIGIT_OR_SPECIAL_CHARACTER_MISSING"],
+    ["Leer Zeichen 123", "PASSWORD_INVALID_CHARACTERS"],
+    ["Erika-ist-toll-1", "PASSWORD_TRIVIAL_VALUES"],
+    ["", "NEW_PASSWORD_MISSING"],
+  ])("refuses the new password %j with %s and keeps the link usable", async (password, code) => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    await requestReset(t, account.email);
+    const token = linkParam(await latestMail(t, account.email), "passwordResetToken");
+    const res = await reset(t, token, password);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toContainEqual({ errorCode: code, field: "newPassword" });
+    expect((await reset(t, token, "Gueltig-Und-Neu-5")).status).toBe(204);
+  });
+
+  it("refuses the current password as new one (PASSWORD_IN_HISTORY)", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    await requestReset(t, account.email);
+    const token = linkParam(await latestMail(t, account.email), "passwordResetToken");
+    const res = await reset(t, token, GOOD_PASSWORD);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual([{ errorCode: "PASSWORD_IN_HISTORY", field: "newPassword" }]);
+  });
+
+  it("lets a reset link expire after one hour", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    await requestReset(t, account.email);
+    const token = linkParam(await latestMail(t, account.email), "passwordResetToken");
+    t.clock.advance(HOUR + 1000);
+    try {
+      expect((await reset(t, token, "Neues-Passwort-77")).status).toBe(400);
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  it("does not take an opt-in token as reset token", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    await t.call(`${API}/persons/resend-opt-in-mail`, jsonRequest({ email: account.email }));
+    // Confirmed accounts get no opt-in mail; use a fresh unconfirmed registration instead.
+    const other = uniqueEmail();
+    await t.call(
+      `${API}/persons/register`,
+      jsonRequest({
+        givenName: "Max",
+        surname: "Muster",
+        email: other,
+        password: GOOD_PASSWORD,
+        consentMarketing: "NOT_EXPRESSED",
+        consentRecherche: "NOT_EXPRESSED",
+        postRegistrationTargetKey: null,
+        postRegistrationToken: null,
+      }),
+    );
+    const optIn = linkParam(await latestMail(t, other), "optinId");
+    expect((await reset(t, optIn, "Neues-Passwort-77")).status).toBe(400);
+  });
+
+  describe("change password", () => {
+    it("changes it and ends the other sessions only", async () => {
+      const t = server();
+      const account = await confirmedAccount(t);
+      expect(
+        (await changePassword(t, account.token, GOOD_PASSWORD, "Winter-Abend-31")).status,
+      ).toBe(204);
+      expect(t.sessions.calls).toContainEqual({
+        personId: account.id,
+        exceptSessionId: `session-${account.id}`,
+      });
+    });
+
+    it.each([
+      [
+        "a wrong current password",
+        "Falsch-Passwort-1",
+        "Winter-Abend-31",
+        "PASSWORD_INCORRECT",
+        "oldPassword",
+      ],
+      ["no current password", "", "Winter-Abend-31", "OLD_PASSWORD_MISSING", "oldPassword"],
+      ["no new password", GOOD_PASSWORD, "", "NEW_PASSWORD_MISSING", "newPassword"],
+      [
+        "a trivial new password",
+        GOOD_PASSWORD,
+        "Mustermann-123",
+        "PASSWORD_TRIVIAL_VALUES",
+        "newPassword",
+      ],
+      [
+        "a new password outside the policy",
+        GOOD_PASSWORD,
+        "kurz",
+        "PASSWORD_TOO_SHORT",
+        "newPassword",
+      ],
+      [
+        "the current password again",
+        GOOD_PASSWORD,
+        GOOD_PASSWORD,
+        "PASSWORD_IN_HISTORY",
+        "newPassword",
+      ],
+    ])("refuses %s", async (_label, oldPassword, newPassword, code, field) => {
+      const t = server();
+      const account = await confirmedAccount(t);
+      const res = await changePassword(t, account.token, oldPassword, newPassword);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toContainEqual({ errorCode: code, field });
+    });
+
+    it("refuses each of the last five passwords, not the sixth", async () => {
+      const t = server();
+      const account = await confirmedAccount(t);
+      const passwords = [
+        GOOD_PASSWORD,
+        "Zweites-Wort-2",
+        "Drittes-Wort-3",
+        "Viertes-Wort-4",
+        "Fuenftes-Wort-5",
+        "Sechstes-Wort-6",
+      ];
+      for (let i = 1; i < passwords.length; i++) {
+        expect(
+          (await changePassword(t, account.token, passwords[i - 1]!, passwords[i]!)).status,
+        ).toBe(204);
+      }
+      // History now: 2..6 (the first is six changes back).
+      const inHistory = await changePassword(t, account.token, "Sechstes-Wort-6", "Zweites-Wort-2");
+      expect(await inHistory.json()).toEqual([
+        { errorCode: "PASSWORD_IN_HISTORY", field: "newPassword" },
+      ]);
+      expect(
+        (await changePassword(t, account.token, "Sechstes-Wort-6", GOOD_PASSWORD)).status,
+      ).toBe(204);
+    }, 30_000);
+
+    it("needs a bearer token", async () => {
+      const res = await server().call(
+        `${API}/persons/me/change-password`,
+        jsonRequest({ oldPassword: "a", newPassword: "b" }),
+      );
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual([{ errorCode: "UNAUTHORIZED" }]);
+    });
+  });
+});
