@@ -125,7 +125,7 @@ export const generateCompany = (index: number, seed = 1): GeneratedCompany => {
     countryCode,
     representatives,
     nameSearch: nameSearchValue(name),
-    nameLength: name.length,
+    nameLength: nameSearchValue(name).length - 1,
   };
 };
 

@@ -1,21 +1,19 @@
 import type { CompanySuggestion } from "@portal/contracts";
-import { and, asc, like, not, type SQL, sql } from "drizzle-orm";
+import { and, asc, type Column, like, not, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { companies } from "../db/schema/companies.js";
+import { type Candidate, MAX_SUGGESTIONS, rankCandidates } from "./rank.js";
 import type { SearchTerm } from "./search-term.js";
 
-/** Spec: at most 10 suggestions. */
-export const MAX_SUGGESTIONS = 10;
-// Up to this many matches are ranked in memory; more means a common term, ranked by
-// walking the indexes in order instead (see searchCommonName).
-const RANK_IN_MEMORY_LIMIT = 500;
-
-interface Candidate {
-  readonly crefonummer: string;
-  readonly name: string;
-  readonly nameSearch: string;
-  readonly nameLength: number;
+/** Tuning of the search strategy; tests shrink them to drive every path on small data. */
+export interface SearchTuning {
+  /** Up to this many matches are ranked in memory; more means a common term. */
+  readonly rankInMemoryLimit: number;
+  /** Index-only rows of the ordered walk before it falls back to sorting trigram matches. */
+  readonly walkBudget: number;
 }
+
+export const DEFAULT_TUNING: SearchTuning = { rankInMemoryLimit: 2_000, walkBudget: 20_000 };
 
 const columns = {
   crefonummer: companies.crefonummer,
@@ -23,31 +21,15 @@ const columns = {
   nameSearch: companies.nameSearch,
   nameLength: companies.nameLength,
 };
+const rankOrder = [asc(companies.nameLength), asc(companies.crefonummer)];
 
 // A word matches when it starts a word of the name: name_search has a leading space,
 // and the words only hold letters and digits, so no LIKE wildcard can slip in.
-const wordConditions = (words: readonly string[]): SQL =>
-  and(...words.map((w) => like(companies.nameSearch, `% ${w}%`))) as SQL;
+const wordConditions = (words: readonly string[], nameSearch: Column = companies.nameSearch): SQL =>
+  and(...words.map((w) => like(nameSearch, `% ${w}%`))) as SQL;
 
-/** 0 exact name, 1 the name starts with the term, 2 every word matches elsewhere. */
-const tier = (c: Candidate, phrase: string): number =>
-  c.nameSearch === ` ${phrase}` ? 0 : c.nameSearch.startsWith(` ${phrase}`) ? 1 : 2;
-
-/** Best first: exact and prefix matches, then shorter names, then crefonummer. */
-export const rankCandidates = (
-  candidates: readonly Candidate[],
-  phrase: string,
-): CompanySuggestion[] =>
-  candidates
-    .map((c) => ({ c, tier: tier(c, phrase) }))
-    .sort(
-      (a, b) =>
-        a.tier - b.tier ||
-        a.c.nameLength - b.c.nameLength ||
-        (a.c.crefonummer < b.c.crefonummer ? -1 : 1),
-    )
-    .slice(0, MAX_SUGGESTIONS)
-    .map(({ c }) => ({ crefonummer: c.crefonummer, name: c.name }));
+/** A condition on name_search, applied to the table or to the walk's subquery. */
+type Condition = (nameSearch: Column) => SQL;
 
 const searchCrefonummer = async (db: Db, digits: string): Promise<CompanySuggestion[]> =>
   // Every hit is a prefix match; the exact number sorts first among them.
@@ -58,32 +40,80 @@ const searchCrefonummer = async (db: Db, digits: string): Promise<CompanySuggest
     .orderBy(asc(companies.crefonummer))
     .limit(MAX_SUGGESTIONS);
 
-// A term that matches hundreds of companies: take the name-prefix tier from the prefix
-// index, then fill up with the shortest other matches by walking the length index.
+// Names starting with the phrase, shortest first: the index on (left(name_search, 4),
+// name_length, crefonummer) hands them out in that order within the 3-letter group.
+const namePrefixMatches = (db: Db, phrase: string): Promise<Candidate[]> => {
+  const prefix = ` ${phrase}`;
+  const startsWith = like(companies.nameSearch, `${prefix}%`);
+  const query = db.select(columns).from(companies);
+  // A phrase under three letters ("ab" from "...ab") has no group of its own: sort.
+  const ordered =
+    prefix.length < 4
+      ? query.where(startsWith).orderBy(...rankOrder)
+      : query
+          .where(and(sql`left(${companies.nameSearch}, 4) = ${prefix.slice(0, 4)}`, startsWith))
+          .orderBy(sql`left(${companies.nameSearch}, 4)`, ...rankOrder);
+  return ordered.limit(MAX_SUGGESTIONS);
+};
+
+// The shortest matches of `condition` that are at least `minLength` long. Walks the
+// (name_length, crefonummer) index, which is quick for a common condition; if the walk's
+// budget yields too few, the matches past it come from the trigram index, sorted.
+const shortestMatches = async (
+  db: Db,
+  condition: Condition,
+  minLength: number,
+  limit: number,
+  walkBudget: number,
+): Promise<Candidate[]> => {
+  const walk = db
+    .select(columns)
+    .from(companies)
+    .where(sql`${companies.nameLength} >= ${minLength}`)
+    .orderBy(...rankOrder)
+    .limit(walkBudget)
+    .as("walk");
+  const walked = await db
+    .select()
+    .from(walk)
+    .where(condition(walk.nameSearch))
+    .orderBy(asc(walk.nameLength), asc(walk.crefonummer))
+    .limit(limit);
+  if (walked.length >= limit) return walked;
+  // "+ 0" and "|| ''" keep the planner off the rank index, whose walk just fell short.
+  const rest = await db
+    .select(columns)
+    .from(companies)
+    .where(
+      and(
+        condition(companies.nameSearch),
+        // Past the walk's last row (no row when the register is smaller than the budget).
+        sql`(${companies.nameLength} + 0, ${companies.crefonummer} || '') > (
+          select name_length, crefonummer from ${companies} where name_length >= ${minLength}
+          order by name_length, crefonummer offset ${walkBudget - 1} limit 1)`,
+      ),
+    )
+    .orderBy(sql`${companies.nameLength} + 0`, sql`${companies.crefonummer} || ''`)
+    .limit(limit - walked.length);
+  return [...walked, ...rest];
+};
+
+// A term that matches thousands of companies: names starting with it first, then the
+// shortest other matches (a match is at least as long as the phrase).
 const searchCommonName = async (
   db: Db,
   words: readonly string[],
   phrase: string,
+  walkBudget: number,
 ): Promise<CompanySuggestion[]> => {
-  const prefixPattern = ` ${phrase}%`;
-  const top = await db
-    .select(columns)
-    .from(companies)
-    .where(like(companies.nameSearch, prefixPattern))
-    .orderBy(
-      sql`(${companies.nameSearch} = ${` ${phrase}`}) desc`,
-      asc(companies.nameLength),
-      asc(companies.crefonummer),
-    )
-    .limit(MAX_SUGGESTIONS);
-  if (top.length >= MAX_SUGGESTIONS) return rankCandidates(top, phrase);
-  const rest = await db
-    .select(columns)
-    .from(companies)
-    .where(and(wordConditions(words), not(like(companies.nameSearch, prefixPattern))))
-    .orderBy(asc(companies.nameLength), asc(companies.crefonummer))
-    .limit(MAX_SUGGESTIONS - top.length);
-  return rankCandidates([...top, ...rest], phrase);
+  const top = await namePrefixMatches(db, phrase);
+  if (top.length < MAX_SUGGESTIONS) {
+    const others: Condition = (nameSearch) =>
+      and(wordConditions(words, nameSearch), not(like(nameSearch, ` ${phrase}%`))) as SQL;
+    const needed = MAX_SUGGESTIONS - top.length;
+    top.push(...(await shortestMatches(db, others, phrase.length, needed, walkBudget)));
+  }
+  return rankCandidates(top, phrase);
 };
 
 /**
@@ -95,13 +125,19 @@ const searchCommonName = async (
  * @example
  * await searchCompanies(db, { kind: "name", words: ["muller"], phrase: "muller" });
  */
-export const searchCompanies = async (db: Db, term: SearchTerm): Promise<CompanySuggestion[]> => {
+export const searchCompanies = async (
+  db: Db,
+  term: SearchTerm,
+  tuning: SearchTuning = DEFAULT_TUNING,
+): Promise<CompanySuggestion[]> => {
   if (term.kind === "crefonummer") return searchCrefonummer(db, term.digits);
   const candidates = await db
     .select(columns)
     .from(companies)
     .where(wordConditions(term.words))
-    .limit(RANK_IN_MEMORY_LIMIT + 1);
-  if (candidates.length <= RANK_IN_MEMORY_LIMIT) return rankCandidates(candidates, term.phrase);
-  return searchCommonName(db, term.words, term.phrase);
+    .limit(tuning.rankInMemoryLimit + 1);
+  if (candidates.length <= tuning.rankInMemoryLimit) {
+    return rankCandidates(candidates, term.phrase);
+  }
+  return searchCommonName(db, term.words, term.phrase, tuning.walkBudget);
 };
