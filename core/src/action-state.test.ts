@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   ACTION_NAMES,
   type ActionEvent,
+  actionFailureDialog,
   actionReducer,
   companyOnLoad,
   IDLE_ACTION_STATE,
@@ -148,5 +149,26 @@ describe("companyOnLoad: 'When the own person loads with an unverifiedCrefonumme
   ])("$name", ({ lookup, expected }) => expect(companyOnLoad(person, lookup)).toEqual(expected));
   it("a person without unverifiedCrefonummer is left alone", () => {
     expect(companyOnLoad(basePerson, err(failure))).toBe(basePerson);
+  });
+});
+
+describe("actionFailureDialog: 'Failure dialogs for register, password forgotten, set new password, update personal data and change password read Unfortunately this did not work'", () => {
+  it.each([
+    ["register", "Dialog.Failed.Header"],
+    ["passwordForgotten", "Dialog.Failed.Header"],
+    ["passwordReset", "Dialog.Failed.Header"],
+    ["patchPerson", "Dialog.Failed.Header"],
+    ["setNewPassword", "Dialog.Failed.Header"],
+    ["optin", "Dialog.Default.Header"],
+    ["registerMembership", "Dialog.Default.Header"],
+  ] as const)("%s: %s", (action, headlineKey) => {
+    const content = actionFailureDialog(action, failure);
+    expect(content).toEqual({
+      headlineKey,
+      messageKey: "HttpErrorMessages.BACKEND_ERROR",
+      message: null,
+      correlationId: "c-1",
+      buttonKey: "Dialog.Default.Close",
+    });
   });
 });

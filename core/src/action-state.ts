@@ -1,5 +1,10 @@
 import type { CompanySuggestions, Person } from "@portal/contracts";
-import { errorCodesOf, isMemberCredentialError } from "./http-errors.js";
+import {
+  type ErrorDialogContent,
+  errorCodesOf,
+  errorDialogContent,
+  isMemberCredentialError,
+} from "./http-errors.js";
 import type { HttpFailure } from "./http-failure.js";
 import type { Result } from "./result.js";
 
@@ -172,4 +177,38 @@ export const companyOnLoad = <P extends Pick<Person, "unverifiedCrefonummer" | "
   return first && first.crefonummer === person.unverifiedCrefonummer
     ? { ...person, companyName: first.name }
     : person;
+};
+
+/**
+ * Actions whose failure dialog reads 'Unfortunately this did not work' (spec section 8):
+ * register, password forgotten, set new password (reset), update personal data, change
+ * password.
+ */
+export const FAILED_HEADLINE_ACTIONS = [
+  "register",
+  "passwordForgotten",
+  "passwordReset",
+  "patchPerson",
+  "setNewPassword",
+] as const satisfies ReadonlyArray<ActionName>;
+
+/** i18n key of the 'Unfortunately this did not work' headline. */
+export const FAILED_DIALOG_HEADLINE_KEY = "Dialog.Failed.Header";
+
+/**
+ * The failure dialog of an action: {@link errorDialogContent}, with the
+ * 'Unfortunately this did not work' headline for the actions that use it.
+ *
+ * @example
+ * actionFailureDialog("register", failure).headlineKey; // "Dialog.Failed.Header"
+ * actionFailureDialog("optin", failure).headlineKey; // "Dialog.Default.Header"
+ */
+export const actionFailureDialog = (
+  action: ActionName,
+  failure: HttpFailure,
+): ErrorDialogContent => {
+  const content = errorDialogContent(failure);
+  return (FAILED_HEADLINE_ACTIONS as ReadonlyArray<ActionName>).includes(action)
+    ? { ...content, headlineKey: FAILED_DIALOG_HEADLINE_KEY }
+    : content;
 };
