@@ -1,6 +1,15 @@
+import { TEXT_MAX_LENGTH } from "../constants.js";
 import { isKnownDialingCode } from "../form-options.js";
 import { checkPassword } from "../password-policy.js";
-import { isRealDate, type Rule } from "./generic-rules.js";
+import {
+  asciiOnly,
+  email,
+  isRealDate,
+  max,
+  personName,
+  type Rule,
+  required,
+} from "./generic-rules.js";
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
@@ -89,3 +98,29 @@ export const companyChosen = (chosen: string): Rule => ({
       ? { key: "Validation.companyNotChosen", params: { field: `Fields.${field}` } }
       : undefined,
 });
+
+/**
+ * The rules of a person name field: required, person_name, max 255.
+ *
+ * @example
+ * validateField(personNameRules(), "", {}, "givenName")?.key; // "Validation.required"
+ */
+export const personNameRules = (): ReadonlyArray<Rule> => [
+  required(),
+  personName(),
+  max(TEXT_MAX_LENGTH),
+];
+
+/**
+ * The rules of an e-mail field: required, standard pattern, no invalid (non-ASCII)
+ * characters, max 255.
+ *
+ * @example
+ * validateField(emailRules(), "erika@", {}, "email")?.key; // "Validation.email"
+ */
+export const emailRules = (): ReadonlyArray<Rule> => [
+  required(),
+  email(),
+  asciiOnly(),
+  max(TEXT_MAX_LENGTH),
+];

@@ -2,7 +2,7 @@ import type { ErrorEntry, Person, RegistrationPayload } from "@portal/contracts"
 import { describe, expect, it } from "vitest";
 import { personToForm } from "../person-form.js";
 import { basePerson, fullPerson } from "../testing/person-fixture.js";
-import { personalDataRules } from "./rule-sets.js";
+import { personalDataRules } from "./personal-data-rules.js";
 import { validatePersonFields, validateRegistration } from "./server-validation.js";
 import { isFormValid, validateForm } from "./validate.js";
 

@@ -1,0 +1,50 @@
+import { SALUTATIONS, TITLES } from "@portal/contracts";
+import { TEXT_MAX_LENGTH } from "../constants.js";
+import { birthdateIsDate, countryCode, personNameRules } from "./form-rules.js";
+import {
+  included,
+  max,
+  type Rule,
+  required,
+  requiredWithAny,
+  validateAreacode,
+  validateNumeric,
+} from "./generic-rules.js";
+import type { RuleSet } from "./validate.js";
+
+const BIRTHDATE = ["birthdayDay", "birthdayMonth", "birthdayYear"] as const;
+const PHONE = ["phoneCountry", "phoneArea", "phoneSubscriber", "phoneExtension"] as const;
+const others = (all: ReadonlyArray<string>, self: string) => all.filter((f) => f !== self);
+// validate_birthdate / validate_phone: required when any related part is filled.
+const birthdate = (self: string): Rule =>
+  requiredWithAny("validate_birthdate", "Validation.birthdate", others(BIRTHDATE, self));
+const phone = (self: string): Rule =>
+  requiredWithAny("validate_phone", "Validation.phone", others(PHONE, self));
+const name = personNameRules;
+
+/**
+ * Personal data form (spec section 5): title max 255; givenName and surName required,
+ * max 255, person_name; salutation required, one of MS, MR, MX, UNKNOWN; position,
+ * department, preferredLanguage max 255; phone country, area and subscriber number
+ * validated together (extension optional); area code per area-code rule; subscriber
+ * and extension numeric; the three birthdate parts validated together.
+ *
+ * @example
+ * validateForm(personalDataRules, personToForm(person));
+ */
+export const personalDataRules: RuleSet = {
+  salutation: [required(), included(SALUTATIONS)],
+  title: [included(TITLES), max(TEXT_MAX_LENGTH)],
+  givenName: name(),
+  surName: name(),
+  birthdayDay: [birthdate("birthdayDay"), validateNumeric(), birthdateIsDate(...BIRTHDATE)],
+  birthdayMonth: [birthdate("birthdayMonth"), validateNumeric()],
+  birthdayYear: [birthdate("birthdayYear"), validateNumeric()],
+  phoneCountry: [phone("phoneCountry"), countryCode()],
+  phoneArea: [phone("phoneArea"), validateAreacode()],
+  phoneSubscriber: [phone("phoneSubscriber"), validateNumeric()],
+  phoneExtension: [validateNumeric()],
+  position: [max(TEXT_MAX_LENGTH)],
+  department: [max(TEXT_MAX_LENGTH)],
+  preferredLanguage: [max(TEXT_MAX_LENGTH)],
+};
