@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { AppDeps } from "./app-deps.js";
 import { correlationIdOf } from "./http/correlation-id.js";
 import { installErrorFunnel } from "./http/error-funnel.js";
+import { identityPlugin } from "./identity/identity-plugin.js";
 import { outboxPlugin } from "./mail/outbox-routes.js";
 import { membershipPlugin } from "./memberships/membership-routes.js";
 import { deletionPlugin } from "./persons/deletion-routes.js";
@@ -51,6 +52,7 @@ export const buildApp = async (
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
   await app.register(membershipPlugin, { prefix: API_PREFIX, deps });
   await app.register(outboxPlugin, { deps });
+  await app.register(identityPlugin, { deps });
 
   return app;
 };

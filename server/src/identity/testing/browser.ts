@@ -1,0 +1,80 @@
+/**
+ * A tiny browser for integration tests: a cookie jar, manual redirects, form posts.
+ * Enough to drive the provider's pages the way keycloak-js's redirects do.
+ */
+export class TestBrowser {
+  readonly #cookies = new Map<string, string>();
+
+  constructor(readonly origin: string) {}
+
+  /** One request; stores cookies; does not follow redirects. */
+  async request(url: string, init: RequestInit = {}): Promise<Response> {
+    const absolute = new URL(url, this.origin).href;
+    const headers = new Headers(init.headers);
+    const sameOrigin = new URL(absolute).origin === this.origin;
+    if (sameOrigin && this.#cookies.size > 0) {
+      headers.set("cookie", [...this.#cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    }
+    const response = await fetch(absolute, { ...init, headers, redirect: "manual" });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a));
+      if (value === "" || expired) this.#cookies.delete(name);
+      else this.#cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** GET `url` and follow redirects while they stay on this origin; returns the last response. */
+  async open(url: string, stopAt?: string): Promise<{ response: Response; url: string }> {
+    let current = new URL(url, this.origin).href;
+    for (let hops = 0; hops < 15; hops++) {
+      if (stopAt && current.startsWith(stopAt))
+        return { response: new Response(null), url: current };
+      const response = await this.request(current);
+      const location = response.headers.get("location");
+      if (response.status < 300 || response.status >= 400 || !location) {
+        return { response, url: current };
+      }
+      current = new URL(location, current).href;
+    }
+    throw new Error(`too many redirects from ${url}`);
+  }
+
+  /** POSTs a form and follows the redirects like {@link open}. */
+  async submit(
+    action: string,
+    fields: Record<string, string>,
+    stopAt?: string,
+  ): Promise<{ response: Response; url: string }> {
+    const response = await this.request(action, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const location = response.headers.get("location");
+    if (response.status >= 300 && response.status < 400 && location) {
+      return this.open(new URL(location, new URL(action, this.origin)).href, stopAt);
+    }
+    return { response, url: new URL(action, this.origin).href };
+  }
+}
+
+/** The `action` of the form with `id` in `html`. */
+export const formAction = (html: string, id: string): string => {
+  const match = new RegExp(`<form id="${id.replace(/\./g, "\\.")}"[^>]*action="([^"]+)"`).exec(
+    html,
+  );
+  if (!match?.[1]) throw new Error(`no form #${id} in page:\n${html.slice(0, 2000)}`);
+  return match[1].replace(/&amp;/g, "&");
+};
+
+/** The value of the hidden input `name` in `html`. */
+export const hiddenValue = (html: string, name: string): string => {
+  const match = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
+  if (!match?.[1]) throw new Error(`no input ${name} in page`);
+  return match[1];
+};

@@ -1,0 +1,141 @@
+import { randomBytes } from "node:crypto";
+import * as oidc from "openid-client";
+import type { Db } from "../../db/client.js";
+import { mfaCredentials } from "../../db/schema/mfa-credentials.js";
+import { persons } from "../../db/schema/persons.js";
+import { type RunningServer, startServer } from "../../index.js";
+import { hashPassword } from "../../security/password-hash.js";
+import type { ProvisionedDatabase, TestDatabase } from "../../test-support/databases.js";
+import { newTotpSecret } from "../totp.js";
+import { formAction, TestBrowser } from "./browser.js";
+
+export const PASSWORD = "Sommer-Wiese42";
+export const WEB_CLIENT = "benutzerverwaltung";
+export const SUPPORT_SECRET = "support-secret-for-tests";
+
+/** A portal whose OIDC_ISSUER is its own embedded provider. */
+export interface IdentityServer {
+  readonly server: RunningServer;
+  readonly db: Db;
+  readonly issuer: string;
+  readonly redirectUri: string;
+  /** openid-client's view of the web client (public, PKCE). */
+  web(): Promise<oidc.Configuration>;
+  /** openid-client's view of the confidential support client. */
+  support(): Promise<oidc.Configuration>;
+  close(): Promise<void>;
+}
+
+export const startIdentityServer = async (target: TestDatabase): Promise<IdentityServer> => {
+  const provisioned: ProvisionedDatabase = await target.provision();
+  const server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    logLevel: "silent",
+    databaseUrl: provisioned.databaseUrl,
+    dataDir: provisioned.dataDir,
+    smtpUrl: undefined,
+    supportClientSecret: SUPPORT_SECRET,
+  });
+  const issuer = server.config.oidcIssuer;
+  const discover = (clientId: string, auth: oidc.ClientAuth, secret?: string) =>
+    oidc.discovery(new URL(issuer), clientId, secret, auth, {
+      execute: [oidc.allowInsecureRequests],
+    });
+  return {
+    server,
+    db: server.database.db,
+    issuer,
+    redirectUri: `${server.config.publicUrl}/benutzerverwaltung/konto`,
+    web: () => discover(WEB_CLIENT, oidc.None()),
+    support: () =>
+      discover("portal-support", oidc.ClientSecretBasic(SUPPORT_SECRET), SUPPORT_SECRET),
+    close: async () => {
+      await server.close();
+      await provisioned.dispose();
+    },
+  };
+};
+
+export interface PersonOptions {
+  readonly factor?: "AUTHENTICATOR_APP" | "EMAIL";
+  readonly roles?: string[];
+  readonly confirmed?: boolean;
+  readonly memberMapping?: string;
+  readonly memberNumber?: string;
+}
+
+/** A person straight in the database (password {@link PASSWORD}); returns id, e-mail, TOTP secret. */
+export const createPerson = async (db: Db, options: PersonOptions = {}) => {
+  const email = `p.${randomBytes(4).toString("hex")}@example.org`;
+  const [row] = await db
+    .insert(persons)
+    .values({
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      emailConfirmedAt: options.confirmed === false ? null : new Date(),
+      givenName: "Erika",
+      surName: "Mustermann",
+      roles: options.roles ?? [],
+      memberMapping: options.memberMapping ?? null,
+      memberNumber: options.memberNumber ?? null,
+    })
+    .returning({ id: persons.id });
+  if (!row) throw new Error("person not created");
+  const secret = options.factor === "AUTHENTICATOR_APP" ? newTotpSecret() : null;
+  if (options.factor) {
+    await db.insert(mfaCredentials).values({ personId: row.id, type: options.factor, secret });
+  }
+  return { id: row.id, email, secret };
+};
+
+/** An authorization request of the web client with PKCE S256, state and nonce. */
+export const authorizationRequest = async (
+  config: oidc.Configuration,
+  redirectUri: string,
+  extra: Record<string, string> = {},
+) => {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: "openid",
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: "S256",
+    state,
+    nonce,
+    ...extra,
+  });
+  return { url, verifier, state, nonce };
+};
+
+/** Opens the login page of `url` and submits e-mail and password; returns the next page. */
+export const submitPassword = async (
+  browser: TestBrowser,
+  url: URL | string,
+  email: string,
+  password: string,
+  stopAt: string,
+) => {
+  const login = await browser.open(url.toString(), stopAt);
+  const page = await login.response.text();
+  return browser.submit(formAction(page, "kc-form-login"), { username: email, password }, stopAt);
+};
+
+/** Signs in with password only and exchanges the code; returns the token response. */
+export const signIn = async (
+  t: IdentityServer,
+  email: string,
+  browser = new TestBrowser(t.server.config.publicUrl),
+) => {
+  const config = await t.web();
+  const request = await authorizationRequest(config, t.redirectUri);
+  const done = await submitPassword(browser, request.url, email, PASSWORD, t.redirectUri);
+  const tokens = await oidc.authorizationCodeGrant(config, new URL(done.url), {
+    pkceCodeVerifier: request.verifier,
+    expectedState: request.state,
+    expectedNonce: request.nonce,
+  });
+  return { tokens, browser, config };
+};
