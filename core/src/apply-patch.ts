@@ -15,13 +15,23 @@ import {
 import { err, ok, type Result } from "./result.js";
 import { isRealDate } from "./validation/generic-rules.js";
 
-/** Why a patch was refused: an API error code and the path at fault. */
+/**
+ * Why a patch was refused: an API error code and the path at fault.
+ *
+ * @example
+ * const e: PatchError = { errorCode: "INVALID_PATCH", field: "/email" };
+ */
 export interface PatchError {
   readonly errorCode: ErrorCode;
   readonly field: string;
 }
 
-/** Options of {@link applyPersonPatch}. */
+/**
+ * Options of {@link applyPersonPatch}.
+ *
+ * @example
+ * applyPersonPatch(person, ops, { now: new Date().toISOString() });
+ */
 export interface ApplyPatchOptions {
   /** ISO date-time stamped on a consent whose value changes; omit to keep the stamps. */
   readonly now?: string;

@@ -22,7 +22,12 @@ export const yearOptions = (clock: Clock): ReadonlyArray<string> => {
   return Array.from({ length: YEAR_OPTION_COUNT }, (_, i) => String(current - i));
 };
 
-/** One entry of the country dialling code list. */
+/**
+ * One entry of the country dialling code list.
+ *
+ * @example
+ * const o: DialingOption = { iso: "AT", name: "Austria", callingCode: "43", value: "+43" };
+ */
 export interface DialingOption {
   /** ISO 3166-1 alpha-2 code, unique; use it as the option key. */
   readonly iso: string;
@@ -34,7 +39,12 @@ export interface DialingOption {
   readonly value: string;
 }
 
-/** Countries listed first, in this order (spec section 2). */
+/**
+ * Countries listed first, in this order (spec section 2).
+ *
+ * @example
+ * countryDialingOptions("en").slice(0, 3).map((o) => o.iso); // PINNED_COUNTRIES
+ */
 export const PINNED_COUNTRIES = ["DE", "AT", "CH"] as const;
 
 /**

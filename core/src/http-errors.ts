@@ -3,7 +3,12 @@ import { ERROR_TEXT_CAP, ERROR_TEXT_MASK_MIN_LENGTH } from "./constants.js";
 import type { HttpFailure } from "./http-failure.js";
 import type { ErrorReport } from "./ports/analytics.port.js";
 
-/** What the failure dialog shows: i18n keys, or the server's own text. */
+/**
+ * What the failure dialog shows: i18n keys, or the server's own text.
+ *
+ * @example
+ * const { headlineKey, messageKey, message } = errorDialogContent(failure);
+ */
 export interface ErrorDialogContent {
   readonly headlineKey: string;
   /** `HttpErrorMessages.{code}` or `HttpErrorMessages.Default`; null when `message` is set. */
@@ -14,11 +19,26 @@ export interface ErrorDialogContent {
   readonly buttonKey: string;
 }
 
-/** Default dialog headline key. */
+/**
+ * Default dialog headline key.
+ *
+ * @example
+ * t(DEFAULT_DIALOG_HEADLINE_KEY);
+ */
 export const DEFAULT_DIALOG_HEADLINE_KEY = "Dialog.Default.Header";
-/** Default dialog button key. */
+/**
+ * Default dialog button key.
+ *
+ * @example
+ * t(DEFAULT_DIALOG_BUTTON_KEY); // "Close"
+ */
 export const DEFAULT_DIALOG_BUTTON_KEY = "Dialog.Default.Close";
-/** Message key when the error names no code and has no message. */
+/**
+ * Message key when the error names no code and has no message.
+ *
+ * @example
+ * t(DEFAULT_ERROR_MESSAGE_KEY);
+ */
 export const DEFAULT_ERROR_MESSAGE_KEY = "HttpErrorMessages.Default";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;

@@ -19,7 +19,12 @@ export interface HttpFailure {
   readonly message: string | null;
 }
 
-/** Builds an {@link HttpFailure} with defaults for the optional parts. */
+/**
+ * Builds an {@link HttpFailure} with defaults for the optional parts.
+ *
+ * @example
+ * httpFailure({ status: 500, url: "/api/user-management/persons/me" });
+ */
 export const httpFailure = (
   f: Partial<Omit<HttpFailure, "_tag">> & Pick<HttpFailure, "status" | "url">,
 ): HttpFailure => ({

@@ -1,5 +1,7 @@
+export * from "./action-failure-dialog.js";
 export * from "./action-state.js";
 export * from "./apply-patch.js";
+export * from "./company-on-load.js";
 export * from "./company-patch.js";
 export * from "./constants.js";
 export * from "./data/dialing-codes.generated.js";
@@ -17,6 +19,7 @@ export * from "./ports/identity-session.port.js";
 export * from "./ports/user-management-api.port.js";
 export * from "./ports/web-targets.port.js";
 export * from "./query.js";
+export * from "./registration-outcome.js";
 export * from "./result.js";
 export * from "./roles.js";
 export * from "./routes.js";

@@ -15,14 +15,29 @@ export const LOCALE_CHOICES = [
   { locale: "fr_LU", language: "fr-LU" },
 ] as const satisfies ReadonlyArray<{ locale: string; language: PreferredLanguage }>;
 
-/** One locale choice, e.g. `de_AT`. */
+/**
+ * One locale choice, e.g. `de_AT`.
+ *
+ * @example
+ * const locale: Locale = "de_AT";
+ */
 export type Locale = (typeof LOCALE_CHOICES)[number]["locale"];
-/** A language the interface has texts for. */
+/**
+ * A language the interface has texts for.
+ *
+ * @example
+ * const lang: UiLanguage = uiLanguage("fr-LU"); // "fr"
+ */
 export type UiLanguage = "de" | "en" | "fr";
 
 /** The default and fallback locale. @example DEFAULT_LOCALE === "de_DE" */
 export const DEFAULT_LOCALE: Locale = "de_DE";
-/** Name of the cookie holding the chosen locale. */
+/**
+ * Name of the cookie holding the chosen locale.
+ *
+ * @example
+ * parseLanguageCookie(`${LANGUAGE_COOKIE_NAME}=en_US`); // "en_US"
+ */
 export const LANGUAGE_COOKIE_NAME = "CAS_PREFERRED_LANGUAGE";
 
 /** True when `value` is one of the five locales. @example isLocale("fr_LU") // true */

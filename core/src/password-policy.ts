@@ -2,7 +2,12 @@ import type { ErrorCode } from "@portal/contracts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.js";
 import { PASSWORD_BLOCKLIST_TEXT } from "./data/password-blocklist.generated.js";
 
-/** The special characters the policy allows (spec section 5), exactly as listed. */
+/**
+ * The special characters the policy allows (spec section 5), exactly as listed.
+ *
+ * @example
+ * PASSWORD_SPECIAL_CHARACTERS.includes("!"); // true ("@" is not in the spec's set)
+ */
 export const PASSWORD_SPECIAL_CHARACTERS = "!\"#$%&'()*+,-./:;<=>?[\\_]^`{|}~";
 
 /**
@@ -22,17 +27,32 @@ export const PASSWORD_HINT_KEYS = [
   "PasswordHints.special",
   "PasswordHints.validCharacters",
 ] as const;
-/** One key of {@link PASSWORD_HINT_KEYS}. */
+/**
+ * One key of {@link PASSWORD_HINT_KEYS}.
+ *
+ * @example
+ * const key: PasswordHintKey = "PasswordHints.minLength";
+ */
 export type PasswordHintKey = (typeof PASSWORD_HINT_KEYS)[number];
 
-/** Whom the password must not name (PASSWORD_TRIVIAL_VALUES). */
+/**
+ * Whom the password must not name (PASSWORD_TRIVIAL_VALUES).
+ *
+ * @example
+ * checkPassword(pw, { givenName: "Erika", surName: "Mustermann", email: "e@x.de" });
+ */
 export interface PasswordContext {
   readonly givenName?: string | null;
   readonly surName?: string | null;
   readonly email?: string | null;
 }
 
-/** Result of {@link checkPassword}. */
+/**
+ * Result of {@link checkPassword}.
+ *
+ * @example
+ * const { ok, hints, errorCodes }: PasswordCheck = checkPassword(pw);
+ */
 export interface PasswordCheck {
   readonly ok: boolean;
   readonly hints: ReadonlyArray<{ readonly key: PasswordHintKey; readonly met: boolean }>;
@@ -46,7 +66,12 @@ const isLower = (c: string): boolean => isLetter(c) && /^\p{Ll}$/u.test(c);
 const isDigit = (c: string): boolean => c >= "0" && c <= "9";
 const isSpecial = (c: string): boolean => PASSWORD_SPECIAL_CHARACTERS.includes(c);
 
-/** The character classes of a password, shared with the strength meter. */
+/**
+ * The character classes of a password, shared with the strength meter.
+ *
+ * @example
+ * passwordClasses("Ab1!"); // { length: 4, upper: 1, lower: 1, digits: 1, specials: 1, invalid: 0 }
+ */
 export const passwordClasses = (password: string) => {
   const chars = [...password];
   return {

@@ -1,10 +1,20 @@
 import { STRENGTH_METER_MIN_LENGTH } from "./constants.js";
 import { passwordClasses } from "./password-policy.js";
 
-/** Strength meter colours. */
+/**
+ * Strength meter colours.
+ *
+ * @example
+ * const colour: StrengthColour = passwordStrength(pw).colour;
+ */
 export type StrengthColour = "red" | "yellow" | "green";
 
-/** Result of {@link passwordStrength}. */
+/**
+ * Result of {@link passwordStrength}.
+ *
+ * @example
+ * const { score, level, colour }: PasswordStrength = passwordStrength(pw);
+ */
 export interface PasswordStrength {
   /** 0 to 100. */
   readonly score: number;
@@ -13,9 +23,19 @@ export interface PasswordStrength {
   readonly colour: StrengthColour;
 }
 
-/** Score thresholds of levels 2, 3, 4 and 5. */
+/**
+ * Score thresholds of levels 2, 3, 4 and 5.
+ *
+ * @example
+ * strengthLevel(STRENGTH_LEVEL_THRESHOLDS[0]); // 2
+ */
 export const STRENGTH_LEVEL_THRESHOLDS = [20, 40, 60, 80] as const;
-/** Highest score that is still yellow. */
+/**
+ * Highest score that is still yellow.
+ *
+ * @example
+ * strengthColour({ length: 12, requirementsMet: true, score: STRENGTH_YELLOW_MAX }); // "yellow"
+ */
 export const STRENGTH_YELLOW_MAX = 60;
 
 /**

@@ -92,7 +92,12 @@ export const personToForm = (person: Person): PersonForm => {
   };
 };
 
-/** One option of the preferred-language select; words come from i18n via `labelKey`. */
+/**
+ * One option of the preferred-language select; words come from i18n via `labelKey`.
+ *
+ * @example
+ * languageOptions("it")[0]; // { value: "it", labelKey: "Languages.placeholder", placeholder: true }
+ */
 export interface LanguageOption {
   readonly value: string;
   /** i18n key of the label: `Languages.{value}` or `Languages.placeholder`. */

@@ -7,7 +7,12 @@ import {
 } from "@portal/contracts";
 import type { PersonForm } from "./person-form.js";
 
-/** The text fields diffed by the "both empty / add / replace / remove" rule. */
+/**
+ * The text fields diffed by the "both empty / add / replace / remove" rule.
+ *
+ * @example
+ * TEXT_PATCH_FIELDS.includes("position"); // true
+ */
 export const TEXT_PATCH_FIELDS = [
   "title",
   "givenName",
@@ -18,7 +23,12 @@ export const TEXT_PATCH_FIELDS = [
 ] as const;
 type TextField = (typeof TEXT_PATCH_FIELDS)[number];
 
-/** Form field of each telephone part, in the order of `TELEPHONE_PARTS`. */
+/**
+ * Form field of each telephone part, in the order of `TELEPHONE_PARTS`.
+ *
+ * @example
+ * form[PHONE_FORM_FIELDS.areaDialingCode]; // form.phoneArea
+ */
 export const PHONE_FORM_FIELDS = {
   countryDialingCode: "phoneCountry",
   areaDialingCode: "phoneArea",

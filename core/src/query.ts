@@ -1,6 +1,11 @@
 import { normalizePrk } from "./web-target.js";
 
-/** The registration screen's query, parsed. */
+/**
+ * The registration screen's query, parsed.
+ *
+ * @example
+ * const q: RegistrationQuery = parseRegistrationQuery(location.search, { member: false });
+ */
 export interface RegistrationQuery {
   readonly prt: string | null;
   readonly prk: string | null;
@@ -44,7 +49,12 @@ export const parseRegistrationQuery = (
   };
 };
 
-/** Query values that carry over from one route to the next. */
+/**
+ * Query values that carry over from one route to the next.
+ *
+ * @example
+ * CARRIED_QUERY_KEYS; // ["client_id", "prk"]
+ */
 export const CARRIED_QUERY_KEYS = ["client_id", "prk"] as const;
 
 /**

@@ -9,7 +9,17 @@ export type Result<T, E> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: E };
 
-/** A success. */
+/**
+ * A success.
+ *
+ * @example
+ * return ok(person);
+ */
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
-/** An expected failure. */
+/**
+ * An expected failure.
+ *
+ * @example
+ * return err({ errorCode: "INVALID_PATCH", field: "/email" });
+ */
 export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });

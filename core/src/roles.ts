@@ -3,7 +3,12 @@ import type { RouteName } from "./routes.js";
 
 type Claims = LoginClaims | null | undefined;
 
-/** The role marker of representation authorisation. */
+/**
+ * The role marker of representation authorisation.
+ *
+ * @example
+ * "CR.VERTRETUNGSBERECHTIGUNG;123".includes(REPRESENTATION_MARKER); // true
+ */
 export const REPRESENTATION_MARKER = ".VERTRETUNGSBERECHTIGUNG;";
 
 /**
@@ -70,7 +75,12 @@ export const canSeeSecurityMenu = (
 /** Member users cannot delete their account. @example canDeleteAccount({ cr_mapping: "" }) // true */
 export const canDeleteAccount = (claims: Claims): boolean => !isMemberUser(claims);
 
-/** One main-menu entry. */
+/**
+ * One main-menu entry.
+ *
+ * @example
+ * const item: MenuItem = { id: "profile", route: "profile", labelKey: "Menu.profile" };
+ */
 export interface MenuItem {
   readonly id: "profile" | "security" | "company" | "membership" | "logout";
   readonly route: RouteName;

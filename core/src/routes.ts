@@ -1,7 +1,12 @@
 /** Base path every route of the web app sits under. @example `${BASE_PATH}konto` */
 export const BASE_PATH = "/benutzerverwaltung/";
 
-/** Whether a route needs sign-in first. */
+/**
+ * Whether a route needs sign-in first.
+ *
+ * @example
+ * routeByName("register").access; // "public"
+ */
 export type RouteAccess = "public" | "protected";
 
 /**
@@ -49,9 +54,19 @@ export const ROUTES = [
   { name: "logout", path: "logout", access: "public" },
 ] as const satisfies ReadonlyArray<{ name: string; path: string; access: RouteAccess }>;
 
-/** One route of {@link ROUTES}. */
+/**
+ * One route of {@link ROUTES}.
+ *
+ * @example
+ * const r: RouteDefinition = routeByName("profile");
+ */
 export type RouteDefinition = (typeof ROUTES)[number];
-/** A route name, e.g. `"profile"`. */
+/**
+ * A route name, e.g. `"profile"`.
+ *
+ * @example
+ * const name: RouteName = "change-password";
+ */
 export type RouteName = RouteDefinition["name"];
 
 /**

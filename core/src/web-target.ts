@@ -56,12 +56,22 @@ export const isAllowedRedirect = (url: string, allowList: ReadonlyArray<string>)
   });
 };
 
-/** Where /login sends the browser. */
+/**
+ * Where /login sends the browser.
+ *
+ * @example
+ * const t: LoginTarget = loginTarget(query, { webTarget, allowList });
+ */
 export type LoginTarget =
   | { readonly kind: "route"; readonly name: "profile" }
   | { readonly kind: "url"; readonly url: string };
 
-/** The query of /login. */
+/**
+ * The query of /login.
+ *
+ * @example
+ * const q: LoginQuery = { prk: "shop", prt: "token", newUser: "true" };
+ */
 export interface LoginQuery {
   readonly prk?: string | null;
   readonly prt?: string | null;
@@ -95,7 +105,12 @@ export const loginTarget = (
   };
 };
 
-/** The outcome of the web-target lookup after registration or opt-in. */
+/**
+ * The outcome of the web-target lookup after registration or opt-in.
+ *
+ * @example
+ * const o: WebTargetOutcome = webTargetOutcome(await api.getWebTarget("MC"));
+ */
 export interface WebTargetOutcome {
   readonly key: string | null;
   readonly webTarget: WebTarget | null;

@@ -1,4 +1,9 @@
-/** A failed request as reported to analytics (see `reportableError`). */
+/**
+ * A failed request as reported to analytics (see `reportableError`).
+ *
+ * @example
+ * analytics.reportError(reportableError(failure));
+ */
 export interface ErrorReport {
   readonly status: number;
   readonly url: string;
@@ -6,7 +11,12 @@ export interface ErrorReport {
   readonly message: string;
 }
 
-/** Analytics events; adapters send nothing without the user's consent. */
+/**
+ * Analytics events; adapters send nothing without the user's consent.
+ *
+ * @example
+ * analytics.pageView("profile", "/benutzerverwaltung/konto");
+ */
 export interface Analytics {
   pageView(routeName: string, path: string): void;
   event(name: string, data?: Readonly<Record<string, string>>): void;

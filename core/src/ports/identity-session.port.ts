@@ -1,6 +1,11 @@
 import type { LoginClaims } from "@portal/contracts";
 
-/** Options of a sign-in redirect. */
+/**
+ * Options of a sign-in redirect.
+ *
+ * @example
+ * session.login({ action: "CONFIGURE_TOTP", locale: "de" });
+ */
 export interface LoginOptions {
   /** Where the identity provider sends the browser back. */
   readonly redirectUri?: string;
@@ -13,19 +18,32 @@ export interface LoginOptions {
   readonly loginHint?: string;
 }
 
-/** Why the identity session could not give a token. */
+/**
+ * Why the identity session could not give a token.
+ *
+ * @example
+ * const e: IdentityError = { _tag: "RefreshFailed", status: 400 };
+ */
 export type IdentityError =
   | { readonly _tag: "NotAuthenticated" }
   | { readonly _tag: "RefreshFailed"; readonly status: number }
   | { readonly _tag: "InvalidNonce" }
   | { readonly _tag: "AuthenticationExpired" };
 
-/** Minimum remaining validity before a request triggers a refresh (spec section 9). */
+/**
+ * Minimum remaining validity before a request triggers a refresh (spec section 9).
+ *
+ * @example
+ * await session.token(TOKEN_MIN_VALIDITY_SECONDS);
+ */
 export const TOKEN_MIN_VALIDITY_SECONDS = 10;
 
 /**
  * The signed-in session against the identity provider (keycloak-js in the web app,
  * openid-client in the CLI).
+ *
+ * @example
+ * const token = await session.token(); if (token === null) await session.login();
  */
 export interface IdentitySession {
   /** True when a token is held. */

@@ -18,12 +18,20 @@ import type {
 import type { HttpFailure } from "../http-failure.js";
 import type { Result } from "../result.js";
 
-/** What every call answers: the decoded value or the failure. */
+/**
+ * What every call answers: the decoded value or the failure.
+ *
+ * @example
+ * const r = await api.getMe(); if (r.ok) r.value.givenName;
+ */
 export type ApiResult<T> = Promise<Result<T, HttpFailure>>;
 
 /**
  * The user-management API of spec section 7, one method per call.
  * Web (fetch) and CLI (fetch) implement it; tests use in-memory fakes.
+ *
+ * @example
+ * const r = await api.patchMe(diffPerson(person, form));
  */
 export interface UserManagementApi {
   register(body: RegistrationPayload): ApiResult<void>;
@@ -43,7 +51,12 @@ export interface UserManagementApi {
   getCredentials(): ApiResult<MfaCredentials>;
 }
 
-/** Company-name suggestions (the external smart-signup service). */
+/**
+ * Company-name suggestions (the external smart-signup service).
+ *
+ * @example
+ * const r = await companySearch.suggest("Muster");
+ */
 export interface CompanySearch {
   suggest(term: string): ApiResult<CompanySuggestions>;
 }

@@ -1,6 +1,11 @@
 import type { ValidationMessage, ValidationMessageKey } from "./messages.js";
 
-/** Form values by field name: strings, booleans or lists. */
+/**
+ * Form values by field name: strings, booleans or lists.
+ *
+ * @example
+ * const values: FormValues = { email: "e@x.de", termsAccepted: true };
+ */
 export type FormValues = Readonly<Record<string, unknown>>;
 
 /**
@@ -66,7 +71,12 @@ const EMAIL_PATTERN =
  */
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
-/** Characters a person name must not contain (spec section 5). */
+/**
+ * Characters a person name must not contain (spec section 5).
+ *
+ * @example
+ * PERSON_NAME_FORBIDDEN.includes("<"); // true
+ */
 export const PERSON_NAME_FORBIDDEN: ReadonlyArray<string> = [..."/\\:%<>$", ..."{}[]#*+=~|"];
 
 /**

@@ -48,7 +48,12 @@ export const VALIDATION_MESSAGE_KEYS = [
   "Validation.password",
 ] as const;
 
-/** One key of {@link VALIDATION_MESSAGE_KEYS}. */
+/**
+ * One key of {@link VALIDATION_MESSAGE_KEYS}.
+ *
+ * @example
+ * const key: ValidationMessageKey = "Validation.required";
+ */
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
 /**

@@ -1,10 +1,20 @@
 import type { FormValues, Rule } from "./generic-rules.js";
 import type { ValidationMessage } from "./messages.js";
 
-/** The rules of each field of a form, checked in order. */
+/**
+ * The rules of each field of a form, checked in order.
+ *
+ * @example
+ * const rules: RuleSet = { email: [required(), email()] };
+ */
 export type RuleSet = Readonly<Record<string, ReadonlyArray<Rule>>>;
 
-/** The first failing message of each field, or undefined when it passes. */
+/**
+ * The first failing message of each field, or undefined when it passes.
+ *
+ * @example
+ * const errors: FormErrors = validateForm(changeEmailRules, values);
+ */
 export type FormErrors = Record<string, ValidationMessage | undefined>;
 
 /**
