@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Entry of the `portal` command. An installed package runs the bundle in dist/;
-// in the workspace, when dist/ is missing or older than the sources, it runs
-// src/ through tsx so `pnpm portal <command>` never runs stale code.
+// in the workspace, when dist/ is missing or older than the sources it bundles
+// (cli, core, contracts), it runs src/ through tsx so `pnpm portal <command>`
+// never runs stale code. PORTAL_CLI_SOURCE=1 forces the sources.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { register } from "node:module";
 import { dirname, join } from "node:path";
@@ -10,6 +11,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bundle = join(root, "dist", "index.js");
 const sources = join(root, "src");
+// The workspace packages the bundle inlines; absent in an installed package.
+const bundled = [sources, join(root, "..", "core", "src"), join(root, "..", "contracts", "src")];
 
 /** Newest modification time below `dir` (the CLI's sources are a few dozen files). */
 const newest = (dir) => {
@@ -25,7 +28,7 @@ const useSource =
   existsSync(sources) &&
   (process.env.PORTAL_CLI_SOURCE === "1" ||
     !existsSync(bundle) ||
-    statSync(bundle).mtimeMs < newest(sources));
+    statSync(bundle).mtimeMs < Math.max(...bundled.filter(existsSync).map(newest)));
 
 let entry = bundle;
 if (useSource) {

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { registerConfirmedAccount } from "../support/accounts-api.js";
+import { Outbox } from "../support/outbox.js";
+import {
+  downUrl,
+  ensureCliBuilt,
+  runPortal,
+  startTestPortal,
+  type TestPortal,
+} from "./cli-harness.js";
+
+// Commands that need no sign-in, against a real server; each case starts a Node process.
+vi.setConfig({ testTimeout: 60_000 });
+
+let portal: TestPortal;
+beforeAll(async () => {
+  ensureCliBuilt();
+  portal = await startTestPortal();
+}, 180_000);
+afterAll(() => portal?.close(), 60_000);
+
+const portalCli = (args: string[], env: Record<string, string> = {}) =>
+  runPortal([...args, "--url", portal.url], { env });
+
+describe.concurrent("portal web-target [KEY]", () => {
+  it("default key MC, aligned", async () => {
+    const r = await portalCli(["web-target"]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(r.stdout).toMatch(/^Key\s+MC$/m);
+    expect(r.stdout).toMatch(/^URL\s+https?:\/\/\S+$/m);
+    expect(r.stdout).toMatch(/^Source system\s+\S+/m);
+  });
+
+  it("the key is upper-cased; --json is one document", async () => {
+    const r = await portalCli(["web-target", "mc", "--json"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ key: "MC" });
+  });
+
+  it("PORTAL_URL is used when --url is not given", async () => {
+    const r = await runPortal(["web-target", "--json"], { env: { PORTAL_URL: portal.url } });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ key: "MC" });
+  });
+
+  it("an unknown key: exit 1, the portal's answer in words with the correlation id", async () => {
+    const r = await portalCli(["web-target", "no-such-key"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("Unfortunately this did not work: Not found.");
+    expect(r.stderr).toContain(
+      `HTTP 404 from ${portal.url}/api/user-management/web-targets/NO-SUCH-KEY`,
+    );
+    expect(r.stderr).toMatch(/^Correlation id: \S+$/m);
+  });
+
+  it("in German and French", async () => {
+    const de = await portalCli(["web-target", "nope", "--lang", "de"]);
+    expect(de.stderr).toContain("Das hat leider nicht geklappt: Nicht gefunden.");
+    expect(de.stderr).toMatch(/^Korrelations-ID: \S+$/m);
+    const fr = await portalCli(["web-target", "nope"], { LANG: "fr_FR.UTF-8" });
+    expect(fr.stderr).toContain("Introuvable.");
+  });
+
+  it("--json failure: one JSON document on stderr with codes and correlation id", async () => {
+    const r = await portalCli(["web-target", "nope", "--json"]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stderr)).toMatchObject({
+      error: {
+        kind: "http",
+        status: 404,
+        errorCodes: ["NOT_FOUND"],
+        correlationId: expect.any(String),
+      },
+    });
+  });
+});
+
+describe("portal outbox [--to ADDRESS] [--open N]", () => {
+  const email = `outbox-${Date.now()}@example.de`;
+  beforeAll(async () => {
+    await registerConfirmedAccount(portal.url, new Outbox(portal.url), {
+      email,
+      password: "Sommer2024!xQ",
+      givenName: "Olga",
+      surName: "Outbox",
+    });
+  }, 60_000);
+
+  it("lists the mails to an address, newest first, numbered", async () => {
+    const r = await portalCli(["outbox", "--to", email]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(r.stdout).toMatch(/^#\s+Date\s+To\s+Subject$/m);
+    expect(r.stdout).toMatch(
+      new RegExp(`^1\\s+\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2} UTC\\s+${email}`, "m"),
+    );
+    expect(r.stdout).toContain("Read one with `portal outbox --open N`.");
+  });
+
+  it("--open 1 prints the mail with its text and its links", async () => {
+    const r = await portalCli(["outbox", "--to", email, "--open", "1"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(new RegExp(`^To\\s+${email}$`, "m"));
+    expect(r.stdout).toContain("Links:");
+    expect(r.stdout).toContain("/benutzerverwaltung/registrierung-bestaetigen?optinId=");
+  });
+
+  it("--json lists the messages", async () => {
+    const r = await portalCli(["outbox", "--to", email, "--json"]);
+    const messages = JSON.parse(r.stdout) as Array<{ to: string; links: string[] }>;
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.every((m) => m.to === email)).toBe(true);
+  });
+
+  it("--open past the end: exit 1 and how many there are", async () => {
+    const r = await portalCli(["outbox", "--to", email, "--open", "99"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/There is no message 99: the outbox holds \d+ for this filter\./);
+  });
+
+  it("an address with no mail", async () => {
+    const r = await portalCli(["outbox", "--to", "nobody-here@example.de"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("The outbox holds no mail for this filter.\n");
+  });
+});
+
+describe.concurrent("the portal is down: exit 1, which URL and why", () => {
+  it.each([
+    [["web-target"], "/api/user-management/web-targets/MC"],
+    [["outbox"], "/outbox/api/messages"],
+    [["company", "search", "Muster"], "/api/gatinator/smart-signup/Muster"],
+    [["health"], "/healthz"],
+  ])("%j", async (args, path) => {
+    const url = await downUrl();
+    const r = await runPortal([...args, "--url", url]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(
+      new RegExp(`^The portal at ${url}${path} is unreachable: connect ECONNREFUSED`),
+    );
+  });
+
+  it.each([
+    ["person", "show", "--email", "erika@example.de"],
+    ["resend-opt-in", "--email", "erika@example.de"],
+    ["membership", "issue", "--member-number", "1234"],
+  ])("support command %s %s: the identity provider is unreachable", async (...args) => {
+    const url = await downUrl();
+    const r = await runPortal([...args, "--url", url], { env: { PORTAL_CLIENT_SECRET: "x" } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      new RegExp(`^The identity provider at ${url}/realms/portal is unreachable: `),
+    );
+  });
+});
