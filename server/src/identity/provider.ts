@@ -190,7 +190,12 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
       const accountId = "accountId" in token ? token.accountId : undefined;
       const row = accountId ? await findAccountRow(db, accountId) : undefined;
       if (!row) return { typ: "Bearer", azp: token.clientId };
-      const sid = "sid" in token && typeof token.sid === "string" ? token.sid : undefined;
+      // Keycloak's `sid` names the sign-in session; here that is the session's uid (the
+      // provider's own per-client sid only exists with back-channel logout).
+      const sid =
+        "sessionUid" in token && typeof token.sessionUid === "string"
+          ? token.sessionUid
+          : undefined;
       return {
         typ: "Bearer",
         azp: token.clientId,

@@ -7,7 +7,7 @@ type Authorizations = Record<string, { sid?: string; grantId?: string }>;
 
 /**
  * Ends a person's sign-in sessions in the embedded provider: sessions, grants, refresh
- * tokens, codes and interactions go. With `exceptSessionId` (an access token's `sid`) the
+ * tokens, codes and interactions go. With `exceptSessionId` (an access token's `sid`, the session uid) the
  * session that token belongs to, and its grants and tokens, stay.
  *
  * @example
@@ -29,7 +29,8 @@ export const createSessionRevoker = (db: Db): SessionRevoker => ({
     if (exceptSessionId) {
       for (const row of rows.filter((r) => r.model === "Session")) {
         const authorizations = Object.values((row.payload.authorizations ?? {}) as Authorizations);
-        if (authorizations.some((a) => a.sid === exceptSessionId)) {
+        // Tokens name their session by its uid (claim `sid`, see provider.ts).
+        if (row.payload.uid === exceptSessionId) {
           keptSessions.add(row.idHash);
           for (const a of authorizations) if (a.grantId) keptGrants.add(a.grantId);
         }

@@ -4,6 +4,7 @@ import { importJWK, type JWK, type JWTPayload, jwtVerify } from "jose";
 import type { Db } from "../db/client.js";
 import { identityArtifacts } from "../db/schema/identity.js";
 import { findAccountRow, portalClaims, standardClaims } from "./account-claims.js";
+import { sha256 } from "./drizzle-adapter.js";
 
 const PRIVATE_PARTS = ["d", "p", "q", "dp", "dq", "qi"] as const;
 
@@ -14,18 +15,14 @@ export const publicJwk = (jwk: JWK): JWK => {
   return copy as JWK;
 };
 
-/** True while the session a token names (its `sid`) still exists: logout ends userinfo too. */
+/** True while the session a token names (its `sid`, the session uid) exists: logout ends userinfo too. */
 const sessionAlive = async (db: Db, accountId: string, sid: string): Promise<boolean> => {
   const sessions = await db
-    .select({ payload: identityArtifacts.payload, expiresAt: identityArtifacts.expiresAt })
+    .select({ accountId: identityArtifacts.accountId, expiresAt: identityArtifacts.expiresAt })
     .from(identityArtifacts)
-    .where(and(eq(identityArtifacts.model, "Session"), eq(identityArtifacts.accountId, accountId)));
+    .where(and(eq(identityArtifacts.model, "Session"), eq(identityArtifacts.uidHash, sha256(sid))));
   return sessions.some(
-    (s) =>
-      (!s.expiresAt || s.expiresAt.getTime() > Date.now()) &&
-      Object.values((s.payload.authorizations ?? {}) as Record<string, { sid?: string }>).some(
-        (a) => a.sid === sid,
-      ),
+    (s) => s.accountId === accountId && (!s.expiresAt || s.expiresAt.getTime() > Date.now()),
   );
 };
 
