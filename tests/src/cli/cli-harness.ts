@@ -52,6 +52,8 @@ export interface RunOptions {
   readonly stdin?: string;
   /** Called with each chunk of stdout while the CLI runs (for `login`). */
   readonly onStdout?: (text: string) => void;
+  /** Ends the CLI early (a test that failed half-way must not leave it polling). */
+  readonly signal?: AbortSignal;
 }
 
 /** Runs `portal ...args` as a child process and collects its output and exit code. */
@@ -62,6 +64,7 @@ export const runPortal = (args: ReadonlyArray<string>, options: RunOptions = {})
       // A clean environment: nothing of the developer's PORTAL_* or locale leaks in.
       env: { PATH: process.env.PATH ?? "", HOME: tmpdir(), LANG: "en_US.UTF-8", ...options.env },
       stdio: ["pipe", "pipe", "pipe"],
+      ...(options.signal ? { signal: options.signal, killSignal: "SIGTERM" as const } : {}),
     });
     let stdout = "";
     let stderr = "";
@@ -72,7 +75,9 @@ export const runPortal = (args: ReadonlyArray<string>, options: RunOptions = {})
     child.stderr.setEncoding("utf8").on("data", (d: string) => {
       stderr += d;
     });
-    child.on("error", reject);
+    child.on("error", (error) => {
+      if (error.name !== "AbortError") reject(error);
+    });
     child.on("close", (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(options.stdin ?? "");
   });
