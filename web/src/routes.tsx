@@ -10,10 +10,10 @@ import { accountPages } from "./features/account/pages.js";
 import { publicPages } from "./features/public/pages.js";
 
 /** Every page of the route table, keyed by core's route names. */
-export const pages: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
-  ...publicPages,
-  ...accountPages,
-};
+export const pages = { ...publicPages, ...accountPages } as const satisfies Record<
+  RouteName,
+  LazyExoticComponent<ComponentType>
+>;
 
 const NotFoundPage = lazy(() => import("./features/public/not-found-page.js"));
 
@@ -29,7 +29,7 @@ function Protected({ children }: { readonly children: React.ReactNode }) {
 }
 
 function RoutePage({ route }: { readonly route: RouteDefinition }) {
-  const Page = pages[route.name] ?? NotFoundPage;
+  const Page = pages[route.name];
   // A new full path (query included) mounts the page afresh (spec section 2).
   const { pathname, search } = useLocation();
   const page = <Page key={`${pathname}${search}`} />;

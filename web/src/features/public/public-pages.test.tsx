@@ -1,0 +1,175 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../test-support/axe.js";
+import { answer, fail, failure, fakeWebTargets } from "../../test-support/fakes.js";
+import { renderApp } from "../../test-support/render.js";
+import ChangeMailAddressOptinPage from "./change-mail-address-optin-page.js";
+import ConfirmAccountDeletionPage from "./confirm-account-deletion-page.js";
+import PasswordForgottenPage from "./password-forgotten-page.js";
+import PasswordResetPage from "./password-reset-page.js";
+import RegisterOptinPage from "./register-optin-page.js";
+import RegisterSuccessPage from "./register-success-page.js";
+
+describe("register opt-in (spec section 4)", () => {
+  it("confirms, fetches the web target for the key, tracks the event and offers the login", async () => {
+    const { api, analytics, identity, container } = await renderApp(<RegisterOptinPage />, {
+      route: "/registrierung-bestaetigen?optinId=abc&prk=shop",
+      api: { confirmMailAddress: () => answer(undefined) },
+      webTargets: fakeWebTargets({ SHOP: "https://shop.example/" }),
+    });
+    expect(await screen.findByText("Willkommen!")).toBeInTheDocument();
+    expect(api.calls[0]).toEqual({
+      method: "confirmMailAddress",
+      args: [{ confirmationToken: "abc" }],
+    });
+    expect(await screen.findByRole("link", { name: "Weiter zu Ihrem Angebot" })).toHaveAttribute(
+      "href",
+      "https://shop.example/",
+    );
+    expect(analytics.events).toEqual([{ name: "registration-confirmed", data: { key: "SHOP" } }]);
+    await expectNoAxeViolations(container);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Anmelden" }));
+    expect(identity.logins).toHaveLength(1);
+  });
+
+  it("treats optinId 123 as a fake success without a call", async () => {
+    const { api } = await renderApp(<RegisterOptinPage />, {
+      route: "/registrierung-bestaetigen?optinId=123",
+    });
+    expect(await screen.findByText("Willkommen!")).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("on failure explains and leads back to the registration", async () => {
+    await renderApp(<RegisterOptinPage />, {
+      route: "/registrierung-bestaetigen?optinId=bad",
+      api: { confirmMailAddress: () => fail(failure(400, [{ errorCode: "INVALID_OPT_IN" }])) },
+    });
+    expect(
+      await screen.findByText("Der Aktivierungslink ist ungültig oder abgelaufen."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Zurück zur Registrierung" })).toHaveAttribute(
+      "href",
+      "/registrieren",
+    );
+  });
+});
+
+describe("register success", () => {
+  it("resends the opt-in mail and thanks", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderApp(<RegisterSuccessPage />, {
+      api: { resendOptInMail: () => answer(undefined) },
+    });
+    expect(screen.getByRole("link", { name: /Zur Anmeldung/ })).toBeInTheDocument();
+    // Without the address from the form there is nothing to resend.
+    expect(screen.queryByRole("button", { name: "E-Mail erneut senden" })).toBeNull();
+    expect(api.calls).toEqual([]);
+    void user;
+  });
+});
+
+describe("password forgotten and reset", () => {
+  it("requests the reset mail and goes to the success page", async () => {
+    const user = userEvent.setup();
+    const { api, container } = await renderApp(<PasswordForgottenPage />, {
+      api: { requestPasswordResetMail: () => answer(undefined) },
+      path: "/",
+      extraRoutes: [{ path: "/passwort-vergessen/danke", element: <p>gesendet</p> }],
+    });
+    await expectNoAxeViolations(container);
+    await user.type(screen.getByLabelText(/^E-Mail-Adresse/), "erika@example.de");
+    await user.tab();
+    await user.click(screen.getByRole("button", { name: "Link anfordern" }));
+    expect(await screen.findByText("gesendet")).toBeInTheDocument();
+    expect(api.calls[0]?.args).toEqual([{ email: "erika@example.de" }]);
+  });
+
+  it("shows the first validation error on blur", async () => {
+    const user = userEvent.setup();
+    await renderApp(<PasswordForgottenPage />);
+    await user.type(screen.getByLabelText(/^E-Mail-Adresse/), "nope");
+    expect(screen.queryByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toBeNull(); // not on input
+    await user.tab();
+    expect(
+      await screen.findByText("Bitte geben Sie eine gültige E-Mail-Adresse ein."),
+    ).toBeInTheDocument();
+  });
+
+  it("sets a new password with the token, showing hints and the meter", async () => {
+    const user = userEvent.setup();
+    const { api, container } = await renderApp(<PasswordResetPage />, {
+      route: "/passwort-zuruecksetzen?passwordResetToken=t1",
+      api: { resetPassword: () => answer(undefined) },
+      extraRoutes: [{ path: "/passwort-zuruecksetzen/danke", element: <p>gespeichert</p> }],
+    });
+    const pw = container.querySelector<HTMLInputElement>(
+      '[data-qa="password-reset-new-password"]',
+    )!;
+    await user.type(pw, "Sommer2024!xy");
+    expect(
+      container.querySelector('[data-qa="password-reset-new-password-strength"]'),
+    ).not.toBeNull();
+    expect(
+      container.querySelector('[data-qa="password-reset-new-password-hint-minLength"]'),
+    ).toHaveAttribute("data-met", "true");
+    await user.click(screen.getAllByRole("button", { name: "Passwort anzeigen" })[0]!);
+    expect(pw).toHaveAttribute("type", "text");
+    await user.type(
+      container.querySelector<HTMLInputElement>(
+        '[data-qa="password-reset-confirmation-password"]',
+      )!,
+      "Sommer2024!xy",
+    );
+    await user.tab();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole("button", { name: "Passwort speichern" }));
+    expect(await screen.findByText("gespeichert")).toBeInTheDocument();
+    expect(api.calls[0]?.args).toEqual([
+      { passwordResetToken: "t1", newPassword: "Sommer2024!xy" },
+    ]);
+  });
+});
+
+describe("public confirmation pages", () => {
+  it.each([
+    [
+      "change-mail",
+      <ChangeMailAddressOptinPage key="m" />,
+      "?optinId=123",
+      "E-Mail-Adresse bestätigt",
+    ],
+    [
+      "deletion",
+      <ConfirmAccountDeletionPage key="d" />,
+      "?optoutId=%23%23123%23%23",
+      "Konto gelöscht",
+    ],
+  ])("%s: fake-success token needs no call", async (_n, page, query, text) => {
+    const { api } = await renderApp(page, { route: `/x${query}` });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("deletion failure links back to the profile", async () => {
+    await renderApp(<ConfirmAccountDeletionPage />, {
+      route: "/x?optoutId=bad",
+      api: { confirmDeletion: () => fail(failure(400)) },
+    });
+    expect(await screen.findByText(/Der Link ist ungültig oder abgelaufen/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Zum Profil" })).toHaveAttribute("href", "/konto"),
+    );
+  });
+
+  it("e-mail change success asks to log in again", async () => {
+    const { api, identity } = await renderApp(<ChangeMailAddressOptinPage />, {
+      route: "/x?optinId=tok",
+      api: { confirmMailAddress: () => answer(undefined) },
+    });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Erneut anmelden" }));
+    expect(api.calls[0]?.args).toEqual([{ confirmationToken: "tok" }]);
+    expect(identity.logouts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,92 @@
+import type { WebTarget } from "@portal/contracts";
+import { isFakeSuccess, normalizePrk, webTargetKey, webTargetOutcome } from "@portal/core";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router-dom";
+import { useService } from "../../app/container-context.js";
+import { useRouteHref } from "../../app/navigation.js";
+import { useSession } from "../../app/session.js";
+import { TOKENS } from "../../app/tokens.js";
+import { useAction } from "../../app/use-action.js";
+import { LoadingState } from "../../components/loading-state.js";
+import { Notice } from "../../components/notice.js";
+import { PublicPage } from "./public-layout.js";
+
+/**
+ * Opt-in confirmation: confirms the registration with optinId; on success fetches the
+ * web target of the registration key, sends the tracking event and offers the login;
+ * on failure explains and leads back to the registration.
+ */
+export default function RegisterOptinPage() {
+  const { t } = useTranslation("public");
+  const { search } = useLocation();
+  const q = new URLSearchParams(search);
+  const optinId = q.get("optinId") ?? "";
+  const prk = q.get("prk");
+  const api = useService(TOKENS.api);
+  const targets = useService(TOKENS.webTargets);
+  const analytics = useService(TOKENS.analytics);
+  const { login } = useSession();
+  const href = useRouteHref();
+  const optin = useAction("optin");
+  const [target, setTarget] = useState<WebTarget | null>(null);
+  const { run, dispatch } = optin;
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      if (isFakeSuccess("optin", optinId)) dispatch({ type: "succeed" });
+      else {
+        const r = await run(() => api.confirmMailAddress({ confirmationToken: optinId }));
+        if (!r.ok || !live) return;
+      }
+      const outcome = webTargetOutcome(await targets.get(webTargetKey(prk)));
+      if (!live) return;
+      setTarget(outcome.webTarget);
+      analytics.event("registration-confirmed", { key: outcome.key ?? normalizePrk(prk) ?? "" });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [optinId, prk, api, targets, analytics, run, dispatch]);
+
+  if (optin.state.error)
+    return (
+      <PublicPage title={t("optin.failureTitle")} dataQa="register-optin-failure">
+        <Notice tone="error" dataQa="register-optin-error">
+          {t("errors:HttpErrorMessages.INVALID_OPT_IN")}
+        </Notice>
+        <Link to={href("register")} className="button" data-qa="register-optin-back">
+          {t("optin.backToRegister")}
+        </Link>
+      </PublicPage>
+    );
+  if (!optin.state.success) return <LoadingState dataQa="register-optin-loading" />;
+  return (
+    <PublicPage title={t("optin.welcomeTitle")} dataQa="register-optin-success">
+      <p>{t("optin.welcomeText")}</p>
+      {target ? (
+        <p>
+          <a href={target.url} data-qa="register-optin-web-target">
+            {t("optin.toWebTarget")}
+          </a>
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--primary"
+        data-qa="register-optin-login"
+        onClick={() =>
+          void login({
+            redirectUri: new URL(
+              href("login", { newUser: "true" }).replace(/^\//, ""),
+              `${window.location.origin}${import.meta.env.BASE_URL}`,
+            ).href,
+          })
+        }
+      >
+        {t("optin.login")}
+      </button>
+    </PublicPage>
+  );
+}
