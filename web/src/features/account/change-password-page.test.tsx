@@ -1,0 +1,96 @@
+import { within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../test-support/axe.js";
+import { answer, fail, failure } from "../../test-support/fakes.js";
+import { renderApp } from "../../test-support/render.js";
+import ChangePasswordPage from "./change-password-page.js";
+import ChangePasswordSuccessPage from "./change-password-success-page.js";
+import { findQa, qa, queryQa, storedPerson, userClaims } from "./test/account-fixtures.js";
+
+const successRoute = {
+  path: "/konto/passwort-aendern/danke",
+  element: <ChangePasswordSuccessPage />,
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+// Pasting keeps the tests fast: each keystroke would re-run the password policy.
+const enter = async (user: User, field: HTMLElement, text: string) => {
+  await user.click(field);
+  await user.paste(text);
+};
+const fill = async (user: User, next = "Sommer!2024xy") => {
+  await enter(user, await findQa("change-password-old"), "Alt-Passwort1");
+  await enter(user, qa("change-password-new"), next);
+  await enter(user, qa("change-password-confirmation"), next);
+  await user.tab();
+};
+
+describe("password change (/konto/passwort-aendern)", () => {
+  it("shows the requirement hints and the strength meter, then changes the password", async () => {
+    const user = userEvent.setup();
+    const { api, container } = await renderApp(<ChangePasswordPage />, {
+      claims: userClaims,
+      extraRoutes: [successRoute],
+      api: { getMe: () => answer(storedPerson), changePassword: () => answer(undefined) },
+    });
+    await enter(user, await findQa("change-password-new"), "abc");
+    expect(qa("change-password-new-hints")).toBeInTheDocument();
+    expect(qa("change-password-new-hint-minLength")).toHaveAttribute("data-met", "false");
+    expect(qa("change-password-new-strength").querySelector("meter")).toHaveAttribute(
+      "data-colour",
+      "red",
+    );
+    await user.clear(qa("change-password-new"));
+    await fill(user);
+    expect(qa("change-password-new-hint-minLength")).toHaveAttribute("data-met", "true");
+    await expectNoAxeViolations(container);
+    await user.click(qa("change-password-submit"));
+    expect(await findQa("change-password-success-page")).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === "changePassword")?.args).toEqual([
+      { oldPassword: "Alt-Passwort1", newPassword: "Sommer!2024xy" },
+    ]);
+  }, 20_000);
+
+  it("refuses a new password that contains the person's name before sending", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderApp(<ChangePasswordPage />, {
+      claims: userClaims,
+      api: { getMe: () => answer(storedPerson) },
+    });
+    await fill(user, "Mustermann!2024");
+    expect(await findQa("change-password-new-error")).toBeInTheDocument();
+    expect(qa("change-password-submit")).toBeDisabled();
+    expect(api.calls.some((c) => c.method === "changePassword")).toBe(false);
+  });
+
+  it.each([
+    ["PASSWORD_INCORRECT", "Das aktuelle Passwort ist nicht korrekt."],
+    ["PASSWORD_IN_HISTORY", "bereits verwendet"],
+  ])("shows the server code %s in the dialog", async (code, text) => {
+    const user = userEvent.setup();
+    await renderApp(<ChangePasswordPage />, {
+      claims: userClaims,
+      extraRoutes: [successRoute],
+      api: {
+        getMe: () => answer(storedPerson),
+        changePassword: () => fail(failure(400, [{ errorCode: code }], "c-pw")),
+      },
+    });
+    await fill(user);
+    await user.click(qa("change-password-submit"));
+    const dialog = await findQa("change-password-error-dialog");
+    expect(within(dialog).getByText("Das hat leider nicht geklappt")).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(text);
+    expect(dialog).toHaveTextContent("c-pw");
+    expect(queryQa("change-password-success-page")).toBeNull();
+  });
+});
+
+describe("password change success (/konto/passwort-aendern/danke)", () => {
+  it("confirms the change and links back to the profile", async () => {
+    const { container } = await renderApp(<ChangePasswordSuccessPage />, { claims: userClaims });
+    expect(qa("change-password-success-back")).toHaveAttribute("href", "/konto");
+    await expectNoAxeViolations(container);
+  });
+});

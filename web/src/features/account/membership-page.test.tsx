@@ -1,0 +1,125 @@
+import { waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../test-support/axe.js";
+import { answer, FakeIdentity, fail, failure } from "../../test-support/fakes.js";
+import { renderApp } from "../../test-support/render.js";
+import MembershipPage from "./membership-page.js";
+import RegisterMembershipSuccessPage from "./register-membership-success-page.js";
+import { findQa, qa, queryQa, storedPerson, userClaims } from "./test/account-fixtures.js";
+
+const successRoute = {
+  path: "/mitgliedschaft/danke",
+  element: <RegisterMembershipSuccessPage />,
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+const fill = async (user: User) => {
+  await user.type(await findQa("membership-mitgliedskennung"), "4711");
+  await user.type(qa("membership-personal-password"), "persoenlich");
+  await user.type(qa("membership-general-password"), "allgemein");
+  await user.tab();
+};
+
+describe("membership (/mitgliedschaft)", () => {
+  it("assigns the membership ID and shows the member number and ID on the success page", async () => {
+    const user = userEvent.setup();
+    const { api, container } = await renderApp(<MembershipPage />, {
+      claims: userClaims,
+      extraRoutes: [successRoute],
+      api: {
+        getMe: () => answer(storedPerson),
+        registerMembership: () => answer({ memberNumber: "1234567", mitgliedskennung: "4711" }),
+      },
+    });
+    const submit = await findQa("membership-upgrade");
+    await waitFor(() => expect(submit).toBeDisabled());
+    await expectNoAxeViolations(container);
+    await fill(user);
+    await user.click(qa("membership-upgrade"));
+    expect(await findQa("register-membership-success-member-number")).toHaveTextContent("1234567");
+    expect(qa("register-membership-success-mitgliedskennung")).toHaveTextContent("4711");
+    expect(qa("register-membership-success-background")).toHaveTextContent(
+      "im Hintergrund aktualisiert",
+    );
+    expect(api.calls.find((c) => c.method === "registerMembership")?.args).toEqual([
+      { mitgliedskennung: "4711", personalPassword: "persoenlich", generalPassword: "allgemein" },
+    ]);
+  }, 20_000);
+
+  it("offers an update when a membership is already assigned", async () => {
+    await renderApp(<MembershipPage />, {
+      claims: userClaims,
+      api: {
+        getMe: () => answer({ ...storedPerson, memberNumber: "1234567", mitgliedskennung: "4711" }),
+      },
+    });
+    expect(await findQa("membership-update")).toHaveTextContent("aktualisieren");
+    expect(qa("membership-current-member-number")).toHaveTextContent("1234567");
+  });
+
+  it("accepts only digits as membership ID", async () => {
+    const user = userEvent.setup();
+    await renderApp(<MembershipPage />, {
+      claims: userClaims,
+      api: { getMe: () => answer(storedPerson) },
+    });
+    await user.type(await findQa("membership-mitgliedskennung"), "47a1");
+    await user.tab();
+    expect(await findQa("membership-mitgliedskennung-error")).toBeInTheDocument();
+  });
+
+  it.each([
+    "MITGLIEDSKENNUNG_ALREADY_REGISTERED",
+    "CTO_ZUGANGSDATEN_INVALID",
+    "MITGLIEDSKENNUNG_LOCKED",
+    "MITGLIEDSKENNUNG_NOT_ENABLED_FOR_PLATFORM",
+    "MITGLIEDSNUMMER_UNKNOWN",
+    "MITGLIEDSNUMMER_NO_LONGER_VALID",
+    "MITGLIEDSNUMMER_NOT_YET_VALID",
+  ])("shows the member-credential code %s with its text on the page", async (code) => {
+    const user = userEvent.setup();
+    const { i18n } = await renderApp(<MembershipPage />, {
+      claims: userClaims,
+      api: {
+        getMe: () => answer(storedPerson),
+        registerMembership: () => fail(failure(400, [{ errorCode: code }], "c-m")),
+      },
+    });
+    await fill(user);
+    await user.click(qa("membership-upgrade"));
+    const item = await findQa(`membership-credential-error-${code}`);
+    expect(item).toHaveTextContent(i18n.t(`errors:HttpErrorMessages.${code}`));
+    expect(qa("membership-credential-error-correlation-id")).toHaveTextContent("c-m");
+    expect(queryQa("failure-dialog")).toBeNull();
+  });
+
+  it("opens the failure dialog for other failures", async () => {
+    const user = userEvent.setup();
+    await renderApp(<MembershipPage />, {
+      claims: userClaims,
+      api: {
+        getMe: () => answer(storedPerson),
+        registerMembership: () => fail(failure(500, [{ errorCode: "BACKEND_ERROR" }], "c-x")),
+      },
+    });
+    await fill(user);
+    await user.click(qa("membership-upgrade"));
+    expect(await findQa("register-membership-error-dialog")).toHaveTextContent("c-x");
+    expect(queryQa("membership-credential-error")).toBeNull();
+  });
+});
+
+describe("membership success (/mitgliedschaft/danke)", () => {
+  it("asks to sign out and in again, and signs out", async () => {
+    const user = userEvent.setup();
+    const identity = new FakeIdentity(userClaims);
+    const { container } = await renderApp(<RegisterMembershipSuccessPage />, {
+      identity,
+      api: { getMe: () => answer(storedPerson) },
+    });
+    await expectNoAxeViolations(container);
+    await user.click(qa("register-membership-success-logout"));
+    expect(identity.logouts).toHaveLength(1);
+  });
+});
