@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // Workspace packages resolve to their TypeScript source (no dist needed), in both
+  // the client and the SSR (node) resolver vitest uses.
   resolve: { conditions: ["source"] },
+  ssr: { resolve: { conditions: ["source"] } },
   test: { name: "core", include: ["src/**/*.test.ts"] },
 });
