@@ -44,7 +44,7 @@ export const createContainer = (settings: CliSettings, terminal: Terminal): Cont
   );
   c.bind(TOKENS.IdentitySession).toResolvedValue(
     (s: CliSettings, grants, store, clock) =>
-      new OidcSession(s.issuer, s.clientId, s.clientSecret !== null, grants, store, clock),
+      new OidcSession(s.issuer, s.clientId, s.clientSecret, grants, store, clock),
     [TOKENS.Settings, TOKENS.OidcGrants, TOKENS.TokenStore, TOKENS.Clock],
   );
   c.bind(TOKENS.UserManagementApi).toResolvedValue(

@@ -57,8 +57,8 @@ const login = (expiresAt: number, clientId = "portal-support"): StoredToken => (
   expiresAt,
 });
 
-const session = (grants: OidcGrants, store: MemoryTokenStore, withSecret = false) =>
-  new OidcSession(issuer, "portal-support", withSecret, grants, store, clock);
+const session = (grants: OidcGrants, store: MemoryTokenStore, secret: string | null = null) =>
+  new OidcSession(issuer, "portal-support", secret, grants, store, clock);
 
 describe("OidcSession.bearer", () => {
   it("uses a stored sign-in that is valid for at least 10 more seconds", async () => {
@@ -116,7 +116,7 @@ describe("OidcSession.bearer", () => {
   it("with the client secret: client credentials, cached until near expiry", async () => {
     const store = new MemoryTokenStore();
     const fake = fakeGrants({ client: tokens("robot", 60) });
-    const s = session(fake.grants, store, true);
+    const s = session(fake.grants, store, "s3cret");
     expect(await s.bearer()).toEqual(ok(tokens("robot").accessToken));
     expect(await s.bearer()).toEqual(ok(tokens("robot").accessToken));
     expect(fake.asked).toEqual(["client"]);
@@ -126,9 +126,20 @@ describe("OidcSession.bearer", () => {
     });
   });
 
+  it("a cached token is not reused with another client secret", async () => {
+    const store = new MemoryTokenStore();
+    await session(fakeGrants({ client: tokens("robot", 60) }).grants, store, "s3cret").bearer();
+    const other = fakeGrants({
+      client: { _tag: "Refused", status: 401, reason: "invalid_client" },
+    });
+    expect(await session(other.grants, store, "wrong").bearer()).toMatchObject({ ok: false });
+    expect(other.asked).toEqual(["client"]);
+    expect(JSON.stringify([...store.issuers.values()])).not.toContain("s3cret");
+  });
+
   it("a wrong client secret is the provider's refusal in words", async () => {
     const fake = fakeGrants({ client: { _tag: "Refused", status: 401, reason: "invalid_client" } });
-    expect(await session(fake.grants, new MemoryTokenStore(), true).bearer()).toMatchObject({
+    expect(await session(fake.grants, new MemoryTokenStore(), "s3cret").bearer()).toMatchObject({
       ok: false,
       error: { message: { key: "error.identityRefused", params: { reason: "invalid_client" } } },
     });

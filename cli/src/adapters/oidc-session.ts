@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { LoginClaims } from "@portal/contracts";
 import {
   type Clock,
@@ -42,7 +43,7 @@ export class OidcSession implements IdentitySession {
   constructor(
     private readonly issuer: string,
     private readonly clientId: string,
-    private readonly hasClientSecret: boolean,
+    private readonly clientSecret: string | null,
     private readonly grants: OidcGrants,
     private readonly store: TokenStore,
     private readonly clock: Clock,
@@ -50,6 +51,10 @@ export class OidcSession implements IdentitySession {
 
   private now(): number {
     return Math.floor(this.clock.now().getTime() / 1000);
+  }
+
+  private fingerprint(secret: string): string {
+    return createHash("sha256").update(`${this.clientId}:${secret}`).digest("base64url");
   }
 
   private stored(grant: StoredToken["grant"], answer: GrantTokens): StoredToken {
@@ -66,6 +71,9 @@ export class OidcSession implements IdentitySession {
       accessToken: answer.accessToken,
       refreshToken: answer.refreshToken,
       expiresAt,
+      ...(grant === "client_credentials" && this.clientSecret !== null
+        ? { secretFingerprint: this.fingerprint(this.clientSecret) }
+        : {}),
     };
   }
 
@@ -106,8 +114,10 @@ export class OidcSession implements IdentitySession {
       await this.store.write(this.issuer, { ...(client ? { client } : {}) });
       return err(failed("error.sessionExpired", { issuer: this.issuer }));
     }
-    if (!this.hasClientSecret) return err(failed("error.notSignedIn", { issuer: this.issuer }));
-    if (client && this.valid(client, minValidity)) return this.use(client);
+    if (this.clientSecret === null)
+      return err(failed("error.notSignedIn", { issuer: this.issuer }));
+    const sameSecret = client?.secretFingerprint === this.fingerprint(this.clientSecret);
+    if (client && sameSecret && this.valid(client, minValidity)) return this.use(client);
     const granted = await this.grants.clientCredentials();
     if (!granted.ok) return err(this.refused(granted.error));
     const next = this.stored("client_credentials", granted.value);

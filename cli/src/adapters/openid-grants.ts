@@ -1,5 +1,9 @@
 import { err, ok, type Result } from "@portal/core";
-import * as client from "openid-client";
+import type * as OpenIdClient from "openid-client";
+
+type Client = typeof OpenIdClient;
+// Loaded on first use: most commands never talk to the identity provider.
+const loadClient = (): Promise<Client> => import("openid-client");
 
 /** Tokens as a grant answers them. */
 export interface GrantTokens {
@@ -42,7 +46,7 @@ export interface OidcClientSettings {
   readonly clientSecret: string | null;
 }
 
-const grantError = (error: unknown): GrantError => {
+const grantError = (client: Client, error: unknown): GrantError => {
   if (error instanceof client.ResponseBodyError)
     return {
       _tag: "Refused",
@@ -53,8 +57,6 @@ const grantError = (error: unknown): GrantError => {
   // fetch itself failed: connection refused, unknown host, ...
   if (error instanceof TypeError && cause && typeof cause.message === "string")
     return { _tag: "Unreachable", reason: cause.message };
-  if (error instanceof client.ClientError && error.code === "OAUTH_RESPONSE_IS_NOT_CONFORM")
-    return { _tag: "Unreachable", reason: error.message };
   return {
     _tag: "Refused",
     status: 0,
@@ -62,7 +64,7 @@ const grantError = (error: unknown): GrantError => {
   };
 };
 
-const tokens = (response: client.TokenEndpointResponse): GrantTokens => ({
+const tokens = (response: OpenIdClient.TokenEndpointResponse): GrantTokens => ({
   accessToken: response.access_token,
   refreshToken: response.refresh_token ?? null,
   expiresIn: typeof response.expires_in === "number" ? response.expires_in : null,
@@ -74,11 +76,11 @@ const tokens = (response: client.TokenEndpointResponse): GrantTokens => ({
  * client authenticates with its secret (HTTP Basic) when there is one, else as a public client.
  */
 export class OpenIdGrants implements OidcGrants {
-  private configuration: Promise<client.Configuration> | null = null;
+  private configuration: Promise<OpenIdClient.Configuration> | null = null;
 
   constructor(private readonly settings: OidcClientSettings) {}
 
-  private config(): Promise<client.Configuration> {
+  private config(client: Client): Promise<OpenIdClient.Configuration> {
     if (!this.configuration) {
       const { issuer, clientId, clientSecret } = this.settings;
       const url = new URL(issuer);
@@ -98,26 +100,31 @@ export class OpenIdGrants implements OidcGrants {
     return this.configuration;
   }
 
-  private async attempt<T>(run: (config: client.Configuration) => Promise<T>): GrantResult<T> {
+  private async attempt<T>(
+    run: (client: Client, config: OpenIdClient.Configuration) => Promise<T>,
+  ): GrantResult<T> {
+    const client = await loadClient();
     try {
-      return ok(await run(await this.config()));
+      return ok(await run(client, await this.config(client)));
     } catch (error) {
-      return err(grantError(error));
+      return err(grantError(client, error));
     }
   }
 
   clientCredentials() {
-    return this.attempt(async (config) => tokens(await client.clientCredentialsGrant(config)));
+    return this.attempt(async (client, config) =>
+      tokens(await client.clientCredentialsGrant(config)),
+    );
   }
 
   refresh(refreshToken: string) {
-    return this.attempt(async (config) =>
+    return this.attempt(async (client, config) =>
       tokens(await client.refreshTokenGrant(config, refreshToken)),
     );
   }
 
   startDevice() {
-    return this.attempt(async (config): Promise<DeviceChallenge> => {
+    return this.attempt(async (client, config): Promise<DeviceChallenge> => {
       const answer = await client.initiateDeviceAuthorization(config, { scope: "openid" });
       return {
         verificationUri: answer.verification_uri,
@@ -130,18 +137,18 @@ export class OpenIdGrants implements OidcGrants {
   }
 
   pollDevice(challenge: DeviceChallenge) {
-    return this.attempt(async (config) =>
+    return this.attempt(async (client, config) =>
       tokens(
         await client.pollDeviceAuthorizationGrant(
           config,
-          challenge.handle as client.DeviceAuthorizationResponse,
+          challenge.handle as OpenIdClient.DeviceAuthorizationResponse,
         ),
       ),
     );
   }
 
   revoke(token: string) {
-    return this.attempt(async (config) => {
+    return this.attempt(async (client, config) => {
       // Not every provider offers revocation; then removing the local copy is all we can do.
       if (config.serverMetadata().revocation_endpoint) await client.tokenRevocation(config, token);
     });

@@ -28,6 +28,14 @@ export class NodeTerminal implements Terminal {
   readonly stdoutIsTTY = process.stdout.isTTY === true;
   readonly stdinIsTTY = process.stdin.isTTY === true;
 
+  constructor() {
+    // `portal outbox | head -1` closes the pipe early: that is the reader's choice, not an error.
+    process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+      else throw error;
+    });
+  }
+
   out(text: string): void {
     process.stdout.write(`${text}\n`);
   }

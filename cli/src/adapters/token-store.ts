@@ -9,6 +9,11 @@ export interface StoredToken {
   readonly refreshToken: string | null;
   /** Expiry of the access token, in seconds since the epoch. */
   readonly expiresAt: number;
+  /**
+   * For client-credentials tokens: a SHA-256 fingerprint of the client secret that got
+   * it, so a changed (or wrong) PORTAL_CLIENT_SECRET never reuses a cached token.
+   */
+  readonly secretFingerprint?: string;
 }
 
 /** The tokens of one issuer: a staff member's own sign-in and a client-credentials token. */

@@ -26,7 +26,7 @@ const grants: OidcGrants = {
 };
 const clock = { now: () => new Date("2026-03-05T10:00:00.000Z") };
 const session = () =>
-  new OidcSession(issuer, "portal-support", true, grants, new MemoryTokenStore(), clock);
+  new OidcSession(issuer, "portal-support", "s3cret", grants, new MemoryTokenStore(), clock);
 
 describe("printDeviceChallenge", () => {
   it("the address, the code, and the address that carries the code", () => {

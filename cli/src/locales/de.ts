@@ -18,15 +18,12 @@ export const de: Record<MessageKey, string> = {
   "error.cancelled": "Abgebrochen.",
   "error.openOutOfRange":
     "Es gibt keine Nachricht {n}: der Postausgang enthält {count} für diesen Filter.",
-  "error.notReady": "Das Portal unter {url} ist nicht bereit.",
-  "error.passwordFails": "Das Passwort erfüllt die Anforderungen nicht.",
   "usage.email": "'{value}' ist keine gültige E-Mail-Adresse.",
   "usage.memberNumber": "Die Mitgliedsnummer darf nur Ziffern enthalten, erhalten: '{value}'.",
   "usage.lang": "Unbekannte Sprache '{value}': verwenden Sie de, en oder fr.",
   "usage.url": "{source} ist keine http(s)-URL: '{value}'.",
   "usage.positive": "{option} braucht eine ganze Zahl ab 1, erhalten: '{value}'.",
   "usage.companyTerm": "Der Suchbegriff braucht mindestens {min} Zeichen, erhalten: '{value}'.",
-  "usage.crefonummer": "Eine Crefonummer besteht nur aus Ziffern, erhalten: '{value}'.",
   "usage.readFile": "{file} kann nicht gelesen werden: {reason}",
   "usage.badJson": "{file} ist kein gültiges JSON: {reason}",
   "usage.badStored":
@@ -34,7 +31,6 @@ export const de: Record<MessageKey, string> = {
   "usage.badForm": "{file} enthält keine Felder des Profilformulars: {reason}",
   "usage.noPassword":
     "Kein Passwort angegeben: leiten Sie es über stdin ein oder geben Sie es an der Eingabeaufforderung ein.",
-  "usage.noTerminal": "Kein Terminal für die Passwortabfrage: leiten Sie es über stdin ein.",
   "common.yes": "ja",
   "common.no": "nein",
   "common.none": "-",

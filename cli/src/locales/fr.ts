@@ -18,8 +18,6 @@ export const fr: Record<MessageKey, string> = {
   "error.cancelled": "Annulé.",
   "error.openOutOfRange":
     "Il n'y a pas de message {n} : la boîte d'envoi en contient {count} pour ce filtre.",
-  "error.notReady": "Le portail à l'adresse {url} n'est pas prêt.",
-  "error.passwordFails": "Le mot de passe ne respecte pas les exigences.",
   "usage.email": "« {value} » n'est pas une adresse e-mail valide.",
   "usage.memberNumber": "Le numéro de membre ne contient que des chiffres, reçu : « {value} ».",
   "usage.lang": "Langue inconnue « {value} » : utilisez de, en ou fr.",
@@ -27,14 +25,12 @@ export const fr: Record<MessageKey, string> = {
   "usage.positive": "{option} attend un nombre entier d'au moins 1, reçu : « {value} ».",
   "usage.companyTerm":
     "Le terme de recherche doit compter au moins {min} caractères, reçu : « {value} ».",
-  "usage.crefonummer": "Un crefonummer ne contient que des chiffres, reçu : « {value} ».",
   "usage.readFile": "Impossible de lire {file} : {reason}",
   "usage.badJson": "{file} n'est pas un JSON valide : {reason}",
   "usage.badStored":
     "{file} ne contient pas une personne enregistrée telle que GET /persons/me la renvoie : {reason}",
   "usage.badForm": "{file} ne contient pas de champs du formulaire de profil : {reason}",
   "usage.noPassword": "Aucun mot de passe : transmettez-le sur stdin ou saisissez-le à l'invite.",
-  "usage.noTerminal": "Aucun terminal pour demander le mot de passe : transmettez-le sur stdin.",
   "common.yes": "oui",
   "common.no": "non",
   "common.none": "-",
