@@ -55,21 +55,26 @@ export const test = base.extend<PortalFixtures, { portalPool: PortalPool }>({
     },
     { scope: "worker" },
   ],
-  portal: async ({ portalPool, portalScope, portalOptions }, use, testInfo) => {
-    const portal =
-      portalScope === "test"
-        ? await startPortal(portalOptions)
-        : await portalPool.forFile(testInfo.file, portalOptions);
-    const logStart = portal.log().length;
-    await use(portal);
-    if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach("server-output", {
-        body: portal.log().slice(logStart),
-        contentType: "text/plain",
-      });
-    }
-    if (portalScope === "test") await portal.stop();
-  },
+  // Its own timeout: starting a portal (PGlite's WebAssembly start, migrations, seed) must not
+  // eat into the journey's time.
+  portal: [
+    async ({ portalPool, portalScope, portalOptions }, use, testInfo) => {
+      const portal =
+        portalScope === "test"
+          ? await startPortal(portalOptions)
+          : await portalPool.forFile(testInfo.file, portalOptions);
+      const logStart = portal.log().length;
+      await use(portal);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach("server-output", {
+          body: portal.log().slice(logStart),
+          contentType: "text/plain",
+        });
+      }
+      if (portalScope === "test") await portal.stop();
+    },
+    { timeout: 150_000 },
+  ],
   baseURL: async ({ portal }, use) => {
     await use(portal.url);
   },

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { routePath } from "@portal/core";
 import type { A11yWatch } from "./axe.js";
 import type { Authenticator } from "./totp.js";
 
@@ -50,7 +51,7 @@ export const signIn = async (
   credentials: Credentials,
   options: { path?: string; factor?: SecondFactor } = {},
 ): Promise<void> => {
-  const path = options.path ?? "/benutzerverwaltung/konto";
+  const path = options.path ?? routePath("profile");
   await page.goto(path);
   await submitProviderLogin(page, a11y, credentials, options.factor);
   await expect(page).toHaveURL((u) => u.pathname === path);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -15,6 +16,8 @@ export interface Portal {
   /** `url` + `/benutzerverwaltung/`. */
   readonly appUrl: string;
   readonly dataDir: string;
+  /** Secret of the `portal-support` client (client credentials) for the support API. */
+  readonly supportSecret: string;
   /** Process id of the server (the benchmarks read its resident memory). */
   readonly pid: number;
   /** PostgreSQL URL of this portal's own database, when it runs on PostgreSQL. */
@@ -59,7 +62,10 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
   const dataDir = await mkdtemp(join(tmpdir(), "portal-e2e-"));
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const pg = options.postgres ? await createPostgresDatabase() : undefined;
+  // E2E_DATABASE=postgres runs every portal on its own PostgreSQL database instead of PGlite.
+  const usePostgres = options.postgres ?? process.env.E2E_DATABASE === "postgres";
+  const pg = usePostgres ? await createPostgresDatabase() : undefined;
+  const supportSecret = randomBytes(24).toString("base64url");
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [join(root, "server/dist/main.js")], {
     cwd: root,
@@ -71,6 +77,7 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
       DATA_DIR: dataDir,
       COMPANY_SEED_COUNT: String(options.companySeedCount ?? 2_000),
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? "warn",
+      SUPPORT_CLIENT_SECRET: supportSecret,
       ...(pg ? { DATABASE_URL: pg.url } : {}),
       ...options.env,
     },
@@ -98,10 +105,13 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
       `the portal on ${url} to be ready`,
       async () => {
         if (exited !== undefined) throw new Error(`server exited with ${exited}:\n${output}`);
+        // The server listens only once migrations and seeding are done; /readyz answers 503
+        // while the database is unreachable.
         const res = await fetch(`${url}/readyz`).catch(() => undefined);
-        return res?.ok ? true : undefined;
+        await res?.body?.cancel();
+        return res && res.status !== 503 ? true : undefined;
       },
-      90_000,
+      140_000,
       200,
     );
   } catch (e) {
@@ -113,6 +123,7 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
     appUrl: `${url}/benutzerverwaltung/`,
     dataDir,
     pid: child.pid!,
+    supportSecret,
     databaseUrl: pg?.url,
     log: () => output,
     stop,
