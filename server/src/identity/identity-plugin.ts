@@ -80,7 +80,10 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   // Keycloak returns the outcome of an application-initiated action to the app.
   provider.on("authorization.success", (ctx, out) => {
     const status = (ctx.oidc.result?.kc_action as { status?: string } | undefined)?.status;
-    if (status && out) out.kc_action_status = status;
+    if (status && out) {
+      out.kc_action_status = status;
+      out.kc_action = ctx.oidc.params?.kc_action;
+    }
   });
   provider.on("server_error", (_ctx, error) =>
     app.log.error({ err: error }, "identity provider error"),
