@@ -1,9 +1,18 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client.js";
+import { migrationsFolder } from "../db/migrations-folder.js";
 
 /** Where the shared test PostgreSQL runs (CI has it; without it the PostgreSQL cases fail). */
 export const TEST_POSTGRES_URL =
@@ -25,13 +34,58 @@ export interface TestDatabase {
 
 const tempDir = () => mkdtempSync(join(tmpdir(), "portal-test-"));
 
+// A fingerprint of the migrations: a new migration makes a new template.
+const migrationsFingerprint = (): string => {
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  walk(migrationsFolder());
+  return hash.digest("hex").slice(0, 16);
+};
+
+let template: Promise<string> | undefined;
+
+/**
+ * A migrated PGlite data folder shared by the test files of a run. Creating a PGlite
+ * cluster (initdb in WebAssembly) takes seconds; copying a migrated one takes
+ * milliseconds, and the server's own `migrate()` still runs on every copy.
+ */
+const pgliteTemplate = (): Promise<string> => {
+  template ??= (async () => {
+    const dir = join(tmpdir(), `portal-pglite-template-${migrationsFingerprint()}`);
+    if (existsSync(join(dir, "PG_VERSION"))) return dir;
+    // Several test workers may build it at once: each builds its own, the first rename wins.
+    const building = mkdtempSync(join(tmpdir(), "portal-pglite-building-"));
+    const database = await openDatabase({ dataDir: building });
+    await database.migrate();
+    await database.close();
+    try {
+      renameSync(building, dir);
+    } catch {
+      rmSync(building, { recursive: true, force: true });
+    }
+    return dir;
+  })();
+  return template;
+};
+
 const pglite: TestDatabase = {
   name: "pglite",
   provision: async () => {
+    const source = await pgliteTemplate();
     const dataDir = tempDir();
+    const target = join(dataDir, "pglite");
+    cpSync(source, target, { recursive: true });
     return {
       databaseUrl: undefined,
-      dataDir: join(dataDir, "pglite"),
+      dataDir: target,
       dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   },
