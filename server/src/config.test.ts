@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("has working defaults for one machine", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: "http://localhost:8080",
+      oidcIssuer: "http://localhost:8080/realms/portal",
+      oidcClientId: "benutzerverwaltung",
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      companySeedCount: 50_000,
+      securityMenuEnabled: true,
+      securityMenuPrefixes: undefined,
+      trustProxy: false,
+      logLevel: "info",
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.webDistDir).toMatch(/web[/\\]dist$/);
+  });
+
+  it("derives PUBLIC_URL and the issuer from PORT, and trims trailing slashes", () => {
+    expect(loadConfig({ PORT: "9000" }).publicUrl).toBe("http://localhost:9000");
+    const config = loadConfig({ PUBLIC_URL: "https://portal.example/" });
+    expect(config.publicUrl).toBe("https://portal.example");
+    expect(config.oidcIssuer).toBe("https://portal.example/realms/portal");
+    expect(loadConfig({ OIDC_ISSUER: "https://sso.example/realms/x/" }).oidcIssuer).toBe(
+      "https://sso.example/realms/x",
+    );
+  });
+
+  it("reads the switches and lists", () => {
+    const config = loadConfig({
+      SECURITY_MENU_ENABLED: "false",
+      SECURITY_MENU_PREFIXES: "100, 205,989",
+      TRUST_PROXY: "1",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/portal",
+    });
+    expect(config.securityMenuEnabled).toBe(false);
+    expect(config.securityMenuPrefixes).toEqual(["100", "205", "989"]);
+    expect(config.trustProxy).toBe(true);
+    expect(config.databaseUrl).toBe("postgres://postgres@127.0.0.1:5432/portal");
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PORT", "80.5"],
+    ["PUBLIC_URL", "localhost:8080"],
+    ["OIDC_ISSUER", "ftp://issuer"],
+    ["HOMEPAGE_URL", "not a url"],
+    ["DATABASE_URL", "mysql://x"],
+    ["SMTP_URL", "http://mail"],
+    ["COMPANY_SEED_COUNT", "-1"],
+    ["SECURITY_MENU_ENABLED", "maybe"],
+    ["SECURITY_MENU_PREFIXES", "10,abc"],
+    ["LOG_LEVEL", "loud"],
+  ])("stops with one line naming %s for the bad value %j", (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message).not.toContain("\n");
+  });
+});
