@@ -1,3 +1,4 @@
+import "./account.css";
 import { changeEmailRules, TEXT_MAX_LENGTH, validateForm } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";

@@ -1,3 +1,4 @@
+import "./account.css";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useService } from "../../app/container-context.js";

@@ -1,3 +1,4 @@
+import "./account.css";
 import { useTranslation } from "react-i18next";
 import { SuccessLayout } from "./shared/success-layout.js";
 

@@ -1,3 +1,4 @@
+import "./account.css";
 import {
   companyChosen,
   companyOnLoad,

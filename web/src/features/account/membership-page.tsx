@@ -1,3 +1,4 @@
+import "./account.css";
 import { errorCodesOf, isMemberCredentialError, membershipRules, validateForm } from "@portal/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

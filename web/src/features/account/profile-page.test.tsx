@@ -94,6 +94,14 @@ describe("profile page (/konto)", () => {
     expect(years[0]).toBe(String(new Date().getUTCFullYear()));
     expect(values("profile-phone-country").slice(0, 3)).toEqual(["+49", "+43", "+41"]);
     expect(values("profile-phone-country").length).toBeGreaterThan(200);
+    // Countries sharing a calling code are one option that names all of them.
+    const codes = values("profile-phone-country");
+    expect(new Set(codes).size).toBe(codes.length);
+    const plusOne = Array.from((qa("profile-phone-country") as HTMLSelectElement).options).find(
+      (o) => o.value === "+1",
+    );
+    expect(plusOne?.textContent).toContain("Kanada");
+    expect(plusOne?.textContent).toContain("Vereinigte Staaten");
   });
 
   it("adds a placeholder language option when the stored language is not one of the five", async () => {

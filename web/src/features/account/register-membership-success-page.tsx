@@ -1,3 +1,4 @@
+import "./account.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session.js";

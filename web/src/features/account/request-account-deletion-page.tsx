@@ -1,3 +1,4 @@
+import "./account.css";
 import { canDeleteAccount, DELETION_LINK_DAYS } from "@portal/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "./account.css";
 import { DELETION_LINK_DAYS } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { useService } from "../../app/container-context.js";

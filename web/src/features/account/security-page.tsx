@@ -1,3 +1,4 @@
+import "./account.css";
 import type { MfaCredentials } from "@portal/contracts";
 import { routePath } from "@portal/core";
 import { useEffect, useState } from "react";

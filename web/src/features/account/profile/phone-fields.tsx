@@ -9,23 +9,20 @@ import { SelectField, TextField } from "../../../components/form/index.js";
  */
 export function PhoneFields() {
   const { t, i18n } = useTranslation("account");
-  const countries = useMemo(
-    () =>
-      countryDialingOptions(i18n.language).map((o) => ({
-        value: o.value,
-        label: `${o.name} (${o.value})`,
-      })),
-    [i18n.language],
-  );
-  // Several countries share a code (e.g. +1, +7): the first is the one the select shows.
-  const unique = useMemo(() => {
-    const seen = new Set<string>();
-    return countries.filter((c) => {
-      if (seen.has(c.value)) return false;
-      seen.add(c.value);
-      return true;
-    });
-  }, [countries]);
+  const countries = useMemo(() => {
+    // Only the calling code is stored, so countries sharing one (e.g. +1, +7, +44) are one
+    // option naming all of them; a separate option each would snap back to the first.
+    const byCode = new Map<string, string[]>();
+    for (const o of countryDialingOptions(i18n.language)) {
+      const names = byCode.get(o.value);
+      if (names) names.push(o.name);
+      else byCode.set(o.value, [o.name]);
+    }
+    return [...byCode].map(([value, names]) => ({
+      value,
+      label: `${names.join(", ")} (${value})`,
+    }));
+  }, [i18n.language]);
   return (
     <fieldset className="field-group" data-qa="profile-phone">
       <legend>{t("Profile.Fields.Phone")}</legend>
@@ -36,7 +33,7 @@ export function PhoneFields() {
           dataQa="profile-phone-country"
           autoComplete="tel-country-code"
           placeholder={t("Profile.Fields.SelectPlaceholder")}
-          options={unique}
+          options={countries}
         />
         <TextField
           name="phoneArea"
