@@ -1,0 +1,110 @@
+import { Writable } from "node:stream";
+import { systemClock } from "@portal/core";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
+import type { AppDeps } from "../app-deps.js";
+import { configWith } from "../config.js";
+import { createMailer } from "../mail/mailer.js";
+import { listOutbox } from "../mail/outbox-store.js";
+import { API, GOOD_PASSWORD, registration } from "../test-support/api-helpers.js";
+import { databases, openTestDatabase } from "../test-support/databases.js";
+import { startTestIssuer, type TestIssuer } from "../test-support/test-issuer.js";
+import { createTokenVerifier } from "./auth.js";
+
+// Log lines are checked on PGlite only: logging does not depend on the database.
+describe("logs never carry a password, token or mail body", () => {
+  const lines: string[] = [];
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let issuer: TestIssuer;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(databases.find((d) => d.name === "pglite")!);
+    issuer = await startTestIssuer();
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const config = configWith({ logLevel: "trace", oidcIssuer: issuer.issuer, smtpUrl: undefined });
+    const logger = pino({ level: "trace" }, sink);
+    const deps: AppDeps = {
+      config,
+      database,
+      clock: systemClock,
+      mailer: createMailer({
+        smtpUrl: undefined,
+        from: "x@y",
+        brand: { associationName: "V", homepageUrl: "https://v" },
+        db: database.db,
+        log: logger,
+      }),
+      auth: createTokenVerifier({
+        issuer: issuer.issuer,
+        userClients: ["benutzerverwaltung"],
+        supportClients: [],
+      }),
+      sessions: { revokeAllForPerson: async () => {} },
+      limiter: { consume: async () => ({ allowed: true, retryAfterSeconds: 0 }) },
+    };
+    app = await buildApp(deps, logger);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await issuer?.close();
+    await database?.close();
+  });
+
+  it("logs requests with their correlation id and without secrets", async () => {
+    const payload = registration();
+    const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+      app.inject({ method: "POST", url: `${API}${url}`, payload: body as object, headers });
+    expect((await post("/persons/register", payload)).statusCode).toBe(201);
+    const [optIn] = await listOutbox(database.db, payload.email);
+    const optinId = new URL(optIn?.links[0] ?? "").searchParams.get("optinId") ?? "";
+    expect(
+      (await post("/persons/confirm-mail-address", { confirmationToken: optinId })).statusCode,
+    ).toBe(204);
+    await post("/persons/request-password-reset-mail", { email: payload.email });
+    const [reset] = await listOutbox(database.db, payload.email);
+    const resetToken = new URL(reset?.links[0] ?? "").searchParams.get("passwordResetToken") ?? "";
+    const newPassword = "Geheim-Neu-Wort-9";
+    expect(
+      (await post("/persons/reset-password", { passwordResetToken: resetToken, newPassword }))
+        .statusCode,
+    ).toBe(204);
+    const [row] = await database.db.query.persons.findMany({ limit: 1 });
+    const token = await issuer.sign({ sub: row?.id ?? "", cr_id: row?.id ?? "" });
+    const changed = await post(
+      "/persons/me/change-password",
+      { oldPassword: newPassword, newPassword: "Dritt-Passwort-77" },
+      { authorization: `Bearer ${token}`, correlationid: "log-test-0001" },
+    );
+    expect(changed.statusCode).toBe(204);
+
+    const text = lines.join("\n");
+    for (const secret of [
+      GOOD_PASSWORD,
+      newPassword,
+      "Dritt-Passwort-77",
+      optinId,
+      resetToken,
+      token,
+      optIn?.text ?? "",
+      "Hallo Erika",
+    ]) {
+      expect(secret.length).toBeGreaterThan(5);
+      expect(text).not.toContain(secret);
+    }
+    const changeLines = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.correlationId === "log-test-0001");
+    expect(changeLines.map((l) => l.msg)).toEqual(
+      expect.arrayContaining(["incoming request", "password changed", "request completed"]),
+    );
+  });
+});
