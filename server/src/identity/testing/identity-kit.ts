@@ -23,20 +23,30 @@ export interface IdentityServer {
   web(): Promise<oidc.Configuration>;
   /** openid-client's view of the confidential support client. */
   support(): Promise<oidc.Configuration>;
+  /**
+   * Another portal process on the same database and PUBLIC_URL (a restart when `port` is
+   * the first one's after it closed, a second instance behind a load balancer otherwise).
+   */
+  sibling(port?: number): Promise<RunningServer>;
+  /** Stops the first server only (the database stays, for a restart). */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const startIdentityServer = async (target: TestDatabase): Promise<IdentityServer> => {
   const provisioned: ProvisionedDatabase = await target.provision();
-  const server = await startServer({
-    port: 0,
+  const settings = {
     host: "127.0.0.1",
-    logLevel: "silent",
+    logLevel: "silent" as const,
     databaseUrl: provisioned.databaseUrl,
     dataDir: provisioned.dataDir,
     smtpUrl: undefined,
     supportClientSecret: SUPPORT_SECRET,
-  });
+    // The company register is not under test here: a tiny seed keeps starts fast.
+    companySeedCount: 20,
+  };
+  const server = await startServer({ ...settings, port: 0 });
+  let stopped = false;
   const issuer = server.config.oidcIssuer;
   const discover = (clientId: string, auth: oidc.ClientAuth, secret?: string) =>
     oidc.discovery(new URL(issuer), clientId, secret, auth, {
@@ -50,8 +60,13 @@ export const startIdentityServer = async (target: TestDatabase): Promise<Identit
     web: () => discover(WEB_CLIENT, oidc.None()),
     support: () =>
       discover("portal-support", oidc.ClientSecretBasic(SUPPORT_SECRET), SUPPORT_SECRET),
+    sibling: (port = 0) => startServer({ ...settings, port, publicUrl: server.config.publicUrl }),
+    stop: async () => {
+      if (!stopped) await server.close();
+      stopped = true;
+    },
     close: async () => {
-      await server.close();
+      if (!stopped) await server.close();
       await provisioned.dispose();
     },
   };
