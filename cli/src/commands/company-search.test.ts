@@ -13,7 +13,7 @@ const found = {
 describe("collectCompanySearch: 'Autocomplete: minimum 3 characters'", () => {
   it.each(["", "ab", "  ab  ", "Mü"])("'%s' is too short: usage error, no call", async (term) => {
     const fake = fakeCompanySearch({ ok: true, value: found });
-    expect(await collectCompanySearch(term, fake.port)).toMatchObject({
+    expect(await collectCompanySearch({ term }, fake.port)).toMatchObject({
       ok: false,
       error: { _tag: "Usage", message: { key: "usage.companyTerm" } },
     });
@@ -25,12 +25,45 @@ describe("collectCompanySearch: 'Autocomplete: minimum 3 characters'", () => {
     ["201", "201"],
   ])("'%s' is searched as '%s'", async (term, sent) => {
     const fake = fakeCompanySearch({ ok: true, value: found });
-    expect(await collectCompanySearch(term, fake.port)).toEqual({ ok: true, value: found });
+    expect(await collectCompanySearch({ term }, fake.port)).toEqual({ ok: true, value: found });
     expect(fake.terms).toEqual([sent]);
   });
+
+  it("--crefonummer searches by prefix", async () => {
+    const fake = fakeCompanySearch({ ok: true, value: found });
+    expect(await collectCompanySearch({ crefonummer: " 2010 " }, fake.port)).toEqual({
+      ok: true,
+      value: found,
+    });
+    expect(fake.terms).toEqual(["2010"]);
+  });
+
+  it.each(["20x1", "2010-1", "abc", "１２３"])(
+    "'Crefonummer ... accepted only if all digits': --crefonummer %s is a usage error",
+    async (crefonummer) => {
+      const fake = fakeCompanySearch({ ok: true, value: found });
+      expect(await collectCompanySearch({ crefonummer }, fake.port)).toMatchObject({
+        ok: false,
+        error: { _tag: "Usage", message: { key: "usage.crefonummer" } },
+      });
+      expect(fake.terms).toEqual([]);
+    },
+  );
+
+  it.each([{}, { term: "Muster", crefonummer: "2010" }])(
+    "exactly one of TERM and --crefonummer: %j",
+    async (query) => {
+      expect(
+        await collectCompanySearch(query, fakeCompanySearch({ ok: true, value: found }).port),
+      ).toMatchObject({
+        ok: false,
+        error: { _tag: "Usage", message: { key: "usage.companyQuery" } },
+      });
+    },
+  );
   it("passes the portal's refusal on", async () => {
     const fake = fakeCompanySearch({ ok: false, error: refusal(400, "INVALID_CREFONUMMER") });
-    expect(await collectCompanySearch("20x1", fake.port)).toMatchObject({
+    expect(await collectCompanySearch({ term: "Mus" }, fake.port)).toMatchObject({
       ok: false,
       error: { _tag: "Http" },
     });

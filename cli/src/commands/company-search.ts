@@ -1,5 +1,12 @@
 import type { CompanySuggestions } from "@portal/contracts";
-import { AUTOCOMPLETE_MIN_CHARS, type CompanySearch, err, type Result } from "@portal/core";
+import {
+  AUTOCOMPLETE_MIN_CHARS,
+  type CompanySearch,
+  err,
+  isNumeric,
+  ok,
+  type Result,
+} from "@portal/core";
 import type { Command } from "commander";
 import { type CommandContext, present } from "../command-context.js";
 import { type CliFailure, httpFailed, usageError } from "../failure.js";
@@ -7,54 +14,77 @@ import { table } from "../format.js";
 import type { Translator } from "../i18n.js";
 import { TOKENS } from "../tokens.js";
 
+/** What to search: name words (TERM) or a crefonummer prefix (`--crefonummer`). */
+export interface CompanyQuery {
+  readonly term?: string | undefined;
+  readonly crefonummer?: string | undefined;
+}
+
 /**
- * Company-name suggestions by name words or crefonummer prefix. Like the form's
- * autocomplete, a term needs at least 3 characters.
+ * The search text of a query: exactly one of TERM and `--crefonummer`; a crefonummer
+ * is digits only (spec: "Crefonummer ... accepted only if all digits"); like the
+ * form's autocomplete, at least 3 characters.
  */
+export const companySearchText = (query: CompanyQuery): Result<string, CliFailure> => {
+  if ((query.term === undefined) === (query.crefonummer === undefined))
+    return err(usageError("usage.companyQuery"));
+  if (query.crefonummer !== undefined && !isNumeric(query.crefonummer.trim()))
+    return err(usageError("usage.crefonummer", { value: query.crefonummer }));
+  const text = (query.term ?? query.crefonummer ?? "").trim();
+  if ([...text].length < AUTOCOMPLETE_MIN_CHARS)
+    return err(
+      usageError("usage.companyTerm", {
+        min: AUTOCOMPLETE_MIN_CHARS,
+        value: query.term ?? query.crefonummer ?? "",
+      }),
+    );
+  return ok(text);
+};
+
+/** Company-name suggestions, best first, for name words or a crefonummer prefix. */
 export const collectCompanySearch = async (
-  term: string,
+  query: CompanyQuery,
   search: CompanySearch,
 ): Promise<Result<CompanySuggestions, CliFailure>> => {
-  const trimmed = term.trim();
-  if ([...trimmed].length < AUTOCOMPLETE_MIN_CHARS)
-    return err(usageError("usage.companyTerm", { min: AUTOCOMPLETE_MIN_CHARS, value: term }));
-  const result = await search.suggest(trimmed);
+  const text = companySearchText(query);
+  if (!text.ok) return text;
+  const result = await search.suggest(text.value);
   return result.ok ? result : err(httpFailed(result.error));
 };
 
 /** Crefonummer and name of each suggestion, best first. */
 export const printCompanySearch = (
-  term: string,
+  searched: string,
   suggestions: CompanySuggestions,
   t: Translator,
 ): string =>
   suggestions.companyNameSuggestions.length === 0
-    ? t.t("company.none", { term: term.trim() })
+    ? t.t("company.none", { term: searched.trim() })
     : table(
         [t.t("company.crefonummer"), t.t("company.name")],
         suggestions.companyNameSuggestions.map((s) => [s.crefonummer, s.name]),
       );
 
-/** `portal company search TERM`. */
+/** `portal company search TERM | --crefonummer DIGITS`. */
 export const registerCompanySearch = (company: Command, ctx: CommandContext): void => {
   company
     .command("search")
     .description("Company suggestions by name words or crefonummer prefix, best first")
-    .argument(
-      "<term>",
-      `name words or crefonummer prefix (at least ${AUTOCOMPLETE_MIN_CHARS} characters)`,
-    )
-    .action((term: string, _options: unknown, command: Command) =>
+    .argument("[term]", `name words (at least ${AUTOCOMPLETE_MIN_CHARS} characters)`)
+    .option("--crefonummer <digits>", "search by crefonummer prefix instead (digits only)")
+    .action((term: string | undefined, options: { crefonummer?: string }, command: Command) =>
       ctx.run(
         command,
-        async ({ container, t }) =>
-          present(
-            await collectCompanySearch(term, container.get(TOKENS.CompanySearch)),
+        async ({ container, t }) => {
+          const query = { term, crefonummer: options.crefonummer };
+          return present(
+            await collectCompanySearch(query, container.get(TOKENS.CompanySearch)),
             (found) => ({
               json: found,
-              human: printCompanySearch(term, found, t),
+              human: printCompanySearch(term ?? options.crefonummer ?? "", found, t),
             }),
-          ),
+          );
+        },
         { network: true },
       ),
     );

@@ -24,6 +24,9 @@ export const de: Record<MessageKey, string> = {
   "usage.url": "{source} ist keine http(s)-URL: '{value}'.",
   "usage.positive": "{option} braucht eine ganze Zahl ab 1, erhalten: '{value}'.",
   "usage.companyTerm": "Der Suchbegriff braucht mindestens {min} Zeichen, erhalten: '{value}'.",
+  "usage.crefonummer": "Eine Crefonummer besteht nur aus Ziffern, erhalten: '{value}'.",
+  "usage.companyQuery":
+    "Geben Sie entweder einen Suchbegriff oder --crefonummer an, genau eines von beiden.",
   "usage.readFile": "{file} kann nicht gelesen werden: {reason}",
   "usage.badJson": "{file} ist kein gültiges JSON: {reason}",
   "usage.badStored":

@@ -22,6 +22,8 @@ export const en = {
   "usage.url": "{source} is not an http(s) URL: '{value}'.",
   "usage.positive": "{option} needs a whole number of 1 or more, got '{value}'.",
   "usage.companyTerm": "The search term needs at least {min} characters, got '{value}'.",
+  "usage.crefonummer": "A crefonummer is digits only, got '{value}'.",
+  "usage.companyQuery": "Give either a search term or --crefonummer, not both and not neither.",
   "usage.readFile": "Cannot read {file}: {reason}",
   "usage.badJson": "{file} is not valid JSON: {reason}",
   "usage.badStored": "{file} does not hold a stored person as GET /persons/me returns it: {reason}",

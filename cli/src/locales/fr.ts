@@ -25,6 +25,9 @@ export const fr: Record<MessageKey, string> = {
   "usage.positive": "{option} attend un nombre entier d'au moins 1, reçu : « {value} ».",
   "usage.companyTerm":
     "Le terme de recherche doit compter au moins {min} caractères, reçu : « {value} ».",
+  "usage.crefonummer": "Un crefonummer ne contient que des chiffres, reçu : « {value} ».",
+  "usage.companyQuery":
+    "Indiquez soit un terme de recherche, soit --crefonummer, exactement l'un des deux.",
   "usage.readFile": "Impossible de lire {file} : {reason}",
   "usage.badJson": "{file} n'est pas un JSON valide : {reason}",
   "usage.badStored":

@@ -47,7 +47,7 @@ describe.concurrent("portal --help and each command's --help describe every opti
     [["membership", "issue", "--help"], ["--member-number <digits>"]],
     [
       ["company", "search", "--help"],
-      ["<term>", "at least 3 characters"],
+      ["[term]", "at least 3 characters", "--crefonummer <digits>"],
     ],
     [
       ["outbox", "--help"],
@@ -83,6 +83,8 @@ describe.concurrent("usage errors exit 2", () => {
       "The member number must be digits only, got '12a4'.",
     ],
     [["company", "search", "ab"], "The search term needs at least 3 characters"],
+    [["company", "search", "--crefonummer", "20x1"], "A crefonummer is digits only, got '20x1'."],
+    [["company", "search"], "Give either a search term or --crefonummer"],
     [["outbox", "--open", "zero"], "--open needs a whole number of 1 or more"],
     [["health", "--lang", "es"], "Unknown language 'es'"],
     [["health", "--url", "ftp://portal"], "--url is not an http(s) URL: 'ftp://portal'."],
