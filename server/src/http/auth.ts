@@ -33,6 +33,11 @@ export interface TokenVerifierOptions {
   readonly userClients: ReadonlyArray<string>;
   /** Client ids whose tokens a support call accepts. */
   readonly supportClients: ReadonlyArray<string>;
+  /**
+   * Where to fetch the JWKS when not at the issuer's public URL (the embedded provider
+   * is asked over loopback, so a proxy in front of PUBLIC_URL is not in the way).
+   */
+  readonly jwksUrl?: string | undefined;
 }
 
 /** Realm role that marks support staff. */
@@ -50,9 +55,10 @@ export const SUPPORT_CLIENT_ID = "portal-support";
  * const { personId } = await auth.requireUser(request);
  */
 export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifier => {
-  const jwks = createRemoteJWKSet(new URL(`${options.issuer}/protocol/openid-connect/certs`), {
-    cooldownDuration: 5_000,
-  });
+  const jwks = createRemoteJWKSet(
+    new URL(options.jwksUrl ?? `${options.issuer}/protocol/openid-connect/certs`),
+    { cooldownDuration: 5_000, timeoutDuration: 5_000 },
+  );
 
   const verify = async (
     request: FastifyRequest,
@@ -68,11 +74,13 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
         algorithms: ["RS256", "PS256", "ES256", "EdDSA"],
       }));
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError) {
-        request.log.info({ code: error.code }, "bearer token rejected");
-        throw apiError(401, "UNAUTHORIZED");
+      // The issuer's key set cannot be fetched: our fault, not the caller's token.
+      if (!(error instanceof joseErrors.JOSEError) || error instanceof joseErrors.JWKSTimeout) {
+        request.log.error({ err: error }, "issuer key set unavailable");
+        throw apiError(503, "BACKEND_ERROR");
       }
-      throw error;
+      request.log.info({ code: error.code }, "bearer token rejected");
+      throw apiError(401, "UNAUTHORIZED");
     }
     const audiences = Array.isArray(claims.aud) ? claims.aud : claims.aud ? [claims.aud] : [];
     const forClient = clients.some((c) => c === claims.azp || audiences.includes(c));
