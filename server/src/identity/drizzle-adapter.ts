@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { and, eq, isNotNull, lt, type SQL } from "drizzle-orm";
 import type { Adapter, AdapterPayload } from "oidc-provider";
 import type { Db } from "../db/client.js";
@@ -7,9 +7,41 @@ import { identityArtifacts } from "../db/schema/identity.js";
 /** SHA-256 hex of an identifier: what the artifact table stores instead of the value. */
 export const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
 
-// A device code is looked up by its user code and saved again under the same id, so its
-// id has to be recoverable; it is short-lived (10 min) and useless without the client secret.
-const KEEPS_ID_IN_PAYLOAD = new Set(["DeviceCode"]);
+/** Seals an identifier that must be recoverable (AES-GCM with a server secret). */
+export interface IdSealer {
+  seal(id: string): string;
+  open(sealed: string): string | undefined;
+}
+
+/**
+ * A sealer with a key derived from `secret` (kept in the database's key table).
+ *
+ * @example
+ * const sealer = idSealer(keys.refreshSecret);
+ */
+export const idSealer = (secret: Uint8Array): IdSealer => {
+  const key = createHash("sha256").update("artifact-id-seal:").update(secret).digest();
+  return {
+    seal: (id) => {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", key, iv);
+      const body = Buffer.concat([cipher.update(id, "utf8"), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+    },
+    open: (sealed) => {
+      try {
+        const raw = Buffer.from(sealed, "base64url");
+        const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
+        decipher.setAuthTag(raw.subarray(12, 28));
+        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString(
+          "utf8",
+        );
+      } catch {
+        return undefined;
+      }
+    },
+  };
+};
 
 const toPayload = (
   id: string,
@@ -34,11 +66,14 @@ export class DrizzleAdapter implements Adapter {
     private readonly db: Db,
     private readonly model: string,
     private readonly resolveId: (value: string) => Promise<string | undefined> = async (v) => v,
+    // A device code is found by its user code and saved again under its id, so that id is
+    // kept sealed (never in clear) next to the hashes.
+    private readonly sealer?: IdSealer,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-    const { jti: _jti, ...rest } = payload;
-    const stored = KEEPS_ID_IN_PAYLOAD.has(this.model) ? payload : rest;
+    const { jti: _jti, userCode: _userCode, ...rest } = payload;
+    const stored = this.sealer ? { ...rest, sealedJti: this.sealer.seal(id) } : rest;
     const row = {
       payload: stored as Record<string, unknown>,
       grantId: this.model === "Grant" ? id : (payload.grantId ?? null),
@@ -65,8 +100,9 @@ export class DrizzleAdapter implements Adapter {
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
     const row = await this.first(eq(identityArtifacts.userCodeHash, sha256(userCode)));
-    const id = row?.payload.jti;
-    return row && typeof id === "string" ? toPayload(id, row) : undefined;
+    const sealed = row?.payload.sealedJti;
+    const id = typeof sealed === "string" ? this.sealer?.open(sealed) : undefined;
+    return row && id ? { ...toPayload(id, row), userCode } : undefined;
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {

@@ -8,7 +8,7 @@ import {
   SUPPORT_ROLE,
   standardClaims,
 } from "./account-claims.js";
-import { DrizzleAdapter } from "./drizzle-adapter.js";
+import { DrizzleAdapter, idSealer } from "./drizzle-adapter.js";
 import type { IdentityKeys } from "./keys.js";
 import type { ProviderPageHooks } from "./provider-page-hooks.js";
 import { looksLikeJwt, unwrapRefreshToken } from "./refresh-token-jwt.js";
@@ -87,12 +87,18 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
   const mountPath = new URL(options.issuer).pathname.replace(/\/$/, "");
   const resolveRefreshToken = async (value: string) =>
     looksLikeJwt(value) ? unwrapRefreshToken(keys.refreshSecret, options.issuer, value) : value;
+  const sealer = idSealer(keys.refreshSecret);
   const policy = interactionPolicy.base();
   policy.add(kcActionPrompt());
 
   const configuration: Configuration = {
     adapter: (model: string) =>
-      new DrizzleAdapter(db, model, model === "RefreshToken" ? resolveRefreshToken : undefined),
+      new DrizzleAdapter(
+        db,
+        model,
+        model === "RefreshToken" ? resolveRefreshToken : undefined,
+        model === "DeviceCode" ? sealer : undefined,
+      ),
     jwks: { keys: [keys.signing as never] },
     cookies: { keys: keys.cookieKeys },
     clients: [

@@ -2,6 +2,7 @@ import { decodeJwt } from "jose";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { waitAfterFailures } from "./brute-force.js";
+import { idSealer } from "./drizzle-adapter.js";
 import { parseKcAction } from "./interactions/action-steps.js";
 import { escapeHtml, html } from "./pages/html.js";
 import { pageLanguage } from "./pages/texts.js";
@@ -121,5 +122,16 @@ describe("HTML of the pages", () => {
       "<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>",
     );
     expect(escapeHtml("a'b&c")).toBe("a&#39;b&amp;c");
+  });
+});
+
+describe("sealed artifact ids (device codes)", () => {
+  it("opens what it sealed, and nothing sealed with another secret or altered", () => {
+    const sealer = idSealer(new Uint8Array(32).fill(1));
+    const sealed = sealer.seal("device-code-id");
+    expect(sealed).not.toContain("device-code-id");
+    expect(sealer.open(sealed)).toBe("device-code-id");
+    expect(idSealer(new Uint8Array(32).fill(2)).open(sealed)).toBeUndefined();
+    expect(sealer.open(`${sealed.slice(0, -2)}AA`)).toBeUndefined();
   });
 });
