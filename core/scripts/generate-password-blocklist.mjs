@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as common from "@zxcvbn-ts/language-common";
 
-export const BLOCKLIST_SIZE = 10_000;
+export const BLOCKLIST_SIZE = 5_000;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const target = join(here, "..", "src", "data", "password-blocklist.generated.ts");

@@ -6,6 +6,7 @@ import {
   PASSWORD_HINT_KEYS,
   PASSWORD_SPECIAL_CHARACTERS,
   type PasswordContext,
+  passwordCore,
   trivialParts,
 } from "./password-policy.js";
 
@@ -155,8 +156,26 @@ describe("checkPassword: PASSWORD_TRIVIAL_VALUES ('guessable, e.g. contains name
       trivial: true,
     },
     {
-      name: "'on the blocklist': keyboard walk",
+      name: "'on the blocklist' with digits and specials added: Password123!",
+      password: "Password123!",
+      context: {},
+      trivial: true,
+    },
+    {
+      name: "'on the blocklist' with digits added in front: 2024Dragon!",
+      password: "2024Dragon!",
+      context: {},
+      trivial: true,
+    },
+    {
+      name: "'on the blocklist': keyboard walk with a digit",
       password: "Qwertyuiop1",
+      context: {},
+      trivial: true,
+    },
+    {
+      name: "a common word inside a longer password is fine",
+      password: "Sommer2024!xy",
       context: {},
       trivial: false,
     },
@@ -197,6 +216,16 @@ describe("the blocklist shipped with core", () => {
     },
   );
   it("lets an uncommon password through", () => expect(isBlocklistedPassword(VALID)).toBe(false));
+  it.each([
+    ["Password123!", "Password"],
+    ["2024Sommer!!", "Sommer"],
+    ["Sommer2024!xy", "Sommer2024!xy"],
+    ["!!!", ""],
+    ["", ""],
+  ])("passwordCore(%j) is %j", (password, core) => expect(passwordCore(password)).toBe(core));
+  it("a core shorter than 4 characters is not looked up", () => {
+    expect(isBlocklistedPassword("Abc1234567!")).toBe(false);
+  });
 });
 
 describe("checkPassword: hint keys in the spec's order", () => {

@@ -85,16 +85,44 @@ export const passwordClasses = (password: string) => {
 };
 
 let blocklist: ReadonlySet<string> | undefined;
+
+/** Shortest word left after stripping digits and specials that is still looked up. */
+export const BLOCKLIST_MIN_CORE_LENGTH = 4;
+
 /**
- * True when the password is one of the most common passwords (case-insensitive).
- * The list ships with core (see `data/password-blocklist.generated.ts`).
+ * The password without the digits and special characters at its start and end:
+ * "Password123!" has the core "Password". Common passwords dressed up to pass the
+ * character rules are still common passwords.
  *
  * @example
- * isBlocklistedPassword("Password1"); // true
+ * passwordCore("2024Sommer!!"); // "Sommer"
+ */
+export const passwordCore = (password: string): string => {
+  const chars = [...password];
+  const decoration = (c: string | undefined) => c !== undefined && (isDigit(c) || isSpecial(c));
+  let start = 0;
+  let end = chars.length;
+  while (start < end && decoration(chars[start])) start++;
+  while (end > start && decoration(chars[end - 1])) end--;
+  return chars.slice(start, end).join("");
+};
+
+/**
+ * True when the password, or its core of 4+ characters (see {@link passwordCore}), is
+ * one of the most common passwords (case-insensitive). The list ships with core (see
+ * `data/password-blocklist.generated.ts`).
+ *
+ * @example
+ * isBlocklistedPassword("Password123!"); // true
+ * isBlocklistedPassword("Sommer2024!xy"); // false
  */
 export const isBlocklistedPassword = (password: string): boolean => {
   blocklist ??= new Set(PASSWORD_BLOCKLIST_TEXT.split("\n"));
-  return blocklist.has(password.toLowerCase());
+  const core = passwordCore(password).toLowerCase();
+  return (
+    blocklist.has(password.toLowerCase()) ||
+    ([...core].length >= BLOCKLIST_MIN_CORE_LENGTH && blocklist.has(core))
+  );
 };
 
 /**
@@ -117,7 +145,8 @@ export const trivialParts = (context: PasswordContext): ReadonlyArray<string> =>
  * Checks a password against the policy of spec section 5: length 10 to 60; an
  * uppercase letter (accented capitals included); a lowercase letter; a digit or a
  * special character; only letters, digits, accented letters and the listed specials;
- * not containing the person's name or e-mail local part; not a common password.
+ * not containing the person's name or e-mail local part; not a common password (also
+ * not one with digits or specials only added at its start or end).
  * Error codes come in a fixed order: TOO_SHORT, TOO_LONG, UPPERCASE_MISSING,
  * LOWERCASE_MISSING, DIGIT_OR_SPECIAL_CHARACTER_MISSING, INVALID_CHARACTERS,
  * TRIVIAL_VALUES.
