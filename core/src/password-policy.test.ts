@@ -1,3 +1,4 @@
+import { dictionary } from "@zxcvbn-ts/language-common";
 import { describe, expect, it } from "vitest";
 import { PASSWORD_BLOCKLIST_TEXT } from "./data/password-blocklist.generated.js";
 import {
@@ -208,6 +209,12 @@ describe("the blocklist shipped with core", () => {
     expect(words.length).toBeGreaterThanOrEqual(5000);
     expect(new Set(words).size).toBe(words.length);
     expect(words.every((w) => w === w.toLowerCase() && w !== "")).toBe(true);
+  });
+  it("is the head of the maintained list it names (run core/scripts/generate-password-blocklist.mjs after an update)", () => {
+    const ranked = [...new Set(dictionary.passwords.map((w) => String(w).toLowerCase()))].filter(
+      Boolean,
+    );
+    expect(words).toEqual(ranked.slice(0, words.length));
   });
   it.each(["123456", "password", "qwerty", "iloveyou", "PASSWORD", "Password123"])(
     "blocks %s",
