@@ -1,14 +1,14 @@
 import { API_ROUTES, ChangeMailAddressRequest, type MailSentResponse } from "@portal/contracts";
 import { isAsciiOnly, isEmail, TEXT_MAX_LENGTH } from "@portal/core";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { AppDeps, PortalPlugin } from "../app-deps.js";
-import { mailTokens, type PersonRow } from "../db/schema/index.js";
+import type { PersonRow } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { decodeRequest } from "../http/decode.js";
 import { routePath } from "../http/route-path.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { mailLinks } from "./mail-links.js";
-import { issueToken, retireTokens } from "./mail-tokens.js";
+import { findOpenToken, issueToken, retireTokens } from "./mail-tokens.js";
+import { sendAlreadyRegisteredMail } from "./person-mails.js";
 import { findPersonByEmail, normaliseEmail, requireMe } from "./person-store.js";
 
 /**
@@ -21,12 +21,7 @@ const sendChangeMail = async (deps: AppDeps, person: PersonRow, newEmail: string
   const links = mailLinks(deps.config.publicUrl);
   const owner = await findPersonByEmail(deps.database.db, newEmail);
   if (owner && owner.id !== person.id) {
-    await deps.mailer.send({
-      to: owner.email,
-      template: "alreadyRegistered",
-      language: owner.preferredLanguage,
-      params: { loginLink: links.login(), resetLink: links.passwordForgotten() },
-    });
+    await sendAlreadyRegisteredMail(deps, owner);
     return;
   }
   const token = await deps.database.transaction(async (tx) => {
@@ -66,19 +61,7 @@ export const emailChangePlugin: PortalPlugin = async (app, { deps }) => {
   app.post(routePath(API_ROUTES.resendChangeMail), async (request) => {
     const { person } = await requireMe(deps, request);
     const now = deps.clock.now();
-    const [pending] = await deps.database.db
-      .select({ payload: mailTokens.payload })
-      .from(mailTokens)
-      .where(
-        and(
-          eq(mailTokens.personId, person.id),
-          eq(mailTokens.kind, "EMAIL_CHANGE"),
-          isNull(mailTokens.usedAt),
-          gt(mailTokens.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(mailTokens.createdAt))
-      .limit(1);
+    const pending = await findOpenToken(deps.database.db, person.id, "EMAIL_CHANGE", now);
     const newEmail = pending?.payload?.newEmail;
     if (!newEmail) throw apiError(404, "NOT_FOUND");
     await enforceLimits(deps.limiter, request, "change-mail", newEmail);

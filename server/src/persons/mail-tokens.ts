@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { DELETION_LINK_DAYS } from "@portal/core";
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { type MailTokenKind, type MailTokenRow, mailTokens } from "../db/schema/index.js";
 
@@ -105,4 +105,27 @@ export const retireTokens = async (
     .where(
       and(eq(mailTokens.personId, personId), eq(mailTokens.kind, kind), isNull(mailTokens.usedAt)),
     );
+};
+
+/** The newest open (unused, unexpired) token of `kind` of a person, e.g. a pending e-mail change. */
+export const findOpenToken = async (
+  db: Executor,
+  personId: string,
+  kind: MailTokenKind,
+  now: Date,
+): Promise<MailTokenRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(mailTokens)
+    .where(
+      and(
+        eq(mailTokens.personId, personId),
+        eq(mailTokens.kind, kind),
+        isNull(mailTokens.usedAt),
+        gt(mailTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(mailTokens.createdAt))
+    .limit(1);
+  return row;
 };

@@ -11,8 +11,8 @@ import { decodeRequest } from "../http/decode.js";
 import { routePath } from "../http/route-path.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { confirmMailToken } from "./confirm-mail.js";
-import { mailLinks } from "./mail-links.js";
 import { issueToken } from "./mail-tokens.js";
+import { sendOptInMail } from "./person-mails.js";
 import { findPersonByEmail } from "./person-store.js";
 import { registerPerson } from "./registration.js";
 
@@ -45,15 +45,7 @@ export const registrationPlugin: PortalPlugin = async (app, { deps }) => {
         personId: person.id,
         now: deps.clock.now(),
       });
-      await deps.mailer.send({
-        to: person.email,
-        template: "optIn",
-        language: person.preferredLanguage,
-        params: {
-          givenName: person.givenName,
-          link: mailLinks(deps.config.publicUrl).optIn(token, person.postRegistrationToken),
-        },
-      });
+      await sendOptInMail(deps, person, token);
     }
     return reply.code(API_ROUTES.resendOptIn.status).send();
   });

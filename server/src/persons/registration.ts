@@ -9,6 +9,7 @@ import { hashPassword } from "../security/password-hash.js";
 import { mailLinks } from "./mail-links.js";
 import { issueToken } from "./mail-tokens.js";
 import { rememberPassword } from "./password-store.js";
+import { sendAlreadyRegisteredMail } from "./person-mails.js";
 import { findPersonByEmail, normaliseEmail } from "./person-store.js";
 
 const stamp = (consent: ConsentValue, now: Date): Date | null =>
@@ -37,12 +38,7 @@ export const registerPerson = async (
 
   const existing = await findPersonByEmail(db, email);
   if (existing) {
-    await deps.mailer.send({
-      to: existing.email,
-      template: "alreadyRegistered",
-      language: existing.preferredLanguage,
-      params: { loginLink: links.login(), resetLink: links.passwordForgotten() },
-    });
+    await sendAlreadyRegisteredMail(deps, existing);
     throw apiError(409, "BACKEND_VALIDATION_ERROR", "email");
   }
 
