@@ -1,4 +1,5 @@
 import { normalizePrk } from "./web-target.js";
+import { queryParams } from "./whatwg-url.js";
 
 /**
  * The registration screen's query, parsed.
@@ -18,7 +19,7 @@ export interface RegistrationQuery {
   readonly autoCompanyAssignment: boolean;
 }
 
-const params = (search: string): URLSearchParams => new URLSearchParams(search);
+const params = queryParams;
 const digitsOnly = (value: string | null): string | null =>
   value !== null && /^\d+$/.test(value) ? value : null;
 const nonEmpty = (value: string | null): string | null =>
@@ -72,7 +73,7 @@ export const carryOverQuery = (fromSearch: string, toPath: string): string => {
   const beforeHash = hashAt >= 0 ? toPath.slice(0, hashAt) : toPath;
   const queryAt = beforeHash.indexOf("?");
   const path = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash;
-  const to = new URLSearchParams(queryAt >= 0 ? beforeHash.slice(queryAt + 1) : "");
+  const to = queryParams(queryAt >= 0 ? beforeHash.slice(queryAt + 1) : "");
   for (const key of CARRIED_QUERY_KEYS) {
     const value = from.get(key);
     if (value !== null && value !== "" && !to.has(key)) to.set(key, value);

@@ -1,6 +1,7 @@
 import { DEFAULT_WEB_TARGET_KEY, type WebTarget } from "@portal/contracts";
 import type { HttpFailure } from "./http-failure.js";
 import type { Result } from "./result.js";
+import { parseUrl } from "./whatwg-url.js";
 
 /**
  * The registration key (prk) upper-cased and trimmed; empty gives null.
@@ -39,21 +40,11 @@ export const isAllowedRedirect = (url: string, allowList: ReadonlyArray<string>)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the check is about control characters
   if (url === "" || /[\u0000-\u001f\u007f\\]/.test(url)) return false;
   if (url.startsWith("/")) return !url.startsWith("//");
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
+  const parsed = parseUrl(url);
+  if (parsed === null) return false;
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return false;
   if (parsed.username !== "" || parsed.password !== "") return false;
-  return allowList.some((allowed) => {
-    try {
-      return new URL(allowed).origin === parsed.origin;
-    } catch {
-      return false;
-    }
-  });
+  return allowList.some((allowed) => parseUrl(allowed)?.origin === parsed.origin);
 };
 
 /**
@@ -94,7 +85,8 @@ export const loginTarget = (
   const profile = { kind: "route", name: "profile" } as const;
   if (normalizePrk(query.prk) === null || lookups.webTarget === null) return profile;
   if (!isAllowedRedirect(lookups.webTarget.url, lookups.allowList)) return profile;
-  const url = new URL(lookups.webTarget.url, "http://relative.invalid");
+  const url = parseUrl(lookups.webTarget.url, "http://relative.invalid");
+  if (url === null) return profile;
   if (query.prt) url.searchParams.set("prt", query.prt);
   if (query.newUser) url.searchParams.set("newUser", query.newUser);
   const text = url.toString();
