@@ -86,7 +86,12 @@ export const passwordClasses = (password: string) => {
 
 let blocklist: ReadonlySet<string> | undefined;
 
-/** Shortest word left after stripping digits and specials that is still looked up. */
+/**
+ * Shortest word left after stripping digits and specials that is still looked up.
+ *
+ * @example
+ * isBlocklistedPassword("Abc1234567!"); // false: the core "Abc" is shorter
+ */
 export const BLOCKLIST_MIN_CORE_LENGTH = 4;
 
 /**

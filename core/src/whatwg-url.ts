@@ -3,7 +3,12 @@
 // them through globalThis with the small part of their API core uses typed here, so no
 // global declaration can clash with a consumer's DOM or Node types.
 
-/** The part of `URLSearchParams` core uses. */
+/**
+ * The part of `URLSearchParams` core uses.
+ *
+ * @example
+ * const q: QueryParams = queryParams("?a=1");
+ */
 export interface QueryParams {
   get(name: string): string | null;
   has(name: string): boolean;
@@ -11,7 +16,12 @@ export interface QueryParams {
   toString(): string;
 }
 
-/** The part of `URL` core uses. */
+/**
+ * The part of `URL` core uses.
+ *
+ * @example
+ * const u: ParsedUrl | null = parseUrl("https://x.example/");
+ */
 export interface ParsedUrl {
   readonly origin: string;
   readonly protocol: string;
