@@ -1,4 +1,6 @@
+import { MfaCredentials, Person } from "@portal/contracts";
 import { eq } from "drizzle-orm";
+import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { mfaCredentials, persons } from "../db/schema/index.js";
 import {
@@ -31,7 +33,10 @@ describe.each(databases)("GET/PATCH /persons/me and credentials on $name", (targ
   it("shows the signed-in person", async () => {
     const t = server();
     const account = await confirmedAccount(t);
-    expect(await me(t, account.token)).toMatchObject({
+    const person = await me(t, account.token);
+    // The answer is exactly the contracts' Person.
+    expect(Schema.decodeUnknownSync(Person, { onExcessProperty: "error" })(person)).toEqual(person);
+    expect(person).toMatchObject({
       id: account.id,
       crid: account.id,
       email: account.email,
@@ -321,7 +326,9 @@ describe.each(databases)("GET/PATCH /persons/me and credentials on $name", (targ
       .insert(mfaCredentials)
       .values({ personId: account.id, type: "AUTHENTICATOR_APP", secret: "JBSWY3DPEHPK3PXP" })
       .returning();
-    expect(await list()).toEqual([{ type: "AUTHENTICATOR_APP", credentialId: row?.id }]);
+    const listed = await list();
+    expect(listed).toEqual([{ type: "AUTHENTICATOR_APP", credentialId: row?.id }]);
+    expect(Schema.decodeUnknownSync(MfaCredentials)(listed)).toEqual(listed);
   });
 
   it("keeps e-mail and other columns out of reach of a patch", async () => {
