@@ -53,6 +53,14 @@ const grantError = (client: Client, error: unknown): GrantError => {
       status: error.status,
       reason: error.error_description ? `${error.error} (${error.error_description})` : error.error,
     };
+  // A 401 with WWW-Authenticate (a wrong client secret): its error parameter says why.
+  if (error instanceof client.WWWAuthenticateChallengeError) {
+    const parameters = error.cause[0]?.parameters ?? {};
+    const reason = parameters.error
+      ? `${parameters.error}${parameters.error_description ? ` (${parameters.error_description})` : ""}`
+      : error.message;
+    return { _tag: "Refused", status: error.status, reason };
+  }
   const cause = error instanceof Error ? (error.cause as { message?: unknown } | undefined) : null;
   // fetch itself failed: connection refused, unknown host, ...
   if (error instanceof TypeError && cause && typeof cause.message === "string")
