@@ -13,6 +13,7 @@ import { mayResendEmailCode, sendEmailCode, useEmailCode } from "./factors.js";
 import {
   authenticatedPerson,
   type Flow,
+  field,
   finish,
   lastAuthentication,
   REAUTH_AFTER_SECONDS,
@@ -39,11 +40,6 @@ export const parseKcAction = (value: string): KcAction | undefined => {
   return match?.[1]
     ? { kind: "delete_credential", credentialId: match[1].toLowerCase() }
     : undefined;
-};
-
-const field = (flow: Flow, name: string): string => {
-  const value = (flow.request.body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === "string" ? value : "";
 };
 
 const credentialsOf = (flow: Flow, personId: string) =>

@@ -40,6 +40,12 @@ export interface Flow {
   readonly uid: string;
 }
 
+/** A text field of the posted form (empty when missing or repeated). */
+export const field = (flow: Pick<Flow, "request">, name: string): string => {
+  const value = (flow.request.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : "";
+};
+
 /** Seconds after which an application-initiated action asks for the password again. */
 export const REAUTH_AFTER_SECONDS = 5 * 60;
 

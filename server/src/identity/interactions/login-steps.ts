@@ -17,6 +17,7 @@ import {
   authenticatedPerson,
   continueFlow,
   type Flow,
+  field,
   finish,
   lastAuthentication,
   pendingAction,
@@ -31,12 +32,6 @@ let dummyHash: Promise<string> | undefined;
 const dummy = (): Promise<string> => {
   dummyHash ??= hashPassword(`unknown-${Math.random()}`);
   return dummyHash;
-};
-
-const field = (flow: Flow, name: string): string => {
-  const body = flow.request.body as Record<string, unknown> | undefined;
-  const value = body?.[name];
-  return typeof value === "string" ? value : "";
 };
 
 const showLogin = (
