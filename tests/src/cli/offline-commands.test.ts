@@ -1,8 +1,10 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { ensureCliBuilt, runPortal } from "./cli-harness.js";
+import { ensureCliBuilt, PORTAL_BIN, runPortal } from "./cli-harness.js";
 
 // The offline commands and the help texts need no server. Each case starts a Node
 // process, so they run concurrently and get time for a busy machine.
@@ -135,6 +137,34 @@ describe.concurrent("portal password check (offline)", () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("Le mot de passe est trop facile à deviner");
   });
+
+  // util-linux `script` gives the CLI a real terminal, as when someone types.
+  it.skipIf(!existsSync("/usr/bin/script"))(
+    "on a terminal: a hidden prompt; what is typed is never shown",
+    async () => {
+      const child = spawn(
+        "/usr/bin/script",
+        ["-qfec", `node ${PORTAL_BIN} password check --lang en`, "/dev/null"],
+        {
+          env: { PATH: process.env.PATH ?? "", HOME: tmpdir(), LANG: "en_US.UTF-8" },
+        },
+      );
+      let output = "";
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+        // Type only once the prompt is there (the CLI has switched echo off by then).
+        if (
+          !output.includes("Password (not shown)") &&
+          (output + chunk).includes("Password (not shown)")
+        )
+          child.stdin.write("Sommer2024!xQ\r");
+        output += chunk;
+      });
+      const code = await new Promise((resolve) => child.on("close", resolve));
+      expect(code).toBe(0);
+      expect(output).toContain("The password meets every requirement.");
+      expect(output).not.toContain("Sommer2024");
+    },
+  );
 
   it("nothing on stdin is a usage error", async () => {
     const r = await runPortal(["password", "check"], { stdin: "" });
