@@ -111,6 +111,17 @@ describe("membership (/mitgliedschaft)", () => {
 });
 
 describe("membership success (/mitgliedschaft/danke)", () => {
+  it("falls back to the stored person's numbers when opened without the answer", async () => {
+    await renderApp(<RegisterMembershipSuccessPage />, {
+      claims: userClaims,
+      api: {
+        getMe: () => answer({ ...storedPerson, memberNumber: "7654321", mitgliedskennung: "99" }),
+      },
+    });
+    expect(await findQa("register-membership-success-member-number")).toHaveTextContent("7654321");
+    expect(qa("register-membership-success-mitgliedskennung")).toHaveTextContent("99");
+  });
+
   it("asks to sign out and in again, and signs out", async () => {
     const user = userEvent.setup();
     const identity = new FakeIdentity(userClaims);

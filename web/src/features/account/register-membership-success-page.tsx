@@ -1,6 +1,7 @@
 import "./account.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePerson } from "../../app/person.js";
 import { useSession } from "../../app/session.js";
 import { useSuccessState } from "./shared/navigation-state.js";
 import { SuccessLayout } from "./shared/success-layout.js";
@@ -13,7 +14,11 @@ import { SuccessLayout } from "./shared/success-layout.js";
 export default function RegisterMembershipSuccessPage() {
   const { t } = useTranslation("account");
   const { logout } = useSession();
-  const { memberNumber, mitgliedskennung } = useSuccessState();
+  const { person } = usePerson();
+  const handed = useSuccessState();
+  // Opened without the membership page's answer (e.g. a new tab): the stored person may know.
+  const memberNumber = handed.memberNumber ?? person?.memberNumber ?? undefined;
+  const mitgliedskennung = handed.mitgliedskennung ?? person?.mitgliedskennung ?? undefined;
   const [leaving, setLeaving] = useState(false);
   return (
     <SuccessLayout
