@@ -68,7 +68,7 @@ describe("profile page (/konto)", () => {
     expect(qa("profile-consent-marketing")).toBeChecked();
     // Consent shown checked only when GIVEN; NOT_EXPRESSED is unchecked.
     expect(qa("profile-consent-recherche")).not.toBeChecked();
-    expect(qa("profile-consents")).toHaveTextContent("(geändert am 05.03.2024)");
+    expect(qa("profile-consents")).toHaveTextContent("Letzte Änderung (05.03.2024)");
     expect(qa("profile-email")).toHaveTextContent("erika@example.de");
     expect(qa("profile-password-masked")).not.toHaveTextContent("erika");
     expect(qa("profile-change-email")).toHaveAttribute("href", "/konto/email-aendern");
