@@ -29,6 +29,7 @@ const steps = [
   ["lint", ...pn("exec", "biome", "check", ".")],
   ["dependency rules", ...pn("run", "deps")],
   ["unit and integration tests", ...pn("exec", "vitest", "run")],
+  ["web size budget", ...pn("--filter", "@portal/web", "test")],
 ];
 if (existsSync("tests/package.json"))
   steps.push(["end-to-end and cross-package", ...pn("--filter", "@portal/tests", "test")]);

@@ -1,4 +1,4 @@
-import type { HttpFailure } from "@portal/core";
+import type { ActionName, HttpFailure } from "@portal/core";
 import { createContext, useContext } from "react";
 
 /** A text of the dialog: a translation key (with params) or literal text from the server. */
@@ -36,6 +36,8 @@ export interface FailureDialogApi {
 
 /** Per-call overrides of the dialog made from a failure. */
 export interface FailureDialogOptions {
+  /** The failing action: some actions have their own headline (core's `actionFailureDialog`). */
+  readonly action?: ActionName;
   readonly dataQa?: string;
   readonly headline?: DialogText;
   readonly message?: DialogText;

@@ -1,9 +1,11 @@
-import { errorDialogContent, type HttpFailure } from "@portal/core";
+import { actionFailureDialog, errorDialogContent, type HttpFailure } from "@portal/core";
 import type { FailureDialogContent, FailureDialogOptions } from "./failure-dialog-state.js";
 
 /**
- * The dialog content of an HTTP failure: core's `errorDialogContent` (spec section 8)
- * with per-call overrides (data-qa, texts, what the button does).
+ * The dialog content of an HTTP failure: core's `errorDialogContent` (spec section 8), or
+ * `actionFailureDialog` when the failing action is named (register, password forgotten and
+ * reset, personal data, change password read "Unfortunately this did not work"), with
+ * per-call overrides (data-qa, texts, what the button does).
  *
  * @example
  * failureDialogContent(failure, { dataQa: "patch-person-error-dialog" });
@@ -12,7 +14,9 @@ export function failureDialogContent(
   failure: HttpFailure,
   options: FailureDialogOptions = {},
 ): FailureDialogContent {
-  const c = errorDialogContent(failure);
+  const c = options.action
+    ? actionFailureDialog(options.action, failure)
+    : errorDialogContent(failure);
   return {
     headline: options.headline ?? { key: c.headlineKey },
     message: options.message ?? (c.messageKey ? { key: c.messageKey } : { text: c.message ?? "" }),

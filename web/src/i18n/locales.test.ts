@@ -1,6 +1,22 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ERROR_CODES } from "@portal/contracts";
+import {
+  changeEmailRules,
+  changePasswordRules,
+  DEFAULT_DIALOG_BUTTON_KEY,
+  DEFAULT_DIALOG_HEADLINE_KEY,
+  FAILED_DIALOG_HEADLINE_KEY,
+  LOCALE_CHOICES,
+  membershipRules,
+  menuItems,
+  PASSWORD_HINT_KEYS,
+  passwordForgottenRules,
+  passwordResetRules,
+  personalDataRules,
+  registrationRules,
+  VALIDATION_MESSAGE_KEYS,
+} from "@portal/core";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, NAMESPACES } from "./i18n.js";
 
@@ -62,4 +78,52 @@ describe("texts exist in de, en and fr (spec section 1)", () => {
       expect(same).toEqual([]);
     }
   });
+});
+
+describe("every text core can ask for exists in every language", () => {
+  const ruleSets = {
+    personalDataRules,
+    registrationRules,
+    membershipRules,
+    changeEmailRules,
+    changePasswordRules,
+    passwordResetRules,
+    passwordForgottenRules,
+  };
+  const everyMenuItem = menuItems({
+    claims: { cr_id: "p1", cr_mapping: "M", cr_membernumber: "100", cr_userrole: [] },
+    personLoaded: true,
+    securityPrefixes: [],
+    securityFeatureOn: true,
+  });
+
+  it.each(LANGUAGES)(
+    "%s: validation messages, field names, password hints, menu, dialog keys",
+    (lng) => {
+      const validation = load(lng, "validation");
+      const common = load(lng, "common");
+      const errors = load(lng, "errors");
+      const missing = [
+        ...VALIDATION_MESSAGE_KEYS.filter((k) => typeof lookup(validation, k) !== "string"),
+        ...Object.values(ruleSets)
+          .flatMap((set) => Object.keys(set))
+          .map((field) => `Fields.${field}`)
+          .filter((k) => typeof lookup(validation, k) !== "string"),
+        ...PASSWORD_HINT_KEYS.filter((k) => typeof lookup(common, k) !== "string"),
+        ...["password.show", "password.hide"].filter((k) => typeof lookup(common, k) !== "string"),
+        ...LOCALE_CHOICES.map((c) => `language.${c.locale}`).filter(
+          (k) => typeof lookup(common, k) !== "string",
+        ),
+        ...[...everyMenuItem.map((m) => m.labelKey), "Menu.company"].filter(
+          (k) => typeof lookup(common, k) !== "string",
+        ),
+        ...[
+          DEFAULT_DIALOG_HEADLINE_KEY,
+          DEFAULT_DIALOG_BUTTON_KEY,
+          FAILED_DIALOG_HEADLINE_KEY,
+        ].filter((k) => typeof lookup(errors, k) !== "string"),
+      ];
+      expect(missing).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { LoginClaims, WebRuntimeConfig } from "@portal/contracts";
+import type { LoginClaims, Person, WebRuntimeConfig } from "@portal/contracts";
 import {
   type Analytics,
   type ApiResult,
@@ -146,4 +146,34 @@ export const memoryConsent = (initial: Consent | null = null): ConsentStore => {
       value = c;
     },
   };
+};
+
+/** A confirmed, signed-in person (not a member) for pages that load `GET /persons/me`. */
+export const testPerson: Person = {
+  id: "p1",
+  crid: null,
+  salutation: "MS",
+  title: null,
+  genderCode: null,
+  givenName: "Erika",
+  surName: "Muster",
+  dateOfBirth: null,
+  telephoneNumber: null,
+  position: null,
+  department: null,
+  preferredLanguage: "de",
+  companyName: null,
+  company: null,
+  crefonummer: null,
+  unverifiedCrefonummer: null,
+  email: "erika@example.de",
+  consentMarketing: "GIVEN",
+  consentRecherche: "REFUSED",
+  consentMarketingLastUpdatedAt: null,
+  consentRechercheLastUpdatedAt: null,
+  postRegistrationKey: null,
+  postRegistrationToken: null,
+  memberNumber: null,
+  mitgliedskennung: null,
+  internalUser: false,
 };

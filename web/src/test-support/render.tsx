@@ -90,9 +90,10 @@ export async function renderApp(
   container.bind(TOKENS.consent).toConstantValue(options.consent ?? memoryConsent());
   container.bind(TOKENS.clock).toConstantValue(systemClock);
   container.bind(TOKENS.pageReady).toConstantValue(new PageReadyTracker(document.body, 0));
-  const i18n = await testI18n(options.language);
-  if (options.language && i18n.language !== options.language)
-    await i18n.changeLanguage(options.language);
+  const language = options.language ?? "de";
+  const i18n = await testI18n(language);
+  // A test may have switched the language: every render starts in the requested one.
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   const result = render(
     <MemoryRouter initialEntries={[options.route ?? "/"]}>
       <AppProviders container={container} i18n={i18n}>

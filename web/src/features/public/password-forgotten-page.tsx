@@ -34,7 +34,7 @@ export default function PasswordForgottenPage() {
           else
             showFailure(r.error, {
               dataQa: "password-forgotten-error-dialog",
-              headline: { key: "Dialog.Failed.Header" },
+              action: "passwordForgotten",
               message: { key: "Dialog.Failed.Message" },
             });
         }}

@@ -54,7 +54,7 @@ export default function PasswordResetPage() {
           else
             showFailure(r.error, {
               dataQa: "password-reset-error-dialog",
-              headline: { key: "Dialog.Failed.Header" },
+              action: "passwordReset",
             });
         }}
       >

@@ -58,7 +58,12 @@ describe("register page (spec sections 2-5)", () => {
     const sent: RegistrationPayload[] = [];
     const { api } = await renderApp(<RegisterPage />, {
       route: "/registrieren?prt=tok1",
-      api: { register: (b) => (sent.push(b), answer(undefined)) },
+      api: {
+        register: (b) => {
+          sent.push(b);
+          return answer(undefined);
+        },
+      },
       extraRoutes: [{ path: "/registrieren/danke", element: <p>danke-seite</p> }],
     });
     await fill(user);

@@ -140,7 +140,7 @@ export function RegisterForm({ member }: { readonly member: boolean }) {
     }
     showFailure(result.error, {
       dataQa: "register-error-dialog",
-      headline: { key: "Dialog.Failed.Header" },
+      action: "register",
       ...(errorCodesOf(result.error.body).length === 0
         ? { message: { key: "Dialog.Failed.Message" } }
         : {}),

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "../../test-support/axe.js";
+import {
+  answer,
+  fakeWebTargets,
+  memoryConsent,
+  testConfig,
+  testPerson,
+} from "../../test-support/fakes.js";
+import { renderApp } from "../../test-support/render.js";
+import { Shell } from "./shell.js";
+
+const page = (
+  <Shell>
+    <h1>Inhalt</h1>
+  </Shell>
+);
+
+describe("shell: header, menus, other navigation, footer (spec section 2)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("for a visitor: logo to the web target of the key, no menu, FAQ, sign up, legal notice, cookie settings", async () => {
+    const { container } = await renderApp(page, {
+      route: "/registrieren?prk=shop",
+      webTargets: fakeWebTargets({ SHOP: "https://shop.example/" }),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: /Startseite/ })).toHaveAttribute(
+        "href",
+        "https://shop.example/",
+      ),
+    );
+    expect(screen.queryByRole("navigation", { name: "Hauptmenü" })).toBeNull();
+    const other = screen.getByRole("navigation", { name: "Weitere Links" });
+    expect(within(other).getByRole("link", { name: "FAQ" })).toHaveAttribute(
+      "href",
+      testConfig.branding.faqUrl,
+    );
+    expect(within(other).getByRole("link", { name: "Kostenlos registrieren" })).toBeInTheDocument();
+    expect(within(other).getByRole("link", { name: "Impressum" })).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} ${testConfig.branding.associationName}`),
+    ).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it("signed in (not a member): logo to the profile; menu Profile, Company, Membership, Logout", async () => {
+    const { container } = await renderApp(page, {
+      route: "/konto?client_id=web",
+      claims: { cr_id: "p1", cr_mapping: null, cr_userrole: [] },
+      api: { getMe: () => answer(testPerson) },
+    });
+    const menu = await screen.findByRole("navigation", { name: "Hauptmenü" });
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole("link")
+          .map((a) => a.textContent),
+      ).toEqual(["Profil", "Unternehmen", "Mitgliedschaft", "Abmelden"]),
+    );
+    // client_id carries over to the next route.
+    expect(within(menu).getByRole("link", { name: "Mitgliedschaft" })).toHaveAttribute(
+      "href",
+      "/mitgliedschaft?client_id=web",
+    );
+    expect(within(menu).getByRole("link", { name: "Profil" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(screen.getByRole("link", { name: /zu Ihrem Profil/ })).toHaveAttribute(
+      "href",
+      "/konto?client_id=web",
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it("member with an allowed prefix sees Security and no Company; the mobile menu toggles", async () => {
+    const user = userEvent.setup();
+    await renderApp(page, {
+      claims: { cr_id: "p1", cr_mapping: "M1", cr_userrole: [], cr_membernumber: "123456" },
+      config: { securityMenu: { enabled: true, memberNumberPrefixes: ["123"] } },
+      api: { getMe: () => answer(testPerson) },
+    });
+    const menu = await screen.findByRole("navigation", { name: "Hauptmenü" });
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole("link")
+          .map((a) => a.textContent),
+      ).toEqual(["Profil", "Sicherheit", "Mitgliedschaft", "Abmelden"]),
+    );
+    const toggle = screen.getByRole("button", { name: "Menü öffnen" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(screen.getByRole("button", { name: "Menü schließen" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(screen.getByRole("navigation", { name: "Menü" })).toBeVisible();
+  });
+
+  it("cookie settings: a modal dialog stores the analytics choice; focus goes back", async () => {
+    const user = userEvent.setup();
+    const consent = memoryConsent(null);
+    const { container } = await renderApp(page, { consent });
+    // Both the other navigation and the footer offer the cookie settings.
+    const [, opener] = screen.getAllByRole("button", { name: "Cookie-Einstellungen" });
+    if (!opener) throw new Error("footer cookie-settings button missing");
+    await user.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: "Cookie-Einstellungen" });
+    expect(within(dialog).getByRole("checkbox")).toHaveFocus();
+    await expectNoAxeViolations(container);
+    await user.click(within(dialog).getByRole("button", { name: "Alle akzeptieren" }));
+    expect(consent.read()).toBe("granted");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe("language switcher (spec section 1)", () => {
+  it("offers the five locales, switches the texts and stores the CAS_PREFERRED_LANGUAGE cookie", async () => {
+    const user = userEvent.setup();
+    const cookies: string[] = [];
+    vi.spyOn(document, "cookie", "set").mockImplementation((v: string) => void cookies.push(v));
+    await renderApp(page, { config: { languageCookieDomain: ".example.com" } });
+    const select = screen.getByRole("combobox", { name: "Sprache" });
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(["de_DE", "de_AT", "en_US", "fr_FR", "fr_LU"]);
+    await user.selectOptions(select, "fr_LU");
+    expect((await screen.findAllByRole("link", { name: "Mentions légales" })).length).toBe(2);
+    expect(cookies).toEqual([
+      "CAS_PREFERRED_LANGUAGE=fr_LU; Max-Age=31536000; Path=/; Domain=.example.com; Secure; SameSite=None",
+    ]);
+    expect(document.documentElement.lang).toBe("fr-LU");
+    expect(screen.getByRole("combobox", { name: "Langue" })).toHaveValue("fr_LU");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Langue" }), "en_US");
+    expect(await screen.findByRole("link", { name: "Sign up free" })).toBeInTheDocument();
+  });
+});
