@@ -1,8 +1,12 @@
-import { API_PREFIX, CORRELATION_ID_HEADER } from "@portal/contracts";
+import { API_PREFIX, CORRELATION_ID_HEADER, SMART_SIGNUP_PREFIX } from "@portal/contracts";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
+import { analyticsPlugin } from "./analytics/analytics-routes.js";
 import type { AppDeps } from "./app-deps.js";
+import { companiesPlugin } from "./companies/company-routes.js";
+import { healthPlugin } from "./health/health-routes.js";
 import { correlationIdOf } from "./http/correlation-id.js";
 import { installErrorFunnel } from "./http/error-funnel.js";
+import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.js";
 import { identityPlugin } from "./identity/identity-plugin.js";
 import { outboxPlugin } from "./mail/outbox-routes.js";
 import { membershipPlugin } from "./memberships/membership-routes.js";
@@ -11,6 +15,10 @@ import { emailChangePlugin } from "./persons/email-change-routes.js";
 import { mePlugin } from "./persons/me-routes.js";
 import { passwordPlugin } from "./persons/password-routes.js";
 import { registrationPlugin } from "./persons/registration-routes.js";
+import { registerCompression } from "./static/compression.js";
+import { installSecurityHeaders } from "./static/security-headers.js";
+import { webAppPlugin } from "./static/web-app-routes.js";
+import { supportPlugin } from "./support/support-routes.js";
 import { webTargetsPlugin } from "./web-targets/web-targets-routes.js";
 
 /**
@@ -28,6 +36,9 @@ export const buildApp = async (
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // Refusals before any hook runs still answer with the error list and a correlation id.
+    frameworkErrors,
+    clientErrorHandler,
   }) as unknown as FastifyInstance;
 
   // Every response, errors included, carries the correlation id (spec section 8).
@@ -35,6 +46,9 @@ export const buildApp = async (
     reply.header(CORRELATION_ID_HEADER, request.id);
   });
   installErrorFunnel(app);
+  // Before every route: security headers and compression apply to all responses.
+  installSecurityHeaders(app, deps.config);
+  await registerCompression(app);
 
   // JSON Patch bodies are JSON; Fastify only knows application/json by default.
   app.addContentTypeParser(
@@ -52,6 +66,11 @@ export const buildApp = async (
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
   await app.register(membershipPlugin, { prefix: API_PREFIX, deps });
   await app.register(outboxPlugin, { deps });
+  await app.register(healthPlugin, { deps });
+  await app.register(companiesPlugin, { prefix: SMART_SIGNUP_PREFIX, deps });
+  await app.register(analyticsPlugin, { deps });
+  await app.register(supportPlugin, { prefix: API_PREFIX, deps });
+  await app.register(webAppPlugin, { deps });
   await app.register(identityPlugin, { deps });
 
   return app;

@@ -33,6 +33,8 @@ export interface Config {
   readonly supportClientSecret: string | undefined;
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   readonly trustProxy: boolean;
+  /** Redis for shared rate-limit counters (REDIS_URL); unset keeps them in the database. */
+  readonly redisUrl: string | undefined;
 }
 
 /** A bad environment value; the message is one line naming the variable. */
@@ -99,6 +101,10 @@ export const loadConfig = (env: Env = process.env): Config => {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError("Invalid SMTP_URL: expected smtp://host:port or smtps://...");
   }
+  const redisUrl = optional(env, "REDIS_URL");
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new ConfigError("Invalid REDIS_URL: expected redis://host:port or rediss://...");
+  }
   const prefixes = optional(env, "SECURITY_MENU_PREFIXES");
   const homepageUrl = withoutSlash(read(env, "HOMEPAGE_URL", HttpUrl, "https://www.example.org"));
   return {
@@ -133,6 +139,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     supportClientSecret: optional(env, "SUPPORT_CLIENT_SECRET"),
     logLevel: read(env, "LOG_LEVEL", LogLevel, "info"),
     trustProxy: toBoolean(read(env, "TRUST_PROXY", BooleanText, "false")),
+    redisUrl,
   };
 };
 

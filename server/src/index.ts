@@ -1,5 +1,5 @@
 import { createServer } from "node:net";
-import { systemClock } from "@portal/core";
+import { type Clock, systemClock } from "@portal/core";
 import { buildApp } from "./app.js";
 import type { AppDeps, Limiter } from "./app-deps.js";
 import { type Config, loadConfig } from "./config.js";
@@ -10,6 +10,8 @@ import { createSessionRevoker } from "./identity/session-revoker.js";
 import type { SessionRevoker } from "./identity-sessions.js";
 import { createLogger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
+import { createRateLimiter } from "./rate-limit/rate-limiter.js";
+import { createRedisRateLimiter } from "./rate-limit/redis-rate-limiter.js";
 
 export type { AppDeps, PortalPlugin } from "./app-deps.js";
 export { type Config, ConfigError, loadConfig } from "./config.js";
@@ -32,8 +34,13 @@ export type ServiceOverrides = Partial<Pick<AppDeps, "clock" | "sessions" | "lim
 // With an external Keycloak the sessions live there; the embedded provider ends its own.
 const noSessions: SessionRevoker = { revokeAllForPerson: async () => {} };
 
-// Until the rate-limit module lands its database counters, nothing is limited.
-const unlimited: Limiter = { consume: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+/** Rate-limit counters shared by every process: Redis when REDIS_URL is set, else the database. */
+const sharedLimiter = (
+  config: Config,
+  database: Database,
+  clock: Clock,
+): Limiter & { close?: () => Promise<void> } =>
+  config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createRateLimiter(database.db, clock);
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -87,12 +94,15 @@ export const startServer = async (
     dataDir: config.dataDir,
     onPoolError: (error) => log.warn({ err: error }, "idle database connection failed"),
   });
+  let limiter: (Limiter & { close?: () => Promise<void> }) | undefined;
   try {
     await database.migrate();
+    const clock = services.clock ?? systemClock;
+    limiter = services.limiter ?? sharedLimiter(config, database, clock);
     const deps: AppDeps = {
       config,
       database,
-      clock: services.clock ?? systemClock,
+      clock,
       mailer: createMailer({
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
@@ -108,7 +118,7 @@ export const startServer = async (
       sessions:
         services.sessions ??
         (isEmbeddedIssuer(config) ? createSessionRevoker(database.db) : noSessions),
-      limiter: services.limiter ?? unlimited,
+      limiter,
     };
     const app = await buildApp(deps, log);
     await app.listen({ port: config.port, host: config.host });
@@ -121,10 +131,12 @@ export const startServer = async (
       database,
       close: async () => {
         await app.close();
+        await limiter?.close?.();
         await database.close();
       },
     };
   } catch (error) {
+    await limiter?.close?.();
     await database.close();
     throw error;
   }

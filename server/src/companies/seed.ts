@@ -1,14 +1,31 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { companies } from "../db/schema/companies.js";
-import { generateCompanies } from "./generator.js";
+import { type GeneratedCompany, generateCompanies } from "./generator.js";
 
-// 1 000 rows x 9 columns stays far below PostgreSQL's 65 535 parameters per statement.
-const BATCH_SIZE = 1_000;
+// Rows per statement: one array parameter per column, so the size is free of
+// PostgreSQL's 65 535-parameter limit; 5 000 keeps each statement's memory small.
+const BATCH_SIZE = 5_000;
+
+// One array per column, unnested into rows by the database: several times faster than a
+// multi-row VALUES list on PGlite, and the same statement on PostgreSQL.
+const insertBatch = async (db: Db, rows: readonly GeneratedCompany[]): Promise<void> => {
+  const column = <T>(pick: (row: GeneratedCompany) => T) => sql.param(rows.map(pick));
+  await db.execute(sql`
+    insert into ${companies} (crefonummer, name, legal_form, city, postal_code, country_code,
+      representatives, name_search, name_length)
+    select * from unnest(
+      ${column((r) => r.crefonummer)}::text[], ${column((r) => r.name)}::text[],
+      ${column((r) => r.legalForm)}::text[], ${column((r) => r.city)}::text[],
+      ${column((r) => r.postalCode)}::text[], ${column((r) => r.countryCode)}::text[],
+      ${column((r) => JSON.stringify(r.representatives))}::jsonb[],
+      ${column((r) => r.nameSearch)}::text[], ${column((r) => r.nameLength)}::smallint[])
+    on conflict (crefonummer) do nothing`);
+};
 
 /**
- * Inserts the synthetic companies with indexes `start` .. `start + total - 1` in
- * multi-row inserts; an existing crefonummer is left as it is, so a fill can be resumed.
+ * Inserts the synthetic companies with indexes `start` .. `start + total - 1` in batches;
+ * an existing crefonummer is left as it is, so a fill can be resumed.
  * `onProgress` hears the number of rows written so far.
  */
 export const insertGeneratedCompanies = async (
@@ -19,7 +36,7 @@ export const insertGeneratedCompanies = async (
 ): Promise<void> => {
   for (let offset = 0; offset < total; offset += BATCH_SIZE) {
     const rows = generateCompanies(start + offset, Math.min(BATCH_SIZE, total - offset));
-    await db.insert(companies).values(rows).onConflictDoNothing({ target: companies.crefonummer });
+    await insertBatch(db, rows);
     onProgress?.(offset + rows.length);
   }
 };

@@ -1,4 +1,5 @@
 import type { Clock } from "@portal/core";
+import type { Limiter } from "../app-deps.js";
 import type { Config } from "../config.js";
 import type { SessionRevoker } from "../identity-sessions.js";
 import { type RunningServer, startServer } from "../index.js";
@@ -51,6 +52,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Options of a test server beyond its config. */
+export interface TestServerOptions {
+  /**
+   * Count calls with the real database rate limiter. Off by default: a test file makes
+   * far more calls from 127.0.0.1 than a person may; rate-limit tests switch it on.
+   */
+  readonly realRateLimits?: boolean;
+}
+
+const noRateLimits: Limiter = { consume: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+
 /**
  * Provisions `target`, starts the portal on it (silent logs) and a test issuer.
  *
@@ -62,6 +74,7 @@ export interface TestServer {
 export const startTestServer = async (
   target: TestDatabase,
   overrides: Partial<Config> = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> => {
   const provisioned = await target.provision();
   const issuer = await startTestIssuer();
@@ -76,9 +89,11 @@ export const startTestServer = async (
       dataDir: provisioned.dataDir,
       oidcIssuer: issuer.issuer,
       smtpUrl: undefined,
+      // An empty company register starts fast; suggestion tests ask for companies.
+      companySeedCount: 0,
       ...overrides,
     },
-    { clock, sessions },
+    options.realRateLimits ? { clock, sessions } : { clock, sessions, limiter: noRateLimits },
   );
   return {
     server,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Config } from "../config.js";
 import type { TestDatabase } from "./databases.js";
-import { startTestServer, type TestServer } from "./test-server.js";
+import { startTestServer, type TestServer, type TestServerOptions } from "./test-server.js";
 
 /**
  * Starts one portal per `describe` block on `target` and stops it afterwards.
@@ -15,10 +15,11 @@ import { startTestServer, type TestServer } from "./test-server.js";
 export const useTestServer = (
   target: TestDatabase,
   overrides: Partial<Config> = {},
+  options: TestServerOptions = {},
 ): (() => TestServer) => {
   let t: TestServer | undefined;
   beforeAll(async () => {
-    t = await startTestServer(target, overrides);
+    t = await startTestServer(target, overrides, options);
   }, 120_000);
   afterAll(async () => {
     await t?.close();

@@ -1,0 +1,48 @@
+import { API_ROUTES, type CompanySuggestions } from "@portal/contracts";
+import * as Schema from "effect/Schema";
+import type { PortalPlugin } from "../app-deps.js";
+import { ApiError } from "../http/api-error.js";
+import { decodeRequest } from "../http/decode.js";
+import { routePath } from "../http/route-path.js";
+import { rateLimitPreHandler } from "../rate-limit/rate-limit-guard.js";
+import { searchCompanies } from "./search.js";
+import { parseSearchTerm } from "./search-term.js";
+import { seedCompanies } from "./seed.js";
+
+const TermParams = Schema.Struct({ term: Schema.String });
+
+// The web app asks at most every 500 ms while someone types; this leaves room for an
+// office behind one address and stops anybody from reading out the register.
+export const SUGGESTION_BUDGET = { limit: 300, windowSeconds: 60 } as const;
+
+/**
+ * `GET /api/gatinator/smart-signup/{term}`: company suggestions (CompanySuggestions).
+ * A term under 3 characters (or without letters or digits) answers 400 INVALID_REQUEST
+ * with field "term". Seeds the synthetic register on first start.
+ */
+export const companiesPlugin: PortalPlugin = async (app, { deps }) => {
+  const seeded = await seedCompanies(deps.database.db, deps.config.companySeedCount);
+  if (seeded > 0) app.log.info({ companies: seeded }, "company register seeded");
+
+  app.get(
+    routePath(API_ROUTES.companySuggestions),
+    { preHandler: rateLimitPreHandler(deps.limiter, "smart-signup", SUGGESTION_BUDGET) },
+    async (request, reply) => {
+      const { term } = decodeRequest(TermParams, request.params);
+      const parsed = parseSearchTerm(term);
+      if (!parsed.ok) {
+        throw new ApiError(400, [
+          { errorCode: "INVALID_REQUEST", field: "term", message: parsed.error },
+        ]);
+      }
+      const started = performance.now();
+      const companyNameSuggestions = await searchCompanies(deps.database.db, parsed.value);
+      // Server-Timing lets the benchmark read the server's own time of each suggestion.
+      const millis = (performance.now() - started).toFixed(1);
+      return reply
+        .header("server-timing", `db;dur=${millis}`)
+        .header("cache-control", "private, max-age=60")
+        .send({ companyNameSuggestions } satisfies CompanySuggestions);
+    },
+  );
+};

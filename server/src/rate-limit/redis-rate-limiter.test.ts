@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { createRedisRateLimiter } from "./redis-rate-limiter.js";
+
+// CI and the development machines run Redis at 127.0.0.1:6379 (see the common set-up).
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+describe("Redis rate limiter", () => {
+  const prefix = `portal:test:${randomBytes(4).toString("hex")}:`;
+  const first = createRedisRateLimiter(REDIS_URL, prefix);
+  const second = createRedisRateLimiter(REDIS_URL, prefix);
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it("allows `limit` calls per window across clients, then refuses with Retry-After seconds", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? first : second).consume("k", 4, 30)),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(4);
+    const refused = results.find((r) => !r.allowed);
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(30);
+  });
+
+  it("starts a new window when the old one expires", async () => {
+    expect((await first.consume("short", 1, 1)).allowed).toBe(true);
+    expect((await first.consume("short", 1, 1)).allowed).toBe(false);
+    const deadline = Date.now() + 5_000;
+    let allowed = false;
+    while (!allowed && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      allowed = (await first.consume("short", 1, 1)).allowed;
+    }
+    expect(allowed).toBe(true);
+  });
+});

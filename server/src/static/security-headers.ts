@@ -1,0 +1,83 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.js";
+
+/** The one page another page may frame: keycloak-js loads it in a same-origin iframe. */
+export const FRAMEABLE_PATH = "/benutzerverwaltung/silent-check-sso.html";
+
+const origin = (url: string): string => new URL(url).origin;
+
+/**
+ * The Content-Security-Policy of the portal: scripts only from the portal itself (no
+ * inline scripts), the identity provider may be framed (silent sign-in check) and
+ * called; nothing may frame the portal except `frameAncestors`.
+ */
+export const contentSecurityPolicy = (config: Config, frameAncestors: "'none'" | "'self'") => {
+  const identity = origin(config.oidcIssuer);
+  const self = origin(config.publicUrl);
+  // The provider is usually this same origin; list it only when it is another host.
+  const identitySource = identity === self ? "" : ` ${identity}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React and the UI kit set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self'${identitySource}`,
+    `frame-src 'self'${identitySource}`,
+    `form-action 'self'${identitySource}`,
+    "base-uri 'self'",
+    "object-src 'none'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join("; ");
+};
+
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+/** Every security header of a response to `path`. */
+export const securityHeaders = (config: Config, path: string): Record<string, string> => {
+  const frameable = path === FRAMEABLE_PATH;
+  const headers: Record<string, string> = {
+    "content-security-policy": contentSecurityPolicy(config, frameable ? "'self'" : "'none'"),
+    "x-content-type-options": "nosniff",
+    "x-frame-options": frameable ? "SAMEORIGIN" : "DENY",
+    // Links carry tokens (optinId, optoutId): other sites only ever see our origin.
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": PERMISSIONS_POLICY,
+    "cross-origin-opener-policy": "same-origin",
+  };
+  if (config.publicUrl.startsWith("https://")) {
+    headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  }
+  return headers;
+};
+
+/**
+ * Puts the security headers on every response, including 404s, errors and responses
+ * that modules write to the raw socket (the identity provider). Set on the raw response
+ * before anything else, so a route that needs its own policy can still replace one.
+ */
+export const installSecurityHeaders = (app: FastifyInstance, config: Config): void => {
+  app.addHook("onRequest", async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    for (const [name, value] of Object.entries(securityHeaders(config, path))) {
+      reply.raw.setHeader(name, value);
+    }
+  });
+};

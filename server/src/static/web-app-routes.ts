@@ -1,0 +1,69 @@
+import { existsSync, statSync } from "node:fs";
+import { extname, join, normalize, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyReply } from "fastify";
+import type { PortalPlugin } from "../app-deps.js";
+import { apiError } from "../http/api-error.js";
+import { unavailablePage } from "./unavailable-page.js";
+import { BASE_PATH, webRuntimeConfig } from "./web-runtime-config.js";
+
+// Vite writes content-hashed bundles here: they never change under their name.
+const HASHED_ASSETS = /^assets\//;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+// index.html, config.json, silent-check-sso.html: always revalidate.
+const REVALIDATE = "no-cache";
+
+/** The file under `root` that `relative` names, or null (missing, a folder, or outside root). */
+export const fileUnder = (root: string, relative: string): string | null => {
+  const path = normalize(join(root, relative));
+  if (!path.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+  try {
+    return statSync(path).isFile() ? path : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The built web app under /benutzerverwaltung/: its files (hashed assets cached for a
+ * year, everything else revalidated), `config.json` from the server's config, and the
+ * history fallback to index.html for the app's routes. `/` leads to the app. While the
+ * build is missing, the app's pages answer a 503 page that says so.
+ */
+export const webAppPlugin: PortalPlugin = async (app, { deps }) => {
+  const root = deps.config.webDistDir;
+  // Cache-Control is set per file below, not by the plugin.
+  await app.register(fastifyStatic, { root, serve: false, wildcard: false, cacheControl: false });
+  const runtimeConfig = webRuntimeConfig(deps.config);
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!existsSync(join(root, "index.html"))) {
+      return reply
+        .code(503)
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(unavailablePage(root));
+    }
+    return reply.header("cache-control", REVALIDATE).sendFile("index.html", root);
+  };
+
+  app.get("/", (_request, reply) => reply.redirect(BASE_PATH));
+  app.get("/benutzerverwaltung", (_request, reply) => reply.redirect(BASE_PATH));
+  app.get(`${BASE_PATH}config.json`, async (_request, reply) =>
+    reply.header("cache-control", REVALIDATE).send(runtimeConfig),
+  );
+  app.get(`${BASE_PATH}*`, (request, reply) => {
+    const relative = decodeURIComponent((request.params as { "*": string })["*"] ?? "");
+    if (relative === "" || relative === "index.html") return sendIndex(reply);
+    const file = fileUnder(root, relative);
+    if (file) {
+      const cache = HASHED_ASSETS.test(relative) ? IMMUTABLE : REVALIDATE;
+      return reply.header("cache-control", cache).sendFile(relative, root);
+    }
+    // A missing file (it has an extension) is a 404; anything else is a route of the app.
+    if (extname(relative) !== "") {
+      throw apiError(404, "NOT_FOUND");
+    }
+    return sendIndex(reply);
+  });
+};

@@ -1,0 +1,44 @@
+import type { WebRuntimeConfig } from "@portal/contracts";
+import { SMART_SIGNUP_PREFIX } from "@portal/contracts";
+import { DEFAULT_SECURITY_PREFIXES } from "@portal/core";
+import type { Config } from "../config.js";
+
+/** The web app's base path (spec: all routes sit under /benutzerverwaltung/). */
+export const BASE_PATH = "/benutzerverwaltung/";
+/** Where the web app posts analytics events. */
+export const ANALYTICS_PATH = "/api/analytics/events";
+
+/** Splits `https://host/auth/realms/portal` into the keycloak-js url and realm. */
+const identityOf = (issuer: string): { url: string; realm: string } => {
+  const match = /^(.*)\/realms\/([^/]+)\/?$/.exec(issuer);
+  if (!match) return { url: issuer, realm: "portal" };
+  return { url: match[1] ?? issuer, realm: decodeURIComponent(match[2] ?? "portal") };
+};
+
+/**
+ * `/benutzerverwaltung/config.json`: what the web app needs from this environment, so one
+ * build serves every environment.
+ *
+ * @example
+ * webRuntimeConfig(config).identity; // { url: "http://localhost:8080", realm: "portal", clientId: "benutzerverwaltung" }
+ */
+export const webRuntimeConfig = (config: Config): WebRuntimeConfig => ({
+  basePath: BASE_PATH,
+  apiBaseUrl: "",
+  smartSignupUrl: SMART_SIGNUP_PREFIX,
+  identity: { ...identityOf(config.oidcIssuer), clientId: config.oidcClientId },
+  languageCookieDomain: config.languageCookieDomain ?? null,
+  securityMenu: {
+    enabled: config.securityMenuEnabled,
+    memberNumberPrefixes: [...(config.securityMenuPrefixes ?? DEFAULT_SECURITY_PREFIXES)],
+  },
+  branding: {
+    associationName: config.associationName,
+    homepageUrl: config.homepageUrl,
+    faqUrl: config.faqUrl,
+    legalNoticeUrl: config.legalNoticeUrl,
+    termsOfUseUrl: config.termsOfUseUrl,
+    signUpUrl: config.signupUrl,
+  },
+  analyticsUrl: ANALYTICS_PATH,
+});

@@ -1,0 +1,92 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { AppDeps } from "../app-deps.js";
+import type { MailTokenKind, PersonRow } from "../db/schema/index.js";
+import { mailTokens } from "../db/schema/index.js";
+import { apiError } from "../http/api-error.js";
+import { mailLinks } from "../persons/mail-links.js";
+import { issueToken, retireTokens } from "../persons/mail-tokens.js";
+
+/** The newest open (unused, unexpired) token of `kind` of a person, if any. */
+const openToken = async (deps: AppDeps, personId: string, kind: MailTokenKind, now: Date) => {
+  const [row] = await deps.database.db
+    .select({ payload: mailTokens.payload })
+    .from(mailTokens)
+    .where(
+      and(
+        eq(mailTokens.personId, personId),
+        eq(mailTokens.kind, kind),
+        isNull(mailTokens.usedAt),
+        gt(mailTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(mailTokens.createdAt))
+    .limit(1);
+  return row;
+};
+
+// Only the hash of a mailed token is stored, so a resend is a fresh token that replaces
+// the open one (the old link stops working), in one transaction.
+const replaceToken = (
+  deps: AppDeps,
+  person: PersonRow,
+  kind: MailTokenKind,
+  now: Date,
+  payload?: Record<string, string>,
+): Promise<string> =>
+  deps.database.transaction(async (tx) => {
+    await retireTokens(tx, person.id, kind, now);
+    return issueToken(tx, { kind, personId: person.id, now, ...(payload ? { payload } : {}) });
+  });
+
+/** Resends the registration mail of an unconfirmed account; 409 when it is confirmed. */
+export const resendOptInForSupport = async (deps: AppDeps, person: PersonRow): Promise<string> => {
+  if (person.emailConfirmedAt !== null) {
+    throw apiError(409, "INVALID_REQUEST", "email");
+  }
+  const token = await replaceToken(deps, person, "OPT_IN", deps.clock.now());
+  await deps.mailer.send({
+    to: person.email,
+    template: "optIn",
+    language: person.preferredLanguage,
+    params: {
+      givenName: person.givenName,
+      link: mailLinks(deps.config.publicUrl).optIn(token, person.postRegistrationToken),
+    },
+  });
+  return person.email;
+};
+
+/** Resends a pending deletion link (valid 10 days again); 404 when none is pending. */
+export const resendDeletionForSupport = async (
+  deps: AppDeps,
+  person: PersonRow,
+): Promise<string> => {
+  const now = deps.clock.now();
+  if (!(await openToken(deps, person.id, "DELETION", now))) throw apiError(404, "NOT_FOUND");
+  const token = await replaceToken(deps, person, "DELETION", now);
+  await deps.mailer.send({
+    to: person.email,
+    template: "accountDeletion",
+    language: person.preferredLanguage,
+    params: { link: mailLinks(deps.config.publicUrl).deletion(token) },
+  });
+  return person.email;
+};
+
+/** Resends a pending e-mail-change confirmation to the new address; 404 when none is pending. */
+export const resendEmailChangeForSupport = async (
+  deps: AppDeps,
+  person: PersonRow,
+): Promise<string> => {
+  const now = deps.clock.now();
+  const newEmail = (await openToken(deps, person.id, "EMAIL_CHANGE", now))?.payload?.newEmail;
+  if (!newEmail) throw apiError(404, "NOT_FOUND");
+  const token = await replaceToken(deps, person, "EMAIL_CHANGE", now, { newEmail });
+  await deps.mailer.send({
+    to: newEmail,
+    template: "emailChangeConfirm",
+    language: person.preferredLanguage,
+    params: { link: mailLinks(deps.config.publicUrl).emailChange(token) },
+  });
+  return newEmail;
+};
