@@ -26,3 +26,19 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   }
   return false;
 };
+
+// SQLSTATEs of values PostgreSQL cannot store as given: a NUL character in text (22021,
+// 22P05 in jsonb) or a value too long for its column (22001). They come from the caller's
+// input, so they answer 400 instead of 500.
+const INPUT_SQLSTATE = new Set(["22021", "22P05", "22001"]);
+
+/** True when `error` (or its cause chain) is PostgreSQL refusing an input value. */
+export const isInputRejectedByDatabase = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    if (typeof e !== "object") return false;
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (typeof code === "string" && INPUT_SQLSTATE.has(code)) return true;
+    e = cause;
+  }
+  return false;
+};

@@ -1,7 +1,7 @@
 import type { ErrorBody } from "@portal/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ApiError } from "./api-error.js";
-import { isDatabaseUnavailable } from "./database-errors.js";
+import { isDatabaseUnavailable, isInputRejectedByDatabase } from "./database-errors.js";
 
 /**
  * The one place that writes error responses: every error becomes an `ErrorBody` list
@@ -19,6 +19,10 @@ export const installErrorFunnel = (app: FastifyInstance): void => {
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
       return reply.code(503).send([{ errorCode: "BACKEND_ERROR" }] satisfies ErrorBody);
+    }
+    if (isInputRejectedByDatabase(error)) {
+      request.log.info({ err: error }, "input value refused by the database");
+      return reply.code(400).send([{ errorCode: "INVALID_REQUEST" }] satisfies ErrorBody);
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {
