@@ -91,6 +91,8 @@ describe("password change success (/konto/passwort-aendern/danke)", () => {
   it("confirms the change and links back to the profile", async () => {
     const { container } = await renderApp(<ChangePasswordSuccessPage />, { claims: userClaims });
     expect(qa("change-password-success-back")).toHaveAttribute("href", "/konto");
+    // Focus moves to the outcome, so screen readers announce it.
+    expect(qa("change-password-success-title")).toHaveFocus();
     await expectNoAxeViolations(container);
   });
 });

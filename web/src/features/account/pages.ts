@@ -1,3 +1,4 @@
+import type { RouteName } from "@portal/core";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /**
@@ -20,7 +21,7 @@ export const accountPages = {
   "patch-person-company-success": lazy(() => import("./patch-person-company-success-page.js")),
   membership: lazy(() => import("./membership-page.js")),
   "register-membership-success": lazy(() => import("./register-membership-success-page.js")),
-} as const satisfies Record<string, LazyExoticComponent<ComponentType>>;
+} as const satisfies Partial<Record<RouteName, LazyExoticComponent<ComponentType>>>;
 
 /** Route name of an account page. */
 export type AccountPageName = keyof typeof accountPages;

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useRouteHref } from "../../../app/navigation.js";
@@ -17,9 +17,14 @@ export interface SuccessLayoutProps {
 export function SuccessLayout({ dataQa, title, children, backLink = true }: SuccessLayoutProps) {
   const { t } = useTranslation("account");
   const href = useRouteHref();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form that led here is gone: move focus to the outcome so screen readers announce it.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="account-page account-success" data-qa={`${dataQa}-page`}>
-      <h1 data-qa={`${dataQa}-title`}>{title}</h1>
+      <h1 ref={heading} tabIndex={-1} data-qa={`${dataQa}-title`}>
+        {title}
+      </h1>
       {children}
       {backLink ? (
         <p>
