@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import { type Clock, systemClock } from "@portal/core";
 import { buildApp } from "./app.js";
 import type { AppDeps, Limiter } from "./app-deps.js";
+import { seedCompanies } from "./companies/seed.js";
 import { type Config, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { createTokenVerifier, SUPPORT_CLIENT_ID } from "./http/auth.js";
@@ -41,6 +42,21 @@ const sharedLimiter = (
   clock: Clock,
 ): Limiter & { close?: () => Promise<void> } =>
   config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createRateLimiter(database.db, clock);
+
+/**
+ * The embedded provider's key set over loopback: the process asks itself directly, so a
+ * proxy or DNS name in front of PUBLIC_URL is never in the way of verifying tokens.
+ */
+const loopbackJwksUrl = (config: Config): string => {
+  const wildcard = ["0.0.0.0", "::", "", "localhost"].includes(config.host);
+  const host = wildcard
+    ? "127.0.0.1"
+    : config.host.includes(":")
+      ? `[${config.host}]`
+      : config.host;
+  const path = new URL(config.oidcIssuer).pathname.replace(/\/+$/, "");
+  return `http://${host}:${config.port}${path}/protocol/openid-connect/certs`;
+};
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -97,6 +113,9 @@ export const startServer = async (
   let limiter: (Limiter & { close?: () => Promise<void> }) | undefined;
   try {
     await database.migrate();
+    // Before the app: seeding 50 000 companies can outlast Fastify's plugin timeout.
+    const seeded = await seedCompanies(database.db, config.companySeedCount);
+    if (seeded > 0) log.info({ companies: seeded }, "company register seeded");
     const clock = services.clock ?? systemClock;
     limiter = services.limiter ?? sharedLimiter(config, database, clock);
     const deps: AppDeps = {
@@ -114,6 +133,7 @@ export const startServer = async (
         issuer: config.oidcIssuer,
         userClients: [config.oidcClientId],
         supportClients: [config.oidcClientId, SUPPORT_CLIENT_ID],
+        jwksUrl: isEmbeddedIssuer(config) ? loopbackJwksUrl(config) : undefined,
       }),
       sessions:
         services.sessions ??

@@ -7,7 +7,6 @@ import { routePath } from "../http/route-path.js";
 import { rateLimitPreHandler } from "../rate-limit/rate-limit-guard.js";
 import { searchCompanies } from "./search.js";
 import { parseSearchTerm } from "./search-term.js";
-import { seedCompanies } from "./seed.js";
 
 const TermParams = Schema.Struct({ term: Schema.String });
 
@@ -18,12 +17,9 @@ export const SUGGESTION_BUDGET = { limit: 300, windowSeconds: 60 } as const;
 /**
  * `GET /api/gatinator/smart-signup/{term}`: company suggestions (CompanySuggestions).
  * A term under 3 characters (or without letters or digits) answers 400 INVALID_REQUEST
- * with field "term". Seeds the synthetic register on first start.
+ * with field "term". (`startServer` seeds the synthetic register on first start.)
  */
 export const companiesPlugin: PortalPlugin = async (app, { deps }) => {
-  const seeded = await seedCompanies(deps.database.db, deps.config.companySeedCount);
-  if (seeded > 0) app.log.info({ companies: seeded }, "company register seeded");
-
   app.get(
     routePath(API_ROUTES.companySuggestions),
     { preHandler: rateLimitPreHandler(deps.limiter, "smart-signup", SUGGESTION_BUDGET) },
