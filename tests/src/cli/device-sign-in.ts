@@ -27,7 +27,8 @@ const form = (html: string, id: string | null) => {
  * What a staff member does in the browser after `portal login` printed the address:
  * opens the verification address (which carries the user code), lets the page's
  * callback form submit, confirms the code, signs in with e-mail and password on the
- * provider's login form, and ends on the device-success page, whose HTML it returns.
+ * provider's login form, and ends on the device-success page (or the provider's
+ * refusal), whose HTML it returns.
  */
 export const completeDeviceSignIn = async (
   verificationUriComplete: string,
@@ -37,9 +38,15 @@ export const completeDeviceSignIn = async (
   const browser = new HttpSession();
   const never = () => false;
   let step = await browser.follow(verificationUriComplete, never);
+  const seen: string[] = [];
   for (let pages = 0; pages < 10; pages++) {
     const html = (await step.response?.text()) ?? "";
-    if (html.includes('data-qa="device-success"')) return html;
+    seen.push(
+      `${step.response?.status} ${step.url.pathname}: ${html.replace(/\s+/g, " ").slice(0, 300)}`,
+    );
+    // The end: signed in, or the provider's refusal (for example "support staff only").
+    if (html.includes('data-qa="device-success"') || html.includes('data-qa="device-code-error"'))
+      return html;
     const login = form(html, "kc-form-login");
     const confirm = form(html, "op.deviceConfirmForm");
     // Pages without a form of their own are oidc-provider's auto-submitting callbacks.
@@ -53,5 +60,5 @@ export const completeDeviceSignIn = async (
       body: new URLSearchParams(next.fields),
     });
   }
-  throw new Error("device sign-in did not end on the success page");
+  throw new Error(`device sign-in did not end on the success page:\n${seen.join("\n")}`);
 };

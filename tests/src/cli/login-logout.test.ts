@@ -1,7 +1,9 @@
-import { stat } from "node:fs/promises";
+import { mkdir, mkdtemp, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registerConfirmedAccount } from "../support/accounts-api.js";
+import { signInOverHttp } from "../support/oidc-sign-in.js";
 import { Outbox } from "../support/outbox.js";
 import {
   downUrl,
@@ -39,7 +41,7 @@ const account = async (name: string, roles: string[] = []) => {
 
 /** `portal login` in a child process, completed in the "browser" once it shows the address. */
 const login = async (email: string, env: Record<string, string>) => {
-  let signIn: Promise<string> | undefined;
+  let signIn: Promise<string | Error> | undefined;
   let printed = "";
   // If the browser part fails, stop the CLI instead of letting it poll for 10 minutes.
   const abort = new AbortController();
@@ -50,17 +52,19 @@ const login = async (email: string, env: Record<string, string>) => {
       printed += text;
       const address = /carries the code: (\S+)/.exec(printed)?.[1];
       if (address && !signIn)
-        signIn = completeDeviceSignIn(address, email, password).catch((error: unknown) => {
+        signIn = completeDeviceSignIn(address, email, password).catch((error: Error) => {
           abort.abort();
-          throw error;
+          return error;
         });
     },
   });
-  return { run, page: await signIn };
+  const page = await signIn;
+  if (page instanceof Error) throw page;
+  return { run, page };
 };
 
 describe("portal login (device authorization grant) and logout", () => {
-  it("a staff member signs in (token file 0600) and signs out", async () => {
+  it("a staff member signs in (token file 0600), uses the stored sign-in, and signs out", async () => {
     const email = await account("staff", ["portal-support"]);
     const env = { XDG_CONFIG_HOME: portal.configHome, PORTAL_CLIENT_SECRET: portal.secret };
     const { run, page } = await login(email, env);
@@ -74,6 +78,13 @@ describe("portal login (device authorization grant) and logout", () => {
     const tokens = join(portal.configHome, "portal", "tokens.json");
     expect((await stat(tokens)).mode & 0o777).toBe(0o600);
 
+    // No client secret now: the support call runs on the staff member's own token.
+    const show = await runPortal(["person", "show", "--email", email, "--url", portal.url], {
+      env: { XDG_CONFIG_HOME: portal.configHome },
+    });
+    expect({ code: show.code, stderr: show.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(show.stdout).toMatch(new RegExp(`^E-mail\\s+${email}$`, "m"));
+
     const out = await runPortal(["logout", "--url", portal.url], { env });
     expect(out).toMatchObject({ code: 0, stderr: "" });
     expect(out.stdout).toContain(
@@ -84,6 +95,49 @@ describe("portal login (device authorization grant) and logout", () => {
     const again = await runPortal(["logout", "--url", portal.url], { env });
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("No stored sign-in");
+  });
+
+  it("an account without the support role cannot sign in the CLI: exit 1 with the refusal", async () => {
+    const email = await account("customer");
+    const configHome = await mkdtemp(join(tmpdir(), "portal-cli-customer-"));
+    const { run, page } = await login(email, {
+      XDG_CONFIG_HOME: configHome,
+      PORTAL_CLIENT_SECRET: portal.secret,
+    });
+    expect(page).toContain('data-qa="device-code-error"');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `The identity provider at ${portal.url}/realms/portal refused: access_denied`,
+    );
+  });
+
+  it("a signed-in user without the support role: support calls answer 403, worded", async () => {
+    // A token of the web app's sign-in (no portal-support role) in the CLI's token file.
+    const email = await account("holder");
+    const { accessToken, refreshToken } = await signInOverHttp(portal.url, email, password);
+    const configHome = await mkdtemp(join(tmpdir(), "portal-cli-holder-"));
+    await mkdir(join(configHome, "portal"), { recursive: true });
+    const login = {
+      grant: "device_code",
+      clientId: "portal-support",
+      accessToken,
+      refreshToken,
+      expiresAt: Math.floor(Date.now() / 1000) + 240,
+    };
+    await writeFile(
+      join(configHome, "portal", "tokens.json"),
+      JSON.stringify({ version: 1, issuers: { [`${portal.url}/realms/portal`]: { login } } }),
+      { mode: 0o600 },
+    );
+    const r = await runPortal(["person", "show", "--email", email, "--url", portal.url], {
+      env: { XDG_CONFIG_HOME: configHome },
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      "Unfortunately this did not work: This account may not do that (the support role is missing).",
+    );
+    expect(r.stderr).toContain("HTTP 403");
+    expect(r.stderr).toMatch(/^Correlation id: \S+$/m);
   });
 
   it("the portal is down: login fails with the identity provider's address", async () => {

@@ -125,6 +125,70 @@ describe("portal outbox [--to ADDRESS] [--open N]", () => {
   });
 });
 
+describe.concurrent("portal health", () => {
+  it("liveness, readiness, database kind and identity issuer", async () => {
+    const r = await portalCli(["health"]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(r.stdout).toBe(
+      [
+        "Liveness            ok",
+        "Readiness           ok",
+        "Database            pglite",
+        "Migrations applied  yes",
+        `Identity issuer     ${portal.url}/realms/portal`,
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("--json", async () => {
+    const r = await portalCli(["health", "--json"]);
+    expect(JSON.parse(r.stdout)).toEqual({
+      live: true,
+      ready: true,
+      report: {
+        status: "ok",
+        database: "pglite",
+        migrations: true,
+        issuer: `${portal.url}/realms/portal`,
+      },
+    });
+  });
+});
+
+describe("portal company search TERM | --crefonummer DIGITS", () => {
+  it("suggestions by name words, then by the crefonummer prefix of one of them", async () => {
+    const byName = await portalCli(["company", "search", "GmbH", "--json"]);
+    expect({ code: byName.code, stderr: byName.stderr }).toEqual({ code: 0, stderr: "" });
+    const found = JSON.parse(byName.stdout) as {
+      companyNameSuggestions: Array<{ crefonummer: string; name: string }>;
+    };
+    expect(found.companyNameSuggestions.length).toBeGreaterThan(0);
+    expect(found.companyNameSuggestions.length).toBeLessThanOrEqual(10);
+    const first = found.companyNameSuggestions[0]!;
+
+    const human = await portalCli(["company", "search", "GmbH"]);
+    expect(human.stdout).toMatch(/^Crefonummer\s+Name$/m);
+    expect(human.stdout).toContain(first.name);
+
+    const byNumber = await portalCli([
+      "company",
+      "search",
+      "--crefonummer",
+      first.crefonummer.slice(0, 8),
+      "--json",
+    ]);
+    expect(byNumber.code).toBe(0);
+    expect(JSON.parse(byNumber.stdout).companyNameSuggestions).toContainEqual(first);
+  });
+
+  it("nothing matches", async () => {
+    const r = await portalCli(["company", "search", "Qxzjvwq"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("No company matches 'Qxzjvwq'.\n");
+  });
+});
+
 describe.concurrent("the portal is down: exit 1, which URL and why", () => {
   it.each([
     [["web-target"], "/api/user-management/web-targets/MC"],

@@ -41,7 +41,10 @@ const userCall = async (
   const { accessToken } = await signInOverHttp(portal.url, email, password);
   const res = await fetch(portal.url + apiPath(route), {
     method: route.method,
-    headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!res.ok) throw new Error(`${route.path}: ${res.status} ${await res.text()}`);
