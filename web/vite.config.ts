@@ -25,18 +25,17 @@ const trimPasswordBlocklist = (): Plugin => ({
   },
 });
 
-/** Vendor groups kept apart so the first page only loads what the shell needs. */
-const vendorGroups: ReadonlyArray<{ name: string; test: RegExp }> = [
-  // Forms and the company combobox are only used by lazily loaded pages: keep them out
-  // of the entry chunk, and apart, so a page without a combobox does not load downshift.
-  {
-    name: "formik",
-    test: /node_modules[\\/](\.pnpm[\\/])?(formik|react-fast-compare|tiny-warning|hoist-non-react-statics|lodash)/,
-  },
-  {
-    name: "downshift",
-    test: /node_modules[\\/](\.pnpm[\\/])?(downshift|compute-scroll-into-view)/,
-  },
+/**
+ * Vendor groups kept apart so the first page only loads what the shell needs. Groups take
+ * their dependencies along (splitting a CommonJS package from what it requires breaks it),
+ * so React, which every page needs, is a group of its own with the highest priority.
+ */
+const vendorGroups: ReadonlyArray<{ name: string; test: RegExp; priority: number }> = [
+  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+  // Forms and the company combobox are only used by lazily loaded pages: keep them out of
+  // the entry chunk, and apart, so a page without a combobox does not load downshift.
+  { name: "formik", test: /node_modules[\\/]formik[\\/]/, priority: 2 },
+  { name: "downshift", test: /node_modules[\\/]downshift[\\/]/, priority: 1 },
 ];
 
 export default defineConfig({
@@ -73,10 +72,7 @@ export default defineConfig({
                 },
               ],
             }
-          : {
-              includeDependenciesRecursively: false,
-              groups: vendorGroups.map((g) => ({ name: g.name, test: g.test })),
-            },
+          : { groups: vendorGroups.map((g) => ({ ...g })) },
       },
     },
   },
