@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,7 +24,8 @@ const TEST_HTML = `<!DOCTYPE html>
 <script type="module" src="./kc-test/app.js"></script></head>
 <body><main><h1>keycloak-js test page</h1><p id="status">loading</p></main></body></html>`;
 
-// checkLoginIframe off, PKCE S256: as the web app initialises keycloak-js (issue 4).
+// checkLoginIframe off, PKCE S256, silent check-sso (third-party-cookie check first): as the
+// web app initialises keycloak-js (issue 4).
 const TEST_APP_JS = `import Keycloak from "./keycloak.js";
 const kc = new Keycloak({ url: location.origin, realm: "portal", clientId: "benutzerverwaltung" });
 const actions = JSON.parse(sessionStorage.getItem("kcActions") ?? "[]");
@@ -35,7 +36,12 @@ kc.onActionUpdate = (status, action) => {
 window.kc = kc;
 window.kcActions = actions;
 try {
-  const authenticated = await kc.init({ onLoad: "check-sso", pkceMethod: "S256", checkLoginIframe: false });
+  const authenticated = await kc.init({
+    onLoad: "check-sso",
+    pkceMethod: "S256",
+    checkLoginIframe: false,
+    silentCheckSsoRedirectUri: new URL("silent-check-sso.html", location.href).href,
+  });
   window.kcReady = { authenticated };
 } catch (error) {
   window.kcReady = { error: String(error?.error ?? error) };
@@ -48,6 +54,12 @@ mkdirSync(join(webDir, "kc-test"));
 writeFileSync(join(webDir, TEST_PAGE), TEST_HTML);
 writeFileSync(join(webDir, "kc-test", "app.js"), TEST_APP_JS);
 writeFileSync(join(webDir, "kc-test", "keycloak.js"), KEYCLOAK_JS);
+for (const file of ["silent-check-sso.html", "silent-check-sso.js"]) {
+  copyFileSync(
+    fileURLToPath(new URL(`../../web/public/${file}`, import.meta.url)),
+    join(webDir, file),
+  );
+}
 test.use({ portalOptions: { companySeedCount: 200, env: { WEB_DIST_DIR: webDir } } });
 test.afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 

@@ -2,6 +2,7 @@ import { decodeJwt, decodeProtectedHeader } from "jose";
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databases } from "../test-support/databases.js";
+import { FORM_POSTS_PER_MINUTE } from "./identity-plugin.js";
 import { TestBrowser } from "./testing/browser.js";
 import {
   authorizationRequest,
@@ -122,5 +123,29 @@ describe.each(databases)("embedded provider, code flow on $name", (target) => {
     const request = await authorizationRequest(config, t.redirectUri, { prompt: "none" });
     const result = await browser.open(request.url.toString(), t.redirectUri);
     expect(new URL(result.url).searchParams.get("code")).toBeTruthy();
+  });
+});
+
+describe.each(databases)("embedded provider, form-post limit on $name", (target) => {
+  let t: IdentityServer;
+  beforeAll(async () => {
+    t = await startIdentityServer(target);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it("answers 429 with a wait once one address posted too many sign-in forms in a minute", async () => {
+    let refused: Response | undefined;
+    for (let i = 0; i <= FORM_POSTS_PER_MINUTE && !refused; i++) {
+      const res = await fetch(`${t.server.url}/realms/portal/login-actions/unknown/login`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "username=a%40example.org&password=x",
+      });
+      if (res.status === 429) refused = res;
+      else await res.body?.cancel();
+    }
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused?.text()).toContain("Zu viele Fehlversuche");
   });
 });

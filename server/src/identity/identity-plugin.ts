@@ -20,7 +20,8 @@ import { loadIdentityKeys } from "./keys.js";
 import { mountProvider } from "./mount.js";
 import { LOGIN_CSS, LOGIN_JS } from "./pages/assets.js";
 import type { PageContext } from "./pages/html.js";
-import { type PageLanguage, TEXTS } from "./pages/texts.js";
+import { messagePage } from "./pages/login-pages.js";
+import { format, type PageLanguage, pageLanguage, TEXTS } from "./pages/texts.js";
 import { createIdentityProvider } from "./provider.js";
 import { providerPageHooks } from "./provider-page-hooks.js";
 import {
@@ -38,6 +39,9 @@ export const REALM_PATH = "/realms/portal";
 /** True when OIDC_ISSUER is the embedded provider (not an external Keycloak). */
 export const isEmbeddedIssuer = (config: Pick<Config, "oidcIssuer" | "publicUrl">): boolean =>
   config.oidcIssuer === `${config.publicUrl}${REALM_PATH}`;
+
+/** Form posts to the sign-in pages one address may send per minute. */
+export const FORM_POSTS_PER_MINUTE = 60;
 
 // Expired artifacts are invisible already; this only keeps the table small.
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
@@ -148,6 +152,23 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     };
   const actions = `${REALM_PATH}/login-actions/:uid`;
   securePages(app, actions);
+  // Per-account waits stop guessing one password; this stops one client spraying many.
+  app.addHook("preHandler", async (request, reply) => {
+    if (request.method !== "POST" || !request.routeOptions.url?.startsWith(actions)) return;
+    const { allowed, retryAfterSeconds } = await deps.limiter.consume(
+      `identity-form:${request.ip}`,
+      FORM_POSTS_PER_MINUTE,
+      60,
+    );
+    if (allowed) return;
+    const ctx = pageContext(pageLanguage({}, request.headers.cookie));
+    const text = format(ctx.texts.lockedOut, { seconds: retryAfterSeconds });
+    return reply
+      .code(429)
+      .header("retry-after", String(retryAfterSeconds))
+      .type("text/html; charset=utf-8")
+      .send(messagePage(ctx, ctx.texts.loginTitle, text));
+  });
   app.get(actions, step(proceed));
   app.post(`${actions}/login`, step(submitLogin));
   app.post(`${actions}/otp`, step(submitOtp));
