@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import { type Clock, systemClock } from "@portal/core";
 import { buildApp } from "./app.js";
 import type { AppDeps, Limiter } from "./app-deps.js";
+import { seedCompanies } from "./companies/seed.js";
 import { type Config, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { createTokenVerifier, SUPPORT_CLIENT_ID } from "./http/auth.js";
@@ -48,7 +49,11 @@ const sharedLimiter = (
  */
 const loopbackJwksUrl = (config: Config): string => {
   const wildcard = ["0.0.0.0", "::", "", "localhost"].includes(config.host);
-  const host = wildcard ? "127.0.0.1" : config.host.includes(":") ? `[${config.host}]` : config.host;
+  const host = wildcard
+    ? "127.0.0.1"
+    : config.host.includes(":")
+      ? `[${config.host}]`
+      : config.host;
   const path = new URL(config.oidcIssuer).pathname.replace(/\/+$/, "");
   return `http://${host}:${config.port}${path}/protocol/openid-connect/certs`;
 };
@@ -108,6 +113,9 @@ export const startServer = async (
   let limiter: (Limiter & { close?: () => Promise<void> }) | undefined;
   try {
     await database.migrate();
+    // Before the app: seeding 50 000 companies can outlast Fastify's plugin timeout.
+    const seeded = await seedCompanies(database.db, config.companySeedCount);
+    if (seeded > 0) log.info({ companies: seeded }, "company register seeded");
     const clock = services.clock ?? systemClock;
     limiter = services.limiter ?? sharedLimiter(config, database, clock);
     const deps: AppDeps = {
