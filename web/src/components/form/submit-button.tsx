@@ -7,12 +7,18 @@ export interface SubmitButtonProps {
   /** Also require a changed form (the profile form). */
   readonly requireDirty?: boolean;
   readonly disabled?: boolean;
+  /**
+   * Validity of the current values, checked live by the page (so the button enables once the
+   * last field is filled, before its blur); defaults to formik's `isValid`.
+   */
+  readonly valid?: boolean;
 }
 
 /** The form's submit button: disabled until the form is valid, and while it submits. */
-export function SubmitButton({ dataQa, children, requireDirty, disabled }: SubmitButtonProps) {
+export function SubmitButton(props: SubmitButtonProps) {
+  const { dataQa, children, requireDirty, disabled, valid } = props;
   const { isValid, isSubmitting, dirty } = useFormikContext();
-  const off = disabled || !isValid || isSubmitting || (requireDirty === true && !dirty);
+  const off = disabled || !(valid ?? isValid) || isSubmitting || (requireDirty === true && !dirty);
   return (
     <button
       type="submit"

@@ -8,14 +8,17 @@ import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
-import { AppForm, SubmitButton, TextField } from "../../components/form/index.js";
+import { AppForm, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
+import { LiveSubmitButton } from "./shared/live-submit-button.js";
 
 type ChangeMailValues = {
   readonly newEmail: string;
   /** Not a field: the rule 'must differ from the current one' compares with it. */
   readonly currentEmail: string;
 };
+
+const validateChangeMail = (values: ChangeMailValues) => validateForm(changeEmailRules, values);
 
 /**
  * Route "change-mail-address" (/konto/email-aendern): the new address, which must differ
@@ -51,7 +54,7 @@ export default function ChangeMailAddressPage() {
         dataQa="change-mail-address-form"
         aria-labelledby="change-mail-address-title"
         initialValues={{ newEmail: "", currentEmail: person.email }}
-        validate={(values) => validateForm(changeEmailRules, values)}
+        validate={validateChangeMail}
         onSubmit={submit}
       >
         <TextField
@@ -65,9 +68,9 @@ export default function ChangeMailAddressPage() {
           required
         />
         <div className="button-row">
-          <SubmitButton dataQa="change-mail-address-submit">
+          <LiveSubmitButton validate={validateChangeMail} dataQa="change-mail-address-submit">
             {t("ChangeMailAddress.Submit")}
-          </SubmitButton>
+          </LiveSubmitButton>
           <Link to={href("profile")} className="button" data-qa="change-mail-address-cancel">
             {t("Common.Cancel")}
           </Link>

@@ -52,6 +52,22 @@ describe("password change (/konto/passwort-aendern)", () => {
     ]);
   }, 20_000);
 
+  it("enables the submit button once the last field is filled, before leaving it", async () => {
+    const user = userEvent.setup();
+    await renderApp(<ChangePasswordPage />, {
+      claims: userClaims,
+      api: { getMe: () => answer(storedPerson) },
+    });
+    await enter(user, await findQa("change-password-old"), "Alt-Passwort1");
+    await enter(user, qa("change-password-new"), "Sommer!2024xy");
+    expect(qa("change-password-submit")).toBeDisabled();
+    await enter(user, qa("change-password-confirmation"), "Sommer!2024xy");
+    expect(qa("change-password-confirmation")).toHaveFocus();
+    expect(qa("change-password-submit")).toBeEnabled();
+    // Messages still wait for blur: nothing is shown for the field being typed in.
+    expect(queryQa("change-password-confirmation-error")).toBeNull();
+  });
+
   it("refuses a new password that contains the person's name before sending", async () => {
     const user = userEvent.setup();
     const { api } = await renderApp(<ChangePasswordPage />, {

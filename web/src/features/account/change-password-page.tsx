@@ -8,8 +8,9 @@ import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
-import { AppForm, PasswordField, SubmitButton } from "../../components/form/index.js";
+import { AppForm, PasswordField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
+import { LiveSubmitButton } from "./shared/live-submit-button.js";
 
 type ChangePasswordValues = {
   readonly oldPassword: string;
@@ -20,6 +21,9 @@ type ChangePasswordValues = {
   readonly surName: string;
   readonly currentEmail: string;
 };
+
+const validateChangePassword = (values: ChangePasswordValues) =>
+  validateForm(changePasswordRules, values);
 
 /**
  * Route "change-password" (/konto/passwort-aendern): current and new password with the
@@ -62,7 +66,7 @@ export default function ChangePasswordPage() {
           surName: person.surName,
           currentEmail: person.email,
         }}
-        validate={(values) => validateForm(changePasswordRules, values)}
+        validate={validateChangePassword}
         onSubmit={submit}
       >
         <PasswordField
@@ -89,7 +93,9 @@ export default function ChangePasswordPage() {
           required
         />
         <div className="button-row">
-          <SubmitButton dataQa="change-password-submit">{t("ChangePassword.Submit")}</SubmitButton>
+          <LiveSubmitButton validate={validateChangePassword} dataQa="change-password-submit">
+            {t("ChangePassword.Submit")}
+          </LiveSubmitButton>
           <Link to={href("profile")} className="button" data-qa="change-password-cancel">
             {t("Common.Cancel")}
           </Link>

@@ -17,9 +17,10 @@ import { usePerson } from "../../app/person.js";
 import { useSession } from "../../app/session.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
-import { AppForm, CompanyCombobox, SubmitButton } from "../../components/form/index.js";
+import { AppForm, CompanyCombobox } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
+import { LiveSubmitButton } from "./shared/live-submit-button.js";
 
 type CompanyValues = {
   /** The typed or chosen company name. */
@@ -47,6 +48,11 @@ function ResetSelection() {
     </button>
   );
 }
+
+// The combobox shows its error under the chosen-number field.
+const validateCompany = (values: CompanyValues) => ({
+  crefonummer: validateForm(companyRules, values).companyName,
+});
 
 /**
  * Route "company" (/unternehmen): search the company, reset the selection, save the
@@ -124,8 +130,7 @@ export default function CompanyPage() {
           companyName: person.companyName ?? "",
           crefonummer: person.unverifiedCrefonummer ?? "",
         }}
-        // The combobox shows its error under the chosen-number field.
-        validate={(values) => ({ crefonummer: validateForm(companyRules, values).companyName })}
+        validate={validateCompany}
         onSubmit={submit}
       >
         <CompanyCombobox
@@ -136,9 +141,9 @@ export default function CompanyPage() {
         />
         {action.state.submitting ? <LoadingState dataQa="company-saving" /> : null}
         <div className="button-row">
-          <SubmitButton dataQa="company-submit" requireDirty>
+          <LiveSubmitButton validate={validateCompany} dataQa="company-submit" requireDirty>
             {t("Company.Submit")}
-          </SubmitButton>
+          </LiveSubmitButton>
           <ResetSelection />
         </div>
       </AppForm>

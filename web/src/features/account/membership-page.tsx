@@ -8,9 +8,10 @@ import { useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
-import { AppForm, PasswordField, SubmitButton, TextField } from "../../components/form/index.js";
+import { AppForm, PasswordField, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { MemberCredentialErrors } from "./membership/member-credential-errors.js";
+import { LiveSubmitButton } from "./shared/live-submit-button.js";
 
 type MembershipValues = {
   readonly mitgliedskennung: string;
@@ -25,6 +26,8 @@ interface Refusal {
   readonly codes: ReadonlyArray<string>;
   readonly correlationId: string | null;
 }
+
+const validateMembership = (values: MembershipValues) => validateForm(membershipRules, values);
 
 /**
  * Route "membership" (/mitgliedschaft): assign a membership ID with its personal and
@@ -85,7 +88,7 @@ export default function MembershipPage() {
         dataQa="membership-form"
         aria-labelledby="membership-title"
         initialValues={EMPTY}
-        validate={(values) => validateForm(membershipRules, values)}
+        validate={validateMembership}
         onSubmit={submit}
       >
         <TextField
@@ -111,9 +114,12 @@ export default function MembershipPage() {
           required
         />
         {action.state.submitting ? <LoadingState dataQa="membership-saving" /> : null}
-        <SubmitButton dataQa={assigned ? "membership-update" : "membership-upgrade"}>
+        <LiveSubmitButton
+          validate={validateMembership}
+          dataQa={assigned ? "membership-update" : "membership-upgrade"}
+        >
           {assigned ? t("Membership.Update") : t("Membership.Upgrade")}
-        </SubmitButton>
+        </LiveSubmitButton>
       </AppForm>
     </section>
   );

@@ -156,11 +156,14 @@ describe("profile page (/konto)", () => {
     expect(api.calls.filter((c) => c.method === "patchMe")).toHaveLength(1);
   });
 
-  it("shows the first validation error on blur and blocks saving", async () => {
+  it("disables saving as soon as a required field is emptied, and shows why on blur", async () => {
     const user = userEvent.setup();
     const { api } = await renderProfile();
     await findQa("profile-form");
+    await user.type(qa("profile-department"), " Nord");
     await user.clear(qa("profile-given-name"));
+    expect(qa("profile-submit")).toBeDisabled();
+    expect(queryQa("profile-given-name-error")).toBeNull();
     await user.tab();
     expect(await findQa("profile-given-name-error")).toHaveTextContent(
       "Vorname ist ein Pflichtfeld.",
