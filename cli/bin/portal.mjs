@@ -14,12 +14,13 @@ const sources = join(root, "src");
 // The workspace packages the bundle inlines; absent in an installed package.
 const bundled = [sources, join(root, "..", "core", "src"), join(root, "..", "contracts", "src")];
 
-/** Newest modification time below `dir` (the CLI's sources are a few dozen files). */
+/** Newest modification time of the bundled sources below `dir` (tests are not bundled). */
 const newest = (dir) => {
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+    if (entry.isDirectory()) latest = Math.max(latest, newest(path));
+    else if (!entry.name.endsWith(".test.ts")) latest = Math.max(latest, statSync(path).mtimeMs);
   }
   return latest;
 };

@@ -13,10 +13,12 @@ const root = fileURLToPath(new URL("../../../", import.meta.url));
 export const PORTAL_BIN = join(root, "cli/bin/portal.mjs");
 const bundle = join(root, "cli/dist/index.js");
 
+// The same rule as cli/bin/portal.mjs: test files are not part of the bundle.
 const newest = (dir: string): number =>
   readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
     const path = join(dir, entry.name);
-    return Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+    if (entry.isDirectory()) return Math.max(latest, newest(path));
+    return entry.name.endsWith(".test.ts") ? latest : Math.max(latest, statSync(path).mtimeMs);
   }, 0);
 
 /**
