@@ -149,3 +149,23 @@ describe.each(databases)("embedded provider, form-post limit on $name", (target)
     expect(await refused?.text()).toContain("Zu viele Fehlversuche");
   });
 });
+
+describe.each(databases.slice(0, 1))("embedded provider, third-party-cookie check", (target) => {
+  let t: IdentityServer;
+  beforeAll(async () => {
+    t = await startIdentityServer(target);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it.each(["step1.html", "step1.js", "step2.html", "step2.js"])(
+    "serves Keycloak's 3p-cookies/%s (keycloak-js loads it before a silent check-sso)",
+    async (file) => {
+      const res = await fetch(`${t.issuer}/protocol/openid-connect/3p-cookies/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+      const body = await res.text();
+      expect(body).not.toMatch(/<script>/);
+      if (file === "step2.js") expect(body).toContain('"supported"');
+    },
+  );
+});

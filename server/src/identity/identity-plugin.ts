@@ -30,6 +30,7 @@ import {
   webRedirectUris,
 } from "./redirect-uris.js";
 import { supportClientSecret } from "./support-secret.js";
+import { serveThirdPartyCookieCheck } from "./third-party-cookies.js";
 import { wrapIssuedRefreshTokens } from "./token-response.js";
 import { userinfoHandler } from "./userinfo.js";
 
@@ -123,6 +124,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   const userinfo = userinfoHandler({ db, issuer: config.oidcIssuer, signing: keys.signing });
   app.get(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo);
   app.post(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo);
+  serveThirdPartyCookieCheck(app, REALM_PATH);
 
   const interactionDeps = {
     provider,
