@@ -108,12 +108,15 @@ const sample = await withClient(benchUrl.toString(), async (c) => {
 });
 const prefixOf = (word, min = 3) => word.slice(0, Math.max(min, Math.ceil(random() * word.length)));
 const terms = sample.map(({ name, crefonummer }, i) => {
-  const words = name.split(/\s+/);
+  // Words people type: no "&", no legal-form punctuation.
+  const words = name.split(/\s+/).filter((w) => /^[\p{L}\d-]{3,}$/u.test(w));
   const roll = (i % 20) / 20;
   if (roll < 0.15)
     return { kind: "crefonummer prefix", term: crefonummer.slice(0, 4 + Math.floor(random() * 7)) };
-  if (roll < 0.6) return { kind: "name start", term: prefixOf(words[0]) };
-  if (roll < 0.85) return { kind: "two words", term: `${words[0]} ${prefixOf(words[1] ?? "", 1)}` };
+  if (roll < 0.6 || words.length === 0) return { kind: "name start", term: prefixOf(words[0] ?? name) };
+  if (roll < 0.85 && words[1]) {
+    return { kind: "two words", term: `${words[0]} ${prefixOf(words[1], 1)}` };
+  }
   return { kind: "later word", term: prefixOf(words[1] ?? words[0]) };
 });
 

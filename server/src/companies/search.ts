@@ -7,13 +7,13 @@ import type { SearchTerm } from "./search-term.js";
 
 /** Tuning of the search strategy; tests shrink them to drive every path on small data. */
 export interface SearchTuning {
-  /** Up to this many matches are ranked in memory; more means a common term. */
+  /** Up to this many matches are ranked in one statement; more means a common term. */
   readonly rankInMemoryLimit: number;
   /** Index-only rows of the ordered walk before it falls back to sorting trigram matches. */
   readonly walkBudget: number;
 }
 
-export const DEFAULT_TUNING: SearchTuning = { rankInMemoryLimit: 2_000, walkBudget: 20_000 };
+export const DEFAULT_TUNING: SearchTuning = { rankInMemoryLimit: 1_000, walkBudget: 20_000 };
 
 const columns = {
   crefonummer: companies.crefonummer,
@@ -131,13 +131,31 @@ export const searchCompanies = async (
   tuning: SearchTuning = DEFAULT_TUNING,
 ): Promise<CompanySuggestion[]> => {
   if (term.kind === "crefonummer") return searchCrefonummer(db, term.digits);
-  const candidates = await db
+  // Up to the limit, the matches are ranked by the database in one statement, which
+  // also says how many it found; only the best ten travel back.
+  const matches = db
     .select(columns)
     .from(companies)
     .where(wordConditions(term.words))
-    .limit(tuning.rankInMemoryLimit + 1);
-  if (candidates.length <= tuning.rankInMemoryLimit) {
-    return rankCandidates(candidates, term.phrase);
-  }
+    .limit(tuning.rankInMemoryLimit + 1)
+    .as("matches");
+  const prefix = ` ${term.phrase}`;
+  const ranked = await db
+    .select({
+      crefonummer: matches.crefonummer,
+      name: matches.name,
+      nameSearch: matches.nameSearch,
+      nameLength: matches.nameLength,
+      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
+    })
+    .from(matches)
+    .orderBy(
+      sql`case when ${matches.nameSearch} = ${prefix} then 0 when starts_with(${matches.nameSearch}, ${prefix}) then 1 else 2 end`,
+      asc(matches.nameLength),
+      asc(matches.crefonummer),
+    )
+    .limit(MAX_SUGGESTIONS);
+  if ((ranked[0]?.total ?? 0) <= tuning.rankInMemoryLimit)
+    return rankCandidates(ranked, term.phrase);
   return searchCommonName(db, term.words, term.phrase, tuning.walkBudget);
 };
