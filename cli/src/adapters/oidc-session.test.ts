@@ -94,6 +94,19 @@ describe("OidcSession.bearer", () => {
     expect(await store.read(issuer)).toEqual({});
   });
 
+  it("a refresh refused otherwise (401: a wrong client secret) keeps the sign-in", async () => {
+    const store = new MemoryTokenStore();
+    await store.write(issuer, { login: login(NOW - 1) });
+    const fake = fakeGrants({
+      refresh: { _tag: "Refused", status: 401, reason: "invalid_client" },
+    });
+    expect(await session(fake.grants, store).bearer()).toMatchObject({
+      ok: false,
+      error: { message: { key: "error.identityRefused", params: { reason: "invalid_client" } } },
+    });
+    expect((await store.read(issuer)).login).toBeDefined();
+  });
+
   it("an unreachable provider during refresh keeps the sign-in", async () => {
     const store = new MemoryTokenStore();
     await store.write(issuer, { login: login(NOW - 1) });

@@ -108,9 +108,12 @@ export class OidcSession implements IdentitySession {
           await this.store.write(this.issuer, { ...tokens, login: next });
           return this.use(next);
         }
-        if (refreshed.error._tag === "Unreachable") return err(this.refused(refreshed.error));
+        // Spec: a refresh failure with status 400 (invalid_grant: expired, revoked or
+        // reused) clears the token; anything else (provider down, a wrong client
+        // secret) keeps the sign-in for the next try.
+        const error = refreshed.error;
+        if (error._tag === "Unreachable" || error.status !== 400) return err(this.refused(error));
       }
-      // The provider refused the refresh (spec: a 400 clears the token): sign in again.
       await this.store.write(this.issuer, { ...(client ? { client } : {}) });
       return err(failed("error.sessionExpired", { issuer: this.issuer }));
     }
