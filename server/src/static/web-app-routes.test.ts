@@ -78,6 +78,11 @@ describe.each(databases)("web app, config.json and security headers on $name", (
     const outside = await server().call("/benutzerverwaltung/..%2f..%2fpackage.json");
     expect(outside.status).toBe(404);
     expect(await outside.json()).toEqual([{ errorCode: "NOT_FOUND" }]);
+    for (const odd of ["/benutzerverwaltung/%25.js", "/benutzerverwaltung/%E0%A4%A.js"]) {
+      const res = await server().call(odd);
+      expect([400, 404]).toContain(res.status);
+      await res.arrayBuffer();
+    }
   });
 
   it("serves config.json (WebRuntimeConfig) from the server's config", async () => {

@@ -53,7 +53,8 @@ export const webAppPlugin: PortalPlugin = async (app, { deps }) => {
     reply.header("cache-control", REVALIDATE).send(runtimeConfig),
   );
   app.get(`${BASE_PATH}*`, (request, reply) => {
-    const relative = decodeURIComponent((request.params as { "*": string })["*"] ?? "");
+    // The router has decoded the path once already.
+    const relative = (request.params as { "*": string })["*"] ?? "";
     if (relative === "" || relative === "index.html") return sendIndex(reply);
     const file = fileUnder(root, relative);
     if (file) {
