@@ -6,7 +6,7 @@ import type { PortalPlugin } from "../app-deps.js";
 import type { Config } from "../config.js";
 import { deleteExpiredArtifacts } from "./drizzle-adapter.js";
 import { submitDeleteCredential, submitEmailOtp, submitTotp } from "./interactions/action-steps.js";
-import { type Flow, openFlow } from "./interactions/flow.js";
+import { type Flow, openFlow, sendPage } from "./interactions/flow.js";
 import {
   cancelAction,
   proceed,
@@ -21,6 +21,7 @@ import { mountProvider } from "./mount.js";
 import { LOGIN_CSS, LOGIN_JS } from "./pages/assets.js";
 import type { PageContext } from "./pages/html.js";
 import { messagePage } from "./pages/login-pages.js";
+import { errorPage } from "./pages/provider-pages.js";
 import { format, type PageLanguage, pageLanguage, TEXTS } from "./pages/texts.js";
 import { createIdentityProvider } from "./provider.js";
 import { providerPageHooks } from "./provider-page-hooks.js";
@@ -150,7 +151,15 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     (handler: (flow: Flow) => Promise<FastifyReply>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const flow = await openFlow(interactionDeps, request, reply);
-      return flow ? handler(flow) : reply;
+      if (!flow) return reply;
+      try {
+        return await handler(flow);
+      } catch (error) {
+        // A person on these pages gets a page, not the API's JSON error body.
+        request.log.error({ err: error }, "sign-in step failed");
+        if (reply.sent) return reply;
+        return sendPage(flow, errorPage(flow.ctx, undefined), 500);
+      }
     };
   const actions = `${REALM_PATH}/login-actions/:uid`;
   securePages(app, actions);

@@ -255,3 +255,28 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
     expect(person.id).toBeTruthy();
   });
 });
+
+describe.each(databases.slice(0, 1))("embedded provider when mail fails", (target) => {
+  let t: IdentityServer;
+  beforeAll(async () => {
+    // Nothing listens on port 9: every mail fails.
+    t = await startIdentityServer(target, { smtpUrl: "smtp://127.0.0.1:9" });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it("shows an error page (not a JSON body) when the e-mail code cannot be sent", async () => {
+    const person = await createPerson(t.db, { factor: "EMAIL" });
+    const config = await t.web();
+    const request = await authorizationRequest(config, t.redirectUri);
+    const next = await submitPassword(
+      new TestBrowser(t.server.config.publicUrl),
+      request.url,
+      person.email,
+      PASSWORD,
+      t.redirectUri,
+    );
+    expect(next.response.status).toBe(500);
+    expect(next.response.headers.get("content-type")).toContain("text/html");
+    expect(await next.response.text()).toContain('data-qa="provider-error"');
+  });
+});

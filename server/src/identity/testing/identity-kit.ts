@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import * as oidc from "openid-client";
+import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { mfaCredentials } from "../../db/schema/mfa-credentials.js";
 import { persons } from "../../db/schema/persons.js";
@@ -33,7 +34,10 @@ export interface IdentityServer {
   close(): Promise<void>;
 }
 
-export const startIdentityServer = async (target: TestDatabase): Promise<IdentityServer> => {
+export const startIdentityServer = async (
+  target: TestDatabase,
+  overrides: Partial<Config> = {},
+): Promise<IdentityServer> => {
   const provisioned: ProvisionedDatabase = await target.provision();
   const settings = {
     host: "127.0.0.1",
@@ -44,6 +48,7 @@ export const startIdentityServer = async (target: TestDatabase): Promise<Identit
     supportClientSecret: SUPPORT_SECRET,
     // The company register is not under test here: a tiny seed keeps starts fast.
     companySeedCount: 20,
+    ...overrides,
   };
   const server = await startServer({ ...settings, port: 0 });
   let stopped = false;
