@@ -68,6 +68,15 @@ describe("collectOutbox", () => {
       },
     });
   });
+  it("a portal with SMTP has no outbox (404): says so", async () => {
+    const url = "http://portal.test/outbox/api/messages";
+    const none = httpFailure({ status: 404, url, body: [{ errorCode: "NOT_FOUND" }] });
+    expect(await collectOutbox({}, fakeOutbox(none).port)).toMatchObject({
+      ok: false,
+      error: { _tag: "Failed", message: { key: "error.noOutbox", params: { url } } },
+    });
+  });
+
   it("passes an unreachable portal on", async () => {
     const down = httpFailure({
       status: 0,

@@ -30,6 +30,9 @@ export const collectOutbox = async (
   const open = options.open === undefined ? ok(undefined) : positiveInput(options.open, "--open");
   if (!open.ok) return open;
   const listed = await outbox.list(to.value);
+  // The outbox exists only while the portal has no SMTP server; say so instead of "Not found".
+  if (!listed.ok && listed.error._tag === "Http" && listed.error.failure.status === 404)
+    return err(failed("error.noOutbox", { url: listed.error.failure.url }));
   if (!listed.ok) return listed;
   if (open.value === undefined) return ok({ kind: "list", messages: listed.value });
   const message = listed.value[open.value - 1];

@@ -16,6 +16,8 @@ export const en = {
   "error.sessionExpired": "The sign-in at {issuer} has expired. Run `portal login` again.",
   "error.cancelled": "Cancelled.",
   "error.openOutOfRange": "There is no message {n}: the outbox holds {count} for this filter.",
+  "error.noOutbox":
+    "There is no outbox at {url}: this portal sends its mail through an SMTP server.",
   "usage.email": "'{value}' is not a valid e-mail address (must be a valid email).",
   "usage.memberNumber": "The member number must be digits only, got '{value}'.",
   "usage.lang": "Unknown language '{value}': use de, en or fr.",
