@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -64,7 +64,7 @@ const login = async (email: string, env: Record<string, string>) => {
 };
 
 describe("portal login (device authorization grant) and logout", () => {
-  it("a staff member signs in (token file 0600), uses the stored sign-in, and signs out", async () => {
+  it("a staff member signs in (token file 0600), uses and refreshes the stored sign-in, and signs out", async () => {
     const email = await account("staff", ["portal-support"]);
     const env = { XDG_CONFIG_HOME: portal.configHome, PORTAL_CLIENT_SECRET: portal.secret };
     const { run, page } = await login(email, env);
@@ -84,6 +84,22 @@ describe("portal login (device authorization grant) and logout", () => {
     });
     expect({ code: show.code, stderr: show.stderr }).toEqual({ code: 0, stderr: "" });
     expect(show.stdout).toMatch(new RegExp(`^E-mail\\s+${email}$`, "m"));
+
+    // Near expiry (fewer than 10 s left), the CLI refreshes with the provider and keeps
+    // the rotated tokens; a secret is needed, as the portal-support client is confidential.
+    const file = JSON.parse(await readFile(tokens, "utf8"));
+    const stored = file.issuers[`${portal.url}/realms/portal`].login;
+    stored.expiresAt = Math.floor(Date.now() / 1000) + 5;
+    await writeFile(tokens, JSON.stringify(file));
+    const refreshed = await runPortal(["person", "show", "--email", email, "--url", portal.url], {
+      env,
+    });
+    expect({ code: refreshed.code, stderr: refreshed.stderr }).toEqual({ code: 0, stderr: "" });
+    const after = JSON.parse(await readFile(tokens, "utf8")).issuers[`${portal.url}/realms/portal`]
+      .login;
+    expect(after.refreshToken).not.toBe(stored.refreshToken);
+    expect(after.expiresAt).toBeGreaterThan(stored.expiresAt);
+    expect((await stat(tokens)).mode & 0o777).toBe(0o600);
 
     const out = await runPortal(["logout", "--url", portal.url], { env });
     expect(out).toMatchObject({ code: 0, stderr: "" });
