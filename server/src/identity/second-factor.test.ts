@@ -110,10 +110,22 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
 
   it("refuses an unconfirmed address with a clear message and a resend link", async () => {
     const person = await createPerson(t.db, { confirmed: false });
-    const { next } = await begin(browser(), person.email);
+    const b = browser();
+    const { next } = await begin(b, person.email);
     const page = await next.response.text();
     expect(page).toContain('data-qa="login-unconfirmed"');
     expect(page).toContain('id="kc-resend-opt-in"');
+    // The resend link asks the user-management API to mail the opt-in link again.
+    const resend = /<form method="post" action="([^"]+)"[^>]*data-qa="resend-opt-in-form"/.exec(
+      page,
+    )?.[1];
+    const after = await b.submit(resend ?? "", { username: person.email });
+    expect(await after.response.text()).toContain('data-qa="opt-in-resent"');
+    const mails = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, person.email));
+    expect(mails.length).toBeGreaterThan(0);
   });
 
   it("makes repeated failures wait, the same way for unknown addresses", async () => {

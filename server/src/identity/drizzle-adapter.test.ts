@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.js";
+import { identityArtifacts } from "../db/schema/identity.js";
+import { databases, openTestDatabase } from "../test-support/databases.js";
+import { DrizzleAdapter, deleteExpiredArtifacts, idSealer } from "./drizzle-adapter.js";
+
+describe.each(databases)("oidc-provider storage on $name", (target) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  it("stores identifiers only hashed and finds by them", async () => {
+    const codes = new DrizzleAdapter(database.db, "AuthorizationCode");
+    await codes.upsert(
+      "secret-code-1",
+      { grantId: "g1", accountId: "a1", kind: "AuthorizationCode" },
+      60,
+    );
+    expect(await codes.find("secret-code-1")).toMatchObject({
+      jti: "secret-code-1",
+      grantId: "g1",
+    });
+    expect(await codes.find("other")).toBeUndefined();
+    const rows = await database.db.select().from(identityArtifacts);
+    expect(JSON.stringify(rows)).not.toContain("secret-code-1");
+  });
+
+  it("never returns an expired entry, and deletes it for good later", async () => {
+    const tokens = new DrizzleAdapter(database.db, "RefreshToken");
+    await tokens.upsert("short-lived", { kind: "RefreshToken" }, 1);
+    expect(await tokens.find("short-lived")).toBeDefined();
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await tokens.find("short-lived")).toBeUndefined();
+    await deleteExpiredArtifacts(database.db);
+    const left = await database.db.select().from(identityArtifacts);
+    expect(left.some((r) => r.model === "RefreshToken")).toBe(false);
+  });
+
+  it("marks consumed entries and revokes everything of a grant", async () => {
+    const tokens = new DrizzleAdapter(database.db, "RefreshToken");
+    const codes = new DrizzleAdapter(database.db, "AuthorizationCode");
+    await tokens.upsert("rt-1", { grantId: "g2", kind: "RefreshToken" }, 600);
+    await codes.upsert("code-2", { grantId: "g2", kind: "AuthorizationCode" }, 600);
+    await tokens.consume("rt-1");
+    expect((await tokens.find("rt-1"))?.consumed).toEqual(expect.any(Number));
+    await tokens.revokeByGrantId("g2");
+    expect(await tokens.find("rt-1")).toBeUndefined();
+    expect(await codes.find("code-2")).toBeUndefined();
+  });
+
+  it("finds sessions by uid and device codes by user code (id kept sealed)", async () => {
+    const sessions = new DrizzleAdapter(database.db, "Session");
+    await sessions.upsert(
+      "session-cookie-value",
+      { uid: "uid-1", accountId: "a3", kind: "Session" },
+      600,
+    );
+    expect(await sessions.findByUid("uid-1")).toMatchObject({ uid: "uid-1", accountId: "a3" });
+    const devices = new DrizzleAdapter(
+      database.db,
+      "DeviceCode",
+      undefined,
+      idSealer(new Uint8Array(32)),
+    );
+    await devices.upsert("device-code-value", { userCode: "BCDF-GHJK", kind: "DeviceCode" }, 600);
+    expect(await devices.findByUserCode("BCDF-GHJK")).toMatchObject({
+      jti: "device-code-value",
+      userCode: "BCDF-GHJK",
+    });
+    const rows = JSON.stringify(await database.db.select().from(identityArtifacts));
+    expect(rows).not.toContain("device-code-value");
+    expect(rows).not.toContain("BCDF-GHJK");
+    expect(rows).not.toContain("session-cookie-value");
+  });
+});
