@@ -6,6 +6,7 @@ import { companiesPlugin } from "./companies/company-routes.js";
 import { healthPlugin } from "./health/health-routes.js";
 import { correlationIdOf } from "./http/correlation-id.js";
 import { installErrorFunnel } from "./http/error-funnel.js";
+import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.js";
 import { identityPlugin } from "./identity/identity-plugin.js";
 import { outboxPlugin } from "./mail/outbox-routes.js";
 import { membershipPlugin } from "./memberships/membership-routes.js";
@@ -35,6 +36,9 @@ export const buildApp = async (
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // Refusals before any hook runs still answer with the error list and a correlation id.
+    frameworkErrors,
+    clientErrorHandler,
   }) as unknown as FastifyInstance;
 
   // Every response, errors included, carries the correlation id (spec section 8).

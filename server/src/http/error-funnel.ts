@@ -20,8 +20,9 @@ export const installErrorFunnel = (app: FastifyInstance): void => {
       request.log.error({ err: error }, "database unavailable");
       return reply.code(503).send([{ errorCode: "BACKEND_ERROR" }] satisfies ErrorBody);
     }
-    if (isInputRejectedByDatabase(error)) {
-      request.log.info({ err: error }, "input value refused by the database");
+    // decodeURIComponent of a caller's malformed percent-encoding (e.g. a path "%E0").
+    if (isInputRejectedByDatabase(error) || error instanceof URIError) {
+      request.log.info({ err: error }, "input value refused");
       return reply.code(400).send([{ errorCode: "INVALID_REQUEST" }] satisfies ErrorBody);
     }
     const status = (error as FastifyError).statusCode;

@@ -7,6 +7,7 @@ import type { AppDeps } from "../app-deps.js";
 import { configWith } from "../config.js";
 import { createMailer } from "../mail/mailer.js";
 import { listOutbox } from "../mail/outbox-store.js";
+import { settledAfterReply } from "../persons/after-reply.js";
 import { API, GOOD_PASSWORD, registration } from "../test-support/api-helpers.js";
 import { databases, openTestDatabase } from "../test-support/databases.js";
 import { startTestIssuer, type TestIssuer } from "../test-support/test-issuer.js";
@@ -70,6 +71,7 @@ describe("logs never carry a password, token or mail body", () => {
       (await post("/persons/confirm-mail-address", { confirmationToken: optinId })).statusCode,
     ).toBe(204);
     await post("/persons/request-password-reset-mail", { email: payload.email });
+    await settledAfterReply();
     const [reset] = await listOutbox(database.db, payload.email);
     const resetToken = new URL(reset?.links[0] ?? "").searchParams.get("passwordResetToken") ?? "";
     const newPassword = "Geheim-Neu-Wort-9";

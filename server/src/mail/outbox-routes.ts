@@ -44,7 +44,11 @@ export const outboxPlugin: PortalPlugin = async (app, { deps }) => {
     const messages = await listOutbox(deps.database.db, to);
     return reply
       .type("text/html; charset=utf-8")
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+      .header(
+        "content-security-policy",
+        // Mail bodies are shown here: nothing runs, and no other site may frame the page.
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      )
       .send(page(messages));
   });
 };

@@ -13,6 +13,7 @@ import { decodeRequest } from "../http/decode.js";
 import { routePath } from "../http/route-path.js";
 import { hashPassword, verifyPassword } from "../security/password-hash.js";
 import { enforceLimits } from "./abuse-limits.js";
+import { afterReply } from "./after-reply.js";
 import { mailLinks } from "./mail-links.js";
 import { consumeToken, findLiveToken, issueToken } from "./mail-tokens.js";
 import { isInPasswordHistory, storePassword } from "./password-store.js";
@@ -43,12 +44,15 @@ const newPasswordErrors = async (
 
 /** Password forgotten (mail), password reset (token) and password change (signed in). */
 export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
+  const later = afterReply(app);
   // Same answer for every address: nobody learns whether an account exists.
   app.post(routePath(API_ROUTES.requestPasswordReset), async (request, reply) => {
     const { email } = decodeRequest(EmailRequest, request.body);
     await enforceLimits(deps.limiter, request, "password-reset", email);
-    const person = await findPersonByEmail(deps.database.db, email);
-    if (person) {
+    // Looked up and mailed after the answer: its time tells nothing either.
+    later(request, "password-reset mail", async () => {
+      const person = await findPersonByEmail(deps.database.db, email);
+      if (!person) return;
       const token = await issueToken(deps.database.db, {
         kind: "PASSWORD_RESET",
         personId: person.id,
@@ -62,7 +66,7 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
           link: mailLinks(deps.config.publicUrl).passwordReset(token, person.postRegistrationToken),
         },
       });
-    }
+    });
     return reply.code(API_ROUTES.requestPasswordReset.status).send();
   });
 

@@ -10,6 +10,7 @@ import { apiErrors } from "../http/api-error.js";
 import { decodeRequest } from "../http/decode.js";
 import { routePath } from "../http/route-path.js";
 import { enforceLimits } from "./abuse-limits.js";
+import { afterReply } from "./after-reply.js";
 import { confirmMailToken } from "./confirm-mail.js";
 import { issueToken } from "./mail-tokens.js";
 import { sendOptInMail } from "./person-mails.js";
@@ -18,6 +19,7 @@ import { registerPerson } from "./registration.js";
 
 /** Registration, opt-in confirmation (also of e-mail changes) and opt-in resend. */
 export const registrationPlugin: PortalPlugin = async (app, { deps }) => {
+  const later = afterReply(app);
   app.post(routePath(API_ROUTES.register), async (request, reply) => {
     const payload = decodeRequest(RegistrationPayload, request.body);
     await enforceLimits(deps.limiter, request, "register", payload.email);
@@ -38,15 +40,17 @@ export const registrationPlugin: PortalPlugin = async (app, { deps }) => {
   app.post(routePath(API_ROUTES.resendOptIn), async (request, reply) => {
     const { email } = decodeRequest(EmailRequest, request.body);
     await enforceLimits(deps.limiter, request, "resend", email);
-    const person = await findPersonByEmail(deps.database.db, email);
-    if (person && person.emailConfirmedAt === null) {
+    // Looked up and mailed after the answer: its time tells nothing either.
+    later(request, "opt-in resend", async () => {
+      const person = await findPersonByEmail(deps.database.db, email);
+      if (!person || person.emailConfirmedAt !== null) return;
       const token = await issueToken(deps.database.db, {
         kind: "OPT_IN",
         personId: person.id,
         now: deps.clock.now(),
       });
       await sendOptInMail(deps, person, token);
-    }
+    });
     return reply.code(API_ROUTES.resendOptIn.status).send();
   });
 };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { OutboxMessage, RegistrationPayload } from "@portal/contracts";
 import { eq } from "drizzle-orm";
 import { persons } from "../db/schema/index.js";
+import { settledAfterReply } from "../persons/after-reply.js";
 import type { TestServer } from "./test-server.js";
 
 /** The API prefix, for short test paths. */
@@ -50,8 +51,9 @@ export const registration = (
   ...overrides,
 });
 
-/** The outbox mails to `to`, newest first. */
+/** The outbox mails to `to`, newest first (after mails still being sent have gone out). */
 export const mailsTo = async (t: TestServer, to: string): Promise<OutboxMessage[]> => {
+  await settledAfterReply();
   const res = await t.call(`/outbox/api/messages?to=${encodeURIComponent(to)}`);
   if (res.status !== 200) throw new Error(`outbox answered ${res.status}`);
   return (await res.json()) as OutboxMessage[];

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+// Work of every app in this process that has not finished yet (see settledAfterReply).
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * Runs work a route must not be timed by: the answer goes out first, then `work` runs, so
+ * a caller sees the same answer after the same time whether or not an account exists
+ * (password forgotten, resend opt-in). Failures are logged; closing the server waits for
+ * work still running.
+ *
+ * @example
+ * const later = afterReply(app);
+ * later(request, "password-reset mail", async () => { ... });
+ */
+export const afterReply = (
+  app: FastifyInstance,
+): ((request: FastifyRequest, what: string, work: () => Promise<void>) => void) => {
+  const pending = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...pending]);
+  });
+  return (request, what, work) => {
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => request.log.error({ err: error }, `${what} failed`))
+      .finally(() => {
+        pending.delete(run);
+        inFlight.delete(run);
+      });
+    pending.add(run);
+    inFlight.add(run);
+  };
+};
+
+/**
+ * Resolves once the after-reply work of this process has finished: in-process tests await
+ * it before they read the mails such a call sends.
+ */
+export const settledAfterReply = async (): Promise<void> => {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+};
