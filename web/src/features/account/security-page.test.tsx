@@ -42,7 +42,7 @@ describe("security (/sicherheit)", () => {
     expect(identity.logins).toEqual([
       {
         action: "CONFIGURE_TOTP",
-        redirectUri: `${window.location.origin}/benutzerverwaltung/sicherheit`,
+        redirectUri: `${window.location.origin}/benutzerverwaltung/sicherheit?mfa_action=CONFIGURE_TOTP`,
       },
     ]);
     expect(qa("security-activate-email")).toBeDisabled();
@@ -84,6 +84,18 @@ describe("security (/sicherheit)", () => {
     await renderSecurity([], `/sicherheit?kc_action_status=${status}`);
     expect(await findQa(`security-status-${status}`)).toHaveTextContent(text);
   });
+
+  it.each([
+    ["mfa_action=CONFIGURE_TOTP", [{ type: "AUTHENTICATOR_APP", credentialId: "a" }], "success"],
+    ["mfa_action=CONFIGURE_TOTP", [], "unchanged"],
+    ["mfa_action=delete_credential%3Aa", [], "success"],
+  ] as const)(
+    "without kc_action_status (taken by keycloak-js) reads the result of %s from the credentials",
+    async (query, credentials, outcome) => {
+      await renderSecurity([...credentials], `/sicherheit?${query}`);
+      expect(await findQa(`security-status-${outcome}`)).toBeInTheDocument();
+    },
+  );
 
   it("ignores an unknown kc_action_status", async () => {
     await renderSecurity([], "/sicherheit?kc_action_status=<b>x</b>");

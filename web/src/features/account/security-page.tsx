@@ -10,17 +10,20 @@ import { useSession } from "../../app/session.js";
 import { TOKENS } from "../../app/tokens.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
+import {
+  type ActionOutcome,
+  actionOutcome,
+  STARTED_ACTION_PARAM,
+} from "./security/action-outcome.js";
 import { SecondFactorOptions } from "./security/second-factor-options.js";
 
-/** Outcomes Keycloak reports in `kc_action_status` after an application-initiated action. */
-const ACTION_STATUSES = {
+/** Notice tone of each outcome. */
+const TONES = {
   success: "success",
   cancelled: "info",
   error: "error",
-} as const;
-type ActionStatus = keyof typeof ACTION_STATUSES;
-const isActionStatus = (v: string | null): v is ActionStatus =>
-  v !== null && Object.hasOwn(ACTION_STATUSES, v);
+  unchanged: "info",
+} as const satisfies Record<ActionOutcome, string>;
 
 type Load =
   | { readonly state: "loading" }
@@ -40,7 +43,7 @@ export default function SecurityPage() {
   const [params] = useSearchParams();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [redirecting, setRedirecting] = useState(false);
-  const status = params.get("kc_action_status");
+  const outcome = actionOutcome(params, load.state === "loaded" ? load.credentials : null);
 
   useEffect(() => {
     let live = true;
@@ -63,8 +66,10 @@ export default function SecurityPage() {
 
   const start = (action: string) => {
     setRedirecting(true);
-    // Back to this page without an old status; the provider appends the new one.
-    const redirectUri = new URL(routePath("security"), window.location.origin).href;
+    // Back to this page without an old status, noting what was started (see action-outcome).
+    const back = new URL(routePath("security"), window.location.origin);
+    back.searchParams.set(STARTED_ACTION_PARAM, action);
+    const redirectUri = back.href;
     void login({ action, redirectUri }).catch(() => setRedirecting(false));
   };
 
@@ -72,9 +77,9 @@ export default function SecurityPage() {
     <section className="account-page" data-qa="security-page">
       <h1>{t("Security.Title")}</h1>
       <p>{t("Security.Intro")}</p>
-      {isActionStatus(status) ? (
-        <Notice tone={ACTION_STATUSES[status]} dataQa={`security-status-${status}`}>
-          {t(`Security.Status.${status}`)}
+      {outcome ? (
+        <Notice tone={TONES[outcome]} dataQa={`security-status-${outcome}`}>
+          {t(`Security.Status.${outcome}`)}
         </Notice>
       ) : null}
       <h2>{t("Security.Heading")}</h2>
