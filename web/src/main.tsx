@@ -11,7 +11,7 @@ import Keycloak from "keycloak-js";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { KeycloakIdentity } from "./adapters/keycloak-identity.js";
+import { KeycloakIdentity, thirdPartyCheckProbe } from "./adapters/keycloak-identity.js";
 import { createAppContainer } from "./app/container.js";
 import { PageReadyTracker } from "./app/page-ready.js";
 import { AppProviders } from "./app/providers.js";
@@ -43,6 +43,7 @@ async function start(root: HTMLElement): Promise<void> {
   const identity = new KeycloakIdentity(keycloak, {
     baseUrl: new URL(config.basePath, window.location.origin).href,
     locale: () => uiLanguage(i18n.language),
+    silentCheckAvailable: thirdPartyCheckProbe(config.identity.url, config.identity.realm),
   });
   // Protected routes sign in at once; every other route checks silently.
   await identity.init(routeOfPath(window.location.pathname)?.access === "protected");

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { KeycloakIdentity, type KeycloakLike } from "./keycloak-identity.js";
+import { KeycloakIdentity, type KeycloakLike, thirdPartyCheckProbe } from "./keycloak-identity.js";
 
 /** A keycloak-js stand-in: records calls; `updateToken` answers as told. */
 const fakeKeycloak = (over: Partial<KeycloakLike> = {}) => {
@@ -32,7 +32,7 @@ describe("keycloak identity adapter (spec section 4, Login)", () => {
     [true, "login-required"],
     [false, "check-sso"],
   ])(
-    "init loginRequired=%s uses onLoad %s with PKCE S256, silent check-sso page and no login iframe",
+    "init loginRequired=%s uses onLoad %s with PKCE S256 and no login iframe",
     async (required, onLoad) => {
       const kc = fakeKeycloak();
       await new KeycloakIdentity(kc, options).init(required);
@@ -40,13 +40,32 @@ describe("keycloak identity adapter (spec section 4, Login)", () => {
         onLoad,
         pkceMethod: "S256",
         checkLoginIframe: false,
-        silentCheckSsoRedirectUri:
-          "https://portal.example/benutzerverwaltung/silent-check-sso.html",
+        // The silent page serves check-sso only; login-required always redirects.
+        ...(required
+          ? {}
+          : {
+              silentCheckSsoRedirectUri:
+                "https://portal.example/benutzerverwaltung/silent-check-sso.html",
+            }),
         locale: "fr",
         scope: "openid",
       });
     },
   );
+
+  it("falls back to a redirect check-sso when the provider lacks the third-party-cookie page", async () => {
+    const kc = fakeKeycloak();
+    const probe = thirdPartyCheckProbe("https://id.example/", "portal", async (url) => {
+      expect(String(url)).toBe(
+        "https://id.example/realms/portal/protocol/openid-connect/3p-cookies/step1.html",
+      );
+      return new Response("", { status: 404 });
+    });
+    await new KeycloakIdentity(kc, { ...options, silentCheckAvailable: probe }).init(false);
+    expect(kc.init).toHaveBeenCalledWith(
+      expect.not.objectContaining({ silentCheckSsoRedirectUri: expect.anything() }),
+    );
+  });
 
   it("a failed init (for example an invalid nonce) clears the token and leaves the user signed out", async () => {
     const kc = fakeKeycloak({

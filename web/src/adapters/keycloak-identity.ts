@@ -3,6 +3,24 @@ import { type IdentitySession, type LoginOptions, TOKEN_MIN_VALIDITY_SECONDS } f
 import * as Schema from "effect/Schema";
 import type Keycloak from "keycloak-js";
 
+/**
+ * Probes the provider's third-party-cookie check page (Keycloak serves it; a provider
+ * that does not makes keycloak-js's silent check-sso hang for 10 s).
+ *
+ * @example
+ * thirdPartyCheckProbe("https://id.example", "portal")(); // Promise<boolean>
+ */
+export const thirdPartyCheckProbe =
+  (url: string, realm: string, fetchFn: typeof fetch = (i, o) => fetch(i, o)) =>
+  async (): Promise<boolean> => {
+    const page = `${url.replace(/\/+$/, "")}/realms/${encodeURIComponent(realm)}/protocol/openid-connect/3p-cookies/step1.html`;
+    try {
+      return (await fetchFn(page, { method: "GET", credentials: "omit", cache: "no-store" })).ok;
+    } catch {
+      return false;
+    }
+  };
+
 /** The part of keycloak-js the adapter uses (tests pass a fake). */
 export type KeycloakLike = Pick<
   Keycloak,
@@ -23,6 +41,12 @@ export interface KeycloakIdentityOptions {
   readonly baseUrl: string;
   /** The interface language for the provider's pages (de, en, fr). */
   readonly locale: () => string;
+  /**
+   * Whether the provider serves Keycloak's third-party-cookie check page, which keycloak-js
+   * loads before a silent check-sso (without it, init waits 10 s and fails). When false the
+   * check-sso falls back to a full-page `prompt=none` redirect. Default: assume it does.
+   */
+  readonly silentCheckAvailable?: () => Promise<boolean>;
 }
 
 /**
@@ -53,11 +77,19 @@ export class KeycloakIdentity implements IdentitySession {
    */
   async init(loginRequired: boolean): Promise<boolean> {
     try {
+      // The silent page only serves check-sso; login-required always redirects.
+      const silent =
+        !loginRequired && (await (this.options.silentCheckAvailable?.() ?? Promise.resolve(true)));
       return await this.kc.init({
         onLoad: loginRequired ? "login-required" : "check-sso",
         pkceMethod: "S256",
         checkLoginIframe: false,
-        silentCheckSsoRedirectUri: new URL("silent-check-sso.html", this.options.baseUrl).href,
+        ...(silent
+          ? {
+              silentCheckSsoRedirectUri: new URL("silent-check-sso.html", this.options.baseUrl)
+                .href,
+            }
+          : {}),
         locale: this.options.locale(),
         scope: "openid",
       });

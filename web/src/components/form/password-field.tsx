@@ -66,7 +66,16 @@ export function PasswordField(props: PasswordFieldProps) {
           title={toggleText}
           onClick={() => setVisible((v) => !v)}
         >
-          <span aria-hidden="true">{visible ? "🙈" : "👁"}</span>
+          <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12Z"
+            />
+            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+            {visible ? <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" /> : null}
+          </svg>
         </button>
       </div>
       {strength ? (

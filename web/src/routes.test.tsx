@@ -1,0 +1,125 @@
+import { ROUTES } from "@portal/core";
+import { screen, waitFor } from "@testing-library/react";
+import { useLocation } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppRoutes, pages } from "./routes.js";
+import { answer, fakeWebTargets, testPerson } from "./test-support/fakes.js";
+import { renderApp } from "./test-support/render.js";
+
+describe("route table (spec section 2)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("maps every route of core's table to a lazily loaded page", () => {
+    expect(Object.keys(pages).sort()).toEqual(ROUTES.map((r) => r.name).sort());
+  });
+
+  it("a protected route forces sign-in first", async () => {
+    const { identity } = await renderApp(<AppRoutes />, { route: "/konto" });
+    await waitFor(() => expect(identity.logins).toHaveLength(1));
+    expect(screen.getByRole("status")).toBeInTheDocument();
+  });
+
+  it("tracks a page view per route and scrolls to the top unless a hash is present", async () => {
+    const scroll = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    const { analytics } = await renderApp(<AppRoutes />, { route: "/passwort-vergessen" });
+    expect(
+      await screen.findByRole("heading", { name: "Passwort vergessen" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(analytics.pageViews).toEqual([
+      { routeName: "password-forgotten", path: "/benutzerverwaltung/passwort-vergessen" },
+    ]);
+    expect(scroll).toHaveBeenCalledWith(0, 0);
+  });
+
+  it("home sends a visitor to the registration, carrying client_id and prk", async () => {
+    const { analytics } = await renderApp(<AppRoutes />, { route: "/?client_id=web&prk=mc" });
+    expect(
+      await screen.findByRole("heading", { name: "Registrieren" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(analytics.pageViews.map((p) => p.routeName)).toEqual(["home", "register"]);
+    expect(screen.getByRole("link", { name: "Ich habe bereits ein Konto" })).toHaveAttribute(
+      "href",
+      "/login?client_id=web&prk=mc",
+    );
+  });
+
+  it("an unknown path shows the not-found page", async () => {
+    await renderApp(<AppRoutes />, { route: "/gibt-es-nicht" });
+    expect(
+      await screen.findByRole("heading", { name: "Seite nicht gefunden" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+describe("/login and /logout", () => {
+  const assign = vi.fn();
+  afterEach(() => assign.mockReset());
+
+  it("signs a visitor in first", async () => {
+    const { identity } = await renderApp(<AppRoutes />, { route: "/login?prk=shop" });
+    await waitFor(() => expect(identity.logins).toHaveLength(1));
+  });
+
+  it("goes to the profile by default", async () => {
+    await renderApp(
+      <>
+        <AppRoutes />
+        <LocationProbe />
+      </>,
+      {
+        route: "/login?client_id=web",
+        claims: { cr_id: "p1" },
+        api: { getMe: () => answer(testPerson) },
+      },
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/konto?client_id=web"),
+    );
+  });
+
+  it("follows an allow-listed web target with prt and newUser, never another origin", async () => {
+    const location = { ...window.location, assign };
+    vi.spyOn(window, "location", "get").mockReturnValue(location as Location);
+    await renderApp(<AppRoutes />, {
+      route: "/login?prk=shop&prt=t1&newUser=true",
+      claims: { cr_id: "p1" },
+      config: { redirectAllowList: ["https://shop.example"] },
+      webTargets: fakeWebTargets({
+        SHOP: "https://shop.example/start",
+        EVIL: "https://evil.example/",
+      }),
+    });
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith("https://shop.example/start?prt=t1&newUser=true"),
+    );
+  });
+
+  it("does not follow a web target outside the allow-list", async () => {
+    const location = { ...window.location, assign };
+    vi.spyOn(window, "location", "get").mockReturnValue(location as Location);
+    await renderApp(<AppRoutes />, {
+      route: "/login?prk=evil",
+      claims: { cr_id: "p1" },
+      config: { redirectAllowList: ["https://shop.example"] },
+      webTargets: fakeWebTargets({ EVIL: "https://evil.example/" }),
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("/logout signs out at the provider back to the base path", async () => {
+    const { identity } = await renderApp(<AppRoutes />, {
+      route: "/logout",
+      claims: { cr_id: "p1" },
+      api: { getMe: () => answer(testPerson) },
+    });
+    await waitFor(() =>
+      expect(identity.logouts).toEqual(["http://localhost:3000/benutzerverwaltung/"]),
+    );
+  });
+});
