@@ -13,7 +13,7 @@ export interface SearchTuning {
   readonly walkBudget: number;
 }
 
-export const DEFAULT_TUNING: SearchTuning = { rankInMemoryLimit: 1_000, walkBudget: 20_000 };
+export const DEFAULT_TUNING: SearchTuning = { rankInMemoryLimit: 200, walkBudget: 20_000 };
 
 const columns = {
   crefonummer: companies.crefonummer,
@@ -24,9 +24,23 @@ const columns = {
 const rankOrder = [asc(companies.nameLength), asc(companies.crefonummer)];
 
 // A word matches when it starts a word of the name: name_search has a leading space,
-// and the words only hold letters and digits, so no LIKE wildcard can slip in.
-const wordConditions = (words: readonly string[], nameSearch: Column = companies.nameSearch): SQL =>
-  and(...words.map((w) => like(nameSearch, `% ${w}%`))) as SQL;
+// and the words only hold letters and digits, so no LIKE wildcard can slip in. Words
+// under three letters make one unselective trigram ("  h" matches every word with h):
+// they are checked on the rows the longer words find, not through the trigram index.
+const SHORT_WORD = 3;
+const wordConditions = (
+  words: readonly string[],
+  nameSearch: Column = companies.nameSearch,
+): SQL => {
+  const longest = Math.max(...words.map((w) => w.length));
+  return and(
+    ...words.map((w) =>
+      w.length < SHORT_WORD && w.length < longest
+        ? like(sql`(${nameSearch} || '')`, `% ${w}%`)
+        : like(nameSearch, `% ${w}%`),
+    ),
+  ) as SQL;
+};
 
 /** A condition on name_search, applied to the table or to the walk's subquery. */
 type Condition = (nameSearch: Column) => SQL;
@@ -98,29 +112,16 @@ const shortestMatches = async (
   return [...walked, ...rest];
 };
 
-// A term that matches thousands of companies: names starting with it first, then the
-// shortest other matches (a match is at least as long as the phrase).
-const searchCommonName = async (
-  db: Db,
-  words: readonly string[],
-  phrase: string,
-  walkBudget: number,
-): Promise<CompanySuggestion[]> => {
-  const top = await namePrefixMatches(db, phrase);
-  if (top.length < MAX_SUGGESTIONS) {
-    const others: Condition = (nameSearch) =>
-      and(wordConditions(words, nameSearch), not(like(nameSearch, ` ${phrase}%`))) as SQL;
-    const needed = MAX_SUGGESTIONS - top.length;
-    top.push(...(await shortestMatches(db, others, phrase.length, needed, walkBudget)));
-  }
-  return rankCandidates(top, phrase);
-};
-
 /**
  * Company-name suggestions, best first, at most {@link MAX_SUGGESTIONS}: by crefonummer
  * prefix for a digits-only term, else every word of the term must start a word of the
  * name (case and accents ignored); exact and prefix matches come before the others,
  * then shorter names.
+ *
+ * Names starting with the phrase rank first, so they are read first, from an ordered
+ * index-only walk: ten of them answer the question without the trigram index. Otherwise
+ * the other matches (every word starts a word) are counted up to a limit and ranked in
+ * one statement, or, for a common term, read in rank order by an index walk.
  *
  * @example
  * await searchCompanies(db, { kind: "name", words: ["muller"], phrase: "muller" });
@@ -131,15 +132,20 @@ export const searchCompanies = async (
   tuning: SearchTuning = DEFAULT_TUNING,
 ): Promise<CompanySuggestion[]> => {
   if (term.kind === "crefonummer") return searchCrefonummer(db, term.digits);
-  // Up to the limit, the matches are ranked by the database in one statement, which
-  // also says how many it found; only the best ten travel back.
+  const { words, phrase } = term;
+  const top = await namePrefixMatches(db, phrase);
+  if (top.length >= MAX_SUGGESTIONS) return rankCandidates(top, phrase);
+  const others: Condition = (nameSearch) =>
+    and(wordConditions(words, nameSearch), not(like(nameSearch, ` ${phrase}%`))) as SQL;
+  const needed = MAX_SUGGESTIONS - top.length;
+  // Up to the limit, the database ranks the matches in one statement and says how many
+  // it found; only the best ones travel back.
   const matches = db
     .select(columns)
     .from(companies)
-    .where(wordConditions(term.words))
+    .where(others(companies.nameSearch))
     .limit(tuning.rankInMemoryLimit + 1)
     .as("matches");
-  const prefix = ` ${term.phrase}`;
   const ranked = await db
     .select({
       crefonummer: matches.crefonummer,
@@ -149,13 +155,11 @@ export const searchCompanies = async (
       total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
     })
     .from(matches)
-    .orderBy(
-      sql`case when ${matches.nameSearch} = ${prefix} then 0 when starts_with(${matches.nameSearch}, ${prefix}) then 1 else 2 end`,
-      asc(matches.nameLength),
-      asc(matches.crefonummer),
-    )
-    .limit(MAX_SUGGESTIONS);
-  if ((ranked[0]?.total ?? 0) <= tuning.rankInMemoryLimit)
-    return rankCandidates(ranked, term.phrase);
-  return searchCommonName(db, term.words, term.phrase, tuning.walkBudget);
+    .orderBy(asc(matches.nameLength), asc(matches.crefonummer))
+    .limit(needed);
+  if ((ranked[0]?.total ?? 0) <= tuning.rankInMemoryLimit) {
+    return rankCandidates([...top, ...ranked], phrase);
+  }
+  const walked = await shortestMatches(db, others, phrase.length, needed, tuning.walkBudget);
+  return rankCandidates([...top, ...walked], phrase);
 };
