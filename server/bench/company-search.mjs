@@ -113,7 +113,8 @@ const terms = sample.map(({ name, crefonummer }, i) => {
   const roll = (i % 20) / 20;
   if (roll < 0.15)
     return { kind: "crefonummer prefix", term: crefonummer.slice(0, 4 + Math.floor(random() * 7)) };
-  if (roll < 0.6 || words.length === 0) return { kind: "name start", term: prefixOf(words[0] ?? name) };
+  if (roll < 0.6 || words.length === 0)
+    return { kind: "name start", term: prefixOf(words[0] ?? name) };
   if (roll < 0.85 && words[1]) {
     return { kind: "two words", term: `${words[0]} ${prefixOf(words[1], 1)}` };
   }
