@@ -11,6 +11,7 @@ import {
   latestMail,
   linkParam,
   registration,
+  sharedAccount,
 } from "../test-support/api-helpers.js";
 import { databases } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
@@ -19,6 +20,12 @@ import { useTestServer } from "../test-support/use-test-server.js";
 const DAY = 24 * 60 * 60 * 1000;
 const PERSONAL = "persoenlich-1";
 const GENERAL = "allgemein-2";
+// argon2id is slow on purpose: hash the two test passwords once per file.
+let hashes: Promise<[string, string]> | undefined;
+const passwordHashes = () => {
+  hashes ??= Promise.all([hashPassword(PERSONAL), hashPassword(GENERAL)]);
+  return hashes;
+};
 
 /** Stores a membership with hashed passwords; `state` sets locked, platform flag, validity, owner. */
 const issueMembership = async (
@@ -27,11 +34,12 @@ const issueMembership = async (
 ): Promise<{ mitgliedskennung: string; memberNumber: string }> => {
   const mitgliedskennung = String(randomInt(100_000_000, 999_999_999));
   const memberNumber = String(randomInt(100_000, 989_999));
+  const [personalPasswordHash, generalPasswordHash] = await passwordHashes();
   await t.server.database.db.insert(memberships).values({
     mitgliedskennung,
     memberNumber,
-    personalPasswordHash: await hashPassword(PERSONAL),
-    generalPasswordHash: await hashPassword(GENERAL),
+    personalPasswordHash,
+    generalPasswordHash,
     ...state,
   });
   return { mitgliedskennung, memberNumber };
@@ -44,6 +52,8 @@ describe.each(databases)(
   "membership (register-mitgliedskennung, member registration) on $name",
   (target) => {
     const server = useTestServer(target);
+    // Refusals link nothing, so they share one account.
+    const refusalAccount = sharedAccount(server);
 
     it("links the membership, stores mapping and number for the next token, and answers both", async () => {
       const t = server();
@@ -180,7 +190,7 @@ describe.each(databases)(
 
     it.each(cases)("refuses %s with %s and links nothing", async (_label, code, status, body) => {
       const t = server();
-      const account = await confirmedAccount(t);
+      const account = await refusalAccount();
       const res = await link(t, account.token, await body(t));
       expect(res.status).toBe(status);
       expect(((await res.json()) as Array<{ errorCode: string }>)[0]?.errorCode).toBe(code);

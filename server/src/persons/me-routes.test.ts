@@ -8,6 +8,7 @@ import {
   bearer,
   confirmedAccount,
   jsonRequest,
+  sharedAccount,
   uniqueEmail,
 } from "../test-support/api-helpers.js";
 import { databases } from "../test-support/databases.js";
@@ -29,6 +30,7 @@ const me = async (t: TestServer, token: string) => {
 
 describe.each(databases)("GET/PATCH /persons/me and credentials on $name", (target) => {
   const server = useTestServer(target);
+  const refusalAccount = sharedAccount(server);
 
   it("shows the signed-in person", async () => {
     const t = server();
@@ -289,7 +291,7 @@ describe.each(databases)("GET/PATCH /persons/me and credentials on $name", (targ
     ],
   ])("refuses %s and changes nothing", async (_label, operations, code, field) => {
     const t = server();
-    const account = await confirmedAccount(t);
+    const account = await refusalAccount();
     const before = await me(t, account.token);
     const res = await patch(t, account.token, [
       { op: "replace", path: "/position", value: "Leitung" },

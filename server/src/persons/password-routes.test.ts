@@ -7,11 +7,13 @@ import {
   latestMail,
   linkParam,
   mailsTo,
+  sharedAccount,
   uniqueEmail,
 } from "../test-support/api-helpers.js";
 import { databases } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
+import { findLiveToken } from "./mail-tokens.js";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,6 +26,8 @@ const changePassword = (t: TestServer, token: string, oldPassword: string, newPa
 
 describe.each(databases)("password forgotten, reset and change on $name", (target) => {
   const server = useTestServer(target);
+  // Refusals change nothing, so they share one account.
+  const refusalAccount = sharedAccount(server);
 
   it("answers the same for known and unknown addresses and mails only the known one", async () => {
     const t = server();
@@ -72,12 +76,24 @@ describe.each(databases)("password forgotten, reset and change on $name", (targe
     ["", "NEW_PASSWORD_MISSING"],
   ])("refuses the new password %j with %s and keeps the link usable", async (password, code) => {
     const t = server();
-    const account = await confirmedAccount(t);
+    const account = await refusalAccount();
     await requestReset(t, account.email);
     const token = linkParam(await latestMail(t, account.email), "passwordResetToken");
     const res = await reset(t, token, password);
     expect(res.status).toBe(400);
     expect(await res.json()).toContainEqual({ errorCode: code, field: "newPassword" });
+    // The refused attempt did not use the link up.
+    expect(
+      await findLiveToken(t.server.database.db, ["PASSWORD_RESET"], token, new Date()),
+    ).toBeDefined();
+  });
+
+  it("accepts a good password on a link after a refused attempt", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    await requestReset(t, account.email);
+    const token = linkParam(await latestMail(t, account.email), "passwordResetToken");
+    expect((await reset(t, token, "kurz")).status).toBe(400);
     expect((await reset(t, token, "Gueltig-Und-Neu-5")).status).toBe(204);
   });
 
@@ -173,7 +189,7 @@ describe.each(databases)("password forgotten, reset and change on $name", (targe
       ],
     ])("refuses %s", async (_label, oldPassword, newPassword, code, field) => {
       const t = server();
-      const account = await confirmedAccount(t);
+      const account = await refusalAccount();
       const res = await changePassword(t, account.token, oldPassword, newPassword);
       expect(res.status).toBe(400);
       expect(await res.json()).toContainEqual({ errorCode: code, field });

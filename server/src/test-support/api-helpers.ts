@@ -109,3 +109,20 @@ export const confirmedAccount = async (
   const token = await t.issuer.sign({ sub: id, cr_id: id, sid: `session-${id}` });
   return { id, email: payload.email.toLowerCase(), password: payload.password, token };
 };
+
+/**
+ * One account per test server, created on first use: for tests that only check refusals
+ * (nothing changes), so they need not register and hash a password each.
+ */
+export const sharedAccount = (server: () => TestServer): (() => Promise<TestAccount>) => {
+  const accounts = new WeakMap<TestServer, Promise<TestAccount>>();
+  return () => {
+    const t = server();
+    let account = accounts.get(t);
+    if (!account) {
+      account = confirmedAccount(t);
+      accounts.set(t, account);
+    }
+    return account;
+  };
+};
