@@ -2,7 +2,7 @@ import type { Result } from "@portal/core";
 import type { Command } from "commander";
 import type { Container } from "inversify";
 import type { Terminal } from "./adapters/terminal.js";
-import { type CliFailure, EXIT, exitCodeOf } from "./failure.js";
+import { type CliFailure, EXIT, exitCodeOf, failed } from "./failure.js";
 import { type Translator, translator } from "./i18n.js";
 import { reportFailure } from "./report-failure.js";
 import {
@@ -80,6 +80,11 @@ export const createCommandContext = (
       let result: Result<CommandOutput, CliFailure>;
       try {
         result = await action({ container, settings: s, t, terminal });
+      } catch (error) {
+        // Not an expected failure (those are values): a bug or the machine, for
+        // example an unwritable config folder. Say what happened, exit 1, no stack.
+        const reason = error instanceof Error ? error.message : String(error);
+        result = { ok: false, error: failed("error.unexpected", { reason }) };
       } finally {
         spinner.stop();
       }

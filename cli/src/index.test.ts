@@ -103,6 +103,29 @@ describe("main", () => {
     expect(json.spinners).toHaveLength(0);
   });
 
+  it("an unexpected error (an unwritable config folder) is one line and exit 1, no stack", async () => {
+    const terminal = new FakeTerminal();
+    const code = await main(["node", "portal", "logout", "--lang", "en"], {
+      terminal,
+      env: { XDG_CONFIG_HOME: "/proc/portal-cli-test" },
+      containerFactory: (settings, t) => {
+        const c = createContainer(settings, t);
+        c.rebind(TOKENS.TokenStore).toConstantValue({
+          read: async () => {
+            throw new Error("EACCES: permission denied, open '/x/tokens.json'");
+          },
+          write: async () => {},
+          remove: async () => false,
+        });
+        return c;
+      },
+    });
+    expect(code).toBe(1);
+    expect(terminal.errText).toBe(
+      "Unexpected error: EACCES: permission denied, open '/x/tokens.json'",
+    );
+  });
+
   it("password check is offline: the verdict and exit 1 for a weak password", async () => {
     const r = await run(
       ["password", "check", "--lang", "en"],

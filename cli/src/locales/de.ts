@@ -20,6 +20,7 @@ export const de: Record<MessageKey, string> = {
     "Es gibt keine Nachricht {n}: der Postausgang enthält {count} für diesen Filter.",
   "error.noOutbox":
     "Unter {url} gibt es keinen Postausgang: dieses Portal versendet seine E-Mails über einen SMTP-Server.",
+  "error.unexpected": "Unerwarteter Fehler: {reason}",
   "usage.email": "'{value}' ist keine gültige E-Mail-Adresse.",
   "usage.memberNumber": "Die Mitgliedsnummer darf nur Ziffern enthalten, erhalten: '{value}'.",
   "usage.lang": "Unbekannte Sprache '{value}': verwenden Sie de, en oder fr.",

@@ -18,6 +18,7 @@ export const en = {
   "error.openOutOfRange": "There is no message {n}: the outbox holds {count} for this filter.",
   "error.noOutbox":
     "There is no outbox at {url}: this portal sends its mail through an SMTP server.",
+  "error.unexpected": "Unexpected error: {reason}",
   "usage.email": "'{value}' is not a valid e-mail address (must be a valid email).",
   "usage.memberNumber": "The member number must be digits only, got '{value}'.",
   "usage.lang": "Unknown language '{value}': use de, en or fr.",

@@ -20,6 +20,7 @@ export const fr: Record<MessageKey, string> = {
     "Il n'y a pas de message {n} : la boîte d'envoi en contient {count} pour ce filtre.",
   "error.noOutbox":
     "Il n'y a pas de boîte d'envoi à l'adresse {url} : ce portail envoie ses e-mails par un serveur SMTP.",
+  "error.unexpected": "Erreur inattendue : {reason}",
   "usage.email": "« {value} » n'est pas une adresse e-mail valide.",
   "usage.memberNumber": "Le numéro de membre ne contient que des chiffres, reçu : « {value} ».",
   "usage.lang": "Langue inconnue « {value} » : utilisez de, en ou fr.",
