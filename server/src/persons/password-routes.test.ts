@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { persons } from "../db/schema/index.js";
 import {
   API,
   confirmedAccount,
@@ -7,6 +9,7 @@ import {
   latestMail,
   linkParam,
   mailsTo,
+  registration,
   sharedAccount,
   uniqueEmail,
 } from "../test-support/api-helpers.js";
@@ -95,6 +98,17 @@ describe.each(databases)("password forgotten, reset and change on $name", (targe
     const token = linkParam(await latestMail(t, account.email), "passwordResetToken");
     expect((await reset(t, token, "kurz")).status).toBe(400);
     expect((await reset(t, token, "Gueltig-Und-Neu-5")).status).toBe(204);
+  });
+
+  it("confirms the address of an unconfirmed account on reset (the link proved it)", async () => {
+    const t = server();
+    const email = uniqueEmail();
+    await t.call(`${API}/persons/register`, jsonRequest(registration({ email })));
+    await requestReset(t, email);
+    const token = linkParam(await latestMail(t, email), "passwordResetToken");
+    expect((await reset(t, token, "Neues-Passwort-77")).status).toBe(204);
+    const [row] = await t.server.database.db.select().from(persons).where(eq(persons.email, email));
+    expect(row?.emailConfirmedAt).toBeInstanceOf(Date);
   });
 
   it("refuses the current password as new one (PASSWORD_IN_HISTORY)", async () => {

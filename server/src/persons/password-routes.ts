@@ -6,8 +6,9 @@ import {
   ResetPasswordRequest,
 } from "@portal/contracts";
 import { checkPassword } from "@portal/core";
+import { eq } from "drizzle-orm";
 import type { PortalPlugin } from "../app-deps.js";
-import type { PersonRow } from "../db/schema/index.js";
+import { type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
 import { decodeRequest } from "../http/decode.js";
 import { routePath } from "../http/route-path.js";
@@ -50,7 +51,7 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     const { email } = decodeRequest(EmailRequest, request.body);
     await enforceLimits(deps.limiter, request, "password-reset", email);
     // Looked up and mailed after the answer: its time tells nothing either.
-    later(request, "password-reset mail", async () => {
+    later(request, reply, "password-reset mail", async () => {
       const person = await findPersonByEmail(deps.database.db, email);
       if (!person) return;
       const token = await issueToken(deps.database.db, {
@@ -85,6 +86,10 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
         throw apiError(400, "INVALID_OPT_IN", "passwordResetToken");
       }
       await storePassword(tx, person.id, hash, now);
+      // The mailed link proved the address: an unconfirmed account counts as confirmed now.
+      if (person.emailConfirmedAt === null) {
+        await tx.update(persons).set({ emailConfirmedAt: now }).where(eq(persons.id, person.id));
+      }
     });
     // Whoever knew the old password is signed out everywhere.
     await deps.sessions.revokeAllForPerson(person.id);
