@@ -7,7 +7,8 @@
 //   pnpm -r build && node server/bench/company-search.mjs [--count N] [--queries N] [--quick]
 //
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
-// the benchmark uses its own database portal_bench_companies there and keeps it between runs.
+// the benchmark uses its own database portal_bench_companies_<count> there and keeps it
+// between runs (a first run spends a few minutes filling it).
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -26,7 +27,8 @@ const { values } = parseArgs({
 });
 const count = Number(values.count ?? (values.quick ? 100_000 : 1_000_000));
 const queryCount = Number(values.queries ?? (values.quick ? 300 : 2_000));
-const BENCH_DB = "portal_bench_companies";
+// One database per size, so a quick run does not throw away the 1 000 000 fill.
+const BENCH_DB = `portal_bench_companies_${count}`;
 
 if (!existsSync(dist)) {
   console.error(`${dist} is missing: run "pnpm -r build" first.`);
