@@ -40,6 +40,16 @@ export class A11yWatch {
 
   /** Runs axe on the page as it is now; throws with every violation listed. */
   async scan(page: Page, label = ""): Promise<void> {
+    // The app's page-ready flag (spec section 2): true 1.5 s after every pending component and
+    // request finished. Provider pages have no flag and are complete when loaded.
+    await page.waitForFunction(
+      () => {
+        const flag = document.body?.getAttribute("data-page-ready");
+        return flag === null || flag === "true";
+      },
+      null,
+      { timeout: 20_000 },
+    );
     const path = new URL(page.url()).pathname;
     const results = await new AxeBuilder({ page }).analyze();
     this.#scanned.add(path);

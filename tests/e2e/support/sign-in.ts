@@ -56,3 +56,15 @@ export const signIn = async (
   await submitProviderLogin(page, a11y, credentials, options.factor);
   await expect(page).toHaveURL((u) => u.pathname === path);
 };
+
+/**
+ * Signs out through the main menu's Logout entry (provider logout back to the base path)
+ * and waits until the app shows a signed-out page again.
+ */
+export const signOut = async (page: Page, a11y: A11yWatch): Promise<void> => {
+  await page.locator('[data-qa="main-menu-logout"]').click();
+  // Signed-out visitors land on registration (spec section 2, home route).
+  await expect(page.locator('[data-qa="register-page"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-qa="main-menu"]')).toHaveCount(0);
+  await a11y.scan(page, "(signed out)");
+};

@@ -1,0 +1,130 @@
+import { API_ROUTES, apiPath } from "@portal/contracts";
+import { routePath } from "@portal/core";
+import { uniquePassword } from "./support/accounts.js";
+import { expect, test } from "./support/fixtures.js";
+import { confirmedAccount } from "./support/journey.js";
+import { enter, qa } from "./support/qa.js";
+import { signIn, signOut, submitProviderLogin } from "./support/sign-in.js";
+
+// Spec sections 2 and 4: password change (old, new password), sign-out, sign-in with the new
+// one; "Password reset: request, e-mail link, set new password, login."
+
+test("password change: a wrong old password fails with the correlation id, then the change works", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  // A long journey (several saves, reloads or sign-ins): three times the usual time.
+  test.slow();
+  const account = await confirmedAccount(portal, outbox, "password-change");
+  const newPassword = uniquePassword();
+  await signIn(page, a11y, account);
+  await a11y.scan(page, "(profile)");
+  await qa(page, "profile-change-password").click();
+  const form = qa(page, "change-password-form");
+  await expect(form).toBeVisible();
+  await a11y.scan(page, "(change password)");
+
+  // PASSWORD_INCORRECT from the server: the dialog shows the response's correlation id.
+  await enter(qa(form, "change-password-old"), "Wrong-Passw0rd!x");
+  await enter(qa(form, "change-password-new"), newPassword);
+  await enter(qa(form, "change-password-confirmation"), newPassword);
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith(apiPath(API_ROUTES.changePassword)) && r.request().method() === "POST",
+  );
+  await qa(form, "change-password-submit").click();
+  const response = await refused;
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  const correlationId = response.headers().correlationid;
+  expect(correlationId).toBeTruthy();
+  const dialog = qa(page, "change-password-error-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(qa(dialog, "failure-dialog-correlation-id")).toContainText(correlationId!);
+  await a11y.scan(page, "(change password failure dialog)");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+
+  await enter(qa(form, "change-password-old"), account.password);
+  await qa(form, "change-password-submit").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("change-password-success"));
+  await a11y.scan(page, "(password changed)");
+
+  await signOut(page, a11y);
+  await signIn(page, a11y, { email: account.email, password: newPassword });
+  await expect(qa(page, "profile-page")).toBeVisible();
+});
+
+test("password forgotten: mail link, new password, sign in with it", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  const account = await confirmedAccount(portal, outbox, "password-reset");
+  const newPassword = uniquePassword();
+  await page.goto(routePath("password-forgotten"));
+  const form = qa(page, "password-forgotten-form");
+  await expect(form).toBeVisible();
+  await a11y.scan(page, "(password forgotten)");
+  await enter(qa(form, "password-forgotten-email"), account.email);
+  await qa(form, "password-forgotten-submit").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("password-forgotten-success"));
+  await a11y.scan(page, "(reset mail sent)");
+
+  const link = await outbox.nextLink(account.email, routePath("password-reset"));
+  await page.goto(link.href);
+  const reset = qa(page, "password-reset-form");
+  await expect(reset).toBeVisible();
+  await a11y.scan(page, "(password reset)");
+  await enter(qa(reset, "password-reset-new-password"), newPassword);
+  await enter(qa(reset, "password-reset-confirmation-password"), newPassword);
+  await qa(reset, "password-reset-submit").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("password-reset-success"));
+  await a11y.scan(page, "(password reset done)");
+
+  await qa(page, "password-reset-success-login").click();
+  await submitProviderLogin(page, a11y, { email: account.email, password: newPassword });
+  await expect(qa(page, "profile-page")).toBeVisible();
+  await a11y.scan(page, "(profile after reset)");
+});
+
+test("a used reset link fails with the failure dialog and its correlation id", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  const account = await confirmedAccount(portal, outbox, "password-reset-twice");
+  await page.goto(routePath("password-forgotten"));
+  await expect(qa(page, "password-forgotten-form")).toBeVisible();
+  await a11y.scan(page, "(password forgotten)");
+  await enter(qa(page, "password-forgotten-email"), account.email);
+  await qa(page, "password-forgotten-submit").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("password-forgotten-success"));
+  await a11y.scan(page, "(reset mail sent)");
+  const link = await outbox.nextLink(account.email, routePath("password-reset"));
+  for (const [i, password] of [uniquePassword(), uniquePassword()].entries()) {
+    await page.goto(link.href);
+    await expect(qa(page, "password-reset-form")).toBeVisible();
+    await a11y.scan(page, "(password reset)");
+    await enter(qa(page, "password-reset-new-password"), password);
+    await enter(qa(page, "password-reset-confirmation-password"), password);
+    const answer = page.waitForResponse((r) => r.url().endsWith(apiPath(API_ROUTES.resetPassword)));
+    await qa(page, "password-reset-submit").click();
+    const response = await answer;
+    if (i === 0) {
+      await expect(page).toHaveURL((u) => u.pathname === routePath("password-reset-success"));
+      await a11y.scan(page, "(password reset done)");
+      continue;
+    }
+    // Tokens are single use (issue 3): the second use is refused, the dialog says so.
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    const dialog = qa(page, "password-reset-error-dialog");
+    await expect(dialog).toBeVisible();
+    await expect(qa(dialog, "failure-dialog-correlation-id")).toContainText(
+      response.headers().correlationid!,
+    );
+    await a11y.scan(page, "(reset failure dialog)");
+  }
+});

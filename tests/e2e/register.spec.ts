@@ -1,0 +1,97 @@
+import { routePath } from "@portal/core";
+import { REGISTER_OPTIN_PATH } from "../src/support/accounts-api.js";
+import { issueMembership } from "../src/support/support-api.js";
+import { uniqueAccount } from "./support/accounts.js";
+import { expect, test } from "./support/fixtures.js";
+import { qa } from "./support/qa.js";
+import { fillRegistration } from "./support/registration.js";
+import { submitProviderLogin } from "./support/sign-in.js";
+
+// Spec sections 2 and 4: "Registration: submit, awaiting e-mail confirmation (resend possible),
+// opt-in link confirms", then "Success: welcome and login button".
+
+test("register without membership credentials, confirm from the mail, sign in", async ({
+  page,
+  a11y,
+  outbox,
+}) => {
+  const account = uniqueAccount("register");
+  await fillRegistration(page, a11y, account);
+
+  await expect(page).toHaveURL((u) => u.pathname === routePath("register-success"));
+  await a11y.scan(page, "(registration sent)");
+
+  const link = await outbox.nextLink(account.email, REGISTER_OPTIN_PATH);
+  await page.goto(link.href);
+  const login = qa(page, "register-optin-login");
+  await expect(login).toBeVisible();
+  await a11y.scan(page, "(opt-in confirmed)");
+
+  await login.click();
+  await submitProviderLogin(page, a11y, account);
+  await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
+  await expect(qa(page, "profile-page")).toBeVisible();
+  await a11y.scan(page, "(profile after first sign-in)");
+  // A plain user: no member functions, so the account can be deleted and company data shows.
+  await expect(qa(page, "main-menu-company")).toBeVisible();
+  await expect(qa(page, "main-menu-security")).toHaveCount(0);
+});
+
+test("register with membership credentials, confirm, sign in as a member", async ({
+  page,
+  a11y,
+  outbox,
+  portal,
+}) => {
+  const issued = await issueMembership(portal, "1234567");
+  const account = uniqueAccount("register-member");
+  await fillRegistration(page, a11y, account, {
+    member: {
+      memberNumber: issued.memberNumber,
+      mitgliedskennung: issued.mitgliedskennung,
+      personalPassword: issued.personalPassword,
+      generalPassword: issued.generalPassword,
+    },
+  });
+  await expect(page).toHaveURL((u) => u.pathname === routePath("register-success"));
+  await a11y.scan(page, "(registration sent)");
+
+  const link = await outbox.nextLink(account.email, REGISTER_OPTIN_PATH);
+  await page.goto(link.href);
+  await expect(qa(page, "register-optin-login")).toBeVisible();
+  await a11y.scan(page, "(opt-in confirmed)");
+  await qa(page, "register-optin-login").click();
+  await submitProviderLogin(page, a11y, account);
+  await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
+  await expect(qa(page, "profile-page")).toBeVisible();
+  await a11y.scan(page, "(member profile)");
+  // Spec section 6: a member user's token has cr_mapping: no delete button, no company menu.
+  await expect(qa(page, "main-menu-membership")).toBeVisible();
+  await expect(qa(page, "main-menu-company")).toHaveCount(0);
+});
+
+test("wrong membership credentials offer a retry or registration without the membership ID", async ({
+  page,
+  a11y,
+  outbox,
+  portal,
+}) => {
+  const issued = await issueMembership(portal, "2345678");
+  const account = uniqueAccount("register-member-wrong");
+  await fillRegistration(page, a11y, account, {
+    member: {
+      memberNumber: issued.memberNumber,
+      mitgliedskennung: issued.mitgliedskennung,
+      personalPassword: `${issued.personalPassword}x`,
+      generalPassword: issued.generalPassword,
+    },
+  });
+  // CTO_ZUGANGSDATEN_INVALID is one of the seven member-credential codes (spec section 8).
+  const offer = qa(page, "register-member-failure");
+  await expect(offer).toBeVisible();
+  await a11y.scan(page, "(member-credential failure offer)");
+  await qa(offer, "register-without-membership").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("register-success"));
+  await a11y.scan(page, "(registration sent without membership)");
+  await outbox.nextLink(account.email, REGISTER_OPTIN_PATH);
+});
