@@ -52,8 +52,9 @@ export class NodeTerminal implements Terminal {
 
   readHidden(prompt: string): Promise<string | null> {
     const input = process.stdin;
-    process.stderr.write(prompt);
+    // Echo off before the prompt shows, so nothing typed after it can appear.
     input.setRawMode(true);
+    process.stderr.write(prompt);
     input.resume();
     input.setEncoding("utf8");
     let typed = "";
