@@ -71,6 +71,7 @@ describe("bearer token verifier (JWKS fetched over HTTP)", () => {
         i.sign({ sub: "s" }, { expiresIn: Math.floor(Date.now() / 1000) - 5 }),
     ],
     ["a token without subject", async (i: TestIssuer) => i.sign({})],
+    ["an ID token (typ ID)", async (i: TestIssuer) => i.sign({ sub: "s", typ: "ID" })],
   ])("answers 401 UNAUTHORIZED for %s", async (_label, make) => {
     expect(await failure(verifier().requireUser(requestWith(await make(issuer))))).toEqual({
       status: 401,

@@ -11,6 +11,7 @@ export interface AccessClaims extends JWTPayload {
   readonly cr_membernumber?: string | null;
   readonly realm_access?: { readonly roles?: ReadonlyArray<string> };
   readonly sid?: string;
+  readonly typ?: string;
 }
 
 /** A signed-in caller. */
@@ -85,7 +86,10 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
     const audiences = Array.isArray(claims.aud) ? claims.aud : claims.aud ? [claims.aud] : [];
     const forClient = clients.some((c) => c === claims.azp || audiences.includes(c));
     const personId = claims.cr_id ?? claims.sub;
-    if (!forClient || !personId) throw apiError(401, "UNAUTHORIZED");
+    // An ID token also names the client in aud: only access tokens (Keycloak's and the
+    // embedded provider's carry typ "Bearer") may call the API.
+    const isAccessToken = claims.typ === "Bearer";
+    if (!forClient || !personId || !isAccessToken) throw apiError(401, "UNAUTHORIZED");
     return { personId, claims };
   };
 
