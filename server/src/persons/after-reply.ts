@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 // Work of every app in this process that has not finished yet (see settledAfterReply).
 const inFlight = new Set<Promise<void>>();
@@ -11,17 +11,29 @@ const inFlight = new Set<Promise<void>>();
  *
  * @example
  * const later = afterReply(app);
- * later(request, "password-reset mail", async () => { ... });
+ * later(request, reply, "password-reset mail", async () => { ... });
  */
 export const afterReply = (
   app: FastifyInstance,
-): ((request: FastifyRequest, what: string, work: () => Promise<void>) => void) => {
+): ((
+  request: FastifyRequest,
+  reply: FastifyReply,
+  what: string,
+  work: () => Promise<void>,
+) => void) => {
   const pending = new Set<Promise<void>>();
   app.addHook("onClose", async () => {
     await Promise.allSettled([...pending]);
   });
-  return (request, what, work) => {
-    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+  return (request, reply, what, work) => {
+    // Only once the answer is out: an in-process database (PGlite) would otherwise hold the
+    // event loop while the answer is still being written, and the time would tell.
+    const sent = new Promise<void>((resolve) => {
+      if (reply.raw.writableFinished) resolve();
+      reply.raw.once("finish", () => resolve());
+      reply.raw.once("close", () => resolve());
+    });
+    const run: Promise<void> = sent
       .then(work)
       .catch((error: unknown) => request.log.error({ err: error }, `${what} failed`))
       .finally(() => {

@@ -41,7 +41,7 @@ export const registrationPlugin: PortalPlugin = async (app, { deps }) => {
     const { email } = decodeRequest(EmailRequest, request.body);
     await enforceLimits(deps.limiter, request, "resend", email);
     // Looked up and mailed after the answer: its time tells nothing either.
-    later(request, "opt-in resend", async () => {
+    later(request, reply, "opt-in resend", async () => {
       const person = await findPersonByEmail(deps.database.db, email);
       if (!person || person.emailConfirmedAt !== null) return;
       const token = await issueToken(deps.database.db, {
