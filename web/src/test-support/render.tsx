@@ -29,6 +29,8 @@ import {
 export interface RenderAppOptions {
   /** Start URL (path relative to the router, query included), default "/". */
   readonly route?: string;
+  /** Start entries with router state (instead of `route`), e.g. `[{ pathname, state }]`. */
+  readonly entries?: ReadonlyArray<{ pathname: string; state?: unknown }>;
   /** Route pattern the element is mounted at, default "*". */
   readonly path?: string;
   readonly api?: Partial<UserManagementApi>;
@@ -95,7 +97,7 @@ export async function renderApp(
   // A test may have switched the language: every render starts in the requested one.
   if (i18n.language !== language) await i18n.changeLanguage(language);
   const result = render(
-    <MemoryRouter initialEntries={[options.route ?? "/"]}>
+    <MemoryRouter initialEntries={options.entries ? [...options.entries] : [options.route ?? "/"]}>
       <AppProviders container={container} i18n={i18n}>
         <Routes>
           <Route path={options.path ?? "*"} element={ui} />

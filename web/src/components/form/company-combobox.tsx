@@ -32,12 +32,16 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
   const { name, textName, label, dataQa, hint } = props;
   const { t } = useTranslation("common");
   const search = useService(TOKENS.companySearch);
-  const { isSubmitting, setFieldValue, setFieldTouched } = useFormikContext();
+  const { isSubmitting, setFieldValue, setFieldTouched, validateForm } = useFormikContext();
   const [textField] = useField<string>(textName);
   const [items, setItems] = useState<ReadonlyArray<CompanySuggestion>>([]);
   const [loading, setLoading] = useState(false);
   const latest = useRef(0);
-  const error = useFieldError(name);
+  // "Must be chosen from the list" may sit on the text field (core's registration rules put
+  // companyChosen there) or on the number field: show whichever a form reports.
+  const textError = useFieldError(textName);
+  const numberError = useFieldError(name);
+  const error = textError ?? numberError;
   const id = `field-${name}`;
 
   const term = textField.value ?? "";
@@ -69,8 +73,9 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
       }
     },
     onSelectedItemChange: ({ selectedItem }) => {
+      // Both values first, then one validation that sees the pair.
       void setFieldValue(textName, selectedItem?.name ?? "", false);
-      void setFieldValue(name, selectedItem?.crefonummer ?? "", true);
+      void setFieldValue(name, selectedItem?.crefonummer ?? "", false).then(() => validateForm());
     },
   });
 
@@ -83,7 +88,10 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
       </label>
       <input
         {...combobox.getInputProps({
-          onBlur: () => void setFieldTouched(name, true, true),
+          onBlur: () => {
+            void setFieldTouched(name, true, false);
+            void setFieldTouched(textName, true, true);
+          },
         })}
         name={textName}
         data-qa={dataQa}

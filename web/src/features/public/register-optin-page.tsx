@@ -1,5 +1,5 @@
 import type { WebTarget } from "@portal/contracts";
-import { isFakeSuccess, normalizePrk, webTargetKey, webTargetOutcome } from "@portal/core";
+import { isFakeSuccess, webTargetKey, webTargetOutcome } from "@portal/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
@@ -43,7 +43,8 @@ export default function RegisterOptinPage() {
       const outcome = webTargetOutcome(await targets.get(webTargetKey(prk)));
       if (!live) return;
       setTarget(outcome.webTarget);
-      analytics.event("registration-confirmed", { key: outcome.key ?? normalizePrk(prk) ?? "" });
+      // A failed lookup falls back to key null (spec section 4).
+      analytics.event("registration-confirmed", { key: outcome.key ?? "" });
     })();
     return () => {
       live = false;

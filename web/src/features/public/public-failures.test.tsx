@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../test-support/axe.js";
+import { answer, fail, failure, fakeCompanySearch } from "../../test-support/fakes.js";
+import { renderApp } from "../../test-support/render.js";
+import PasswordForgottenSuccessPage from "./password-forgotten-success-page.js";
+import PasswordResetPage from "./password-reset-page.js";
+import RegisterOptinPage from "./register-optin-page.js";
+import RegisterPage from "./register-page.js";
+import RegisterSuccessPage from "./register-success-page.js";
+
+/** Starts a page at `route` with router state, as a navigation from the form would. */
+const withState = (route: string, state: unknown) => [{ pathname: route, state }] as const;
+
+describe("resend and failure paths of the public pages", () => {
+  it("register success: resend thanks; a failed resend opens the dialog", async () => {
+    const user = userEvent.setup();
+    let ok = true;
+    const { api } = await renderApp(<RegisterSuccessPage />, {
+      entries: withState("/registrieren/danke", { email: "erika@example.de" }),
+      api: { resendOptInMail: () => (ok ? answer(undefined) : fail(failure(500, null, "c-1"))) },
+    });
+    await user.click(screen.getByRole("button", { name: "E-Mail erneut senden" }));
+    expect(
+      await screen.findByText("Vielen Dank! Wir haben Ihnen die E-Mail erneut geschickt."),
+    ).toBeInTheDocument();
+    expect(api.calls[0]?.args).toEqual([{ email: "erika@example.de" }]);
+    ok = false;
+    await user.click(screen.getByRole("button", { name: "E-Mail erneut senden" }));
+    expect(await screen.findByRole("dialog")).toHaveAttribute(
+      "data-qa",
+      "resend-optin-error-dialog",
+    );
+  });
+
+  it("password forgotten success: resend confirms without telling whether an account exists", async () => {
+    const user = userEvent.setup();
+    const { container } = await renderApp(<PasswordForgottenSuccessPage />, {
+      entries: withState("/passwort-vergessen/danke", { email: "x@example.de" }),
+      api: { requestPasswordResetMail: () => answer(undefined) },
+    });
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole("button", { name: "E-Mail erneut senden" }));
+    expect(await screen.findByText("Die E-Mail wurde erneut gesendet.")).toBeInTheDocument();
+  });
+
+  it("password reset: a failure reads 'Unfortunately this did not work' with the code's text", async () => {
+    const user = userEvent.setup();
+    const { container } = await renderApp(<PasswordResetPage />, {
+      route: "/passwort-zuruecksetzen?passwordResetToken=t1",
+      api: {
+        resetPassword: () => fail(failure(400, [{ errorCode: "PASSWORD_IN_HISTORY" }], "c-9")),
+      },
+    });
+    await user.type(
+      container.querySelector<HTMLInputElement>('[data-qa="password-reset-new-password"]')!,
+      "Sommer2024!xy",
+    );
+    await user.type(
+      container.querySelector<HTMLInputElement>(
+        '[data-qa="password-reset-confirmation-password"]',
+      )!,
+      "Sommer2024!xy",
+    );
+    await user.tab();
+    await user.click(screen.getByRole("button", { name: "Passwort speichern" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveAttribute("data-qa", "password-reset-error-dialog");
+    expect(screen.getByText("Das hat leider nicht geklappt")).toBeInTheDocument();
+    expect(screen.getByText(/Dieses Passwort haben Sie bereits verwendet/)).toBeInTheDocument();
+  });
+
+  it("password reset without a token offers a new link", async () => {
+    await renderApp(<PasswordResetPage />, { route: "/passwort-zuruecksetzen" });
+    expect(screen.getByRole("link", { name: "Neuen Link anfordern" })).toHaveAttribute(
+      "href",
+      "/passwort-vergessen",
+    );
+  });
+
+  it("opt-in: a failed web-target lookup still welcomes (key null, spec section 4), without a target link", async () => {
+    const { analytics } = await renderApp(<RegisterOptinPage />, {
+      route: "/registrierung-bestaetigen?optinId=abc&prk=gone",
+      api: { confirmMailAddress: () => answer(undefined) },
+    });
+    expect(await screen.findByText("Willkommen!")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(analytics.events).toEqual([{ name: "registration-confirmed", data: { key: "" } }]),
+    );
+    expect(screen.queryByRole("link", { name: "Weiter zu Ihrem Angebot" })).toBeNull();
+  });
+});
+
+describe("company autocomplete (spec section 5)", () => {
+  it("suggests after 3 characters and 500 ms; a company counts only when chosen, by keyboard too", async () => {
+    const user = userEvent.setup();
+    const search = fakeCompanySearch([
+      { crefonummer: "2010000001", name: "Muster GmbH" },
+      { crefonummer: "2010000002", name: "Muster AG" },
+    ]);
+    await renderApp(<RegisterPage />, { route: "/registrieren", companySearch: search });
+    const box = await screen.findByRole("combobox", { name: /^Unternehmen/ });
+    await user.type(box, "Mu");
+    await new Promise((r) => setTimeout(r, 700));
+    expect(search.terms).toEqual([]); // fewer than 3 characters: no lookup
+    await user.type(box, "s");
+    await waitFor(() => expect(search.terms).toEqual(["Mus"]), { timeout: 2000 });
+    expect(await within(screen.getByRole("listbox")).findAllByRole("option")).toHaveLength(2);
+    await user.tab();
+    expect(
+      await screen.findByText("Bitte wählen Sie ein Unternehmen aus der Vorschlagsliste."),
+    ).toBeInTheDocument();
+    await user.click(box);
+    await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+    expect(box).toHaveValue("Muster AG");
+    await waitFor(() =>
+      expect(
+        screen.queryByText("Bitte wählen Sie ein Unternehmen aus der Vorschlagsliste."),
+      ).toBeNull(),
+    );
+  });
+});
+
+describe("axe in every language", () => {
+  it.each(["en", "fr"])("register page in %s", async (language) => {
+    const { container } = await renderApp(<RegisterPage />, { route: "/registrieren", language });
+    await screen.findByRole("combobox", { name: language === "en" ? /^Company/ : /^Entreprise/ });
+    await expectNoAxeViolations(container);
+  });
+});
