@@ -13,7 +13,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [["list"]],
-  outputDir: "test-results",
+  // Several people may run the suite in one tree at once: each can point at its own folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: {
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
