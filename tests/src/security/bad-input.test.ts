@@ -1,0 +1,212 @@
+import {
+  API_ROUTES,
+  type ApiRoute,
+  apiPath,
+  CORRELATION_ID_HEADER,
+  ErrorBody,
+} from "@portal/contracts";
+import { type RunningServer, startServer } from "@portal/server";
+import * as Schema from "effect/Schema";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { databases, type ProvisionedDatabase } from "../../../server/src/test-support/databases.js";
+import { startTestIssuer, type TestIssuer } from "../../../server/src/test-support/test-issuer.js";
+import { registerConfirmedAccount } from "../support/accounts-api.js";
+import { Outbox } from "../support/outbox.js";
+import {
+  HOSTILE_VALUES,
+  invalidBodies,
+  nastyString,
+  type RawBody,
+} from "./support/invalid-requests.js";
+import { unlimited } from "./support/portal.js";
+
+// Real servers, argon2id and many round trips on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+// Issue 9, bad input: for every route of API_ROUTES, generated invalid requests "never a 5xx,
+// always the error list with codes and a correlationid, and the stored data unchanged".
+const RUNS = 40;
+const decodeErrors = Schema.decodeUnknownSync(ErrorBody);
+
+let issuer: TestIssuer;
+let server: RunningServer;
+let provisioned: ProvisionedDatabase;
+let userToken: string;
+let supportToken: string;
+
+const call = (path: string, init: RequestInit) => fetch(server.url + path, init);
+
+beforeAll(async () => {
+  const pglite = databases.find((d) => d.name === "pglite");
+  if (!pglite) throw new Error("no PGlite test database");
+  provisioned = await pglite.provision();
+  issuer = await startTestIssuer();
+  server = await startServer(
+    {
+      port: 0,
+      host: "127.0.0.1",
+      logLevel: "silent",
+      databaseUrl: undefined,
+      dataDir: provisioned.dataDir,
+      oidcIssuer: issuer.issuer,
+      smtpUrl: undefined,
+      companySeedCount: 50,
+    },
+    // The subject here is input handling, not the rate limits (their own suite).
+    { limiter: unlimited },
+  );
+  const email = `bad-input-${Date.now()}@example.test`;
+  await registerConfirmedAccount(server.url, new Outbox(server.url), {
+    email,
+    password: "Kq7!Wiesenweg-93",
+    givenName: "Erika",
+    surName: "Mustermann",
+  });
+  const me = await call(`/api/user-management/support/persons?email=${email}`, {
+    headers: { authorization: `Bearer ${await signSupport()}` },
+  });
+  const { id } = (await me.json()) as { id: string };
+  userToken = await issuer.sign({ sub: id, cr_id: id, sid: `s-${id}` });
+  supportToken = await signSupport();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await issuer?.close();
+  await provisioned?.dispose();
+});
+
+const signSupport = () =>
+  issuer.sign(
+    { sub: "support-staff", realm_access: { roles: ["portal-support"] } },
+    { clientId: "portal-support" },
+  );
+
+/** The signed-in person as stored: must be the same before and after each route's run. */
+const storedPerson = async (): Promise<unknown> => {
+  const res = await call(apiPath(API_ROUTES.getMe), {
+    headers: { authorization: `Bearer ${userToken}` },
+  });
+  expect(res.status).toBe(200);
+  return res.json();
+};
+
+// Authorization headers a caller might forge; none may pass.
+const badAuth: fc.Arbitrary<string | undefined> = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom(
+    "Bearer",
+    "Bearer ",
+    "Basic dXNlcjpwYXNz",
+    `Bearer ${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from('{"sub":"x","cr_id":"x"}').toString("base64url")}.`,
+  ),
+  // Header values are bytes: the hostile strings as latin1 without control characters.
+  nastyString.map(
+    (s) =>
+      `Bearer ${Buffer.from(s)
+        .toString("latin1")
+        .replace(/[^\x20-\x7e\xa0-\xff]/g, "")}`,
+  ),
+);
+
+interface Attempt {
+  readonly path: string;
+  readonly body: RawBody | undefined;
+  readonly auth: string | undefined;
+}
+
+const tokenFor = (route: ApiRoute): string | undefined =>
+  route.auth === "bearer" ? userToken : route.auth === "support" ? supportToken : undefined;
+
+/** Requests the route must refuse: broken bodies, foreign path values, forged tokens. */
+const attempts = (route: ApiRoute): fc.Arbitrary<Attempt> => {
+  // Path values no key or term can be: markup, traversal, control characters, huge.
+  const hostileParam = fc
+    .tuple(nastyString, fc.constantFrom("<script>", "/../", "\u0000", "\uFEFF", "..%2f"))
+    .map(([s, t]) => `${s}${t}`);
+  const paths =
+    route === API_ROUTES.supportShowPerson
+      ? nastyString.map((e) => `${apiPath(route)}?email=${encodeURIComponent(e)}`)
+      : route.path.includes("{")
+        ? hostileParam.map((p) => apiPath(route, { key: p, term: p }))
+        : fc.constant(apiPath(route));
+  const bodies: fc.Arbitrary<RawBody | undefined> =
+    route.method === "GET" ? fc.constant(undefined) : invalidBodies(route);
+  const valid = fc.record({ path: paths, body: bodies, auth: fc.constant(tokenFor(route)) });
+  if (route.auth === "none") return valid;
+  const plainPath = route.path.includes("{") ? paths : fc.constant(apiPath(route));
+  const forged = fc.record({
+    path: plainPath,
+    body: route.method === "GET" ? fc.constant(undefined) : bodies,
+    auth: badAuth,
+  });
+  // GET routes with a fixed path and a token only fail through the token.
+  return route.method === "GET" &&
+    !route.path.includes("{") &&
+    route !== API_ROUTES.supportShowPerson
+    ? forged
+    : fc.oneof(valid, forged);
+};
+
+const send = async (route: ApiRoute, a: Attempt): Promise<Response> => {
+  const headers: Record<string, string> = {};
+  if (a.auth !== undefined)
+    headers.authorization =
+      a.auth.startsWith("Bearer") || a.auth.startsWith("Basic") ? a.auth : `Bearer ${a.auth}`;
+  if (a.body?.contentType) headers["content-type"] = a.body.contentType;
+  return call(a.path, {
+    method: route.method,
+    headers,
+    ...(a.body?.body === undefined ? {} : { body: a.body.body }),
+  });
+};
+
+// The suggestion service answers any searchable term with a (possibly empty) list.
+const mayAnswer200 = (route: ApiRoute) => route === API_ROUTES.companySuggestions;
+
+describe.each(Object.entries(API_ROUTES) as Array<[string, ApiRoute]>)(
+  "bad input to %s",
+  (name, route) => {
+    it(`${route.method} ${route.path}: never a 5xx, always an error list with a correlationid`, async () => {
+      const before = await storedPerson();
+      await fc.assert(
+        fc.asyncProperty(attempts(route), async (a) => {
+          const res = await send(route, a);
+          const text = await res.text();
+          const what = `${name} ${a.body?.label ?? ""} ${res.status} ${text.slice(0, 200)}`;
+          expect(res.status, what).toBeLessThan(500);
+          expect(res.headers.get(CORRELATION_ID_HEADER), what).toMatch(/^[A-Za-z0-9._:-]{8,64}$/);
+          if (res.status === 200 && mayAnswer200(route)) return;
+          if (res.status < 300 && a.body?.label === HOSTILE_VALUES) return;
+          expect(res.status, what).toBeGreaterThanOrEqual(400);
+          const errors = decodeErrors(JSON.parse(text));
+          expect(errors.length, what).toBeGreaterThan(0);
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      expect(await storedPerson()).toEqual(before);
+      // No body may have reached the prototype of every object in the server's process.
+      expect(Object.keys(Object.prototype)).toEqual([]);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }, 60_000);
+  },
+);
+
+describe("requests refused before any route runs", () => {
+  it.each([
+    ["a malformed percent-encoding in the path", "/api/user-management/web-targets/%E0%A4%A", {}],
+    ["an over-long path parameter", `/api/gatinator/smart-signup/${"a".repeat(5_000)}`, {}],
+    [
+      "headers larger than the server takes",
+      "/api/user-management/persons/me",
+      { headers: { authorization: `Bearer ${"a".repeat(80_000)}` } },
+    ],
+  ])("%s: the error list and a correlationid", async (_label, path, init: RequestInit) => {
+    const res = await call(path, init);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.get(CORRELATION_ID_HEADER)).toMatch(/^[A-Za-z0-9._:-]{8,64}$/);
+    expect(decodeErrors(await res.json())).toEqual([{ errorCode: "INVALID_REQUEST" }]);
+  });
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import type { Config, RunningServer } from "@portal/server";
+import { startServer } from "@portal/server";
+import {
+  databases,
+  type ProvisionedDatabase,
+} from "../../../../server/src/test-support/databases.js";
+import { type TestClock, testClock } from "../../../../server/src/test-support/test-server.js";
+import { Outbox } from "../../support/outbox.js";
+
+/** A limiter that never refuses: for suites whose subject is not the rate limits. */
+export const unlimited = { consume: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+
+/** A real portal in this process: API, embedded identity provider, outbox. */
+export interface SecurityPortal {
+  readonly url: string;
+  readonly server: RunningServer;
+  readonly clock: TestClock;
+  readonly outbox: Outbox;
+  readonly supportSecret: string;
+  close(): Promise<void>;
+}
+
+export interface SecurityPortalOptions {
+  /** "postgres" runs on a fresh database of the local PostgreSQL; default PGlite. */
+  readonly database?: "pglite" | "postgres";
+  /** Count calls with the real shared limiter (default: no limits). */
+  readonly realRateLimits?: boolean;
+  readonly config?: Partial<Config>;
+}
+
+const target = (name: "pglite" | "postgres") => {
+  const found = databases.find((d) => d.name === name);
+  if (!found) throw new Error(`no test database ${name}`);
+  return found;
+};
+
+/**
+ * Starts the whole portal with its embedded identity provider (so sign-in over HTTP works)
+ * on a fresh database, with a controlled clock the tests can move forward.
+ */
+export const startSecurityPortal = async (
+  options: SecurityPortalOptions = {},
+): Promise<SecurityPortal> => {
+  const provisioned: ProvisionedDatabase = await target(options.database ?? "pglite").provision();
+  const clock = testClock();
+  const supportSecret = randomBytes(24).toString("base64url");
+  let server: RunningServer;
+  try {
+    server = await startServer(
+      {
+        port: 0,
+        host: "127.0.0.1",
+        logLevel: "silent",
+        databaseUrl: provisioned.databaseUrl,
+        dataDir: provisioned.dataDir,
+        smtpUrl: undefined,
+        companySeedCount: 0,
+        supportClientSecret: supportSecret,
+        ...options.config,
+      },
+      options.realRateLimits ? { clock } : { clock, limiter: unlimited },
+    );
+  } catch (error) {
+    await provisioned.dispose();
+    throw error;
+  }
+  return {
+    url: server.url,
+    server,
+    clock,
+    outbox: new Outbox(server.url),
+    supportSecret,
+    close: async () => {
+      await server.close();
+      await provisioned.dispose();
+    },
+  };
+};

@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { poll } from "../../support/poll.js";
+import { freePort } from "../../support/portal-server.js";
+
+const root = fileURLToPath(new URL("../../../../", import.meta.url));
+// tsx runs the server's TypeScript source, so no build (and no stale dist) is needed.
+const tsxLoader = createRequire(join(root, "tests/package.json")).resolve("tsx");
+
+/** Settings of one server process: the same data folder / database survive a restart. */
+export interface ServerProcessOptions {
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  /** PUBLIC_URL: the proxy's origin when several processes serve one population. */
+  readonly publicUrl?: string;
+  readonly port?: number;
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/** `server/src/main.ts` in a child process (what `pnpm start` runs, from source). */
+export interface ServerProcess {
+  readonly url: string;
+  readonly port: number;
+  readonly pid: number;
+  log(): string;
+  /** SIGKILL: no shutdown hook runs, in-flight requests die with the process. */
+  kill(): Promise<void>;
+  /** SIGTERM, then SIGKILL after 10 s. */
+  stop(): Promise<void>;
+}
+
+/** Starts the server as a child process and waits until `/readyz` answers. */
+export const startServerProcess = async (options: ServerProcessOptions): Promise<ServerProcess> => {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--conditions=source", "--import", tsxLoader, join(root, "server/src/main.ts")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        PUBLIC_URL: options.publicUrl ?? url,
+        DATA_DIR: options.dataDir,
+        COMPANY_SEED_COUNT: "0",
+        LOG_LEVEL: "warn",
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  let exited = false;
+  const gone = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const end = async (signal: NodeJS.Signals) => {
+    if (exited) return;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    await gone;
+    clearTimeout(timer);
+  };
+  try {
+    await poll(
+      `the server process on ${url}`,
+      async () => {
+        if (exited) throw new Error(`server exited:\n${output}`);
+        const res = await fetch(`${url}/readyz`).catch(() => undefined);
+        await res?.body?.cancel();
+        return res?.status === 200 ? true : undefined;
+      },
+      120_000,
+      200,
+    );
+  } catch (error) {
+    await end("SIGKILL");
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+  }
+  return {
+    url,
+    port,
+    pid: child.pid ?? 0,
+    log: () => output,
+    kill: () => end("SIGKILL"),
+    stop: () => end("SIGTERM"),
+  };
+};
