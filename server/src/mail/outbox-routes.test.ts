@@ -1,3 +1,5 @@
+import { OutboxMessages } from "@portal/contracts";
+import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { outboxMessages } from "../db/schema/index.js";
 import { API, jsonRequest, mailsTo, registration } from "../test-support/api-helpers.js";
@@ -31,6 +33,9 @@ describe.each(databases)("mail outbox on $name", (target) => {
       "text",
       "to",
     ]);
+    expect(Schema.decodeUnknownSync(OutboxMessages, { onExcessProperty: "error" })(mails)).toEqual(
+      mails,
+    );
     expect(Date.parse(mails[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(mails[1]!.createdAt));
   });
 

@@ -1,3 +1,5 @@
+import { WebTarget } from "@portal/contracts";
+import * as Schema from "effect/Schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databases } from "../test-support/databases.js";
 import { startTestServer, type TestServer } from "../test-support/test-server.js";
@@ -13,7 +15,9 @@ describe.each(databases)("GET /web-targets/{key} on $name", (target) => {
     const res = await t.call("/api/user-management/web-targets/MC");
     expect(res.status).toBe(200);
     expect(res.headers.get("correlationid")).toMatch(/.{8,}/);
-    expect(await res.json()).toEqual({
+    const body = await res.json();
+    expect(Schema.decodeUnknownSync(WebTarget, { onExcessProperty: "error" })(body)).toEqual(body);
+    expect(body).toEqual({
       key: "MC",
       url: `${t.server.config.publicUrl}/benutzerverwaltung/konto`,
       sourceSystem: "MC",
