@@ -133,10 +133,10 @@ describe("profile page (/konto)", () => {
     await findQa("profile-form");
     expect(qa("profile-submit")).toBeDisabled();
     await user.clear(qa("profile-given-name"));
-    await user.type(qa("profile-given-name"), "Erica");
+    await user.paste("Erica");
     await user.click(qa("profile-consent-marketing"));
     await user.selectOptions(qa("profile-title"), "DR");
-    await waitFor(() => expect(qa("profile-submit")).toBeEnabled());
+    await waitFor(() => expect(qa("profile-submit")).toBeEnabled(), { timeout: 10_000 });
     await user.click(qa("profile-submit"));
     await findQa("landed-success");
     const expected = diffPerson(storedPerson, {
@@ -200,7 +200,7 @@ describe("profile page (/konto)", () => {
     await findQa("profile-form");
     await user.type(qa("profile-department"), " Nord");
     await user.click(screen.getByRole("button", { name: "replace" }));
-    await waitFor(() => expect(qa("profile-given-name")).toHaveValue("Marta"));
+    await waitFor(() => expect(qa("profile-given-name")).toHaveValue("Marta"), { timeout: 10_000 });
     expect(qa("profile-department")).toHaveValue("Einkauf");
     expect(qa("profile-submit")).toBeDisabled();
   });

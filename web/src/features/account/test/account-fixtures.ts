@@ -52,8 +52,12 @@ export const memberClaims: LoginClaims = {
 
 /** The element with a data-qa, or a failing query. */
 export const qa = (name: string): HTMLElement => screen.getByTestId(name);
-/** Waits for the element with a data-qa. */
-export const findQa = (name: string): Promise<HTMLElement> => screen.findByTestId(name);
+/**
+ * Waits for the element with a data-qa. Up to 10 s: the profile form (240 dialling codes,
+ * 101 years) re-renders slowly in jsdom on a busy 2-core machine.
+ */
+export const findQa = (name: string): Promise<HTMLElement> =>
+  screen.findByTestId(name, {}, { timeout: 10_000 });
 /** The element with a data-qa, or null. */
 export const queryQa = (name: string): HTMLElement | null => screen.queryByTestId(name);
 
