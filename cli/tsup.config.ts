@@ -13,4 +13,9 @@ export default defineConfig({
   sourcemap: true,
   dts: false,
   noExternal: [/^@portal\//, /^effect(\/|$)/, "inversify", /^@inversifyjs\//],
+  // Bundle the workspace packages from their TypeScript source: a fresh clone has no
+  // dist/ for @portal/core or @portal/contracts when the CLI is built on its own.
+  esbuildOptions(options) {
+    options.conditions = ["source"];
+  },
 });
