@@ -37,6 +37,8 @@ describe("route table (spec section 2)", () => {
       await screen.findByRole("heading", { name: "Registrieren" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(analytics.pageViews.map((p) => p.routeName)).toEqual(["home", "register"]);
+    // After the navigation, focus sits on the main content.
+    expect(document.getElementById("main")).toHaveFocus();
     expect(screen.getByRole("link", { name: "Ich habe bereits ein Konto" })).toHaveAttribute(
       "href",
       "/login?client_id=web&prk=mc",
