@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
-import { registerConfirmedAccount } from "../support/accounts-api.js";
+import { freshAccount, registerConfirmedAccount } from "../support/accounts-api.js";
 import { Outbox } from "../support/outbox.js";
 import { freePort, startPortal } from "../support/portal-server.js";
 import { median } from "./stats.js";
@@ -40,12 +40,7 @@ export const measureLighthouse = async (runs: number): Promise<LighthouseFigures
     args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
   try {
-    const account = {
-      email: `bench-lh-${Date.now()}@example.test`,
-      password: "Kq7!benchmark-Pw9",
-      givenName: "Bench",
-      surName: "Mark",
-    };
+    const account = freshAccount("bench-lh");
     await registerConfirmedAccount(portal.url, new Outbox(portal.url), account);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${portal.url}/benutzerverwaltung/konto`);

@@ -1,4 +1,4 @@
-import { registerConfirmedAccount } from "../support/accounts-api.js";
+import { freshAccount, registerConfirmedAccount } from "../support/accounts-api.js";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
 import { Outbox } from "../support/outbox.js";
 import { startPortal } from "../support/portal-server.js";
@@ -31,12 +31,7 @@ export const measureSignIn = async (runs: number): Promise<SignInFigures> => {
   const portal = await startPortal({ companySeedCount: 1_000 });
   try {
     const outbox = new Outbox(portal.url);
-    const account = {
-      email: `bench-signin-${Date.now()}@example.test`,
-      password: "Kq7!benchmark-Pw9",
-      givenName: "Bench",
-      surName: "Mark",
-    };
+    const account = freshAccount("bench-signin");
     await registerConfirmedAccount(portal.url, outbox, account);
     await signInOverHttp(portal.url, account.email, account.password); // warm-up
     const timings = [];

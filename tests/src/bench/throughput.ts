@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { API_ROUTES, apiPath } from "@portal/contracts";
 import autocannon from "autocannon";
-import { registerConfirmedAccount } from "../support/accounts-api.js";
+import { freshAccount, registerConfirmedAccount } from "../support/accounts-api.js";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
 import { Outbox } from "../support/outbox.js";
 import { startPortal } from "../support/portal-server.js";
@@ -59,12 +59,7 @@ export const measureThroughput = async (
   const bare = await startBare();
   try {
     const outbox = new Outbox(portal.url);
-    const account = {
-      email: `bench-${Date.now()}@example.test`,
-      password: "Kq7!benchmark-Pw9",
-      givenName: "Bench",
-      surName: "Mark",
-    };
+    const account = freshAccount("bench");
     await registerConfirmedAccount(portal.url, outbox, account);
     const { accessToken } = await signInOverHttp(portal.url, account.email, account.password);
     const meUrl = portal.url + apiPath(API_ROUTES.getMe);

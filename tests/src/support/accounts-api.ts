@@ -53,3 +53,14 @@ export const registerConfirmedAccount = async (
   if (!confirm.ok)
     throw new Error(`confirm ${account.email}: ${confirm.status} ${await confirm.text()}`);
 };
+
+/**
+ * A fresh account for tools without the e2e fixtures (benchmarks): a unique address and a
+ * policy-conforming password that contains neither name nor address.
+ */
+export const freshAccount = (label: string): NewAccount => ({
+  email: `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.test`,
+  password: `Kq7!${Math.random().toString(36).slice(2, 10)}zT4#`,
+  givenName: "Erika",
+  surName: "Mustermann",
+});
