@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { createRequire } from "node:module";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { freshAccount, registerConfirmedAccount } from "../support/accounts-api.js";
 import { Outbox } from "../support/outbox.js";
-import { freePort, startPortal } from "../support/portal-server.js";
+import { startPortal } from "../support/portal-server.js";
 import { median } from "./stats.js";
 
 export interface LighthouseFigures {
@@ -28,17 +26,27 @@ const CHROMIUM_FLAGS = [
 /**
  * Lighthouse 12 with its mobile defaults (simulated throttling) on Debian Chromium, `runs`
  * times per route, medians: `/registrieren` signed out and `/konto` signed in. Chromium is
- * launched by Playwright with a debugging port that Lighthouse drives; `/konto` keeps the
+ * launched by chrome-launcher; Playwright signs in over CDP; `/konto` keeps the
  * provider's session cookie (storage is not reset), so it measures a returning user.
  */
+// chrome-launcher is Lighthouse's own launcher (a dependency of lighthouse, not of the tests).
+const launcher = createRequire(createRequire(import.meta.url).resolve("lighthouse/package.json"))(
+  "chrome-launcher",
+) as {
+  launch(o: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+};
+
 export const measureLighthouse = async (runs: number): Promise<LighthouseFigures[]> => {
   const portal = await startPortal({ companySeedCount: 1_000 });
-  const profile = await mkdtemp(join(tmpdir(), "portal-lh-"));
-  const port = await freePort();
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  // Chrome as Lighthouse expects it (a foreground tab per run); Playwright attaches over CDP
+  // only to sign in, so the provider's session cookie lives in the same profile.
+  const chrome = await launcher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROMIUM_FLAGS,
   });
+  const port = chrome.port;
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0]!;
   try {
     const account = freshAccount("bench-lh");
     await registerConfirmedAccount(portal.url, new Outbox(portal.url), account);
@@ -88,8 +96,8 @@ export const measureLighthouse = async (runs: number): Promise<LighthouseFigures
     }
     return results;
   } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
+    await browser.close().catch(() => undefined);
+    chrome.kill();
     await portal.stop();
   }
 };
