@@ -24,21 +24,39 @@ const run = (name, cmd, args, env = {}) =>
 
 const pn = (...args) => (pnpm ? ["node", [pnpm, ...args]] : ["corepack", ["pnpm", ...args]]);
 const only = process.argv.slice(2);
-const steps = [
-  ["typecheck", ...pn("-r", "--workspace-concurrency=2", "typecheck")],
-  ["lint", ...pn("exec", "biome", "check", ".")],
-  ["dependency rules", ...pn("run", "deps")],
-  ["unit and integration tests", ...pn("exec", "vitest", "run")],
-  ["web size budget", ...pn("--filter", "@portal/web", "test")],
+// Phase 1: static checks and the one build (web/dist, server/dist, cli/dist) side by side.
+// Phase 2: the suites, one after the other: the integration suites measure timing and
+// load, which two suites sharing 2 cores would make noisy. The build is reused by the
+// security suite (static files), the size budget and the end-to-end tests.
+const phases = [
+  [
+    ["typecheck", ...pn("-r", "--workspace-concurrency=2", "typecheck")],
+    ["lint", ...pn("exec", "biome", "check", ".")],
+    ["dependency rules", ...pn("run", "deps")],
+    ["build", ...pn("-r", "--workspace-concurrency=2", "build")],
+  ],
+  [["web size budget", "node", ["web/scripts/check-budget.mjs"]]],
+  [["unit and integration tests", ...pn("exec", "vitest", "run")]],
 ];
 if (existsSync("tests/package.json"))
-  steps.push(["end-to-end and cross-package", ...pn("--filter", "@portal/tests", "test")]);
+  phases.push([
+    ["end-to-end", ...pn("--filter", "@portal/tests", "test"), { E2E_SKIP_BUILD: "1" }],
+  ]);
 
-const selected = only.length ? steps.filter(([n]) => only.some((o) => n.includes(o))) : steps;
-// Static checks are cheap and independent: run them together, then the suites.
-const [fast, slow] = [selected.slice(0, 3), selected.slice(3)];
-const results = [...(await Promise.all(fast.map((s) => run(...s))))];
-for (const s of slow) results.push(await run(...s));
+// `pnpm test unit` runs only the steps whose name contains "unit" (the build still runs
+// when a selected later step needs it).
+const wanted = (name) => !only.length || only.some((o) => name.includes(o));
+const needsBuild = phases
+  .slice(1)
+  .flat()
+  .some(([name]) => wanted(name));
+const results = [];
+for (const phase of phases) {
+  const selected = phase.filter(([name]) => wanted(name) || (name === "build" && needsBuild));
+  results.push(...(await Promise.all(selected.map((s) => run(...s)))));
+  // Without a build the later steps can only fail for that reason: stop here.
+  if (results.some((r) => r.name === "build" && r.code !== 0)) break;
+}
 
 console.log("\n===== summary =====");
 for (const r of results) console.log(`${r.code === 0 ? "ok  " : "FAIL"} ${r.name} (${r.secs}s)`);
