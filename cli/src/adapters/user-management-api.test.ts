@@ -1,4 +1,5 @@
 import { API_ROUTES } from "@portal/contracts";
+import { basePerson } from "@portal/core/testing";
 import { describe, expect, it } from "vitest";
 import { type FetchFn, HttpClient } from "./http-client.js";
 import {
@@ -7,34 +8,7 @@ import {
   FetchWebTargets,
 } from "./user-management-api.js";
 
-const person = {
-  id: "p-1",
-  crid: null,
-  salutation: null,
-  title: null,
-  genderCode: null,
-  givenName: "Erika",
-  surName: "Mustermann",
-  dateOfBirth: null,
-  telephoneNumber: null,
-  position: null,
-  department: null,
-  preferredLanguage: null,
-  companyName: null,
-  company: null,
-  crefonummer: null,
-  unverifiedCrefonummer: null,
-  email: "erika@example.de",
-  consentMarketing: "NOT_EXPRESSED",
-  consentRecherche: "NOT_EXPRESSED",
-  consentMarketingLastUpdatedAt: null,
-  consentRechercheLastUpdatedAt: null,
-  postRegistrationKey: null,
-  postRegistrationToken: null,
-  memberNumber: null,
-  mitgliedskennung: null,
-  internalUser: false,
-};
+const person = basePerson;
 
 /** Records each request and answers with `body` (204 when undefined). */
 const recording = (body?: unknown) => {

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { basePerson } from "@portal/core/testing";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureCliBuilt, PORTAL_BIN, runPortal } from "./cli-harness.js";
 
@@ -174,34 +175,8 @@ describe.concurrent("portal password check (offline)", () => {
 });
 
 describe.concurrent("portal patch preview (offline)", () => {
-  const stored = {
-    id: "p-1",
-    crid: null,
-    salutation: "MS",
-    title: null,
-    genderCode: null,
-    givenName: "Erika",
-    surName: "Mustermann",
-    dateOfBirth: null,
-    telephoneNumber: null,
-    position: null,
-    department: null,
-    preferredLanguage: "de",
-    companyName: null,
-    company: null,
-    crefonummer: null,
-    unverifiedCrefonummer: null,
-    email: "erika@example.de",
-    consentMarketing: "NOT_EXPRESSED",
-    consentRecherche: "NOT_EXPRESSED",
-    consentMarketingLastUpdatedAt: null,
-    consentRechercheLastUpdatedAt: null,
-    postRegistrationKey: null,
-    postRegistrationToken: null,
-    memberNumber: null,
-    mitgliedskennung: null,
-    internalUser: false,
-  };
+  const stored = { ...basePerson, salutation: "MS", preferredLanguage: "de" };
+
   const files = async (form: string) => {
     const dir = await mkdtemp(join(tmpdir(), "portal-cli-patch-"));
     await writeFile(join(dir, "stored.json"), JSON.stringify(stored));

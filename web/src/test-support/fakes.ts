@@ -13,6 +13,7 @@ import {
   type UserManagementApi,
   type WebTargets,
 } from "@portal/core";
+import { basePerson } from "@portal/core/testing";
 import type { Consent, ConsentStore } from "../adapters/consent-store.js";
 
 /** The runtime config tests run with. */
@@ -150,30 +151,11 @@ export const memoryConsent = (initial: Consent | null = null): ConsentStore => {
 
 /** A confirmed, signed-in person (not a member) for pages that load `GET /persons/me`. */
 export const testPerson: Person = {
+  ...basePerson,
   id: "p1",
-  crid: null,
   salutation: "MS",
-  title: null,
-  genderCode: null,
-  givenName: "Erika",
   surName: "Muster",
-  dateOfBirth: null,
-  telephoneNumber: null,
-  position: null,
-  department: null,
   preferredLanguage: "de",
-  companyName: null,
-  company: null,
-  crefonummer: null,
-  unverifiedCrefonummer: null,
-  email: "erika@example.de",
   consentMarketing: "GIVEN",
   consentRecherche: "REFUSED",
-  consentMarketingLastUpdatedAt: null,
-  consentRechercheLastUpdatedAt: null,
-  postRegistrationKey: null,
-  postRegistrationToken: null,
-  memberNumber: null,
-  mitgliedskennung: null,
-  internalUser: false,
 };

@@ -1,4 +1,5 @@
 import type { LoginClaims, Person } from "@portal/contracts";
+import { basePerson } from "@portal/core/testing";
 import { configure, screen } from "@testing-library/react";
 
 // The app's stable selectors are data-qa attributes (spec: every control has one).
@@ -6,13 +7,8 @@ configure({ testIdAttribute: "data-qa" });
 
 /** A stored person as `GET /persons/me` answers it. */
 export const storedPerson: Person = {
-  id: "p-1",
-  crid: null,
+  ...basePerson,
   salutation: "MS",
-  title: null,
-  genderCode: null,
-  givenName: "Erika",
-  surName: "Mustermann",
   dateOfBirth: "1980-02-29",
   telephoneNumber: {
     countryDialingCode: "+49",
@@ -20,23 +16,10 @@ export const storedPerson: Person = {
     subscriberNumber: "123456",
     extensionNumber: null,
   },
-  position: null,
   department: "Einkauf",
   preferredLanguage: "de",
-  companyName: null,
-  company: null,
-  crefonummer: null,
-  unverifiedCrefonummer: null,
-  email: "erika@example.de",
   consentMarketing: "GIVEN",
-  consentRecherche: "NOT_EXPRESSED",
   consentMarketingLastUpdatedAt: "2024-03-05T10:00:00Z",
-  consentRechercheLastUpdatedAt: null,
-  postRegistrationKey: null,
-  postRegistrationToken: null,
-  memberNumber: null,
-  mitgliedskennung: null,
-  internalUser: false,
 };
 
 /** Claims of a signed-in internal user (no member mapping). */
