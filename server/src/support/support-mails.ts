@@ -1,28 +1,11 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { AppDeps } from "../app-deps.js";
 import type { MailTokenKind, PersonRow } from "../db/schema/index.js";
-import { mailTokens } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { mailLinks } from "../persons/mail-links.js";
-import { issueToken, retireTokens } from "../persons/mail-tokens.js";
+import { findOpenToken, issueToken, retireTokens } from "../persons/mail-tokens.js";
 
-/** The newest open (unused, unexpired) token of `kind` of a person, if any. */
-const openToken = async (deps: AppDeps, personId: string, kind: MailTokenKind, now: Date) => {
-  const [row] = await deps.database.db
-    .select({ payload: mailTokens.payload })
-    .from(mailTokens)
-    .where(
-      and(
-        eq(mailTokens.personId, personId),
-        eq(mailTokens.kind, kind),
-        isNull(mailTokens.usedAt),
-        gt(mailTokens.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(mailTokens.createdAt))
-    .limit(1);
-  return row;
-};
+const openToken = (deps: AppDeps, personId: string, kind: MailTokenKind, now: Date) =>
+  findOpenToken(deps.database.db, personId, kind, now);
 
 // Only the hash of a mailed token is stored, so a resend is a fresh token that replaces
 // the open one (the old link stops working), in one transaction.
