@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { identityArtifacts } from "../db/schema/identity.js";
 import { mfaCredentials } from "../db/schema/mfa-credentials.js";
 import { outboxMessages } from "../db/schema/outbox.js";
+import { settledAfterReply } from "../persons/after-reply.js";
 import { databases } from "../test-support/databases.js";
 import { formAction, TestBrowser } from "./testing/browser.js";
 import {
@@ -121,6 +122,8 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
     )?.[1];
     const after = await b.submit(resend ?? "", { username: person.email });
     expect(await after.response.text()).toContain('data-qa="opt-in-resent"');
+    // The API mails after its answer (same timing for every address): wait for that work.
+    await settledAfterReply();
     const mails = await t.db
       .select()
       .from(outboxMessages)
