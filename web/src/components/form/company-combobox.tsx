@@ -66,12 +66,6 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
     inputId: id,
     inputValue: term,
     itemToString: (item) => item?.name ?? "",
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) {
-        void setFieldValue(textName, inputValue ?? "", false);
-        void setFieldValue(name, "", false);
-      }
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       // Both values first, then one validation that sees the pair.
       void setFieldValue(textName, selectedItem?.name ?? "", false);
@@ -88,6 +82,13 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
       </label>
       <input
         {...combobox.getInputProps({
+          // The typed text reaches the form in the input event itself: downshift reports
+          // changes from an effect, a render late, and a controlled value that lags drops
+          // the keys of a fast typist. Typing also clears the chosen company.
+          onChange: (event) => {
+            void setFieldValue(textName, event.currentTarget.value, false);
+            void setFieldValue(name, "", false);
+          },
           onBlur: () => {
             void setFieldTouched(name, true, false);
             void setFieldTouched(textName, true, true);
