@@ -44,6 +44,16 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBe("postgres://postgres@127.0.0.1:5432/portal");
   });
 
+  it("reads REDIRECT_ALLOW_LIST as distinct origins", () => {
+    expect(loadConfig({}).redirectAllowList).toEqual([]);
+    expect(
+      loadConfig({
+        REDIRECT_ALLOW_LIST:
+          " https://Shop.example.org/ , http://intranet.example:8443,https://shop.example.org:443",
+      }).redirectAllowList,
+    ).toEqual(["https://shop.example.org", "http://intranet.example:8443"]);
+  });
+
   it.each([
     ["PORT", "abc"],
     ["PORT", "70000"],
@@ -57,6 +67,11 @@ describe("loadConfig", () => {
     ["SECURITY_MENU_ENABLED", "maybe"],
     ["SECURITY_MENU_PREFIXES", "10,abc"],
     ["LOG_LEVEL", "loud"],
+    ["REDIRECT_ALLOW_LIST", "shop.example.org"],
+    ["REDIRECT_ALLOW_LIST", "https://shop.example.org/path"],
+    ["REDIRECT_ALLOW_LIST", "https://shop.example.org,javascript:alert(1)"],
+    ["REDIRECT_ALLOW_LIST", "https://user@shop.example.org"],
+    ["REDIRECT_ALLOW_LIST", "https://:443"],
   ])("stops with one line naming %s for the bad value %j", (name, value) => {
     let error: unknown;
     try {

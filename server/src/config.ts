@@ -35,6 +35,11 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Redis for shared rate-limit counters (REDIS_URL); unset keeps them in the database. */
   readonly redisUrl: string | undefined;
+  /**
+   * Extra origins the web app may send a person to after login (REDIRECT_ALLOW_LIST), on
+   * top of its own, the branding and the stored web targets' origins.
+   */
+  readonly redirectAllowList: ReadonlyArray<string>;
 }
 
 /** A bad environment value; the message is one line naming the variable. */
@@ -56,6 +61,13 @@ const Port = Schema.FiniteFromString.check(
 const Count = Schema.FiniteFromString.check(
   Schema.isInt(),
   Schema.isBetween({ minimum: 0, maximum: 100_000_000 }),
+);
+// Origins only (no path, query or credentials): the web app compares origins, and a path
+// here would read as a restriction it does not enforce.
+const OriginList = Schema.String.check(
+  Schema.isPattern(/^(\s*https?:\/\/[^\s/?#@,]+\/?\s*(,\s*https?:\/\/[^\s/?#@,]+\/?\s*)*)?$/, {
+    message: "expected comma-separated http(s) origins such as https://shop.example.org",
+  }),
 );
 const BooleanText = Schema.Literals(["true", "false", "1", "0", "yes", "no"]);
 const LogLevel = Schema.Literals(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
@@ -82,6 +94,19 @@ const read = <S extends Schema.Top & { readonly DecodingServices: never }>(
 
 const optional = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 const withoutSlash = (url: string): string => url.replace(/\/+$/, "");
+/** The distinct origins of a checked comma-separated list; an entry that is no URL names the variable. */
+const originsOf = (name: string, list: string): string[] => {
+  const origins = list
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "")
+    .map((entry) => {
+      const url = URL.parse(entry);
+      if (!url) throw new ConfigError(`Invalid ${name}: ${JSON.stringify(entry)} is not a URL`);
+      return url.origin;
+    });
+  return [...new Set(origins)];
+};
 const toBoolean = (value: string): boolean => value === "true" || value === "1" || value === "yes";
 
 /**
@@ -106,6 +131,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     throw new ConfigError("Invalid REDIS_URL: expected redis://host:port or rediss://...");
   }
   const prefixes = optional(env, "SECURITY_MENU_PREFIXES");
+  const allowList = optional(env, "REDIRECT_ALLOW_LIST");
   const homepageUrl = withoutSlash(read(env, "HOMEPAGE_URL", HttpUrl, "https://www.example.org"));
   return {
     port,
@@ -140,6 +166,10 @@ export const loadConfig = (env: Env = process.env): Config => {
     logLevel: read(env, "LOG_LEVEL", LogLevel, "info"),
     trustProxy: toBoolean(read(env, "TRUST_PROXY", BooleanText, "false")),
     redisUrl,
+    redirectAllowList:
+      allowList === undefined
+        ? []
+        : originsOf("REDIRECT_ALLOW_LIST", read(env, "REDIRECT_ALLOW_LIST", OriginList, allowList)),
   };
 };
 

@@ -1,9 +1,11 @@
 import { existsSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import type { PortalPlugin } from "../app-deps.js";
+import { webTargets } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
+import { defaultWebTargets } from "../web-targets/web-targets-seed.js";
 import { unavailablePage } from "./unavailable-page.js";
 import { BASE_PATH, webRuntimeConfig } from "./web-runtime-config.js";
 
@@ -34,7 +36,21 @@ export const webAppPlugin: PortalPlugin = async (app, { deps }) => {
   const root = deps.config.webDistDir;
   // Cache-Control is set per file below, not by the plugin.
   await app.register(fastifyStatic, { root, serve: false, wildcard: false, cacheControl: false });
-  const runtimeConfig = webRuntimeConfig(deps.config);
+  // Read per request (a handful of rows, once per page load): a web target stored while the
+  // portal runs is allowed at the next load. Without the database the app still loads, with
+  // the default targets' origins.
+  const webTargetUrls = async (log: FastifyBaseLogger): Promise<string[]> => {
+    try {
+      const rows = await deps.database.db
+        .select({ url: webTargets.url })
+        .from(webTargets)
+        .orderBy(webTargets.key);
+      return rows.map((row) => row.url);
+    } catch (error) {
+      log.warn({ err: error }, "web targets unreadable; config.json lists the default origins");
+      return defaultWebTargets(deps.config).map((target) => target.url);
+    }
+  };
 
   const sendIndex = (reply: FastifyReply) => {
     if (!existsSync(join(root, "index.html"))) {
@@ -49,8 +65,10 @@ export const webAppPlugin: PortalPlugin = async (app, { deps }) => {
 
   app.get("/", (_request, reply) => reply.redirect(BASE_PATH));
   app.get("/benutzerverwaltung", (_request, reply) => reply.redirect(BASE_PATH));
-  app.get(`${BASE_PATH}config.json`, async (_request, reply) =>
-    reply.header("cache-control", REVALIDATE).send(runtimeConfig),
+  app.get(`${BASE_PATH}config.json`, async (request, reply) =>
+    reply
+      .header("cache-control", REVALIDATE)
+      .send(webRuntimeConfig(deps.config, await webTargetUrls(request.log))),
   );
   app.get(`${BASE_PATH}*`, (request, reply) => {
     // The router has decoded the path once already.

@@ -15,14 +15,51 @@ const identityOf = (issuer: string): { url: string; realm: string } => {
   return { url: match[1] ?? issuer, realm: decodeURIComponent(match[2] ?? "portal") };
 };
 
+/** The origin of `url`, or undefined when it is no absolute http(s) URL. */
+const originOf = (url: string): string | undefined => {
+  const parsed = URL.parse(url);
+  return parsed && (parsed.protocol === "https:" || parsed.protocol === "http:")
+    ? parsed.origin
+    : undefined;
+};
+
 /**
- * `/benutzerverwaltung/config.json`: what the web app needs from this environment, so one
- * build serves every environment.
+ * Origins `/login` may send a person to: the portal's own (PUBLIC_URL), the branding
+ * URLs', REDIRECT_ALLOW_LIST's and the stored web targets' (`webTargetUrls`), each once,
+ * in that order. Origins only: the web app compares origins.
  *
  * @example
- * webRuntimeConfig(config).identity; // { url: "http://localhost:8080", realm: "portal", clientId: "benutzerverwaltung" }
+ * redirectAllowList(config, ["https://shop.example.org/start"]);
+ * // ["http://localhost:8080", "https://www.example.org", "https://shop.example.org"]
  */
-export const webRuntimeConfig = (config: Config): WebRuntimeConfig => ({
+export const redirectAllowList = (
+  config: Config,
+  webTargetUrls: ReadonlyArray<string>,
+): string[] => {
+  const urls = [
+    config.publicUrl,
+    config.homepageUrl,
+    config.faqUrl,
+    config.legalNoticeUrl,
+    config.termsOfUseUrl,
+    config.signupUrl,
+    ...config.redirectAllowList,
+    ...webTargetUrls,
+  ];
+  return [...new Set(urls.map(originOf).filter((origin) => origin !== undefined))];
+};
+
+/**
+ * `/benutzerverwaltung/config.json`: what the web app needs from this environment, so one
+ * build serves every environment. `webTargetUrls` are the stored web targets' URLs.
+ *
+ * @example
+ * webRuntimeConfig(config, []).identity; // { url: "http://localhost:8080", realm: "portal", clientId: "benutzerverwaltung" }
+ */
+export const webRuntimeConfig = (
+  config: Config,
+  webTargetUrls: ReadonlyArray<string>,
+): WebRuntimeConfig => ({
   basePath: BASE_PATH,
   apiBaseUrl: "",
   smartSignupUrl: SMART_SIGNUP_PREFIX,
@@ -41,4 +78,5 @@ export const webRuntimeConfig = (config: Config): WebRuntimeConfig => ({
     signUpUrl: config.signupUrl,
   },
   analyticsUrl: ANALYTICS_PATH,
+  redirectAllowList: redirectAllowList(config, webTargetUrls),
 });
