@@ -8,6 +8,7 @@ import {
 } from "formik";
 import type { ReactNode } from "react";
 import { encodeMessage, type FieldMessage } from "./field-error.js";
+import { FormRulesContext } from "./form-rules.js";
 
 export interface AppFormProps<V extends FormikValues> {
   readonly initialValues: V;
@@ -33,8 +34,9 @@ export const toFormikErrors = <V,>(
 };
 
 /**
- * A formik form with the portal's validation timing: on blur and change, not on input
- * (spec section 5), validated at mount so the submit button starts disabled.
+ * A formik form with the portal's validation timing: messages on blur and change, not on
+ * input (spec section 5), validated at mount. The same rules reach the submit button
+ * through {@link FormRulesContext}, which checks the values as they are typed.
  */
 export function AppForm<V extends FormikValues>(props: AppFormProps<V>) {
   const config: FormikConfig<V> = {
@@ -48,14 +50,16 @@ export function AppForm<V extends FormikValues>(props: AppFormProps<V>) {
   };
   return (
     <Formik {...config}>
-      <Form
-        noValidate
-        data-qa={props.dataQa}
-        aria-label={props["aria-label"]}
-        aria-labelledby={props["aria-labelledby"]}
-      >
-        {props.children}
-      </Form>
+      <FormRulesContext value={props.validate}>
+        <Form
+          noValidate
+          data-qa={props.dataQa}
+          aria-label={props["aria-label"]}
+          aria-labelledby={props["aria-labelledby"]}
+        >
+          {props.children}
+        </Form>
+      </FormRulesContext>
     </Formik>
   );
 }

@@ -1,5 +1,6 @@
 import { useFormikContext } from "formik";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
+import { passesRules, useFormRules } from "./form-rules.js";
 
 export interface SubmitButtonProps {
   readonly dataQa: string;
@@ -7,18 +8,24 @@ export interface SubmitButtonProps {
   /** Also require a changed form (the profile form). */
   readonly requireDirty?: boolean;
   readonly disabled?: boolean;
-  /**
-   * Validity of the current values, checked live by the page (so the button enables once the
-   * last field is filled, before its blur); defaults to formik's `isValid`.
-   */
-  readonly valid?: boolean;
 }
 
-/** The form's submit button: disabled until the form is valid, and while it submits. */
+/**
+ * The form's submit button: disabled until the current values pass the form's rules, and
+ * while it submits. The values are checked as they are typed, not formik's errors (those
+ * wait for blur), so filling the last field is enough: a user who moves straight to the
+ * button finds it enabled, and the click is not lost to the blur's validation.
+ */
 export function SubmitButton(props: SubmitButtonProps) {
-  const { dataQa, children, requireDirty, disabled, valid } = props;
-  const { isValid, isSubmitting, dirty } = useFormikContext();
-  const off = disabled || !(valid ?? isValid) || isSubmitting || (requireDirty === true && !dirty);
+  const { dataQa, children, requireDirty, disabled } = props;
+  const { values, isValid, isSubmitting, dirty } = useFormikContext();
+  const rules = useFormRules();
+  // Outside an AppForm there are no rules to run: formik's own verdict stands.
+  const valid = useMemo(
+    () => (rules ? passesRules(rules, values) : isValid),
+    [rules, values, isValid],
+  );
+  const off = disabled || !valid || isSubmitting || (requireDirty === true && !dirty);
   return (
     <button
       type="submit"

@@ -8,9 +8,8 @@ import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
-import { AppForm, TextField } from "../../components/form/index.js";
+import { AppForm, SubmitButton, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
-import { LiveSubmitButton } from "./shared/live-submit-button.js";
 
 type ChangeMailValues = {
   readonly newEmail: string;
@@ -68,9 +67,9 @@ export default function ChangeMailAddressPage() {
           required
         />
         <div className="button-row">
-          <LiveSubmitButton validate={validateChangeMail} dataQa="change-mail-address-submit">
+          <SubmitButton dataQa="change-mail-address-submit">
             {t("ChangeMailAddress.Submit")}
-          </LiveSubmitButton>
+          </SubmitButton>
           <Link to={href("profile")} className="button" data-qa="change-mail-address-cancel">
             {t("Common.Cancel")}
           </Link>

@@ -8,9 +8,8 @@ import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
-import { AppForm, PasswordField } from "../../components/form/index.js";
+import { AppForm, PasswordField, SubmitButton } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
-import { LiveSubmitButton } from "./shared/live-submit-button.js";
 
 type ChangePasswordValues = {
   readonly oldPassword: string;
@@ -93,9 +92,7 @@ export default function ChangePasswordPage() {
           required
         />
         <div className="button-row">
-          <LiveSubmitButton validate={validateChangePassword} dataQa="change-password-submit">
-            {t("ChangePassword.Submit")}
-          </LiveSubmitButton>
+          <SubmitButton dataQa="change-password-submit">{t("ChangePassword.Submit")}</SubmitButton>
           <Link to={href("profile")} className="button" data-qa="change-password-cancel">
             {t("Common.Cancel")}
           </Link>

@@ -17,10 +17,9 @@ import { usePerson } from "../../app/person.js";
 import { useSession } from "../../app/session.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
-import { AppForm, CompanyCombobox } from "../../components/form/index.js";
+import { AppForm, CompanyCombobox, SubmitButton } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
-import { LiveSubmitButton } from "./shared/live-submit-button.js";
 
 type CompanyValues = {
   /** The typed or chosen company name. */
@@ -141,9 +140,9 @@ export default function CompanyPage() {
         />
         {action.state.submitting ? <LoadingState dataQa="company-saving" /> : null}
         <div className="button-row">
-          <LiveSubmitButton validate={validateCompany} dataQa="company-submit" requireDirty>
+          <SubmitButton dataQa="company-submit" requireDirty>
             {t("Company.Submit")}
-          </LiveSubmitButton>
+          </SubmitButton>
           <ResetSelection />
         </div>
       </AppForm>

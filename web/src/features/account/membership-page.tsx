@@ -8,10 +8,9 @@ import { useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
-import { AppForm, PasswordField, TextField } from "../../components/form/index.js";
+import { AppForm, PasswordField, SubmitButton, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { MemberCredentialErrors } from "./membership/member-credential-errors.js";
-import { LiveSubmitButton } from "./shared/live-submit-button.js";
 
 type MembershipValues = {
   readonly mitgliedskennung: string;
@@ -114,12 +113,9 @@ export default function MembershipPage() {
           required
         />
         {action.state.submitting ? <LoadingState dataQa="membership-saving" /> : null}
-        <LiveSubmitButton
-          validate={validateMembership}
-          dataQa={assigned ? "membership-update" : "membership-upgrade"}
-        >
+        <SubmitButton dataQa={assigned ? "membership-update" : "membership-upgrade"}>
           {assigned ? t("Membership.Update") : t("Membership.Upgrade")}
-        </LiveSubmitButton>
+        </SubmitButton>
       </AppForm>
     </section>
   );

@@ -14,14 +14,13 @@ import { useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
-import { AppForm } from "../../components/form/index.js";
+import { AppForm, SubmitButton } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { BirthdateFields } from "./profile/birthdate-fields.js";
 import { ConsentFields } from "./profile/consent-fields.js";
 import { NameFields, WorkFields } from "./profile/personal-data-fields.js";
 import { PhoneFields } from "./profile/phone-fields.js";
 import { AccessSection, CompanySection, MembershipSection } from "./profile/profile-sections.js";
-import { LiveSubmitButton } from "./shared/live-submit-button.js";
 
 const validatePersonalData = (values: PersonForm) => validateForm(personalDataRules, { ...values });
 
@@ -82,9 +81,9 @@ export default function ProfilePage() {
           <WorkFields person={person} />
           <ConsentFields person={person} />
           {action.state.submitting ? <LoadingState dataQa="profile-saving" /> : null}
-          <LiveSubmitButton validate={validatePersonalData} dataQa="profile-submit" requireDirty>
+          <SubmitButton dataQa="profile-submit" requireDirty>
             {t("Profile.Submit")}
-          </LiveSubmitButton>
+          </SubmitButton>
         </AppForm>
       </section>
       <AccessSection person={person} />
