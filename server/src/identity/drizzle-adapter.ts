@@ -14,13 +14,14 @@ export interface IdSealer {
 }
 
 /**
- * A sealer with a key derived from `secret` (kept in the database's key table).
+ * A sealer with a key derived from `secret` (kept in the database's key table) and
+ * `purpose`, so one secret gives unrelated keys for unrelated uses.
  *
  * @example
  * const sealer = idSealer(keys.refreshSecret);
  */
-export const idSealer = (secret: Uint8Array): IdSealer => {
-  const key = createHash("sha256").update("artifact-id-seal:").update(secret).digest();
+export const idSealer = (secret: Uint8Array, purpose = "artifact-id-seal"): IdSealer => {
+  const key = createHash("sha256").update(`${purpose}:`).update(secret).digest();
   return {
     seal: (id) => {
       const iv = randomBytes(12);

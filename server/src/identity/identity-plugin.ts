@@ -6,6 +6,7 @@ import type { PortalPlugin } from "../app-deps.js";
 import type { Config } from "../config.js";
 import { deleteExpiredArtifacts } from "./drizzle-adapter.js";
 import { submitDeleteCredential, submitEmailOtp, submitTotp } from "./interactions/action-steps.js";
+import { rememberForRestart, restartSealer } from "./interactions/authentication-expired.js";
 import { type Flow, openFlow, sendPage } from "./interactions/flow.js";
 import {
   cancelAction,
@@ -82,6 +83,8 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     trustProxy: config.trustProxy,
   });
   allowWebAppRedirects(provider, config.oidcClientId, config.publicUrl);
+  const sealer = restartSealer(keys.refreshSecret);
+  rememberForRestart(provider, REALM_PATH, sealer);
   wrapIssuedRefreshTokens(provider, keys.refreshSecret);
   // Keycloak returns the outcome of an application-initiated action to the app.
   provider.on("authorization.success", (ctx, out) => {
@@ -139,6 +142,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
       register: `${portalUrl}registrieren`,
     },
     pageContext,
+    restartSealer: sealer,
     resendOptIn: async (email: string) => {
       await app.inject({
         method: "POST",

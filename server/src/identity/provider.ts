@@ -9,6 +9,7 @@ import {
   standardClaims,
 } from "./account-claims.js";
 import { DrizzleAdapter, idSealer } from "./drizzle-adapter.js";
+import { interactionPath } from "./interactions/authentication-expired.js";
 import type { IdentityKeys } from "./keys.js";
 import type { ProviderPageHooks } from "./provider-page-hooks.js";
 import { looksLikeJwt, unwrapRefreshToken } from "./refresh-token-jwt.js";
@@ -221,7 +222,7 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
     },
     interactions: {
       policy,
-      url: (_ctx, interaction) => `${mountPath}/login-actions/${interaction.uid}`,
+      url: (_ctx, interaction) => interactionPath(mountPath, interaction.uid),
     },
     // Refresh tokens for the web app without offline_access, bound to the session as in Keycloak.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed("refresh_token"),

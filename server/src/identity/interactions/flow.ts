@@ -4,11 +4,13 @@ import { errors } from "oidc-provider";
 import type { Db } from "../../db/client.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { type AccountRow, findAccountRow, SUPPORT_ROLE } from "../account-claims.js";
+import type { IdSealer } from "../drizzle-adapter.js";
 import type { PageContext } from "../pages/html.js";
 import type { LoginLinks } from "../pages/login-pages.js";
 import { messagePage } from "../pages/login-pages.js";
 import { type PageLanguage, pageLanguage } from "../pages/texts.js";
 import { API_SCOPES, SUPPORT_CLIENT_ID } from "../provider.js";
+import { authenticationExpiredUrl } from "./authentication-expired.js";
 import { dropLoginState, type LoginState, readLoginState } from "./login-state.js";
 
 /** What the interaction pages need from the server. */
@@ -23,6 +25,8 @@ export interface InteractionDeps {
   readonly pageContext: (language: PageLanguage) => PageContext;
   /** Asks the user-management API to resend the opt-in mail (same answer for any address). */
   readonly resendOptIn: (email: string) => Promise<void>;
+  /** Opens the restart cookie of an expired interaction (see authentication-expired.ts). */
+  readonly restartSealer: IdSealer;
 }
 
 export type InteractionDetails = Awaited<ReturnType<Provider["interactionDetails"]>>;
@@ -58,8 +62,10 @@ export const sendPage = (flow: Pick<Flow, "reply">, body: string, status = 200):
     .send(body);
 
 /**
- * Loads the interaction of the request (its cookie must match), or answers with the
- * "sign-in took too long" page and returns undefined.
+ * Loads the interaction of the request (its cookie must match). When it has expired, sends
+ * the browser back to the app with `authentication_expired` (keycloak-js then starts the
+ * login again), or, where that return address is unknown, answers with the "sign-in took
+ * too long" page; either way returns undefined.
  */
 export const openFlow = async (
   deps: InteractionDeps,
@@ -71,6 +77,11 @@ export const openFlow = async (
     details = await deps.provider.interactionDetails(request.raw, reply.raw);
   } catch (error) {
     if (!(error instanceof errors.SessionNotFound)) throw error;
+    const back = await authenticationExpiredUrl(deps.provider, deps.restartSealer, request);
+    if (back) {
+      reply.header("cache-control", "no-store").redirect(back, 303);
+      return undefined;
+    }
     const ctx = deps.pageContext(pageLanguage({}, request.headers.cookie));
     sendPage({ reply }, messagePage(ctx, ctx.texts.errorTitle, ctx.texts.sessionExpired), 400);
     return undefined;

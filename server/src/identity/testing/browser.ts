@@ -3,7 +3,8 @@
  * Enough to drive the provider's pages the way keycloak-js's redirects do.
  */
 export class TestBrowser {
-  readonly #cookies = new Map<string, string>();
+  // Name -> value and when it expires (Max-Age / Expires; undefined lasts the session).
+  readonly #cookies = new Map<string, { value: string; expiresAt: number | undefined }>();
 
   constructor(readonly origin: string) {}
 
@@ -12,8 +13,14 @@ export class TestBrowser {
     const absolute = new URL(url, this.origin).href;
     const headers = new Headers(init.headers);
     const sameOrigin = new URL(absolute).origin === this.origin;
+    // Like a browser, an expired cookie is no longer sent (Date.now, so a faked clock counts).
+    for (const [name, cookie] of this.#cookies) {
+      if (cookie.expiresAt !== undefined && cookie.expiresAt <= Date.now()) {
+        this.#cookies.delete(name);
+      }
+    }
     if (sameOrigin && this.#cookies.size > 0) {
-      headers.set("cookie", [...this.#cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+      headers.set("cookie", [...this.#cookies].map(([k, c]) => `${k}=${c.value}`).join("; "));
     }
     const response = await fetch(absolute, { ...init, headers, redirect: "manual" });
     for (const line of response.headers.getSetCookie()) {
@@ -21,9 +28,10 @@ export class TestBrowser {
       const eq = pair.indexOf("=");
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a));
-      if (value === "" || expired) this.#cookies.delete(name);
-      else this.#cookies.set(name, value);
+      const expiresAt = cookieExpiry(attributes);
+      if (value === "" || (expiresAt !== undefined && expiresAt <= Date.now())) {
+        this.#cookies.delete(name);
+      } else this.#cookies.set(name, { value, expiresAt });
     }
     return response;
   }
@@ -62,6 +70,19 @@ export class TestBrowser {
     return { response, url: new URL(action, this.origin).href };
   }
 }
+
+/** When a Set-Cookie line's cookie expires: Max-Age wins over Expires (RFC 6265). */
+const cookieExpiry = (attributes: ReadonlyArray<string>): number | undefined => {
+  const attribute = (name: string) =>
+    attributes
+      .map((a) => a.trim())
+      .find((a) => a.toLowerCase().startsWith(`${name}=`))
+      ?.slice(name.length + 1);
+  const maxAge = attribute("max-age");
+  if (maxAge !== undefined) return Date.now() + Number(maxAge) * 1000;
+  const expires = attribute("expires");
+  return expires === undefined ? undefined : Date.parse(expires);
+};
 
 /** The `action` of the form with `id` in `html`. */
 export const formAction = (html: string, id: string): string => {
