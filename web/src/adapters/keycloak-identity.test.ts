@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
+import Keycloak from "keycloak-js";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { KeycloakIdentity, type KeycloakLike, thirdPartyCheckProbe } from "./keycloak-identity.js";
 
 /** A keycloak-js stand-in: records calls; `updateToken` answers as told. */
@@ -130,4 +131,91 @@ describe("keycloak identity adapter (spec section 4, Login)", () => {
       redirectUri: "https://portal.example/benutzerverwaltung/",
     });
   });
+
+  it("keeps keycloak-js's report on an application-initiated action", () => {
+    const kc = fakeKeycloak();
+    const identity = new KeycloakIdentity(kc, options);
+    expect(identity.actionUpdate()).toBeNull();
+    kc.onActionUpdate?.("cancelled", "CONFIGURE_TOTP");
+    expect(identity.actionUpdate()).toEqual({ status: "cancelled", action: "CONFIGURE_TOTP" });
+    kc.onActionUpdate?.("success");
+    expect(identity.actionUpdate()).toEqual({ status: "success", action: null });
+  });
+
+  it("drops a status Keycloak never sends (the value comes from the address)", () => {
+    const kc = fakeKeycloak();
+    const identity = new KeycloakIdentity(kc, options);
+    // keycloak-js hands over whatever the address carried.
+    kc.onActionUpdate?.("<b>x</b>" as "success", "CONFIGURE_TOTP");
+    expect(identity.actionUpdate()).toBeNull();
+  });
+});
+
+// The real keycloak-js: the page reads kc_action_status through the adapter only, because
+// keycloak-js takes it out of the address while it completes the sign-in.
+describe("keycloak-js on the way back from an application-initiated action", () => {
+  const base64url = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  // keycloak-js decodes, never verifies, the tokens: unsigned ones do here.
+  const jwt = (claims: object) =>
+    `${base64url({ alg: "none" })}.${base64url({ exp: Math.floor(Date.now() / 1000) + 300, ...claims })}.x`;
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it.each([
+    ["success", "CONFIGURE_TOTP"],
+    ["cancelled", "delete_credential:c-1"],
+  ] as const)(
+    "reports kc_action_status=%s of %s and leaves the address clean",
+    async (status, action) => {
+      const back = "http://localhost:3000/benutzerverwaltung/sicherheit";
+      // What keycloak-js stored before it left for the provider, and what the provider sends back.
+      localStorage.setItem(
+        "kc-callback-s1",
+        JSON.stringify({
+          state: "s1",
+          nonce: "n1",
+          redirectUri: back,
+          expires: Date.now() + 60_000,
+        }),
+      );
+      const tokenRequests: string[] = [];
+      vi.stubGlobal("fetch", async (url: string | URL) => {
+        tokenRequests.push(String(url));
+        const claims = { sub: "u1", cr_id: "p1", nonce: "n1" };
+        return Response.json({
+          access_token: jwt(claims),
+          refresh_token: jwt({ sub: "u1" }),
+          id_token: jwt(claims),
+          token_type: "Bearer",
+          expires_in: 300,
+        });
+      });
+      window.history.replaceState(
+        null,
+        "",
+        `/benutzerverwaltung/sicherheit#state=s1&session_state=ss&code=c1&kc_action_status=${status}&kc_action=${encodeURIComponent(action)}`,
+      );
+      const kc = new Keycloak({
+        url: "https://id.example",
+        realm: "portal",
+        clientId: "portal-web",
+      });
+      const identity = new KeycloakIdentity(kc, {
+        ...options,
+        silentCheckAvailable: async () => false,
+      });
+
+      expect(await identity.init(true)).toBe(true);
+      expect(tokenRequests).toEqual([
+        "https://id.example/realms/portal/protocol/openid-connect/token",
+      ]);
+      expect(identity.actionUpdate()).toEqual({ status, action });
+      expect(window.location.href).toBe(back);
+    },
+  );
 });

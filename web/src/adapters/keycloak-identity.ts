@@ -1,7 +1,12 @@
 import { type LoginClaims, LoginClaims as LoginClaimsSchema } from "@portal/contracts";
-import { type IdentitySession, type LoginOptions, TOKEN_MIN_VALIDITY_SECONDS } from "@portal/core";
+import { type LoginOptions, TOKEN_MIN_VALIDITY_SECONDS } from "@portal/core";
 import * as Schema from "effect/Schema";
 import type Keycloak from "keycloak-js";
+import {
+  ACTION_STATUSES,
+  type ActionUpdate,
+  type BrowserIdentity,
+} from "../app/browser-identity.js";
 
 /**
  * Probes the provider's third-party-cookie check page (Keycloak serves it; a provider
@@ -32,7 +37,7 @@ export type KeycloakLike = Pick<
   | "authenticated"
   | "tokenParsed"
   | "token"
-> & { onAuthError?: Keycloak["onAuthError"] };
+> & { onAuthError?: Keycloak["onAuthError"]; onActionUpdate?: Keycloak["onActionUpdate"] };
 
 const decodeClaims = Schema.decodeUnknownOption(LoginClaimsSchema);
 
@@ -55,7 +60,9 @@ export interface KeycloakIdentityOptions {
  * fewer than 10 s remain, a failed refresh or an invalid nonce clears the token, and
  * `authentication_expired` restarts the login.
  */
-export class KeycloakIdentity implements IdentitySession {
+export class KeycloakIdentity implements BrowserIdentity {
+  private reportedAction: ActionUpdate | null = null;
+
   constructor(
     private readonly kc: KeycloakLike,
     private readonly options: KeycloakIdentityOptions,
@@ -67,6 +74,13 @@ export class KeycloakIdentity implements IdentitySession {
         error?.error === "authentication_expired"
       )
         void this.login();
+    };
+    // keycloak-js calls this during init, while it reads the redirect back from an
+    // application-initiated action, and then drops kc_action_status from the address.
+    // The value comes from the address: only Keycloak's three statuses are kept.
+    this.kc.onActionUpdate = (status, action) => {
+      const known = ACTION_STATUSES.find((s) => s === status);
+      this.reportedAction = known ? { status: known, action: action ?? null } : null;
     };
   }
 
@@ -97,6 +111,10 @@ export class KeycloakIdentity implements IdentitySession {
       this.kc.clearToken();
       return false;
     }
+  }
+
+  actionUpdate(): ActionUpdate | null {
+    return this.reportedAction;
   }
 
   isAuthenticated(): boolean {

@@ -1,10 +1,5 @@
 import type { WebRuntimeConfig } from "@portal/contracts";
-import {
-  type Analytics,
-  type IdentitySession,
-  systemClock,
-  type UserManagementApi,
-} from "@portal/core";
+import { type Analytics, systemClock, type UserManagementApi } from "@portal/core";
 import { Container } from "inversify";
 import { ConsentedAnalytics, postEvent } from "../adapters/analytics.js";
 import { type ConsentStore, cookieConsentStore } from "../adapters/consent-store.js";
@@ -14,12 +9,13 @@ import {
   HttpUserManagementApi,
   HttpWebTargets,
 } from "../adapters/user-management-api.js";
+import type { BrowserIdentity } from "./browser-identity.js";
 import { PageReadyTracker } from "./page-ready.js";
 import { TOKENS } from "./tokens.js";
 
 export interface AppContainerParts {
   readonly config: WebRuntimeConfig;
-  readonly identity: IdentitySession;
+  readonly identity: BrowserIdentity;
   readonly fetch?: typeof fetch;
   readonly consent?: ConsentStore;
   readonly pageReady?: PageReadyTracker;

@@ -1,14 +1,8 @@
 import type { WebRuntimeConfig } from "@portal/contracts";
-import type {
-  Analytics,
-  Clock,
-  CompanySearch,
-  IdentitySession,
-  UserManagementApi,
-  WebTargets,
-} from "@portal/core";
+import type { Analytics, Clock, CompanySearch, UserManagementApi, WebTargets } from "@portal/core";
 import type { ServiceIdentifier } from "inversify";
 import type { ConsentStore } from "../adapters/consent-store.js";
+import type { BrowserIdentity } from "./browser-identity.js";
 import type { PageReadyTracker } from "./page-ready.js";
 
 const id = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
@@ -21,7 +15,7 @@ const id = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifie
  */
 export const TOKENS = {
   config: id<WebRuntimeConfig>("config"),
-  identity: id<IdentitySession>("identity"),
+  identity: id<BrowserIdentity>("identity"),
   api: id<UserManagementApi>("api"),
   companySearch: id<CompanySearch>("companySearch"),
   webTargets: id<WebTargets>("webTargets"),

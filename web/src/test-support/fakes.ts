@@ -7,7 +7,6 @@ import {
   err,
   type HttpFailure,
   httpFailure,
-  type IdentitySession,
   type LoginOptions,
   ok,
   type UserManagementApi,
@@ -15,6 +14,7 @@ import {
 } from "@portal/core";
 import { basePerson } from "@portal/core/testing";
 import type { Consent, ConsentStore } from "../adapters/consent-store.js";
+import type { ActionUpdate, BrowserIdentity } from "../app/browser-identity.js";
 
 /** The runtime config tests run with. */
 export const testConfig: WebRuntimeConfig = {
@@ -72,11 +72,20 @@ export function fakeApi(
   });
 }
 
-/** A signed-in or signed-out identity session; logins and logouts are recorded. */
-export class FakeIdentity implements IdentitySession {
+/**
+ * A signed-in or signed-out identity session; logins and logouts are recorded, and
+ * `reportedAction` plays the provider's report on an application-initiated action.
+ */
+export class FakeIdentity implements BrowserIdentity {
   readonly logins: LoginOptions[] = [];
   readonly logouts: Array<string | undefined> = [];
-  constructor(private current: LoginClaims | null = null) {}
+  constructor(
+    private current: LoginClaims | null = null,
+    private readonly reportedAction: ActionUpdate | null = null,
+  ) {}
+  actionUpdate(): ActionUpdate | null {
+    return this.reportedAction;
+  }
   isAuthenticated(): boolean {
     return this.current !== null;
   }

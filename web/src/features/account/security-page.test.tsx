@@ -1,6 +1,7 @@
 import type { MfaCredentials } from "@portal/contracts";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import type { ActionUpdate } from "../../app/browser-identity.js";
 import { expectNoAxeViolations } from "../../test-support/axe.js";
 import { answer, FakeIdentity, fail, failure } from "../../test-support/fakes.js";
 import { renderApp } from "../../test-support/render.js";
@@ -14,14 +15,21 @@ import {
   storedPerson,
 } from "./test/account-fixtures.js";
 
-const renderSecurity = (credentials: MfaCredentials, route = "/sicherheit") => {
-  const identity = new FakeIdentity(memberClaims);
+const renderSecurity = (
+  credentials: MfaCredentials,
+  reported: ActionUpdate | null = null,
+  entries: ReadonlyArray<{ pathname: string }> = [{ pathname: "/sicherheit" }],
+) => {
+  const identity = new FakeIdentity(memberClaims, reported);
   return renderApp(<SecurityPage />, {
-    route,
+    entries,
     identity,
     api: { getMe: () => answer(storedPerson), getCredentials: () => answer(credentials) },
   });
 };
+
+/** The outcome notice, whichever it is. */
+const statusNotice = () => document.querySelector('[data-qa^="security-status-"]');
 
 describe("security (/sicherheit)", () => {
   it("shows a loading state while the second-factor state loads", async () => {
@@ -42,7 +50,7 @@ describe("security (/sicherheit)", () => {
     expect(identity.logins).toEqual([
       {
         action: "CONFIGURE_TOTP",
-        redirectUri: `${window.location.origin}/benutzerverwaltung/sicherheit?mfa_action=CONFIGURE_TOTP`,
+        redirectUri: `${window.location.origin}/benutzerverwaltung/sicherheit`,
       },
     ]);
     expect(qa("security-activate-email")).toBeDisabled();
@@ -77,30 +85,35 @@ describe("security (/sicherheit)", () => {
   });
 
   it.each([
-    ["success", "wurden gespeichert"],
-    ["cancelled", "abgebrochen"],
-    ["error", "konnte nicht gespeichert werden"],
-  ])("shows the result kc_action_status=%s on return", async (status, text) => {
-    await renderSecurity([], `/sicherheit?kc_action_status=${status}`);
+    ["success", "CONFIGURE_TOTP", "wurden gespeichert"],
+    ["cancelled", "CONFIGURE_EMAIL_OTP", "abgebrochen"],
+    ["error", "delete_credential:cred-app", "konnte nicht gespeichert werden"],
+  ] as const)("shows keycloak-js's report %s of %s on return", async (status, action, text) => {
+    const { container } = await renderSecurity([], { status, action });
     expect(await findQa(`security-status-${status}`)).toHaveTextContent(text);
+    await expectNoAxeViolations(container);
   });
 
-  it.each([
-    ["mfa_action=CONFIGURE_TOTP", [{ type: "AUTHENTICATOR_APP", credentialId: "a" }], "success"],
-    ["mfa_action=CONFIGURE_TOTP", [], "unchanged"],
-    ["mfa_action=delete_credential%3Aa", [], "success"],
-  ] as const)(
-    "without kc_action_status (taken by keycloak-js) reads the result of %s from the credentials",
-    async (query, credentials, outcome) => {
-      await renderSecurity([...credentials], `/sicherheit?${query}`);
-      expect(await findQa(`security-status-${outcome}`)).toBeInTheDocument();
-    },
-  );
-
-  it("ignores an unknown kc_action_status", async () => {
-    await renderSecurity([], "/sicherheit?kc_action_status=<b>x</b>");
+  it("says nothing when the provider reported no action", async () => {
+    await renderSecurity([]);
     await findQa("security-options");
-    expect(queryQa("security-status-<b>x</b>")).toBeNull();
+    expect(statusNotice()).toBeNull();
+  });
+
+  it("says nothing about an action it never starts", async () => {
+    await renderSecurity([], { status: "success", action: "UPDATE_PASSWORD" });
+    await findQa("security-options");
+    expect(statusNotice()).toBeNull();
+  });
+
+  it("shows the report only on the page the provider came back to, not on a later visit", async () => {
+    await renderSecurity([], { status: "success", action: "CONFIGURE_TOTP" }, [
+      { pathname: "/sicherheit" },
+      { pathname: "/konto" },
+      { pathname: "/sicherheit" },
+    ]);
+    await findQa("security-options");
+    expect(statusNotice()).toBeNull();
   });
 
   it("opens the dialog get-2fa-status-error when the state cannot be loaded", async () => {

@@ -3,18 +3,14 @@ import type { MfaCredentials } from "@portal/contracts";
 import { routePath } from "@portal/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useSession } from "../../app/session.js";
 import { TOKENS } from "../../app/tokens.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
-import {
-  type ActionOutcome,
-  actionOutcome,
-  STARTED_ACTION_PARAM,
-} from "./security/action-outcome.js";
+import { type ActionOutcome, actionOutcome } from "./security/action-outcome.js";
 import { SecondFactorOptions } from "./security/second-factor-options.js";
 
 /** Notice tone of each outcome. */
@@ -22,7 +18,6 @@ const TONES = {
   success: "success",
   cancelled: "info",
   error: "error",
-  unchanged: "info",
 } as const satisfies Record<ActionOutcome, string>;
 
 type Load =
@@ -33,17 +28,20 @@ type Load =
 /**
  * Route "security" (/sicherheit): the second-factor state from
  * `GET /persons/me/credentials`; set-up, upgrade and removal run at the identity provider
- * as application-initiated actions, and their outcome is shown on return.
+ * as application-initiated actions, and their outcome, as keycloak-js reports it, is
+ * shown on return.
  */
 export default function SecurityPage() {
   const { t } = useTranslation("account");
   const api = useService(TOKENS.api);
-  const { login } = useSession();
+  const { login, actionUpdate } = useSession();
   const { showFailure } = useFailureDialog();
-  const [params] = useSearchParams();
+  // keycloak-js reports once per page load, for the address the provider sent the browser
+  // back to: that first entry of the history ("default") shows it, a later visit does not.
+  const landed = useLocation().key === "default";
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [redirecting, setRedirecting] = useState(false);
-  const outcome = actionOutcome(params, load.state === "loaded" ? load.credentials : null);
+  const outcome = landed ? actionOutcome(actionUpdate) : null;
 
   useEffect(() => {
     let live = true;
@@ -66,10 +64,7 @@ export default function SecurityPage() {
 
   const start = (action: string) => {
     setRedirecting(true);
-    // Back to this page without an old status, noting what was started (see action-outcome).
-    const back = new URL(routePath("security"), window.location.origin);
-    back.searchParams.set(STARTED_ACTION_PARAM, action);
-    const redirectUri = back.href;
+    const redirectUri = new URL(routePath("security"), window.location.origin).href;
     void login({ action, redirectUri }).catch(() => setRedirecting(false));
   };
 
