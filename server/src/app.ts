@@ -42,8 +42,9 @@ export const buildApp = async (
   }) as unknown as FastifyInstance;
 
   // Every response, errors included, carries the correlation id (spec section 8).
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header(CORRELATION_ID_HEADER, request.id);
+    done();
   });
   installErrorFunnel(app);
   // Before every route: security headers and compression apply to all responses.

@@ -96,6 +96,46 @@ describe("bearer token verifier (JWKS fetched over HTTP)", () => {
     });
   });
 
+  it("keeps honouring expiry for a token it has verified before", async () => {
+    let nowMs = Date.now();
+    const auth = createTokenVerifier({
+      issuer: issuer.issuer,
+      userClients: ["benutzerverwaltung"],
+      supportClients: [],
+      now: () => nowMs,
+    });
+    const token = await issuer.sign({ sub: "s" }, { expiresIn: "30s" });
+    expect((await auth.requireUser(requestWith(token))).personId).toBe("s");
+    // Served from the cache now; a minute later the token has expired all the same.
+    expect((await auth.requireUser(requestWith(token))).personId).toBe("s");
+    nowMs += 60_000;
+    expect(await failure(auth.requireUser(requestWith(token)))).toEqual({
+      status: 401,
+      codes: ["UNAUTHORIZED"],
+    });
+  });
+
+  it("checks the client and token type on every call, cached or not", async () => {
+    const auth = verifier();
+    const idToken = await issuer.sign({ sub: "s", typ: "ID" });
+    for (let i = 0; i < 2; i++) {
+      expect(await failure(auth.requireUser(requestWith(idToken)))).toEqual({
+        status: 401,
+        codes: ["UNAUTHORIZED"],
+      });
+    }
+    // Verified (and kept) for a support call, the same token is still no user-client token.
+    const staff = await issuer.sign(
+      { sub: "svc", realm_access: { roles: [SUPPORT_ROLE] } },
+      { clientId: "portal-support" },
+    );
+    expect((await auth.requireSupport(requestWith(staff))).personId).toBe("svc");
+    expect(await failure(auth.requireUser(requestWith(staff)))).toEqual({
+      status: 401,
+      codes: ["UNAUTHORIZED"],
+    });
+  });
+
   it("answers 503 BACKEND_ERROR when the issuer's key set cannot be fetched", async () => {
     const gone = await startTestIssuer();
     const token = await gone.sign({ sub: "s" });

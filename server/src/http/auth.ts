@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
 import { apiError } from "./api-error.js";
+import { createVerifiedTokenCache } from "./verified-token-cache.js";
 
 /** Claims of a verified access token (Keycloak-shaped). */
 export interface AccessClaims extends JWTPayload {
@@ -39,7 +40,14 @@ export interface TokenVerifierOptions {
    * is asked over loopback, so a proxy in front of PUBLIC_URL is not in the way).
    */
   readonly jwksUrl?: string | undefined;
+  /** Milliseconds since the epoch; the server passes its clock so tests can move time. */
+  readonly now?: () => number;
 }
+
+// Verified tokens kept per process: enough for every session active within the age limit;
+// the age limit bounds how long a key withdrawn from the JWKS still counts.
+const TOKEN_CACHE_ENTRIES = 10_000;
+const TOKEN_CACHE_MAX_AGE_MS = 60_000;
 
 /** Realm role that marks support staff. */
 export const SUPPORT_ROLE = "portal-support";
@@ -60,19 +68,23 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
     new URL(options.jwksUrl ?? `${options.issuer}/protocol/openid-connect/certs`),
     { cooldownDuration: 5_000, timeoutDuration: 5_000 },
   );
+  const now = options.now ?? Date.now;
+  const verified = createVerifiedTokenCache<AccessClaims>({
+    maxEntries: TOKEN_CACHE_ENTRIES,
+    maxAgeMs: TOKEN_CACHE_MAX_AGE_MS,
+  });
 
-  const verify = async (
-    request: FastifyRequest,
-    clients: ReadonlyArray<string>,
-  ): Promise<AuthenticatedUser> => {
-    const header = request.headers.authorization;
-    const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match?.[1]) throw apiError(401, "UNAUTHORIZED");
+  /** The token's claims: from the cache, else checked (signature, expiry, issuer). */
+  const claimsOf = async (request: FastifyRequest, token: string): Promise<AccessClaims> => {
+    const nowMs = now();
+    const cached = verified.get(token, nowMs);
+    if (cached) return cached;
     let claims: AccessClaims;
     try {
-      ({ payload: claims } = await jwtVerify<AccessClaims>(match[1], jwks, {
+      ({ payload: claims } = await jwtVerify<AccessClaims>(token, jwks, {
         issuer: options.issuer,
         algorithms: ["RS256", "PS256", "ES256", "EdDSA"],
+        currentDate: new Date(nowMs),
       }));
     } catch (error) {
       // The issuer's key set cannot be fetched: our fault, not the caller's token.
@@ -83,6 +95,19 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
       request.log.info({ code: error.code }, "bearer token rejected");
       throw apiError(401, "UNAUTHORIZED");
     }
+    // Tokens without exp are verified each time rather than kept for the full age limit.
+    if (typeof claims.exp === "number") verified.set(token, claims, claims.exp * 1000, nowMs);
+    return claims;
+  };
+
+  const verify = async (
+    request: FastifyRequest,
+    clients: ReadonlyArray<string>,
+  ): Promise<AuthenticatedUser> => {
+    const header = request.headers.authorization;
+    const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw apiError(401, "UNAUTHORIZED");
+    const claims = await claimsOf(request, match[1]);
     const audiences = Array.isArray(claims.aud) ? claims.aud : claims.aud ? [claims.aud] : [];
     const forClient = clients.some((c) => c === claims.azp || audiences.includes(c));
     const personId = claims.cr_id ?? claims.sub;

@@ -4,6 +4,7 @@ import type { AppDeps } from "../app-deps.js";
 import type { Executor } from "../db/client.js";
 import { type PersonRow, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
+import { personLoaderFor } from "./person-loader.js";
 import type { AuthenticatedUser } from "../http/auth.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,7 +40,9 @@ export const requireMe = async (
   request: FastifyRequest,
 ): Promise<{ readonly user: AuthenticatedUser; readonly person: PersonRow }> => {
   const user = await deps.auth.requireUser(request);
-  const person = await findPersonById(deps.database.db, user.personId);
+  const person = UUID.test(user.personId)
+    ? await personLoaderFor(deps.database.db)(user.personId)
+    : undefined;
   if (!person) throw apiError(404, "NOT_FOUND");
   return { user, person };
 };

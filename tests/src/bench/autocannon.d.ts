@@ -26,6 +26,8 @@ declare module "autocannon" {
     pipelining?: number;
     headers?: Record<string, string>;
     method?: string;
+    /** Called once per connection, e.g. to give each its own headers. */
+    setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

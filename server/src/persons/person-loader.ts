@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { type PersonRow, persons } from "../db/schema/index.js";
+
+/** Reads persons by id for the signed-in caller of each API request. */
+export type PersonLoader = (id: string) => Promise<PersonRow | undefined>;
+
+// Beyond this many ids a batch is split: one statement stays small and quick to plan.
+const MAX_BATCH = 100;
+
+/** Reads the persons with these ids (in any order; unknown ids have no row). */
+export type PersonsByIds = (ids: ReadonlyArray<string>) => Promise<ReadonlyArray<PersonRow>>;
+
+/** One prepared statement for the whole batch: `id = any($1)`. */
+export const preparedPersonsByIds = (db: Db): PersonsByIds => {
+  const statement = db
+    .select()
+    .from(persons)
+    .where(sql`${persons.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("persons_by_ids");
+  return (ids) => statement.execute({ ids });
+};
+
+type Waiting = {
+  readonly resolve: (row: PersonRow | undefined) => void;
+  readonly reject: (error: unknown) => void;
+};
+
+/**
+ * Every authenticated request starts by reading its caller. Reads that arrive within one
+ * turn of the event loop go to the database as one statement (`byIds`) instead of one
+ * query each: PGlite runs one query at a time, and on PostgreSQL each
+ * statement costs a round trip and a pooled connection. A failing read rejects every
+ * request of its batch (each answers 503 through the error funnel). Ids must be uuids.
+ */
+export const createPersonLoader = (byIds: PersonsByIds): PersonLoader => {
+  let pending = new Map<string, Waiting[]>();
+
+  const run = async (batch: Map<string, Waiting[]>) => {
+    try {
+      const rows = await byIds([...batch.keys()]);
+      const found = new Map(rows.map((r) => [r.id, r]));
+      for (const [id, waiting] of batch) for (const w of waiting) w.resolve(found.get(id));
+    } catch (error) {
+      for (const waiting of batch.values()) for (const w of waiting) w.reject(error);
+    }
+  };
+
+  const flush = () => {
+    const all = pending;
+    pending = new Map();
+    let batch = new Map<string, Waiting[]>();
+    for (const [id, waiting] of all) {
+      batch.set(id, waiting);
+      if (batch.size === MAX_BATCH) {
+        void run(batch);
+        batch = new Map();
+      }
+    }
+    if (batch.size > 0) void run(batch);
+  };
+
+  return (id) =>
+    new Promise((resolve, reject) => {
+      // setImmediate runs after the poll phase: requests parsed in the same turn join in.
+      if (pending.size === 0) setImmediate(flush);
+      const waiting = pending.get(id);
+      if (waiting) waiting.push({ resolve, reject });
+      else pending.set(id, [{ resolve, reject }]);
+    });
+};
+
+const loaders = new WeakMap<Db, PersonLoader>();
+
+/** The loader of this database handle (prepared once per handle). */
+export const personLoaderFor = (db: Db): PersonLoader => {
+  let loader = loaders.get(db);
+  if (!loader) {
+    loader = createPersonLoader(preparedPersonsByIds(db));
+    loaders.set(db, loader);
+  }
+  return loader;
+};
