@@ -5,6 +5,7 @@ import type { AppDeps, Limiter } from "./app-deps.js";
 import { seedCompanies } from "./companies/seed.js";
 import { type Config, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
+import { trackAnswersInFlight } from "./http/answers-in-flight.js";
 import { createTokenVerifier, SUPPORT_CLIENT_ID } from "./http/auth.js";
 import { isEmbeddedIssuer } from "./identity/identity-plugin.js";
 import { createSessionRevoker } from "./identity/session-revoker.js";
@@ -141,6 +142,7 @@ export const startServer = async (
       limiter,
     };
     const app = await buildApp(deps, log);
+    const answers = trackAnswersInFlight(app.server);
     await app.listen({ port: config.port, host: config.host });
     const url = `http://127.0.0.1:${config.port}`;
     log.info({ url: config.publicUrl, database: database.kind }, "portal started");
@@ -150,6 +152,8 @@ export const startServer = async (
       config,
       database,
       close: async () => {
+        // Else a keep-alive connection of a request in flight holds close() for 72 s.
+        answers.closeConnectionsAfterAnswers();
         await app.close();
         await limiter?.close?.();
         await database.close();

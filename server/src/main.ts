@@ -9,7 +9,10 @@ const main = async (): Promise<void> => {
     stopping = true;
     console.info(`${signal}: finishing in-flight requests, then closing the database`);
     server.close().then(
-      () => process.exit(0),
+      () => {
+        console.info(`${signal}: in-flight requests answered, database closed`);
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);
