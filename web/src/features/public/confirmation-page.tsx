@@ -1,30 +1,54 @@
 import type { ActionName, ApiResult } from "@portal/core";
-import { isFakeSuccess } from "@portal/core";
-import { type ReactNode, useEffect } from "react";
-import { useLocation } from "react-router-dom";
-import { useAction } from "../../app/use-action.js";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useRouteHref } from "../../app/navigation.js";
 import { LoadingState } from "../../components/loading-state.js";
+import { Notice } from "../../components/notice.js";
+import { PublicPage } from "./public-layout.js";
+import { useConfirmationLink } from "./use-confirmation-link.js";
 
-/**
- * A public confirmation link: reads its token from the query, confirms once (the
- * fake-success tokens of core count as success without a call) and shows the outcome.
- */
-export function ConfirmationFlow(props: {
+/** Props of {@link ConfirmationPage}. */
+export interface ConfirmationPageProps {
   readonly action: ActionName;
+  /** The query parameter holding the mailed token. */
   readonly tokenParam: string;
   readonly confirm: (token: string) => ApiResult<void>;
-  readonly success: ReactNode;
-  readonly failure: ReactNode;
+  /** data-qa prefix of the states: `-loading`, `-success`, `-failure` (with `-error`, `-profile`). */
   readonly dataQa: string;
-}) {
-  const token = new URLSearchParams(useLocation().search).get(props.tokenParam) ?? "";
-  const { state, run, dispatch } = useAction(props.action);
-  const { action, confirm } = props;
-  useEffect(() => {
-    if (isFakeSuccess(action, token)) dispatch({ type: "succeed" });
-    else void run(() => confirm(token));
-  }, [action, token, confirm, run, dispatch]);
-  if (state.success) return <>{props.success}</>;
-  if (state.error) return <>{props.failure}</>;
-  return <LoadingState dataQa={`${props.dataQa}-loading`} />;
+  /** Section of the public texts: successTitle, successText, failureTitle, failureText, toProfile. */
+  readonly texts: "changeMailOptin" | "confirmDeletion";
+  /** The way on after a success (sign in again, the association's website). */
+  readonly next: ReactNode;
+}
+
+/**
+ * The page behind a confirmation link of a signed-in user's request (e-mail change,
+ * account deletion): confirms the token once, then says so and offers the way on; a
+ * failed link explains and leads back to the profile.
+ */
+export function ConfirmationPage(props: ConfirmationPageProps) {
+  const { action, tokenParam, confirm, dataQa, texts } = props;
+  const { t } = useTranslation("public");
+  const href = useRouteHref();
+  const state = useConfirmationLink(action, tokenParam, confirm);
+  if (state.success)
+    return (
+      <PublicPage title={t(`${texts}.successTitle`)} dataQa={`${dataQa}-success`}>
+        <p>{t(`${texts}.successText`)}</p>
+        {props.next}
+      </PublicPage>
+    );
+  if (state.error)
+    return (
+      <PublicPage title={t(`${texts}.failureTitle`)} dataQa={`${dataQa}-failure`}>
+        <Notice tone="error" dataQa={`${dataQa}-error`}>
+          {t(`${texts}.failureText`)}
+        </Notice>
+        <Link to={href("profile")} data-qa={`${dataQa}-profile`}>
+          {t(`${texts}.toProfile`)}
+        </Link>
+      </PublicPage>
+    );
+  return <LoadingState dataQa={`${dataQa}-loading`} />;
 }

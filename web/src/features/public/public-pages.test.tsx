@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test-support/axe.js";
@@ -150,6 +150,63 @@ describe("public confirmation pages", () => {
     const { api } = await renderApp(page, { route: `/x${query}` });
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+
+  it.each([
+    [
+      "change-mail",
+      <ChangeMailAddressOptinPage key="m" />,
+      "?optinId=tok-1",
+      "confirmMailAddress",
+      { confirmationToken: "tok-1" },
+      "change-mail-address-optin",
+      "E-mail address confirmed",
+    ],
+    [
+      "deletion",
+      <ConfirmAccountDeletionPage key="d" />,
+      "?optoutId=tok-2",
+      "confirmDeletion",
+      { optOutToken: "tok-2" },
+      "confirm-account-deletion",
+      "Account deleted",
+    ],
+  ] as const)(
+    "%s: shows a loading state, confirms the token once and stays confirmed across re-renders",
+    async (_n, page, query, method, args, qa, englishTitle) => {
+      let answerNow: () => void = () => undefined;
+      const { api, i18n, container } = await renderApp(page, {
+        route: `/x${query}`,
+        api: {
+          [method]: () =>
+            new Promise((resolve) => {
+              answerNow = () => resolve({ ok: true, value: undefined });
+            }),
+        },
+      });
+      expect(container.querySelector(`[data-qa="${qa}-loading"]`)).not.toBeNull();
+      act(() => answerNow());
+      expect(await screen.findByRole("heading", { level: 1 })).toHaveAttribute(
+        "id",
+        `${qa}-success-title`,
+      );
+      // A language switch renders the page again with new callbacks: no second call.
+      await act(() => i18n.changeLanguage("en"));
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(englishTitle);
+      expect(api.calls).toEqual([{ method, args: [args] }]);
+      await act(() => i18n.changeLanguage("de"));
+    },
+  );
+
+  it("e-mail change failure explains and links back to the profile", async () => {
+    await renderApp(<ChangeMailAddressOptinPage />, {
+      route: "/x?optinId=bad",
+      api: { confirmMailAddress: () => fail(failure(400)) },
+    });
+    expect(
+      await screen.findByText("Der Bestätigungslink ist ungültig oder abgelaufen."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Zum Profil" })).toHaveAttribute("href", "/konto");
   });
 
   it("deletion failure links back to the profile", async () => {

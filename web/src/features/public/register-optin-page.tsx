@@ -1,5 +1,5 @@
 import type { WebTarget } from "@portal/contracts";
-import { isFakeSuccess, webTargetKey, webTargetOutcome } from "@portal/core";
+import { webTargetKey, webTargetOutcome } from "@portal/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
@@ -7,10 +7,10 @@ import { useService } from "../../app/container-context.js";
 import { useRouteHref } from "../../app/navigation.js";
 import { useSession } from "../../app/session.js";
 import { TOKENS } from "../../app/tokens.js";
-import { useAction } from "../../app/use-action.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { PublicPage } from "./public-layout.js";
+import { useConfirmationLink } from "./use-confirmation-link.js";
 
 /**
  * Opt-in confirmation: confirms the registration with optinId; on success fetches the
@@ -19,27 +19,23 @@ import { PublicPage } from "./public-layout.js";
  */
 export default function RegisterOptinPage() {
   const { t } = useTranslation("public");
-  const { search } = useLocation();
-  const q = new URLSearchParams(search);
-  const optinId = q.get("optinId") ?? "";
-  const prk = q.get("prk");
+  const prk = new URLSearchParams(useLocation().search).get("prk");
   const api = useService(TOKENS.api);
   const targets = useService(TOKENS.webTargets);
   const analytics = useService(TOKENS.analytics);
   const { login } = useSession();
   const href = useRouteHref();
-  const optin = useAction("optin");
+  const optin = useConfirmationLink("optin", "optinId", (token) =>
+    api.confirmMailAddress({ confirmationToken: token }),
+  );
   const [target, setTarget] = useState<WebTarget | null>(null);
-  const { run, dispatch } = optin;
+  const confirmed = optin.success;
 
+  // Once confirmed: the web target of the registration key, and the tracking event.
   useEffect(() => {
+    if (!confirmed) return;
     let live = true;
     void (async () => {
-      if (isFakeSuccess("optin", optinId)) dispatch({ type: "succeed" });
-      else {
-        const r = await run(() => api.confirmMailAddress({ confirmationToken: optinId }));
-        if (!r.ok || !live) return;
-      }
       const outcome = webTargetOutcome(await targets.get(webTargetKey(prk)));
       if (!live) return;
       setTarget(outcome.webTarget);
@@ -49,9 +45,9 @@ export default function RegisterOptinPage() {
     return () => {
       live = false;
     };
-  }, [optinId, prk, api, targets, analytics, run, dispatch]);
+  }, [confirmed, prk, targets, analytics]);
 
-  if (optin.state.error)
+  if (optin.error)
     return (
       <PublicPage title={t("optin.failureTitle")} dataQa="register-optin-failure">
         <Notice tone="error" dataQa="register-optin-error">
@@ -62,7 +58,7 @@ export default function RegisterOptinPage() {
         </Link>
       </PublicPage>
     );
-  if (!optin.state.success) return <LoadingState dataQa="register-optin-loading" />;
+  if (!optin.success) return <LoadingState dataQa="register-optin-loading" />;
   return (
     <PublicPage title={t("optin.welcomeTitle")} dataQa="register-optin-success">
       <p>{t("optin.welcomeText")}</p>
