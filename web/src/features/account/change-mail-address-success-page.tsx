@@ -4,8 +4,8 @@ import { Link } from "react-router-dom";
 import { useService } from "../../app/container-context.js";
 import { useRouteHref } from "../../app/navigation.js";
 import { TOKENS } from "../../app/tokens.js";
+import { ResendMail } from "../../components/resend-mail.js";
 import { useSuccessState } from "./shared/navigation-state.js";
-import { ResendMail } from "./shared/resend-mail.js";
 import { SuccessLayout } from "./shared/success-layout.js";
 
 /**
@@ -29,9 +29,9 @@ export default function ChangeMailAddressSuccessPage() {
         action="resendSetNewEmail"
         send={() => api.resendChangeMailAddress()}
         dataQa="change-mail-address-success"
-        questionKey="ChangeMailAddressSuccess.NoMail"
-        buttonKey="ChangeMailAddressSuccess.Resend"
-        sentKey="ChangeMailAddressSuccess.Resent"
+        question={t("ChangeMailAddressSuccess.NoMail")}
+        label={t("ChangeMailAddressSuccess.Resend")}
+        sent={(answer) => t("ChangeMailAddressSuccess.Resent", { email: answer.email })}
       />
       <p>
         <Link to={href("change-mail-address")} data-qa="change-mail-address-success-re-enter">

@@ -3,8 +3,8 @@ import { DELETION_LINK_DAYS } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { useService } from "../../app/container-context.js";
 import { TOKENS } from "../../app/tokens.js";
+import { ResendMail } from "../../components/resend-mail.js";
 import { useSuccessState } from "./shared/navigation-state.js";
-import { ResendMail } from "./shared/resend-mail.js";
 import { SuccessLayout } from "./shared/success-layout.js";
 
 /**
@@ -30,9 +30,9 @@ export default function RequestAccountDeletionSuccessPage() {
         action="requestAccountDeletionResendEmail"
         send={() => api.requestDeletion()}
         dataQa="request-account-deletion-success"
-        questionKey="RequestAccountDeletionSuccess.NoMail"
-        buttonKey="RequestAccountDeletionSuccess.Resend"
-        sentKey="RequestAccountDeletionSuccess.Resent"
+        question={t("RequestAccountDeletionSuccess.NoMail")}
+        label={t("RequestAccountDeletionSuccess.Resend")}
+        sent={(answer) => t("RequestAccountDeletionSuccess.Resent", { email: answer.email })}
       />
     </SuccessLayout>
   );

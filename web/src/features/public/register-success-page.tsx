@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useService } from "../../app/container-context.js";
-import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteHref } from "../../app/navigation.js";
 import { TOKENS } from "../../app/tokens.js";
-import { useAction } from "../../app/use-action.js";
 import { Notice } from "../../components/notice.js";
+import { ResendMail } from "../../components/resend-mail.js";
 import { PublicPage } from "./public-layout.js";
 
 /** Registration sent: mail notice, resend, and login for those who confirmed on another device. */
@@ -14,15 +13,8 @@ export default function RegisterSuccessPage() {
   const { state, search } = useLocation();
   const email = (state as { email?: string } | null)?.email ?? null;
   const api = useService(TOKENS.api);
-  const { showFailure } = useFailureDialog();
   const href = useRouteHref();
-  const resend = useAction("resendOptin");
   const invalidPrk = new URLSearchParams(search).get("invalidPrk") === "1";
-  const onResend = async () => {
-    if (!email) return;
-    const r = await resend.run(() => api.resendOptInMail({ email }));
-    if (!r.ok) showFailure(r.error, { dataQa: "resend-optin-error-dialog" });
-  };
   return (
     <PublicPage title={t("registerSuccess.title")} dataQa="register-success-page">
       <p>{t("registerSuccess.text")}</p>
@@ -31,27 +23,22 @@ export default function RegisterSuccessPage() {
           {t("register.invalidPrk")}
         </Notice>
       ) : null}
-      {resend.state.success ? (
-        <Notice tone="success" dataQa="register-success-resent">
-          {t("registerSuccess.resent")}
-        </Notice>
+      {email ? (
+        <ResendMail
+          action="resendOptin"
+          send={() => api.resendOptInMail({ email })}
+          dataQa="register-success"
+          question={t("registerSuccess.noMail")}
+          label={t("registerSuccess.resend")}
+          sent={() => t("registerSuccess.resent")}
+          failureDialogQa="resend-optin-error-dialog"
+        />
       ) : null}
-      <div className="button-row">
-        {email ? (
-          <button
-            type="button"
-            className="button"
-            data-qa="register-success-resend"
-            disabled={resend.state.submitting}
-            onClick={() => void onResend()}
-          >
-            {t("registerSuccess.resend")}
-          </button>
-        ) : null}
+      <p>
         <Link to={href("login")} data-qa="register-success-login">
           {t("registerSuccess.login")}
         </Link>
-      </div>
+      </p>
     </PublicPage>
   );
 }
