@@ -1,8 +1,8 @@
 import { checkPassword, passwordStrength } from "@portal/core";
-import { useField, useFormikContext } from "formik";
+import { useField } from "formik";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { describedBy, FieldErrorText, useFieldError } from "./field-error.js";
+import { FieldChrome, useFieldState } from "./field-chrome.js";
 
 export interface PasswordFieldProps {
   readonly name: string;
@@ -22,39 +22,36 @@ export interface PasswordFieldProps {
  * passwords the live requirement hints and the strength meter of core's policy.
  */
 export function PasswordField(props: PasswordFieldProps) {
-  const { name, label, dataQa, showHints, showMeter, disabled } = props;
+  const { name, label, dataQa, showHints, showMeter } = props;
   const { t } = useTranslation("common");
   const [field] = useField<string>(name);
-  const { isSubmitting } = useFormikContext();
   const [visible, setVisible] = useState(false);
-  const error = useFieldError(name);
   const id = `field-${name}`;
   const value = field.value ?? "";
   const check = showHints ? checkPassword(value) : null;
   const strength = showMeter && value !== "" ? passwordStrength(value) : null;
+  const state = useFieldState(name, {
+    disabled: props.disabled,
+    describers: [check !== null && `${id}-hints`, strength !== null && `${id}-strength`],
+  });
   const toggleText = visible ? t("password.hide") : t("password.show");
   return (
-    <div className="field field--password">
-      <label htmlFor={id}>
-        {label}
-        {props.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldChrome
+      field={state}
+      label={label}
+      dataQa={dataQa}
+      required={props.required}
+      className="field--password"
+    >
       <div className="password__row">
         <input
           {...field}
+          {...state.control}
           value={value}
-          id={id}
           type={visible ? "text" : "password"}
           data-qa={dataQa}
           autoComplete={props.autoComplete}
           required={props.required}
-          disabled={disabled || isSubmitting}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(
-            check !== null && `${id}-hints`,
-            strength !== null && `${id}-strength`,
-            error && `${id}-error`,
-          )}
         />
         <button
           type="button"
@@ -111,7 +108,6 @@ export function PasswordField(props: PasswordFieldProps) {
           </ul>
         </div>
       ) : null}
-      <FieldErrorText id={`${id}-error`} error={error} dataQa={dataQa} />
-    </div>
+    </FieldChrome>
   );
 }

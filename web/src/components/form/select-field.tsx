@@ -1,6 +1,6 @@
-import { useField, useFormikContext } from "formik";
+import { useField } from "formik";
 import type { ReactNode } from "react";
-import { describedBy, FieldErrorText, useFieldError } from "./field-error.js";
+import { FieldChrome, useFieldState } from "./field-chrome.js";
 
 export interface SelectOption {
   readonly value: string;
@@ -23,27 +23,24 @@ export interface SelectFieldProps {
 
 /** A labelled select bound to formik; validates on change (a select has no input phase). */
 export function SelectField(props: SelectFieldProps) {
-  const { name, label, dataQa, options, placeholder, disabled, className } = props;
+  const { name, dataQa, options, placeholder } = props;
   const [field, , helpers] = useField<string>(name);
-  const { isSubmitting } = useFormikContext();
-  const error = useFieldError(name);
-  const id = `field-${name}`;
+  const state = useFieldState(name, { disabled: props.disabled });
   return (
-    <div className={`field ${className ?? ""}`}>
-      <label htmlFor={id}>
-        {label}
-        {props.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldChrome
+      field={state}
+      label={props.label}
+      dataQa={dataQa}
+      required={props.required}
+      className={props.className}
+    >
       <select
-        id={id}
+        {...state.control}
         name={name}
         data-qa={dataQa}
         value={field.value ?? ""}
         required={props.required}
         autoComplete={props.autoComplete}
-        disabled={disabled || isSubmitting}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`)}
         onChange={(e) => {
           void helpers.setTouched(true, false);
           void helpers.setValue(e.target.value, true);
@@ -57,7 +54,6 @@ export function SelectField(props: SelectFieldProps) {
           </option>
         ))}
       </select>
-      <FieldErrorText id={`${id}-error`} error={error} dataQa={dataQa} />
-    </div>
+    </FieldChrome>
   );
 }

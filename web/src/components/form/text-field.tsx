@@ -1,6 +1,6 @@
-import { useField, useFormikContext } from "formik";
+import { useField } from "formik";
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from "react";
-import { describedBy, FieldErrorText, useFieldError } from "./field-error.js";
+import { FieldChrome, useFieldState } from "./field-chrome.js";
 
 export interface TextFieldProps {
   readonly name: string;
@@ -23,21 +23,22 @@ export interface TextFieldProps {
  * (change, not input); disabled while the form submits.
  */
 export function TextField(props: TextFieldProps) {
-  const { name, label, dataQa, type = "text", hint, disabled, className } = props;
+  const { name, dataQa, type = "text", hint } = props;
   const [field] = useField<string>(name);
-  const { isSubmitting } = useFormikContext();
-  const error = useFieldError(name);
-  const id = `field-${name}`;
+  const state = useFieldState(name, { hint: hint !== undefined, disabled: props.disabled });
   return (
-    <div className={`field ${className ?? ""}`}>
-      <label htmlFor={id}>
-        {label}
-        {props.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldChrome
+      field={state}
+      label={props.label}
+      dataQa={dataQa}
+      required={props.required}
+      hint={hint}
+      className={props.className}
+    >
       <input
         {...field}
+        {...state.control}
         value={field.value ?? ""}
-        id={id}
         type={type}
         data-qa={dataQa}
         autoComplete={props.autoComplete}
@@ -46,16 +47,7 @@ export function TextField(props: TextFieldProps) {
         minLength={props.minLength}
         pattern={props.pattern}
         inputMode={props.inputMode}
-        disabled={disabled || isSubmitting}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
       />
-      {hint !== undefined ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrorText id={`${id}-error`} error={error} dataQa={dataQa} />
-    </div>
+    </FieldChrome>
   );
 }

@@ -1,0 +1,87 @@
+import { useFormikContext } from "formik";
+import type { ReactNode } from "react";
+import { describedBy, FieldErrorText, useFieldError } from "./field-error.js";
+
+/** The attributes a field's control takes from its field (spread onto the input or select). */
+export interface ControlProps {
+  /** `field-{name}`; the hint and error ids derive from it. */
+  readonly id: string;
+  /** Disabled as asked, and while the form submits. */
+  readonly disabled: boolean;
+  readonly "aria-invalid": true | undefined;
+  readonly "aria-describedby": string | undefined;
+}
+
+/** A field's shown error and its control's attributes. */
+export interface FieldState {
+  readonly error: string | undefined;
+  readonly control: ControlProps;
+}
+
+/**
+ * The state of field `name` for its control. `describers` are further ids the control is
+ * described by (password hints, strength meter), in reading order before the error.
+ */
+export function useFieldState(
+  name: string,
+  options: {
+    readonly hint?: boolean;
+    readonly disabled?: boolean | undefined;
+    readonly describers?: ReadonlyArray<string | false>;
+  } = {},
+): FieldState {
+  const { isSubmitting } = useFormikContext();
+  const error = useFieldError(name);
+  const id = `field-${name}`;
+  return {
+    error,
+    control: {
+      id,
+      disabled: options.disabled === true || isSubmitting,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(
+        options.hint === true && `${id}-hint`,
+        ...(options.describers ?? []),
+        error && `${id}-error`,
+      ),
+    },
+  };
+}
+
+/** Props of {@link FieldChrome}. */
+export interface FieldChromeProps {
+  readonly field: FieldState;
+  readonly label: ReactNode;
+  readonly dataQa: string;
+  readonly required?: boolean | undefined;
+  readonly hint?: ReactNode;
+  /** Extra classes beside `field` (e.g. `field--password`, a width). */
+  readonly className?: string | undefined;
+  /** The control, and whatever belongs between it and the hint. */
+  readonly children: ReactNode;
+}
+
+/**
+ * The frame every labelled single control shares: the label (with the required star,
+ * hidden from screen readers, which hear `required`), the control, the hint and the error
+ * line, both linked through the control's `aria-describedby` (see {@link useFieldState}).
+ */
+export function FieldChrome(props: FieldChromeProps) {
+  const { field, label, dataQa, required, hint, className, children } = props;
+  const { id } = field.control;
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children}
+      {hint !== undefined ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrorText id={`${id}-error`} error={field.error} dataQa={dataQa} />
+    </div>
+  );
+}
