@@ -4,13 +4,8 @@ import type { Container } from "inversify";
 import type { Terminal } from "./adapters/terminal.js";
 import { type CliFailure, EXIT, exitCodeOf, failed } from "./failure.js";
 import { type Translator, translator } from "./i18n.js";
-import { reportFailure } from "./report-failure.js";
-import {
-  type CliSettings,
-  type GlobalOptions,
-  resolveSettings,
-  settingsLanguage,
-} from "./settings.js";
+import { failureOutput, reportFailure } from "./report-failure.js";
+import { type CliSettings, type GlobalOptions, resolveSettings } from "./settings.js";
 
 /** What a command produced: the JSON document and the human-readable text. */
 export interface CommandOutput {
@@ -36,6 +31,8 @@ export type ContainerFactory = (settings: CliSettings, terminal: Terminal) => Co
 
 /** What each command's `register*` function receives from `index.ts`. */
 export interface CommandContext {
+  /** Words for the help texts of the commands, in the language chosen before commander parses. */
+  readonly t: Translator;
   /** Runs an action for the parsed command; `network` shows a spinner while it waits. */
   run(command: Command, action: Action, options?: { readonly network?: boolean }): Promise<void>;
   /** The exit code of the run so far. */
@@ -48,17 +45,18 @@ export interface CommandContext {
  * through the one error funnel, and remembers the exit code.
  */
 export const createCommandContext = (
+  t: Translator,
   terminal: Terminal,
   env: Readonly<Record<string, string | undefined>>,
   containerFactory: ContainerFactory,
 ): CommandContext => {
   let exitCode: number = EXIT.ok;
-  const fail = (failure: CliFailure, t: Translator, json: boolean) => {
-    const report = reportFailure(failure, t);
-    terminal.err(json ? JSON.stringify(report.json) : report.text);
+  const fail = (failure: CliFailure, words: Translator, json: boolean) => {
+    terminal.err(failureOutput(reportFailure(failure, words), json));
     exitCode = exitCodeOf(failure);
   };
   return {
+    t,
     get exitCode() {
       return exitCode;
     },
@@ -66,20 +64,20 @@ export const createCommandContext = (
       const global = command.optsWithGlobals<GlobalOptions>();
       const settings = resolveSettings(global, env);
       if (!settings.ok) {
-        fail(settings.error, translator(settingsLanguage(global, env)), global.json === true);
+        fail(settings.error, t, global.json === true);
         return;
       }
       const s = settings.value;
-      const t = translator(s.language);
+      const words = translator(s.language);
       const container = containerFactory(s, terminal);
       // A spinner only where a person watches: stdout is a terminal and not a JSON run.
       const spinner =
         options.network && !s.json && terminal.stdoutIsTTY
-          ? terminal.spinner(t.t("spinner.waiting"))
+          ? terminal.spinner(words.t("spinner.waiting"))
           : { stop() {} };
       let result: Result<CommandOutput, CliFailure>;
       try {
-        result = await action({ container, settings: s, t, terminal });
+        result = await action({ container, settings: s, t: words, terminal });
       } catch (error) {
         // Not an expected failure (those are values): a bug or the machine, for
         // example an unwritable config folder. Say what happened, exit 1, no stack.
@@ -89,7 +87,7 @@ export const createCommandContext = (
         spinner.stop();
       }
       if (!result.ok) {
-        fail(result.error, t, s.json);
+        fail(result.error, words, s.json);
         return;
       }
       const output = result.value;

@@ -1,12 +1,16 @@
 import type { ErrorCode } from "@portal/contracts";
 import { de } from "./locales/de.js";
-import { en, type MessageKey } from "./locales/en.js";
+import { type MessageKey as CliMessageKey, en } from "./locales/en.js";
 import { fr } from "./locales/fr.js";
+import { helpDe } from "./locales/help.de.js";
+import { type HelpKey, helpEn } from "./locales/help.en.js";
+import { helpFr } from "./locales/help.fr.js";
 import { httpErrorsDe } from "./locales/http-errors.de.js";
 import { httpErrorsEn } from "./locales/http-errors.en.js";
 import { httpErrorsFr } from "./locales/http-errors.fr.js";
 
-export type { MessageKey } from "./locales/en.js";
+/** A key of the CLI's catalogues: its messages and its `--help` texts. */
+export type MessageKey = CliMessageKey | HelpKey;
 
 /** The languages the CLI speaks. */
 export const CLI_LANGUAGES = ["de", "en", "fr"] as const;
@@ -31,7 +35,12 @@ export interface Translator {
   httpError(code: ErrorCode): string;
 }
 
-const catalogues: Record<CliLanguage, Record<MessageKey, string>> = { de, en, fr };
+/** Each language's messages and help texts; en is the source whose keys the others must carry. */
+export const catalogues: Record<CliLanguage, Record<MessageKey, string>> = {
+  de: { ...de, ...helpDe },
+  en: { ...en, ...helpEn },
+  fr: { ...fr, ...helpFr },
+};
 const httpErrors: Record<CliLanguage, Record<ErrorCode, string>> = {
   de: httpErrorsDe,
   en: httpErrorsEn,
@@ -48,6 +57,6 @@ const fill = (text: string, params: MessageParams = {}) =>
 export const translator = (language: CliLanguage): Translator => ({
   language,
   t: (key, params) => fill(catalogues[language][key], params),
-  known: (key): key is MessageKey => Object.hasOwn(en, key),
+  known: (key): key is MessageKey => Object.hasOwn(catalogues.en, key),
   httpError: (code) => httpErrors[language][code],
 });

@@ -1,4 +1,4 @@
-import { Command, CommanderError } from "commander";
+import { CommanderError, Option } from "commander";
 import { NodeTerminal, type Terminal } from "./adapters/terminal.js";
 import { type ContainerFactory, createCommandContext } from "./command-context.js";
 import { registerCompanySearch } from "./commands/company-search.js";
@@ -14,7 +14,12 @@ import { registerPersonShow } from "./commands/person-show.js";
 import { registerResendOptIn } from "./commands/resend-opt-in.js";
 import { registerWebTarget } from "./commands/web-target.js";
 import { createContainer } from "./container.js";
+import { earlyOptions } from "./early-options.js";
 import { EXIT } from "./failure.js";
+import { environmentHelp, langOption } from "./global-help.js";
+import { translator } from "./i18n.js";
+import { LocalizedCommand, localizedHelp } from "./localized-command.js";
+import { failureOutput, usageReport } from "./report-failure.js";
 import { DEFAULT_PORTAL_URL } from "./settings.js";
 
 /** What a run reads from and writes to; tests pass fakes. */
@@ -33,58 +38,46 @@ export const main = async (
   options: MainOptions = {},
 ): Promise<number> => {
   const terminal = options.terminal ?? new NodeTerminal();
-  const ctx = createCommandContext(
-    terminal,
-    options.env ?? process.env,
-    options.containerFactory ?? createContainer,
-  );
+  const env = options.env ?? process.env;
+  // Help and commander's usage errors are worded while it parses: the language first.
+  const early = earlyOptions(argv.slice(2), env);
+  const t = translator(early.language);
+  const ctx = createCommandContext(t, terminal, env, options.containerFactory ?? createContainer);
+  const withoutNewline = (text: string) => text.replace(/\n$/, "");
 
-  const program = new Command("portal")
-    .description("Support and developer commands for the customer self-service portal")
-    .option("--json", "print one JSON document on stdout instead of text")
-    .option(
-      "--lang <language>",
-      "language of messages: de, en or fr (default: LC_ALL/LANG, else de)",
-    )
-    .option(
-      "--url <url>",
-      `base URL of the portal (default: PORTAL_URL, else ${DEFAULT_PORTAL_URL})`,
-    )
-    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
+  const program = new LocalizedCommand(t, "portal")
+    .description(t.t("help.portal"))
+    .addOption(new Option("--json", t.t("help.json")))
+    .addOption(langOption(t))
+    .addOption(new Option("--url <url>", t.t("help.url", { default: DEFAULT_PORTAL_URL })))
+    .helpOption("-h, --help", t.t("help.help"))
+    .helpCommand("help [command]", t.t("help.help"))
+    .configureHelp(localizedHelp(t))
     .configureOutput({
-      writeOut: (text) => terminal.out(text.replace(/\n$/, "")),
-      writeErr: (text) => terminal.err(text.replace(/\n$/, "")),
+      writeOut: (text) => terminal.out(withoutNewline(text)),
+      writeErr: (text) => terminal.err(withoutNewline(text)),
+      // A usage error goes the way of every failure: words, or one JSON document on stderr.
+      outputError: (text, write) =>
+        write(failureOutput(usageReport(withoutNewline(text)), early.json)),
     })
-    .showHelpAfterError("(add --help for usage)")
-    .addHelpText(
-      "after",
-      [
-        "",
-        "Environment:",
-        "  PORTAL_URL            base URL of the portal",
-        "  PORTAL_CLIENT_SECRET  secret of the portal-support client (client credentials)",
-        "  PORTAL_CLIENT_ID      client id (default: portal-support)",
-        "  PORTAL_ISSUER         OpenID Connect issuer (default: <url>/realms/portal)",
-        "  XDG_CONFIG_HOME       tokens live in $XDG_CONFIG_HOME/portal/tokens.json (default ~/.config)",
-        "",
-        "Exit codes: 0 success, 1 the operation failed or the portal is unreachable, 2 usage error.",
-      ].join("\n"),
-    )
+    // The hint would be a second document after the JSON one.
+    .showHelpAfterError(early.json ? false : t.t("usage.helpHint"))
+    .addHelpText("after", environmentHelp(t))
     .exitOverride();
 
   registerWebTarget(program, ctx);
   registerResendOptIn(program, ctx);
-  const person = program.command("person").description("Support view and mails of one account");
+  const person = program.command("person").description(t.t("help.person"));
   registerPersonShow(person, ctx);
   registerPersonResend(person, ctx);
-  const membership = program.command("membership").description("Membership credentials");
+  const membership = program.command("membership").description(t.t("help.membership"));
   registerMembershipIssue(membership, ctx);
-  const company = program.command("company").description("The company register");
+  const company = program.command("company").description(t.t("help.company"));
   registerCompanySearch(company, ctx);
   registerOutbox(program, ctx);
-  const password = program.command("password").description("Password rules, offline");
+  const password = program.command("password").description(t.t("help.password"));
   registerPasswordCheck(password, ctx);
-  const patch = program.command("patch").description("Personal-data changes, offline");
+  const patch = program.command("patch").description(t.t("help.patch"));
   registerPatchPreview(patch, ctx);
   registerHealth(program, ctx);
   registerLogin(program, ctx);

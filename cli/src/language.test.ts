@@ -1,27 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { resolveLanguage } from "./language.js";
+import { environmentLanguage, languageOption } from "./language.js";
 
-describe("resolveLanguage: --lang, else LC_ALL, LC_MESSAGES, LANG; de by default", () => {
+describe("languageOption: the value of --lang", () => {
   it.each([
-    { option: "en", env: { LANG: "fr_FR.UTF-8" }, language: "en" },
-    { option: "DE", env: {}, language: "de" },
-    { option: "fr-LU", env: {}, language: "fr" },
-    { option: "de_AT", env: {}, language: "de" },
-    { option: undefined, env: { LANG: "fr_FR.UTF-8" }, language: "fr" },
-    { option: undefined, env: { LANG: "fr_FR.UTF-8", LC_ALL: "en_US.UTF-8" }, language: "en" },
-    { option: undefined, env: { LANG: "de_DE", LC_MESSAGES: "en_GB" }, language: "en" },
-    { option: undefined, env: { LC_ALL: "C.UTF-8", LANG: "fr_LU" }, language: "fr" },
-    { option: undefined, env: { LANG: "POSIX" }, language: "de" },
-    { option: undefined, env: { LANG: "es_ES.UTF-8" }, language: "de" },
-    { option: undefined, env: {}, language: "de" },
-  ])("--lang $option with $env -> $language", ({ option, env, language }) => {
-    expect(resolveLanguage(option, env)).toEqual({ ok: true, value: language });
+    ["en", "en"],
+    ["DE", "de"],
+    ["fr-LU", "fr"],
+    ["de_AT", "de"],
+    ["fr_FR.UTF-8", "fr"],
+  ])("%j -> %s", (value, language) => {
+    expect(languageOption(value)).toBe(language);
   });
 
-  it.each(["es", "", "english"])("--lang %j is a usage error", (option) => {
-    expect(resolveLanguage(option, {})).toEqual({
-      ok: false,
-      error: { key: "usage.lang", params: { value: option } },
-    });
+  it.each(["es", "", "english", "xx"])("%j is none the CLI speaks", (value) => {
+    expect(languageOption(value)).toBeNull();
+  });
+});
+
+describe("environmentLanguage: LC_ALL, LC_MESSAGES, LANG; de by default", () => {
+  it.each([
+    { env: { LANG: "fr_FR.UTF-8" }, language: "fr" },
+    { env: { LANG: "fr_FR.UTF-8", LC_ALL: "en_US.UTF-8" }, language: "en" },
+    { env: { LANG: "de_DE", LC_MESSAGES: "en_GB" }, language: "en" },
+    { env: { LC_ALL: "C.UTF-8", LANG: "fr_LU" }, language: "fr" },
+    { env: { LC_ALL: "", LANG: "en_US" }, language: "en" },
+    { env: { LANG: "POSIX" }, language: "de" },
+    { env: { LANG: "es_ES.UTF-8" }, language: "de" },
+    { env: {}, language: "de" },
+  ])("$env -> $language", ({ env, language }) => {
+    expect(environmentLanguage(env)).toBe(language);
   });
 });

@@ -20,6 +20,16 @@ export interface FailureReport {
   };
 }
 
+/** What a failure writes on stderr: its words, or with `--json` its one JSON document. */
+export const failureOutput = (report: FailureReport, json: boolean): string =>
+  json ? JSON.stringify(report.json) : report.text;
+
+/** A usage error already in words (commander's, see commander-errors.ts). */
+export const usageReport = (message: string): FailureReport => ({
+  text: message,
+  json: { error: { kind: "usage", message } },
+});
+
 /** An error message of the server may hold HTML (spec: "HTML message"); a terminal shows its text. */
 export const terminalSafe = (text: string): string => plain(text.replace(/<[^>]*>/g, "")).trim();
 

@@ -68,10 +68,14 @@ describe("resolveSettings", () => {
     });
   });
 
-  it("a bad --lang is a usage error", () => {
-    expect(resolveSettings({ lang: "xx" }, HOME)).toMatchObject({
-      ok: false,
-      error: { _tag: "Usage" },
+  it("--lang (checked by commander's parse) wins over the environment's language", () => {
+    expect(resolveSettings({ lang: "en" }, { ...HOME, LANG: "fr_FR.UTF-8" })).toMatchObject({
+      ok: true,
+      value: { language: "en" },
+    });
+    expect(resolveSettings({}, { ...HOME, LANG: "fr_FR.UTF-8" })).toMatchObject({
+      ok: true,
+      value: { language: "fr" },
     });
   });
 });

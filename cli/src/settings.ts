@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { err, ok, type Result } from "@portal/core";
 import { type CliFailure, usageError } from "./failure.js";
 import type { CliLanguage } from "./i18n.js";
-import { resolveLanguage } from "./language.js";
+import { environmentLanguage } from "./language.js";
 
 /** The portal the CLI talks to when neither `--url` nor PORTAL_URL says otherwise. */
 export const DEFAULT_PORTAL_URL = "http://localhost:8080";
@@ -12,10 +12,11 @@ export const DEFAULT_REALM = "portal";
 /** The confidential client of support staff and scripts. */
 export const DEFAULT_CLIENT_ID = "portal-support";
 
-/** The options every command accepts. */
+/** The options every command accepts, as commander parsed them. */
 export interface GlobalOptions {
   readonly json?: boolean;
-  readonly lang?: string;
+  /** Checked while parsing (`languageOption`): a language the CLI speaks. */
+  readonly lang?: CliLanguage;
   readonly url?: string;
 }
 
@@ -46,14 +47,6 @@ const httpUrl = (value: string, source: string): Result<string, CliFailure> => {
   return err(usageError("usage.url", { source, value }));
 };
 
-/** The language alone, so that even a bad option can be reported in the user's words. */
-export const settingsLanguage = (options: GlobalOptions, env: Env): CliLanguage => {
-  const language = resolveLanguage(options.lang, env);
-  if (language.ok) return language.value;
-  const fromEnvironment = resolveLanguage(undefined, env);
-  return fromEnvironment.ok ? fromEnvironment.value : "de";
-};
-
 /**
  * Decodes the global options and the environment (PORTAL_URL, PORTAL_ISSUER,
  * PORTAL_CLIENT_ID, PORTAL_CLIENT_SECRET, XDG_CONFIG_HOME, LC_ALL/LC_MESSAGES/LANG);
@@ -63,8 +56,6 @@ export const resolveSettings = (
   options: GlobalOptions,
   env: Env,
 ): Result<CliSettings, CliFailure> => {
-  const language = resolveLanguage(options.lang, env);
-  if (!language.ok) return err({ _tag: "Usage", message: language.error });
   const url =
     options.url !== undefined
       ? httpUrl(options.url, "--url")
@@ -80,7 +71,7 @@ export const resolveSettings = (
     issuer: issuer.value,
     clientId: env.PORTAL_CLIENT_ID || DEFAULT_CLIENT_ID,
     clientSecret: env.PORTAL_CLIENT_SECRET || null,
-    language: language.value,
+    language: options.lang ?? environmentLanguage(env),
     json: options.json === true,
     tokenFile: join(configHome, "portal", "tokens.json"),
   });

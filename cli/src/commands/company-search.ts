@@ -69,9 +69,9 @@ export const printCompanySearch = (
 export const registerCompanySearch = (company: Command, ctx: CommandContext): void => {
   company
     .command("search")
-    .description("Company suggestions by name words or crefonummer prefix, best first")
-    .argument("[term]", `name words (at least ${AUTOCOMPLETE_MIN_CHARS} characters)`)
-    .option("--crefonummer <digits>", "search by crefonummer prefix instead (digits only)")
+    .description(ctx.t.t("help.company.search"))
+    .argument("[term]", ctx.t.t("help.company.term", { min: AUTOCOMPLETE_MIN_CHARS }))
+    .option("--crefonummer <digits>", ctx.t.t("help.company.crefonummer"))
     .action((term: string | undefined, options: { crefonummer?: string }, command: Command) =>
       ctx.run(
         command,

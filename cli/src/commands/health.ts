@@ -29,9 +29,7 @@ export const printHealth = (probes: HealthProbes, t: Translator): string => {
 export const registerHealth = (program: Command, ctx: CommandContext): void => {
   program
     .command("health")
-    .description(
-      "Liveness, readiness, database kind and identity issuer of the portal (exit 1 when not ready)",
-    )
+    .description(ctx.t.t("help.health"))
     .action((_options: unknown, command: Command) =>
       ctx.run(
         command,

@@ -52,9 +52,7 @@ export const printLogin = (signedIn: SignedIn, t: Translator): string =>
 export const registerLogin = (program: Command, ctx: CommandContext): void => {
   program
     .command("login")
-    .description(
-      "Sign in as a staff member (device authorization grant): open the shown address, enter the code",
-    )
+    .description(ctx.t.t("help.login"))
     .action((_options: unknown, command: Command) =>
       ctx.run(command, async ({ container, terminal, t, settings }) =>
         present(

@@ -19,7 +19,7 @@ export const printLogout = (result: LoggedOut, t: Translator): string =>
 export const registerLogout = (program: Command, ctx: CommandContext): void => {
   program
     .command("logout")
-    .description("Sign out: revoke and remove the stored tokens of this portal's identity provider")
+    .description(ctx.t.t("help.logout"))
     .action((_options: unknown, command: Command) =>
       ctx.run(command, async ({ container, settings, t }) => {
         const removed = await container.get(TOKENS.IdentitySession).signOut();

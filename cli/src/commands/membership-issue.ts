@@ -35,10 +35,8 @@ export const printMembershipIssue = (issued: IssuedMembership, t: Translator): s
 export const registerMembershipIssue = (membership: Command, ctx: CommandContext): void => {
   membership
     .command("issue")
-    .description(
-      "Create membership credentials for a member; prints the mitgliedskennung and the two passwords once",
-    )
-    .requiredOption("--member-number <digits>", "the member's number (digits only)")
+    .description(ctx.t.t("help.membership.issue"))
+    .requiredOption("--member-number <digits>", ctx.t.t("help.membership.memberNumber"))
     .action((options: { memberNumber: string }, command: Command) =>
       ctx.run(
         command,

@@ -73,9 +73,9 @@ export const printOutbox = (view: OutboxView, t: Translator): string => {
 export const registerOutbox = (program: Command, ctx: CommandContext): void => {
   program
     .command("outbox")
-    .description("List and read the mails of the embedded outbox (when no SMTP server is set)")
-    .option("--to <address>", "only mails to this address")
-    .option("--open <n>", "print the N-th mail of the list (1 = newest) with its text and links")
+    .description(ctx.t.t("help.outbox"))
+    .option("--to <address>", ctx.t.t("help.outbox.to"))
+    .option("--open <n>", ctx.t.t("help.outbox.open"))
     .action((options: OutboxOptions, command: Command) =>
       ctx.run(
         command,

@@ -80,12 +80,10 @@ interface PasswordCheckOptions {
 export const registerPasswordCheck = (password: Command, ctx: CommandContext): void => {
   password
     .command("check")
-    .description(
-      "Check a password against the policy, offline: reads stdin or asks without echo; prints failing requirements and the strength (exit 1 when it fails)",
-    )
-    .option("--given-name <name>", "given name the password must not contain")
-    .option("--surname <name>", "surname the password must not contain")
-    .option("--email <address>", "e-mail address whose local part the password must not contain")
+    .description(ctx.t.t("help.password.check"))
+    .option("--given-name <name>", ctx.t.t("help.password.givenName"))
+    .option("--surname <name>", ctx.t.t("help.password.surname"))
+    .option("--email <address>", ctx.t.t("help.password.email"))
     .action((options: PasswordCheckOptions, command: Command) =>
       ctx.run(command, async ({ terminal, t }) => {
         const read = await readPassword(terminal, t);

@@ -99,12 +99,9 @@ export const readInputFile = async (name: string): Promise<Result<InputFile, Cli
 export const registerPatchPreview = (patch: Command, ctx: CommandContext): void => {
   patch
     .command("preview")
-    .description("Print the JSON Patch the profile form would send, offline (core's diffPerson)")
-    .requiredOption("--stored <file>", "JSON of the stored person, as GET /persons/me returns it")
-    .requiredOption(
-      "--form <file>",
-      "JSON of the profile form (PersonForm fields; missing fields keep the stored values)",
-    )
+    .description(ctx.t.t("help.patch.preview"))
+    .requiredOption("--stored <file>", ctx.t.t("help.patch.stored"))
+    .requiredOption("--form <file>", ctx.t.t("help.patch.form"))
     .action((options: { stored: string; form: string }, command: Command) =>
       ctx.run(command, async ({ t }) => {
         const stored = await readInputFile(options.stored);

@@ -4,6 +4,7 @@ import type { Command } from "commander";
 import type { SupportApi } from "../adapters/support-api.js";
 import { type CommandContext, present } from "../command-context.js";
 import type { CliFailure } from "../failure.js";
+import type { MessageKey } from "../i18n.js";
 import { emailInput } from "../input.js";
 import { TOKENS } from "../tokens.js";
 import { printMailSent } from "./resend-opt-in.js";
@@ -24,16 +25,12 @@ export const collectPersonResend = async (
     : support.resendEmailChangeMail(address.value);
 };
 
-const COMMANDS: ReadonlyArray<{ kind: PendingMail; name: string; description: string }> = [
-  {
-    kind: "deletion",
-    name: "resend-deletion",
-    description: "Resend the pending account-deletion link of an account (support)",
-  },
+const COMMANDS: ReadonlyArray<{ kind: PendingMail; name: string; description: MessageKey }> = [
+  { kind: "deletion", name: "resend-deletion", description: "help.person.resendDeletion" },
   {
     kind: "email-change",
     name: "resend-email-change",
-    description: "Resend the pending e-mail-change confirmation of an account (support)",
+    description: "help.person.resendEmailChange",
   },
 ];
 
@@ -42,8 +39,8 @@ export const registerPersonResend = (person: Command, ctx: CommandContext): void
   for (const { kind, name, description } of COMMANDS)
     person
       .command(name)
-      .description(description)
-      .requiredOption("--email <address>", "e-mail address of the account")
+      .description(ctx.t.t(description))
+      .requiredOption("--email <address>", ctx.t.t("help.accountEmail"))
       .action((options: { email: string }, command: Command) =>
         ctx.run(
           command,

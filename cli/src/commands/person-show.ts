@@ -41,10 +41,8 @@ export const printPersonShow = (view: SupportPersonView, t: Translator): string 
 export const registerPersonShow = (person: Command, ctx: CommandContext): void => {
   person
     .command("show")
-    .description(
-      "Support view of an account: confirmation, member mapping, second factors, company (no secrets)",
-    )
-    .requiredOption("--email <address>", "e-mail address of the account")
+    .description(ctx.t.t("help.person.show"))
+    .requiredOption("--email <address>", ctx.t.t("help.accountEmail"))
     .action((options: { email: string }, command: Command) =>
       ctx.run(
         command,

@@ -26,8 +26,8 @@ export const printMailSent = (sent: MailSentResponse, t: Translator): string =>
 export const registerResendOptIn = (program: Command, ctx: CommandContext): void => {
   program
     .command("resend-opt-in")
-    .description("Resend the registration confirmation mail of an unconfirmed account (support)")
-    .requiredOption("--email <address>", "e-mail address of the account")
+    .description(ctx.t.t("help.resendOptIn"))
+    .requiredOption("--email <address>", ctx.t.t("help.accountEmail"))
     .action((options: { email: string }, command: Command) =>
       ctx.run(
         command,

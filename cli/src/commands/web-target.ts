@@ -28,8 +28,8 @@ export const printWebTarget = (target: WebTarget, t: Translator): string =>
 export const registerWebTarget = (program: Command, ctx: CommandContext): void => {
   program
     .command("web-target")
-    .description("Look up a web target: where a registration key (prk) leads")
-    .argument("[key]", `registration key, upper-cased (default: ${DEFAULT_WEB_TARGET_KEY})`)
+    .description(ctx.t.t("help.webTarget"))
+    .argument("[key]", ctx.t.t("help.webTarget.key", { default: DEFAULT_WEB_TARGET_KEY }))
     .action((key: string | undefined, _options: unknown, command: Command) =>
       ctx.run(
         command,

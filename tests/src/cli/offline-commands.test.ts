@@ -78,8 +78,8 @@ describe.concurrent("portal --help and each command's --help describe every opti
 
 describe.concurrent("usage errors exit 2", () => {
   it.each([
-    [["no-such-command"], "unknown command 'no-such-command'"],
-    [["person", "show"], "required option '--email <address>' not specified"],
+    [["no-such-command"], "Unknown command 'no-such-command'."],
+    [["person", "show"], "The required option '--email <address>' is missing."],
     [["person", "show", "--email", "erika"], "'erika' is not a valid e-mail address"],
     [
       ["membership", "issue", "--member-number", "12a4"],
@@ -89,7 +89,7 @@ describe.concurrent("usage errors exit 2", () => {
     [["company", "search", "--crefonummer", "20x1"], "A crefonummer is digits only, got '20x1'."],
     [["company", "search"], "Give either a search term or --crefonummer"],
     [["outbox", "--open", "zero"], "--open needs a whole number of 1 or more"],
-    [["health", "--lang", "es"], "Unknown language 'es'"],
+    [["health", "--lang", "es"], "Invalid value 'es' for the option '--lang <language>'"],
     [["health", "--url", "ftp://portal"], "--url is not an http(s) URL: 'ftp://portal'."],
   ])("%j", async (args, message) => {
     const r = await runPortal(args);
