@@ -4,8 +4,8 @@ import type { AppDeps } from "../app-deps.js";
 import type { Executor } from "../db/client.js";
 import { type PersonRow, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
-import { personLoaderFor } from "./person-loader.js";
 import type { AuthenticatedUser } from "../http/auth.js";
+import { personLoaderFor } from "./person-loader.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -52,7 +52,7 @@ export const configureEmailCode = async (
 export const backOnSecurity = async (
   page: Page,
   a11y: A11yWatch,
-  outcome: "success" | "cancelled" | "error" | "unchanged" = "success",
+  outcome: "success" | "cancelled" | "error" = "success",
 ): Promise<void> => {
   await expect(page).toHaveURL((u) => u.pathname === routePath("security"), { timeout: 30_000 });
   await expect(qa(page, `security-status-${outcome}`)).toBeVisible();

@@ -91,9 +91,7 @@ export const measureThroughput = async (
     for (let i = 0; i < s.rounds; i++) {
       bareRuns.push(await autocannon({ url: bare.url, ...opts }));
       const sampler = sampleRss(portal.pid);
-      portalRuns.push(
-        await autocannon({ url: meUrl, ...opts, ...asUsers }),
-      );
+      portalRuns.push(await autocannon({ url: meUrl, ...opts, ...asUsers }));
       rssLoadMb = Math.max(rssLoadMb, sampler.stop());
     }
     const portalRps = median(portalRuns.map((r) => r.requests.average));
