@@ -1,5 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { firstLoadPreloads } from "./vite-first-load.js";
+import { precompress } from "./vite-precompress.js";
 
 /**
  * Keeps the browser's copy of core's password blocklist to its most common entries.
@@ -26,21 +28,58 @@ const trimPasswordBlocklist = (): Plugin => ({
 });
 
 /**
- * Vendor groups kept apart so the first page only loads what the shell needs. Groups take
- * their dependencies along (splitting a CommonJS package from what it requires breaks it),
- * so React, which every page needs, is a group of its own with the highest priority.
+ * How the build cuts the app into chunks. The server speaks HTTP/1.1, where every request
+ * of the first load waits for one of six connections, so the first page is a few large
+ * chunks rather than many small ones. Groups take their dependencies along (splitting a
+ * CommonJS package from what it requires breaks it); a module goes to the group of the
+ * highest priority that matches it. (`[\\/]`: a path separator on any platform.)
  */
-const vendorGroups: ReadonlyArray<{ name: string; test: RegExp; priority: number }> = [
+const chunkGroups = [
+  // What the boot script (main.tsx) runs: core's route table and language parsing, the
+  // page and text loaders. Apart from the app chunk, so the boot script runs before that
+  // has arrived and starts the page's own downloads at once.
+  {
+    name: "boot",
+    test: /core[\\/]src[\\/](routes|locales|constants)\.ts$|web[\\/]src[\\/](app[\\/]page-ready|i18n[\\/]texts|page-loaders|features[\\/]\w+[\\/]page-loaders)\.ts$/,
+    priority: 4,
+  },
+  // React, which every page needs.
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-  // Forms and the company combobox are only used by lazily loaded pages: keep them out of
-  // the entry chunk, and apart, so a page without a combobox does not load downshift.
-  { name: "formik", test: /node_modules[\\/]formik[\\/]/, priority: 2 },
+  // The app the first page renders (start, routes, shell, providers, the adapters but
+  // keycloak's, which loads beside the first render) with the libraries and core rules
+  // these import.
+  {
+    name: "app",
+    test: /web[\\/]src[\\/](app[\\/]|routes|adapters[\\/](?!keycloak)|i18n[\\/]i18n|components[\\/]notice)/,
+    priority: 2,
+  },
+  // The form kit, core's form rules and formik: one chunk for every page with a form. The
+  // company combobox (downshift) stays apart: two pages show it, after their first paint.
+  {
+    name: "forms",
+    test: /web[\\/]src[\\/]components[\\/]form[\\/](?!company-combobox\.)|core[\\/]src[\\/](validation[\\/]|form-options)|node_modules[\\/]formik[\\/]/,
+    priority: 1,
+  },
   { name: "downshift", test: /node_modules[\\/]downshift[\\/]/, priority: 1 },
+  // The texts of one language in one chunk (i18next reads them namespace by namespace).
+  {
+    name: (id: string) => {
+      const language = /locales[\\/](\w+)[\\/]\w+\.json$/.exec(id)?.[1];
+      return language ? `texts-${language}` : null;
+    },
+    test: /locales[\\/]\w+[\\/]\w+\.json$/,
+    priority: 1,
+  },
 ];
 
 export default defineConfig({
   base: "/benutzerverwaltung/",
-  plugins: [trimPasswordBlocklist(), react()],
+  plugins: [
+    trimPasswordBlocklist(),
+    react(),
+    firstLoadPreloads({ appModule: "/src/app/start.tsx", fetches: ["config.json"] }),
+    precompress(),
+  ],
   resolve: { conditions: ["source"] },
   build: {
     outDir: "dist",
@@ -72,7 +111,7 @@ export default defineConfig({
                 },
               ],
             }
-          : { groups: vendorGroups.map((g) => ({ ...g })) },
+          : { groups: chunkGroups.map((g) => ({ ...g })) },
       },
     },
   },

@@ -19,6 +19,38 @@ describe("route table (spec section 2)", () => {
     expect(screen.getByRole("status")).toBeInTheDocument();
   });
 
+  it("a protected route waits for the page load's sign-in check before it signs in", async () => {
+    const { identity, answerCheck } = await renderApp(<AppRoutes />, {
+      route: "/konto",
+      checking: { loginRequired: true },
+    });
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    expect(identity.logins).toEqual([]);
+    await answerCheck();
+    await waitFor(() => expect(identity.logins).toHaveLength(1));
+  });
+
+  it("home waits for the sign-in check: a user signed in elsewhere goes to the profile", async () => {
+    const { answerCheck } = await renderApp(
+      <>
+        <AppRoutes />
+        <LocationProbe />
+      </>,
+      {
+        route: "/",
+        claims: { cr_id: "p1" },
+        api: { getMe: () => answer(testPerson) },
+        checking: {},
+      },
+    );
+    await waitFor(() =>
+      expect(document.querySelector('[data-qa="home-loading"]')).toBeInTheDocument(),
+    );
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+    await answerCheck();
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/konto"));
+  });
+
   it("tracks a page view per route and scrolls to the top unless a hash is present", async () => {
     const scroll = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
     const { analytics } = await renderApp(<AppRoutes />, { route: "/passwort-vergessen" });

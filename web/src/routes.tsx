@@ -1,6 +1,7 @@
 import { ROUTES, type RouteDefinition, type RouteName } from "@portal/core";
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
+import { LazyPage, PageView } from "./app/lazy-page.js";
 import { usePerson } from "./app/person.js";
 import { useRouteTracking } from "./app/route-tracking.js";
 import { useSession } from "./app/session.js";
@@ -8,31 +9,35 @@ import { Shell } from "./components/layout/shell.js";
 import { LoadingState } from "./components/loading-state.js";
 import { accountPages } from "./features/account/pages.js";
 import { publicPages } from "./features/public/pages.js";
+import { notFoundPageLoader } from "./page-loaders.js";
 
 /** Every page of the route table, keyed by core's route names. */
 export const pages = { ...publicPages, ...accountPages } as const satisfies Record<
   RouteName,
-  LazyExoticComponent<ComponentType>
+  LazyPage
 >;
 
-const NotFoundPage = lazy(() => import("./features/public/not-found-page.js"));
+/** The page of an address outside the route table. */
+export const notFoundPage = new LazyPage(notFoundPageLoader);
 
-/** Protected routes force sign-in first; the page loads once signed in and the person is known. */
+/**
+ * Protected routes force sign-in first (once the sign-in check has answered); the page
+ * loads once signed in and the person is known.
+ */
 function Protected({ children }: { readonly children: React.ReactNode }) {
-  const { authenticated, login } = useSession();
+  const { checking, authenticated, login } = useSession();
   const { loading } = usePerson();
   useEffect(() => {
-    if (!authenticated) void login({ redirectUri: window.location.href });
-  }, [authenticated, login]);
-  if (!authenticated || loading) return <LoadingState />;
+    if (!checking && !authenticated) void login({ redirectUri: window.location.href });
+  }, [checking, authenticated, login]);
+  if (checking || !authenticated || loading) return <LoadingState />;
   return <>{children}</>;
 }
 
 function RoutePage({ route }: { readonly route: RouteDefinition }) {
-  const Page = pages[route.name];
   // A new full path (query included) mounts the page afresh (spec section 2).
   const { pathname, search } = useLocation();
-  const page = <Page key={`${pathname}${search}`} />;
+  const page = <PageView key={`${pathname}${search}`} page={pages[route.name]} />;
   return route.access === "protected" ? <Protected>{page}</Protected> : page;
 }
 
@@ -50,7 +55,7 @@ export function AppRoutes() {
               <Route key={route.name} path={route.path} element={<RoutePage route={route} />} />
             ),
           )}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<PageView page={notFoundPage} />} />
         </Routes>
       </Suspense>
     </Shell>

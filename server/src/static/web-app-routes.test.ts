@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { WebRuntimeConfig } from "@portal/contracts";
 import * as Schema from "effect/Schema";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,6 +17,10 @@ writeFileSync(
   join(dist, "assets", "index-Ab12Cd.js"),
   `console.log(${JSON.stringify("x".repeat(4000))});`,
 );
+// Compressed at build time (vite-precompress): sent as it is to a browser that takes brotli.
+const PRECOMPRESSED = `console.log(${JSON.stringify("y".repeat(4000))});`;
+writeFileSync(join(dist, "assets", "app-Ef34Gh.js"), PRECOMPRESSED);
+writeFileSync(join(dist, "assets", "app-Ef34Gh.js.br"), brotliCompressSync(PRECOMPRESSED));
 writeFileSync(
   join(dist, "silent-check-sso.html"),
   '<!doctype html><html><body><script src="silent-check-sso.js"></script></body></html>',
@@ -69,6 +74,29 @@ describe.each(databases)("web app, config.json and security headers on $name", (
     });
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(await res.text()).toBe(INDEX);
+  });
+
+  it("sends an asset's build-time brotli file when there is one, else compresses it", async () => {
+    const br = await server().call("/benutzerverwaltung/assets/app-Ef34Gh.js", {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toContain("javascript");
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await br.text()).toBe(PRECOMPRESSED);
+    // No .gz beside it: gzip is made per response, as for every other file.
+    const gzip = await server().call("/benutzerverwaltung/assets/app-Ef34Gh.js", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toBe(PRECOMPRESSED);
+    const plain = await server().call("/benutzerverwaltung/assets/app-Ef34Gh.js", {
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(PRECOMPRESSED);
   });
 
   it("answers a missing file with 404 instead of the app", async () => {

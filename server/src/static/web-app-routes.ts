@@ -34,8 +34,15 @@ export const fileUnder = (root: string, relative: string): string | null => {
  */
 export const webAppPlugin: PortalPlugin = async (app, { deps }) => {
   const root = deps.config.webDistDir;
-  // Cache-Control is set per file below, not by the plugin.
-  await app.register(fastifyStatic, { root, serve: false, wildcard: false, cacheControl: false });
+  // Cache-Control is set per file below, not by the plugin. The web build writes .br and .gz
+  // beside its hashed assets (best compression, done once): those are sent as they are.
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    wildcard: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
   // Read per request (a handful of rows, once per page load): a web target stored while the
   // portal runs is allowed at the next load. Without the database the app still loads, with
   // the default targets' origins.

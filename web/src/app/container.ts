@@ -11,11 +11,14 @@ import {
 } from "../adapters/user-management-api.js";
 import type { BrowserIdentity } from "./browser-identity.js";
 import { PageReadyTracker } from "./page-ready.js";
+import { type SessionCheck, settledSessionCheck } from "./session-check.js";
 import { TOKENS } from "./tokens.js";
 
 export interface AppContainerParts {
   readonly config: WebRuntimeConfig;
   readonly identity: BrowserIdentity;
+  /** The sign-in check still running at the first render; default: answered already. */
+  readonly sessionCheck?: SessionCheck;
   readonly fetch?: typeof fetch;
   readonly consent?: ConsentStore;
   readonly pageReady?: PageReadyTracker;
@@ -31,6 +34,7 @@ export function createAppContainer(parts: AppContainerParts): Container {
     parts.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   c.bind(TOKENS.config).toConstantValue(parts.config);
   c.bind(TOKENS.identity).toConstantValue(parts.identity);
+  c.bind(TOKENS.sessionCheck).toConstantValue(parts.sessionCheck ?? settledSessionCheck);
   c.bind(TOKENS.clock).toConstantValue(systemClock);
   c.bind(TOKENS.consent).toConstantValue(parts.consent ?? cookieConsentStore());
   c.bind(TOKENS.pageReady).toConstantValue(parts.pageReady ?? new PageReadyTracker(document.body));

@@ -27,14 +27,16 @@ export interface PersonStore {
 
 const PersonContext = createContext<PersonStore | null>(null);
 
-/** Loads the own person once signed in; failures open the failure dialog. */
+/** Loads the own person once the sign-in check says signed in; failures open the failure dialog. */
 export function PersonProvider({ children }: { readonly children: ReactNode }) {
   const api = useService(TOKENS.api);
   const companySearch = useService(TOKENS.companySearch);
-  const { authenticated } = useSession();
+  const { checking, authenticated } = useSession();
   const { showFailure } = useFailureDialog();
   const [person, setPerson] = useState<Person | null>(null);
-  const [loading, setLoading] = useState(authenticated);
+  // Loading until the sign-in check has answered: a protected page must not render in the
+  // one pass between "signed in" and the start of the person's request.
+  const [loading, setLoading] = useState(authenticated || checking);
   usePending(loading);
 
   const reload = useCallback(async () => {
@@ -58,9 +60,13 @@ export function PersonProvider({ children }: { readonly children: ReactNode }) {
   }, [api, companySearch, showFailure]);
 
   useEffect(() => {
+    if (checking) return;
     if (authenticated) void reload();
-    else setPerson(null);
-  }, [authenticated, reload]);
+    else {
+      setPerson(null);
+      setLoading(false);
+    }
+  }, [checking, authenticated, reload]);
 
   const store = useMemo(() => ({ person, loading, reload, setPerson }), [person, loading, reload]);
   return <PersonContext.Provider value={store}>{children}</PersonContext.Provider>;

@@ -1,12 +1,26 @@
 import type { LoginClaims } from "@portal/contracts";
 import type { LoginOptions } from "@portal/core";
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+} from "react";
 import type { ActionUpdate } from "./browser-identity.js";
 import { useService } from "./container-context.js";
 import { TOKENS } from "./tokens.js";
 
 /** The signed-in state as pages see it. */
 export interface Session {
+  /**
+   * True while the sign-in check of this page load has not answered yet (public pages
+   * render meanwhile); `authenticated` is false until it has.
+   */
+  readonly checking: boolean;
+  /** While checking: whether the browser was signed in at its last check (for layout only). */
+  readonly expectSignedIn: boolean;
   readonly authenticated: boolean;
   readonly claims: LoginClaims | null;
   readonly login: (options?: LoginOptions) => Promise<void>;
@@ -18,22 +32,28 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Provides the session of the identity adapter (initialised before the first render). */
+/** Provides the session of the identity adapter; renders again when its sign-in check answers. */
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
   const identity = useService(TOKENS.identity);
+  const check = useService(TOKENS.sessionCheck);
   const config = useService(TOKENS.config);
+  const subscribe = useCallback((listener: () => void) => check.subscribe(listener), [check]);
+  const checking = useSyncExternalStore(subscribe, () => check.checking());
+  const expectSignedIn = checking && check.expectSignedIn();
   const authenticated = identity.isAuthenticated();
   const claims = identity.claims();
   const actionUpdate = identity.actionUpdate();
   const session = useMemo<Session>(
     () => ({
+      checking,
+      expectSignedIn,
       authenticated,
       claims,
       login: (options) => identity.login(options),
       logout: () => identity.logout(new URL(config.basePath, window.location.origin).href),
       actionUpdate,
     }),
-    [identity, config.basePath, authenticated, claims, actionUpdate],
+    [identity, config.basePath, checking, expectSignedIn, authenticated, claims, actionUpdate],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
@@ -48,4 +68,17 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error("useSession needs <AppProviders> above it");
   return session;
+}
+
+/**
+ * Whether to draw the page for a signed-in user (menus, logo to the profile): signed in,
+ * or, while the sign-in check runs, expected to be. The layout then does not move when
+ * the check answers as expected.
+ *
+ * @example
+ * const signedInLayout = useSignedInLayout();
+ */
+export function useSignedInLayout(): boolean {
+  const { authenticated, expectSignedIn } = useSession();
+  return authenticated || expectSignedIn;
 }

@@ -4,6 +4,7 @@ import type { ServiceIdentifier } from "inversify";
 import type { ConsentStore } from "../adapters/consent-store.js";
 import type { BrowserIdentity } from "./browser-identity.js";
 import type { PageReadyTracker } from "./page-ready.js";
+import type { SessionCheck } from "./session-check.js";
 
 const id = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
 
@@ -16,6 +17,7 @@ const id = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifie
 export const TOKENS = {
   config: id<WebRuntimeConfig>("config"),
   identity: id<BrowserIdentity>("identity"),
+  sessionCheck: id<SessionCheck>("sessionCheck"),
   api: id<UserManagementApi>("api"),
   companySearch: id<CompanySearch>("companySearch"),
   webTargets: id<WebTargets>("webTargets"),

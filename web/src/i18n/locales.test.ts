@@ -18,7 +18,7 @@ import {
   VALIDATION_MESSAGE_KEYS,
 } from "@portal/core";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, NAMESPACES } from "./i18n.js";
+import { LANGUAGES, NAMESPACES } from "./texts.js";
 
 const root = join(import.meta.dirname, "..", "locales");
 const load = (lng: string, ns: string): Record<string, unknown> =>

@@ -5,14 +5,17 @@ import {
   type UserManagementApi,
   type WebTargets,
 } from "@portal/core";
-import { type RenderResult, render } from "@testing-library/react";
+import { act, type RenderResult, render } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import { Container } from "inversify";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { ConsentStore } from "../adapters/consent-store.js";
+import { DeferredIdentity } from "../adapters/deferred-identity.js";
+import type { BrowserIdentity } from "../app/browser-identity.js";
 import { PageReadyTracker } from "../app/page-ready.js";
 import { AppProviders } from "../app/providers.js";
+import { type SessionCheck, settledSessionCheck } from "../app/session-check.js";
 import { TOKENS } from "../app/tokens.js";
 import { createI18n } from "../i18n/i18n.js";
 import {
@@ -37,6 +40,12 @@ export interface RenderAppOptions {
   /** Claims of a signed-in user; null or omitted for a visitor. */
   readonly claims?: LoginClaims | null;
   readonly identity?: FakeIdentity;
+  /**
+   * Render while the page load's sign-in check still runs (as the app does); `answerCheck`
+   * of the result lets it answer with `identity`'s state. `signedInLastTime` is the hint
+   * from the previous load. Default: the check answered before the first render.
+   */
+  readonly checking?: { readonly signedInLastTime?: boolean; readonly loginRequired?: boolean };
   readonly companySearch?: CompanySearch;
   readonly webTargets?: WebTargets;
   readonly config?: Partial<WebRuntimeConfig>;
@@ -52,6 +61,9 @@ export interface RenderAppResult extends RenderResult {
   readonly analytics: RecordingAnalytics;
   readonly services: Container;
   readonly i18n: I18n;
+  /** Lets a pending sign-in check (option `checking`) answer; the hint it remembers is in `hint`. */
+  readonly answerCheck: () => Promise<void>;
+  readonly hint: { signedIn: boolean };
 }
 
 const i18nCache = new Map<string, Promise<I18n>>();
@@ -67,6 +79,35 @@ export const testI18n = (language = "de"): Promise<I18n> => {
 };
 
 /**
+ * The identity and sign-in check a test renders with: the fake identity, answered at once,
+ * or (option `checking`) the app's DeferredIdentity around it, answering on `answer()`.
+ */
+function sessionUnderTest(identity: FakeIdentity, checking: RenderAppOptions["checking"]) {
+  const hint = { signedIn: checking?.signedInLastTime ?? false };
+  if (!checking) {
+    const check: SessionCheck = settledSessionCheck;
+    return { boundIdentity: identity as BrowserIdentity, check, answer: () => undefined, hint };
+  }
+  let answer: () => void = () => undefined;
+  const started = new Promise<BrowserIdentity>((resolve) => {
+    answer = () => resolve(identity);
+  });
+  const sessionHint = {
+    read: () => hint.signedIn,
+    remember: (signedIn: boolean) => {
+      hint.signedIn = signedIn;
+    },
+  };
+  const deferred = new DeferredIdentity(started, sessionHint, checking.loginRequired ?? false);
+  return {
+    boundIdentity: deferred as BrowserIdentity,
+    check: deferred as SessionCheck,
+    answer,
+    hint,
+  };
+}
+
+/**
  * Renders `ui` inside the app's providers with fake ports and a memory router:
  * `const { api, identity } = await renderApp(<RegisterPage />, { route: "/registrieren?prt=x" })`.
  */
@@ -80,7 +121,9 @@ export async function renderApp(
   const analytics = new RecordingAnalytics();
   const container = new Container();
   container.bind(TOKENS.config).toConstantValue(config);
-  container.bind(TOKENS.identity).toConstantValue(identity);
+  const { boundIdentity, check, answer, hint } = sessionUnderTest(identity, options.checking);
+  container.bind(TOKENS.identity).toConstantValue(boundIdentity);
+  container.bind(TOKENS.sessionCheck).toConstantValue(check);
   container.bind(TOKENS.api).toConstantValue(api);
   container
     .bind(TOKENS.companySearch)
@@ -108,5 +151,10 @@ export async function renderApp(
       </AppProviders>
     </MemoryRouter>,
   );
-  return { ...result, api, identity, analytics, services: container, i18n };
+  const answerCheck = () =>
+    act(async () => {
+      answer();
+      await Promise.resolve();
+    });
+  return { ...result, api, identity, analytics, services: container, i18n, answerCheck, hint };
 }

@@ -5,17 +5,20 @@ import { Link, useLocation } from "react-router-dom";
 import { useService } from "../../app/container-context.js";
 import { useRouteHref } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
-import { useSession } from "../../app/session.js";
+import { useSession, useSignedInLayout } from "../../app/session.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useConfig } from "../../app/use-config.js";
 import { LanguageSwitcher } from "./language-switcher.js";
 
-/** The signed-in user's menu entries (core's visibility rules). */
-function useMenuItems(): ReadonlyArray<MenuItem> {
-  const { authenticated, claims } = useSession();
+/**
+ * The signed-in user's menu entries (core's visibility rules); while the sign-in check
+ * runs and a signed-in user is expected, the entries every user has.
+ */
+function useMenuItems(signedInLayout: boolean): ReadonlyArray<MenuItem> {
+  const { claims } = useSession();
   const { person } = usePerson();
   const config = useConfig();
-  if (!authenticated) return [];
+  if (!signedInLayout) return [];
   return menuItems({
     claims,
     personLoaded: person !== null,
@@ -71,11 +74,11 @@ function MenuList({ items, qa }: { items: ReadonlyArray<MenuItem>; qa: string })
  */
 export function Header() {
   const { t } = useTranslation("common");
-  const { authenticated } = useSession();
+  const signedInLayout = useSignedInLayout();
   const config = useConfig();
   const href = useRouteHref();
-  const items = useMenuItems();
-  const visitorHome = useVisitorHome(!authenticated);
+  const items = useMenuItems(signedInLayout);
+  const visitorHome = useVisitorHome(!signedInLayout);
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   // A navigation closes the mobile menu.
@@ -85,7 +88,7 @@ export function Header() {
   return (
     <header className="header">
       <div className="header__bar">
-        {authenticated ? (
+        {signedInLayout ? (
           <Link to={href("profile")} className="header__logo" data-qa="header-logo">
             <span aria-hidden="true" className="logo-mark">
               ◆

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../app/session.js";
+import { useSignedInLayout } from "../../app/session.js";
 import { useConfig } from "../../app/use-config.js";
 
 /** Other navigation: FAQ, sign up free (visitors), legal notice, cookie settings. */
 export function OtherNav({ onCookieSettings }: { readonly onCookieSettings: () => void }) {
   const { t } = useTranslation("common");
   const { branding } = useConfig();
-  const { authenticated } = useSession();
+  const signedInLayout = useSignedInLayout();
   return (
     <nav className="other-nav" aria-label={t("otherNav.label")} data-qa="other-nav">
       <ul>
@@ -15,7 +15,7 @@ export function OtherNav({ onCookieSettings }: { readonly onCookieSettings: () =
             {t("otherNav.faq")}
           </a>
         </li>
-        {authenticated ? null : (
+        {signedInLayout ? null : (
           <li>
             <a href={branding.signUpUrl} data-qa="other-nav-sign-up">
               {t("otherNav.signUp")}

@@ -101,6 +101,43 @@ describe("shell: header, menus, other navigation, footer (spec section 2)", () =
     expect(screen.getByRole("navigation", { name: "Menü" })).toBeVisible();
   });
 
+  it("while the sign-in check runs, a browser signed in last time has the signed-in header at once, and keeps it", async () => {
+    const { answerCheck } = await renderApp(page, {
+      claims: { cr_id: "p1", cr_mapping: null, cr_userrole: [] },
+      api: { getMe: () => answer(testPerson) },
+      checking: { signedInLastTime: true },
+    });
+    // Drawn before the provider answered: the menu every user has, no sign-up link.
+    const menu = screen.getByRole("navigation", { name: "Hauptmenü" });
+    expect(
+      within(menu)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Profil", "Mitgliedschaft", "Abmelden"]);
+    expect(screen.queryByRole("link", { name: "Kostenlos registrieren" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Menü öffnen" })).toBeInTheDocument();
+    await answerCheck();
+    // The answer adds what this user may see; the menu itself stays where it was.
+    expect(screen.getByRole("navigation", { name: "Hauptmenü" })).toBe(menu);
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole("link")
+          .map((a) => a.textContent),
+      ).toEqual(["Profil", "Unternehmen", "Mitgliedschaft", "Abmelden"]),
+    );
+  });
+
+  it("while the sign-in check runs, a visitor has the visitor header, and keeps it when signed out", async () => {
+    const { answerCheck, hint } = await renderApp(page, { checking: {} });
+    expect(screen.queryByRole("navigation", { name: "Hauptmenü" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Kostenlos registrieren" })).toBeInTheDocument();
+    await answerCheck();
+    expect(screen.queryByRole("navigation", { name: "Hauptmenü" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Kostenlos registrieren" })).toBeInTheDocument();
+    expect(hint.signedIn).toBe(false);
+  });
+
   it("cookie settings: a modal dialog stores the analytics choice; focus goes back", async () => {
     const user = userEvent.setup();
     const consent = memoryConsent(null);

@@ -4,14 +4,15 @@ import { useSession } from "../../app/session.js";
 import { LoadingState } from "../../components/loading-state.js";
 
 /**
- * Home: signed in goes to the profile; otherwise (after the silent sign-in check that
- * ran at load) to the registration.
+ * Home: signed in goes to the profile; otherwise (once the silent sign-in check of the
+ * page load has answered) to the registration.
  */
 export default function HomePage() {
-  const { authenticated } = useSession();
+  const { checking, authenticated } = useSession();
   const go = useRouteNavigate();
   useEffect(() => {
+    if (checking) return;
     go(authenticated ? "profile" : "register", undefined, { replace: true });
-  }, [authenticated, go]);
+  }, [checking, authenticated, go]);
   return <LoadingState dataQa="home-loading" />;
 }

@@ -24,12 +24,14 @@ export function redirectAllowList(config: ReturnType<typeof useConfig>): Readonl
  * the default is the profile; only allow-listed URLs are followed.
  */
 export default function LoginPage() {
-  const { authenticated, login } = useSession();
+  const { checking, authenticated, login } = useSession();
   const targets = useService(TOKENS.webTargets);
   const config = useConfig();
   const { search } = useLocation();
   const go = useRouteNavigate();
   useEffect(() => {
+    // The sign-in check of the page load answers first (a returning user needs no login).
+    if (checking) return;
     if (!authenticated) {
       void login({ redirectUri: window.location.href });
       return;
@@ -48,6 +50,6 @@ export default function LoginPage() {
     return () => {
       live = false;
     };
-  }, [authenticated, login, search, targets, config, go]);
+  }, [checking, authenticated, login, search, targets, config, go]);
   return <LoadingState dataQa="login-loading" />;
 }

@@ -24,6 +24,8 @@ import { useAction } from "../../app/use-action.js";
 import { useConfig } from "../../app/use-config.js";
 import { AppForm } from "../../components/form/app-form.js";
 import { Checkbox } from "../../components/form/checkbox.js";
+import type { CompanyComboboxProps } from "../../components/form/company-combobox.js";
+import { CompanyComboboxPlaceholder } from "../../components/form/company-combobox-placeholder.js";
 import { PasswordField } from "../../components/form/password-field.js";
 import { RadioGroup } from "../../components/form/radio-group.js";
 import { SelectField } from "../../components/form/select-field.js";
@@ -40,6 +42,23 @@ import {
 const CompanyCombobox = lazy(() =>
   import("../../components/form/company-combobox.js").then((m) => ({ default: m.CompanyCombobox })),
 );
+
+/** The company search; its frame stands in while the chunk loads, so the form does not move. */
+function CompanySearch() {
+  const { t } = useTranslation("public");
+  const props: CompanyComboboxProps = {
+    name: "crefonummer",
+    textName: "companySearch",
+    label: t("validation:Fields.companySearch"),
+    dataQa: "register-company",
+    hint: t("register.companyHint"),
+  };
+  return (
+    <Suspense fallback={<CompanyComboboxPlaceholder {...props} />}>
+      <CompanyCombobox {...props} />
+    </Suspense>
+  );
+}
 
 function MembershipFields() {
   const { t } = useTranslation("public");
@@ -238,17 +257,7 @@ export function RegisterForm({ member }: { readonly member: boolean }) {
           autoComplete="new-password"
           required
         />
-        {query.showSmartSignup ? (
-          <Suspense fallback={null}>
-            <CompanyCombobox
-              name="crefonummer"
-              textName="companySearch"
-              label={t("validation:Fields.companySearch")}
-              dataQa="register-company"
-              hint={t("register.companyHint")}
-            />
-          </Suspense>
-        ) : null}
+        {query.showSmartSignup ? <CompanySearch /> : null}
         <MembershipFields />
         <Checkbox
           name="consentMarketing"

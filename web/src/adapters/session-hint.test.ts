@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { SESSION_HINT_KEY, storageSessionHint } from "./session-hint.js";
+
+describe("session hint in local storage", () => {
+  afterEach(() => localStorage.clear());
+
+  it("reads no until told, then what it was told", () => {
+    const hint = storageSessionHint();
+    expect(hint.read()).toBe(false);
+    hint.remember(true);
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe("1");
+    expect(hint.read()).toBe(true);
+    hint.remember(false);
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+    expect(hint.read()).toBe(false);
+  });
+
+  it("storage that throws (private modes, quota) reads as no and takes nothing", () => {
+    const hint = storageSessionHint(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    expect(hint.read()).toBe(false);
+    expect(() => hint.remember(true)).not.toThrow();
+  });
+});

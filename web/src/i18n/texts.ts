@@ -1,0 +1,40 @@
+import type { ResourceKey } from "i18next";
+
+/** Interface languages with their own texts; de-AT and fr-LU fall back to de and fr. */
+export const LANGUAGES = ["de", "en", "fr"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The language whose texts fill gaps in the others (and serve de-AT). */
+export const FALLBACK_LANGUAGE: Language = "de";
+
+/** Every namespace under src/locales/{lng}/ (account.json belongs to the account pages). */
+export const NAMESPACES = ["common", "validation", "errors", "public", "account"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+// One lazy chunk per language and namespace: only the chosen language is downloaded.
+// This module has no i18next at run time, so the boot script can start the downloads
+// before the app's own chunk has arrived.
+const loaders = import.meta.glob<ResourceKey>("../locales/*/*.json", { import: "default" });
+
+/** The texts of one namespace in one language (a dynamic import: loaded once, then cached). */
+export const loadNamespace = async (lng: string, ns: string): Promise<ResourceKey> => {
+  const load = loaders[`../locales/${lng}/${ns}.json`];
+  if (!load) throw new Error(`no texts for ${lng}/${ns}`);
+  return load();
+};
+
+/** The text languages a tag reads from, as i18next resolves them: de-AT -> de, fr-LU -> fr, de. */
+export const textLanguages = (tag: string): ReadonlyArray<Language> => {
+  const own = LANGUAGES.find((l) => l === tag.split("-")[0]?.toLowerCase()) ?? FALLBACK_LANGUAGE;
+  return own === FALLBACK_LANGUAGE ? [own] : [own, FALLBACK_LANGUAGE];
+};
+
+/**
+ * Starts downloading every namespace `createI18n(tag)` will read, so they travel beside
+ * the app's code rather than after it. Resolves when all are there.
+ *
+ * @example
+ * void preloadTexts("fr-LU"); // fr and its fallback de
+ */
+export const preloadTexts = (tag: string): Promise<unknown> =>
+  Promise.all(textLanguages(tag).flatMap((lng) => NAMESPACES.map((ns) => loadNamespace(lng, ns))));
