@@ -4,7 +4,14 @@ import type { Db } from "../db/client.js";
 import { companies } from "../db/schema/companies.js";
 import { MAX_SUGGESTIONS, rankCandidates } from "./rank.js";
 import type { SearchTerm } from "./search-term.js";
-import { fetchBest, type PhraseSource, surveyTerm, type WordList, walkBest } from "./word-lists.js";
+import {
+  fetchBest,
+  type PhraseSource,
+  surveyTerm,
+  type Walk,
+  type WordList,
+  walkBest,
+} from "./word-lists.js";
 
 /** Tuning of the search strategy; tests shrink it to drive every path on small data. */
 export interface SearchTuning {
@@ -32,8 +39,8 @@ const searchCrefonummer = async (db: Db, digits: string): Promise<CompanySuggest
 const entriesOf = (lists: readonly WordList[]): number =>
   lists.reduce((sum, l) => sum + l.entries, 0);
 
-const keysOf = (lists: readonly WordList[] | undefined): string[] =>
-  (lists ?? []).map((l) => l.key);
+const shortestOf = (lists: readonly WordList[]): number =>
+  lists.length === 0 ? 0 : Math.min(...lists.map((l) => l.shortest));
 
 /**
  * Company-name suggestions, best first, at most {@link MAX_SUGGESTIONS}: by crefonummer
@@ -69,16 +76,22 @@ export const searchCompanies = async (
     const rare = words[survey.wordMatches.indexOf(fewest)] ?? phrase;
     return rankCandidates(await fetchBest(db, rare, words, phrase), phrase);
   }
-  // Every word is common: the best come from the posting lists in rank order.
+  // Every word is common: the best come from the posting lists in rank order, past the
+  // names shorter than every list of some word holds.
+  const shortest = Math.max(...survey.lists.map(shortestOf));
+  const walkOf = (lists: readonly WordList[]): Walk => ({
+    keys: lists.map((l) => l.key),
+    shortest,
+  });
   const source: PhraseSource =
     survey.phraseMatches === 0
       ? { kind: "none" }
       : survey.phraseMatches <= tuning.fetchLimit
         ? { kind: "fetch" }
-        : { kind: "walk", keys: keysOf(survey.lists[0]) };
+        : { kind: "walk", walk: walkOf(survey.lists[0] ?? []) };
   // Ten names starting with the phrase are the answer; else the other matches follow,
   // from the lists of the word with the shortest ones, the other words filtering.
   const driving = survey.lists.reduce((a, b) => (entriesOf(b) < entriesOf(a) ? b : a));
-  const others = survey.phraseMatches >= MAX_SUGGESTIONS ? null : keysOf(driving);
+  const others = survey.phraseMatches >= MAX_SUGGESTIONS ? null : walkOf(driving);
   return rankCandidates(await walkBest(db, words, phrase, source, others), phrase);
 };

@@ -10,10 +10,11 @@ const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> =>
   // Both drivers answer raw queries with `{ rows }` and parse json columns.
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** A posting list: its key and how many rows it has. */
+/** A posting list: its key, how many rows it has and its shortest name. */
 export interface WordList {
   readonly key: string;
   readonly entries: number;
+  readonly shortest: number;
 }
 
 /** What a search learns first, in one statement. */
@@ -41,7 +42,8 @@ const keyRange = (word: string): [from: string, to: string] => {
 /**
  * Counts, each only up to `cap` + 1, the name words starting with each word of the term
  * and the names starting with the phrase (text_pattern_ops ranges hold exactly the
- * matches), and reads the posting lists of each word with their lengths.
+ * matches), and reads the posting lists of each word with their lengths and shortest
+ * names (the first entry of each list).
  */
 export const surveyTerm = async (
   db: Db,
@@ -58,10 +60,12 @@ export const surveyTerm = async (
     sql`(select count(*)::int from (select 1 from companies where name_search like ${` ${phrase}%`} limit ${limit}) m)`,
   ];
   const ranges = words.map(keyRange);
-  const [row] = await rowsOf<{ counts: number[]; lists: [number, string, number][] }>(
+  const [row] = await rowsOf<{ counts: number[]; lists: [number, string, number, number][] }>(
     db,
     sql`select array[${sql.join(counts, sql`, `)}] as counts,
-      (select coalesce(json_agg(json_build_array(r.i, k.key, k.entries) order by r.i, k.key), '[]')
+      (select coalesce(json_agg(json_build_array(r.i, k.key, k.entries,
+          (select min(name_length) from company_words w where w.key = k.key))
+          order by r.i, k.key), '[]')
         from unnest(${sql.param(ranges.map((r) => r[0]))}::text[],
           ${sql.param(ranges.map((r) => r[1]))}::text[]) with ordinality as r(lo, hi, i)
         join company_word_keys k on k.key >= r.lo and k.key < r.hi) as lists`,
@@ -74,7 +78,11 @@ export const surveyTerm = async (
     lists: words.map((_, i) =>
       lists
         .filter(([n]) => Number(n) === i + 1)
-        .map(([, key, entries]) => ({ key, entries: Number(entries) })),
+        .map(([, key, entries, shortest]) => ({
+          key,
+          entries: Number(entries),
+          shortest: Number(shortest ?? 0),
+        })),
     ),
   };
 };
@@ -97,24 +105,37 @@ const withNames = async (db: Db, found: SQL): Promise<Candidate[]> =>
     )
   ).map((r) => ({ ...r, nameLength: Number(r.nameLength) }));
 
+/** Posting lists to walk. */
+export interface Walk {
+  readonly keys: readonly string[];
+  /**
+   * No match is shorter: every word has its matches in its own lists, so no match is
+   * shorter than the shortest name of any word's lists. The walks seek past the shorter
+   * names instead of reading them (a word found only in long names, such as a legal form,
+   * would otherwise have the walk read every short name of the other word's lists).
+   */
+  readonly shortest: number;
+}
+
 /**
- * The best `limit` names of the posting lists `keys` that pass `conditions`, shortest
- * first: each list is an index walk in rank order (key, name_length, crefonummer) that
- * stops after `limit` distinct companies pass, so a common word never sorts its matches.
+ * The best `limit` names of the posting lists that pass `conditions`, shortest first:
+ * each list is an index walk in rank order (key, name_length, crefonummer) that stops
+ * after `limit` distinct companies pass, so a common word never sorts its matches.
  * `firstWords` walks only the lists of names' first words (a partial index).
  */
 const walkSql = (
-  keys: readonly string[],
+  walk: Walk,
   conditions: (nameSearch: SQL) => SQL[],
   limit: number,
   firstWords: boolean,
 ): SQL => sql`
   select distinct on (w.name_length, w.crefonummer) w.crefonummer, w.name_length, w.name_search
-  from unnest(${sql.param([...keys])}::text[]) as k(key)
+  from unnest(${sql.param([...walk.keys])}::text[]) as k(key)
   cross join lateral (
     select distinct on (p.name_length, p.crefonummer) p.crefonummer, p.name_length, p.name_search
     from company_words p
-    where p.key = k.key ${firstWords ? sql`and p.position = 1` : sql``}
+    where p.key = k.key and p.name_length >= ${walk.shortest}
+      ${firstWords ? sql`and p.position = 1` : sql``}
       and ${and(conditions(sql.raw("p.name_search")))}
     order by p.name_length, p.crefonummer
     limit ${limit}) w
@@ -125,11 +146,11 @@ const walkSql = (
 export type PhraseSource =
   | { readonly kind: "none" }
   | { readonly kind: "fetch" }
-  | { readonly kind: "walk"; readonly keys: readonly string[] };
+  | { readonly kind: "walk"; readonly walk: Walk };
 
 const phraseSql = (phrase: string, source: PhraseSource): SQL => {
   const startsWith = (nameSearch: SQL) => [sql`${nameSearch} like ${` ${phrase}%`}`];
-  if (source.kind === "walk") return walkSql(source.keys, startsWith, MAX_SUGGESTIONS, true);
+  if (source.kind === "walk") return walkSql(source.walk, startsWith, MAX_SUGGESTIONS, true);
   return sql`select crefonummer, name_length, name_search from companies
     where ${source.kind === "fetch" ? startsWith(sql.raw("name_search"))[0] : sql`false`}
     order by name_length, crefonummer limit ${MAX_SUGGESTIONS}`;
@@ -137,20 +158,20 @@ const phraseSql = (phrase: string, source: PhraseSource): SQL => {
 
 /**
  * The best suggestions when every word is common: the names starting with the phrase
- * (from `source`), then, unless `otherKeys` is null, the other matches from the posting
- * lists `otherKeys` of one word, the other words filtering; in one statement.
+ * (from `source`), then, unless `others` is null, the other matches from the posting
+ * lists of one word, the other words filtering; in one statement.
  */
 export const walkBest = async (
   db: Db,
   words: readonly string[],
   phrase: string,
   source: PhraseSource,
-  otherKeys: readonly string[] | null,
+  others: Walk | null,
 ): Promise<Candidate[]> => {
   const starting = phraseSql(phrase, source);
-  if (otherKeys === null) return withNames(db, starting);
-  const others = walkSql(
-    otherKeys,
+  if (others === null) return withNames(db, starting);
+  const rest = walkSql(
+    others,
     (nameSearch) => [
       ...wordsMatch(words, nameSearch),
       sql`${nameSearch} not like ${` ${phrase}%`}`,
@@ -161,7 +182,7 @@ export const walkBest = async (
   return withNames(
     db,
     sql`(select 1 as part, t.* from (${starting}) t)
-      union all (select 2 as part, o.* from (${others}) o)
+      union all (select 2 as part, o.* from (${rest}) o)
       order by part, name_length, crefonummer
       limit ${MAX_SUGGESTIONS}`,
   );
