@@ -60,7 +60,8 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
 
 const openPglite = async (dataDir: string): Promise<Database> => {
   mkdirSync(dataDir, { recursive: true });
-  // pg_trgm indexes the company suggestions (migration 0002 creates the extension).
+  // Migration 0002 creates the pg_trgm extension, so PGlite must load it (the suggestions
+  // now read the company_words table instead).
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     // PostgreSQL's default 128 MB of buffers lives in PGlite's WebAssembly memory, i.e. in
