@@ -42,6 +42,22 @@ export interface OpenDatabaseOptions {
 
 const PGLITE_SHARED_BUFFERS = "32MB";
 
+/**
+ * PostgreSQL's default 128 MB of buffers lives in PGlite's WebAssembly memory, i.e. in this
+ * process: 32 MB holds the embedded data set (persons, a 50 000-company register) and saves
+ * about 100 MB of resident memory; the OS page cache still backs the files. Kept in the data
+ * folder's postgresql.auto.conf, so it applies from the next start on. (Passed as a start
+ * parameter instead, it made the very first start, which runs initdb, hold 250 MB more;
+ * PGlite's `postgresqlconf` option would replace initdb's whole postgresql.conf.)
+ */
+const limitPgliteBuffers = async (client: PGlite): Promise<void> => {
+  const { rows } = await client.query<{ setting: string }>(
+    "select setting from pg_file_settings where name = 'shared_buffers'",
+  );
+  if (rows.some((r) => r.setting === PGLITE_SHARED_BUFFERS)) return;
+  await client.exec(`alter system set shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
+};
+
 // Any constant works; it only has to be the same in every process of the portal.
 const MIGRATION_LOCK_KEY = 727_274_001;
 
@@ -62,14 +78,8 @@ const openPglite = async (dataDir: string): Promise<Database> => {
   mkdirSync(dataDir, { recursive: true });
   // Migration 0002 creates the pg_trgm extension, so PGlite must load it (the suggestions
   // now read the company_words table instead).
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    // PostgreSQL's default 128 MB of buffers lives in PGlite's WebAssembly memory, i.e. in
-    // this process: 32 MB holds the embedded data set (persons, a 50 000-company register)
-    // and saves about 100 MB of resident memory; the OS page cache still backs the files.
-    // (A start parameter, not `postgresqlconf`, which would replace initdb's whole file.)
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  await limitPgliteBuffers(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

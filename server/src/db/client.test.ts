@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./client.js";
+
+describe("embedded database (PGlite)", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-db-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const sharedBuffers = async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const { rows } = await database.db.execute<{ shared_buffers: string }>(
+        sql`show shared_buffers`,
+      );
+      return rows[0]?.shared_buffers;
+    } finally {
+      await database.close();
+    }
+  };
+
+  it("runs with 32 MB of shared buffers from the second start of a data folder on", async () => {
+    // The first start creates the folder with PostgreSQL's default and records the limit.
+    expect(await sharedBuffers()).toBe("128MB");
+    expect(await sharedBuffers()).toBe("32MB");
+    expect(await sharedBuffers()).toBe("32MB");
+  }, 60_000);
+});
