@@ -74,11 +74,16 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
     maxAgeMs: TOKEN_CACHE_MAX_AGE_MS,
   });
 
-  /** The token's claims: from the cache, else checked (signature, expiry, issuer). */
-  const claimsOf = async (request: FastifyRequest, token: string): Promise<AccessClaims> => {
+  /**
+   * The claims of an Authorization header: from the cache (keyed by the whole header, so a
+   * repeat call is not even parsed), else parsed and checked (signature, expiry, issuer).
+   */
+  const claimsOf = async (request: FastifyRequest, header: string): Promise<AccessClaims> => {
     const nowMs = now();
-    const cached = verified.get(token, nowMs);
+    const cached = verified.get(header, nowMs);
     if (cached) return cached;
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token) throw apiError(401, "UNAUTHORIZED");
     let claims: AccessClaims;
     try {
       ({ payload: claims } = await jwtVerify<AccessClaims>(token, jwks, {
@@ -96,7 +101,7 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
       throw apiError(401, "UNAUTHORIZED");
     }
     // Tokens without exp are verified each time rather than kept for the full age limit.
-    if (typeof claims.exp === "number") verified.set(token, claims, claims.exp * 1000, nowMs);
+    if (typeof claims.exp === "number") verified.set(header, claims, claims.exp * 1000, nowMs);
     return claims;
   };
 
@@ -105,9 +110,8 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
     clients: ReadonlyArray<string>,
   ): Promise<AuthenticatedUser> => {
     const header = request.headers.authorization;
-    const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match?.[1]) throw apiError(401, "UNAUTHORIZED");
-    const claims = await claimsOf(request, match[1]);
+    if (typeof header !== "string") throw apiError(401, "UNAUTHORIZED");
+    const claims = await claimsOf(request, header);
     const audiences = Array.isArray(claims.aud) ? claims.aud : claims.aud ? [claims.aud] : [];
     const forClient = clients.some((c) => c === claims.azp || audiences.includes(c));
     const personId = claims.cr_id ?? claims.sub;
