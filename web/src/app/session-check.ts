@@ -22,3 +22,15 @@ export const settledSessionCheck: SessionCheck = {
   expectSignedIn: () => false,
   subscribe: () => () => undefined,
 };
+
+/** Resolves once `check` has answered (at once when it has). */
+export const answered = (check: SessionCheck): Promise<void> =>
+  new Promise((resolve) => {
+    if (!check.checking()) resolve();
+    else {
+      const stop = check.subscribe(() => {
+        stop();
+        resolve();
+      });
+    }
+  });

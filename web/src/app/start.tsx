@@ -1,6 +1,7 @@
 import { WebRuntimeConfig } from "@portal/contracts";
 import { type RouteDefinition, uiLanguage } from "@portal/core";
 import * as Schema from "effect/Schema";
+import type { i18n as I18n } from "i18next";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
@@ -9,8 +10,10 @@ import { storageSessionHint } from "../adapters/session-hint.js";
 import { createI18n } from "../i18n/i18n.js";
 import { AppRoutes, notFoundPage, pages } from "../routes.js";
 import { createAppContainer } from "./container.js";
+import { afterFirstPaint } from "./first-paint.js";
 import type { PageReadyTracker } from "./page-ready.js";
 import { AppProviders } from "./providers.js";
+import { answered } from "./session-check.js";
 
 /** What the boot script (main.tsx) has started before the app's chunk arrived. */
 export interface Boot {
@@ -26,44 +29,49 @@ export interface Boot {
 }
 
 /**
- * Resolves after the next frame is painted (the task after the frame's animation
- * callbacks); at once in a tab in the background, which paints no frames.
+ * The sign-in check of this page load. A page that waits for its answer (protected, or a
+ * browser signed in last time) starts it at once; for a visitor it starts once the first
+ * page is shown, so its chunk, iframes and scripts do not compete with the first paint.
  */
-const afterFirstPaint = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (document.visibilityState === "hidden") resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+function startSignInCheck(
+  config: WebRuntimeConfig,
+  texts: Promise<I18n>,
+  loginRequired: boolean,
+): DeferredIdentity {
+  const hint = storageSessionHint();
+  // Nothing paints before the app renders (#root is empty), so the first paint is the page.
+  const begin = loginRequired || hint.read() ? Promise.resolve() : afterFirstPaint();
+  const started = begin
+    .then(() => Promise.all([import("../adapters/keycloak-start.js"), texts]))
+    .then(([keycloak, i18n]) =>
+      keycloak.startKeycloakIdentity(config, {
+        locale: () => uiLanguage(i18n.language),
+        loginRequired,
+      }),
+    );
+  return new DeferredIdentity(started, hint, loginRequired);
+}
 
 /**
  * Renders the app once config.json, the texts and the current page's chunk are there.
- * The sign-in check starts beside the first render and does not delay it: until the
- * provider answers, the session is "checking" (see SessionCheck).
+ * The sign-in check runs beside the first render and does not delay it: until the
+ * provider answers, the session is "checking" (see SessionCheck). Only a protected route
+ * waits for the answer.
  */
 export async function start(root: HTMLElement, boot: Boot): Promise<void> {
-  const [config, i18n] = await Promise.all([
-    // A wrong file fails with the schema's message.
-    boot.config.then((raw) => Schema.decodeUnknownSync(WebRuntimeConfig)(raw)),
-    createI18n(boot.language),
-    (boot.route ? pages[boot.route.name] : notFoundPage).preload(),
-  ]);
+  const texts = createI18n(boot.language);
+  const page = (boot.route ? pages[boot.route.name] : notFoundPage).preload();
+  // A wrong file fails with the schema's message.
+  const config = Schema.decodeUnknownSync(WebRuntimeConfig)(await boot.config);
   const loginRequired = boot.route?.access === "protected";
-  const hint = storageSessionHint();
-  // A page that waits for the answer (protected, or a browser signed in last time) starts
-  // the check at once; for a visitor it waits until the first page is painted, so its
-  // chunk, iframes and scripts do not compete with the first paint.
-  const waits = loginRequired || hint.read();
-  const identity = new DeferredIdentity(
-    (waits ? Promise.resolve() : afterFirstPaint())
-      .then(() => import("../adapters/keycloak-start.js"))
-      .then((m) =>
-        m.startKeycloakIdentity(config, { locale: () => uiLanguage(i18n.language), loginRequired }),
-      ),
-    hint,
-    loginRequired,
-  );
+  const identity = startSignInCheck(config, texts, loginRequired);
+  const [i18n] = await Promise.all([texts, page]);
   // The page is not ready (data-page-ready) before the sign-in check has answered.
-  if (identity.checking()) identity.subscribe(boot.pageReady.begin());
+  void boot.pageReady.track(answered(identity));
+  // Without a session keycloak-js leaves a protected route for the provider's login (and
+  // comes back with a code): a page drawn before would be thrown away, its work only
+  // delaying the page that stays.
+  if (loginRequired) await answered(identity);
   const container = createAppContainer({
     config,
     identity,

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useService } from "../../app/container-context.js";
+import { useFirstPaintDone } from "../../app/first-paint.js";
 import { useRouteHref } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { useSession, useSignedInLayout } from "../../app/session.js";
@@ -27,15 +28,19 @@ function useMenuItems(signedInLayout: boolean): ReadonlyArray<MenuItem> {
   });
 }
 
-/** Where the logo leads a visitor: the web target of the registration key (else the homepage). */
+/**
+ * Where the logo leads a visitor: the web target of the registration key (else the
+ * homepage). Looked up once the first frame is shown: the first paint does not wait for it.
+ */
 function useVisitorHome(enabled: boolean): string {
   const config = useConfig();
   const targets = useService(TOKENS.webTargets);
+  const painted = useFirstPaintDone();
   const { search } = useLocation();
   const key = webTargetKey(new URLSearchParams(search).get("prk"));
   const [url, setUrl] = useState(config.branding.homepageUrl);
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !painted) return;
     let live = true;
     void targets.get(key).then((r) => {
       if (live && r.ok) setUrl(r.value.url);
@@ -43,7 +48,7 @@ function useVisitorHome(enabled: boolean): string {
     return () => {
       live = false;
     };
-  }, [enabled, key, targets]);
+  }, [enabled, painted, key, targets]);
   return url;
 }
 

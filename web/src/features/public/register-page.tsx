@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
+import { useFirstPaintDone } from "../../app/first-paint.js";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
@@ -43,9 +44,13 @@ const CompanyCombobox = lazy(() =>
   import("../../components/form/company-combobox.js").then((m) => ({ default: m.CompanyCombobox })),
 );
 
-/** The company search; its frame stands in while the chunk loads, so the form does not move. */
+/**
+ * The company search, loaded once the page's first frame is shown (it sits below the
+ * fold); its frame stands in until then, so the form does not move.
+ */
 function CompanySearch() {
   const { t } = useTranslation("public");
+  const painted = useFirstPaintDone();
   const props: CompanyComboboxProps = {
     name: "crefonummer",
     textName: "companySearch",
@@ -53,8 +58,10 @@ function CompanySearch() {
     dataQa: "register-company",
     hint: t("register.companyHint"),
   };
+  const frame = <CompanyComboboxPlaceholder {...props} />;
+  if (!painted) return frame;
   return (
-    <Suspense fallback={<CompanyComboboxPlaceholder {...props} />}>
+    <Suspense fallback={frame}>
       <CompanyCombobox {...props} />
     </Suspense>
   );

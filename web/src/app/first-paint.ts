@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+
+let painted: Promise<void> | undefined;
+
+/** The browser reports its first contentful paint (entries come once the frame is shown). */
+const firstContentfulPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
+
+/** Two animation frames: the callbacks of the second run after the first frame was shown. */
+const twoFrames = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/** Longest wait: a page that never paints text still gets its deferred work done. */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+/**
+ * Resolves once the page's first contentful frame has been shown (the browser's paint
+ * timing; two animation frames where that is missing), at once in a tab in the
+ * background, which shows no frames, and after 3 s at the latest. Work the first paint
+ * does not need (the sign-in check, lookups, widgets below the fold) waits for it, so it
+ * neither delays that paint nor competes with its downloads.
+ *
+ * @example
+ * void afterFirstPaint().then(() => import("./below-the-fold.js"));
+ */
+export const afterFirstPaint = (): Promise<void> => {
+  painted ??=
+    document.visibilityState === "hidden"
+      ? Promise.resolve()
+      : Promise.race([
+          typeof PerformanceObserver !== "undefined" &&
+          PerformanceObserver.supportedEntryTypes?.includes("paint")
+            ? firstContentfulPaint()
+            : twoFrames(),
+          new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS)),
+        ]);
+  return painted;
+};
+
+/**
+ * False until the page's first frame has been presented (see `afterFirstPaint`).
+ *
+ * @example
+ * const painted = useFirstPaintDone(); // render the widget's frame until then
+ */
+export function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstPaint().then(() => {
+      if (live) setDone(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return done;
+}
