@@ -12,10 +12,11 @@ describe("embedded database (PGlite)", () => {
   const sharedBuffers = async () => {
     const database = await openDatabase({ dataDir });
     try {
-      const { rows } = await database.db.execute<{ shared_buffers: string }>(
-        sql`show shared_buffers`,
-      );
-      return rows[0]?.shared_buffers;
+      // Both drivers answer with `rows`; Drizzle's shared type does not say so.
+      const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+        rows: { shared_buffers: string }[];
+      };
+      return result.rows[0]?.shared_buffers;
     } finally {
       await database.close();
     }
