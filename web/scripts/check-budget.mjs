@@ -43,12 +43,27 @@ const firstPage = new Set();
 for (const key of [entryKey, ...preloaded]) closure(key, firstPage);
 const firstSize = sum(firstPage);
 
+/**
+ * What a route loads: its page chunk with its imports, and the parts the page loads itself
+ * (the registration form, the company search) with theirs.
+ */
+const routeFiles = (key, seen = new Set()) => {
+  for (const file of closure(key)) {
+    // The first page's own dynamic imports (every page, the dialogs) are not this route's.
+    if (seen.has(file) || firstPage.has(file)) continue;
+    seen.add(file);
+    const chunkKey = keyOfFile.get(file);
+    for (const part of manifest[chunkKey]?.dynamicImports ?? []) routeFiles(part, seen);
+  }
+  return seen;
+};
+
 // Every dynamically imported page (routes and locale texts), measured beyond the first page.
 const lazyKeys = Object.keys(manifest).filter(
   (k) => manifest[k].isDynamicEntry && /-page\.tsx$/.test(k),
 );
 const rows = lazyKeys.map((key) => {
-  const extra = [...closure(key)].filter((f) => !firstPage.has(f));
+  const extra = [...routeFiles(key)];
   return { name: key.replace(/^src\/features\//, "").replace(/\.tsx$/, ""), size: sum(extra) };
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 let painted: Promise<void> | undefined;
 
@@ -45,7 +45,10 @@ export const afterFirstPaint = (): Promise<void> => {
 };
 
 /**
- * False until the page's first frame has been presented (see `afterFirstPaint`).
+ * False until the page's first frame has been presented (see `afterFirstPaint`). The
+ * switch is a transition: what renders then is rendered in slices between other work
+ * (it follows the first paint, so it must not block input), and a part that suspends
+ * keeps showing what was there.
  *
  * @example
  * const painted = useFirstPaintDone(); // render the widget's frame until then
@@ -55,7 +58,7 @@ export function useFirstPaintDone(): boolean {
   useEffect(() => {
     let live = true;
     void afterFirstPaint().then(() => {
-      if (live) setDone(true);
+      if (live) startTransition(() => setDone(true));
     });
     return () => {
       live = false;

@@ -5,7 +5,7 @@ import {
   type UserManagementApi,
   type WebTargets,
 } from "@portal/core";
-import { act, type RenderResult, render } from "@testing-library/react";
+import { act, type RenderResult, render, waitFor } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import { Container } from "inversify";
 import type { ReactElement } from "react";
@@ -158,3 +158,20 @@ export async function renderApp(
     });
   return { ...result, api, identity, analytics, services: container, i18n, answerCheck, hint };
 }
+
+/**
+ * Waits for the element with this data-qa: for the parts a page loads after its first
+ * paint (the registration form).
+ *
+ * @example
+ * await renderApp(<RegisterPage />); await findByQa("register-form");
+ */
+export const findByQa = (qa: string): Promise<HTMLElement> =>
+  waitFor(
+    () => {
+      const element = document.querySelector<HTMLElement>(`[data-qa="${qa}"]`);
+      if (!element) throw new Error(`nothing with data-qa="${qa}" yet`);
+      return element;
+    },
+    { timeout: 10_000 },
+  );

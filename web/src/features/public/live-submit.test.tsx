@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer } from "../../test-support/fakes.js";
-import { renderApp } from "../../test-support/render.js";
+import { findByQa, renderApp } from "../../test-support/render.js";
 import PasswordForgottenPage from "./password-forgotten-page.js";
 import PasswordResetPage from "./password-reset-page.js";
 import RegisterMembersPage from "./register-members-page.js";
@@ -104,6 +104,7 @@ describe("registration: submit follows the typed values", () => {
   it("turns on while the last field is typed", async () => {
     const user = userEvent.setup();
     await renderApp(<RegisterPage />, { route: "/registrieren?showSmartSignup=0" });
+    await findByQa("register-form");
     await fillRegistration(user);
     expect(qa("register-submit")).toBeDisabled();
     await user.type(qa("register-confirmation-password"), "Sommer2024!xy");
@@ -115,6 +116,7 @@ describe("registration: submit follows the typed values", () => {
   it("stays off for a wrong e-mail address and without the terms", async () => {
     const user = userEvent.setup();
     await renderApp(<RegisterPage />, { route: "/registrieren?showSmartSignup=0" });
+    await findByQa("register-form");
     await fillRegistration(user);
     await user.clear(qa("register-email"));
     await user.type(qa("register-email"), "erika@example");
@@ -131,6 +133,7 @@ describe("registration: submit follows the typed values", () => {
   it("member variant: turns on while the last membership field is typed", async () => {
     const user = userEvent.setup();
     await renderApp(<RegisterMembersPage />, { route: "/registrieren/mitglied" });
+    await findByQa("register-form");
     await fillRegistration(user);
     await paste(user, "register-confirmation-password", "Sommer2024!xy");
     await paste(user, "register-mitgliedsnummer", "123456");
@@ -146,6 +149,7 @@ describe("registration: submit follows the typed values", () => {
   it("member variant: stays off while a letter sits in the membership ID", async () => {
     const user = userEvent.setup();
     await renderApp(<RegisterMembersPage />, { route: "/registrieren/mitglied" });
+    await findByQa("register-form");
     await fillRegistration(user);
     await paste(user, "register-confirmation-password", "Sommer2024!xy");
     await paste(user, "register-mitgliedsnummer", "123456");

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test-support/axe.js";
 import { answer, fail, failure, fakeWebTargets } from "../../test-support/fakes.js";
-import { renderApp } from "../../test-support/render.js";
+import { findByQa, renderApp } from "../../test-support/render.js";
 import RegisterMembersPage from "./register-members-page.js";
 import RegisterPage from "./register-page.js";
 
@@ -25,8 +25,18 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, withCto = false) =
 };
 
 describe("register page (spec sections 2-5)", () => {
+  it("shows its frame at once; the form follows the first paint, in the room kept for it", async () => {
+    const { container } = await renderApp(<RegisterPage />, { route: "/registrieren" });
+    expect(screen.getByRole("heading", { name: "Registrieren" })).toBeInTheDocument();
+    expect(container.querySelector('[data-qa="register-form-loading"]')).toHaveClass("form-frame");
+    expect(container.querySelector('[data-qa="register-form"]')).toBeNull();
+    await findByQa("register-form");
+    expect(container.querySelector('[data-qa="register-form-loading"]')).toBeNull();
+  });
+
   it("is axe-clean and shows every field; submit stays disabled until valid", async () => {
     const { container } = await renderApp(<RegisterPage />, { route: "/registrieren" });
+    await findByQa("register-form");
     // The company search (downshift) is a lazy chunk of its own.
     await screen.findByRole("combobox", { name: /^Unternehmen/ }, { timeout: 10_000 });
     for (const qa of [
@@ -66,6 +76,7 @@ describe("register page (spec sections 2-5)", () => {
       },
       extraRoutes: [{ path: "/registrieren/danke", element: <p>danke-seite</p> }],
     });
+    await findByQa("register-form");
     await fill(user);
     const submit = screen.getByRole("button", { name: "Registrieren" });
     await waitFor(() => expect(submit).toBeEnabled());
@@ -88,6 +99,7 @@ describe("register page (spec sections 2-5)", () => {
   it("treats a filled city field as a bot: nothing is sent", async () => {
     const user = userEvent.setup();
     const { api, container } = await renderApp(<RegisterPage />, { route: "/registrieren" });
+    await findByQa("register-form");
     await fill(user);
     const city = container.querySelector<HTMLInputElement>('[data-qa="register-city"]')!;
     await user.type(city, "Berlin");
@@ -111,6 +123,7 @@ describe("register page (spec sections 2-5)", () => {
       },
       extraRoutes: [{ path: "/registrieren/danke", element: <p>danke-seite</p> }],
     });
+    await findByQa("register-form");
     expect(screen.queryByLabelText(/^Unternehmen/)).toBeNull(); // member variant hides smart signup
     await fill(user, true);
     await user.click(screen.getByRole("button", { name: "Registrieren" }));
@@ -133,6 +146,7 @@ describe("register page (spec sections 2-5)", () => {
         register: () => fail(failure(409, [{ errorCode: "BACKEND_VALIDATION_ERROR" }], "c-77")),
       },
     });
+    await findByQa("register-form");
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Registrieren" }));
     const dialog = await screen.findByRole("dialog");
@@ -152,6 +166,7 @@ describe("register page (spec sections 2-5)", () => {
       api: { register: () => answer(undefined) },
       extraRoutes: [{ path: "/registrieren/danke", element: <p>danke-seite</p> }],
     });
+    await findByQa("register-form");
     expect(screen.queryByLabelText(/^Unternehmen/)).toBeNull();
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Registrieren" }));
