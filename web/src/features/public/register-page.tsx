@@ -14,8 +14,8 @@ import { Notice } from "../../components/notice.js";
 const RegisterFormFields = lazy(() => import("./register-form-fields.js"));
 
 /**
- * The room of the form while it loads: at least a screen high, so what follows (other
- * navigation, footer) starts below the fold and does not move when the form arrives.
+ * Where the form will be, while it loads; the links below the page wait meanwhile (see
+ * `.form-frame` in styles.css), so nothing moves when the form arrives.
  */
 function FormFrame() {
   usePending(true);
