@@ -100,12 +100,18 @@ const fillRegistration = async (user: User) => {
   await paste(user, "register-password", "Sommer2024!xy");
 };
 
+/** The registration form (plain or member variant) with every person field filled. */
+const openFilledRegistration = async (user: User, member: boolean) => {
+  if (member) await renderApp(<RegisterMembersPage />, { route: "/registrieren/mitglied" });
+  else await renderApp(<RegisterPage />, { route: "/registrieren?showSmartSignup=0" });
+  await findByQa("register-form");
+  await fillRegistration(user);
+};
+
 describe("registration: submit follows the typed values", () => {
   it("turns on while the last field is typed", async () => {
     const user = userEvent.setup();
-    await renderApp(<RegisterPage />, { route: "/registrieren?showSmartSignup=0" });
-    await findByQa("register-form");
-    await fillRegistration(user);
+    await openFilledRegistration(user, false);
     expect(qa("register-submit")).toBeDisabled();
     await user.type(qa("register-confirmation-password"), "Sommer2024!xy");
     expect(qa("register-confirmation-password")).toHaveFocus();
@@ -115,9 +121,7 @@ describe("registration: submit follows the typed values", () => {
 
   it("stays off for a wrong e-mail address and without the terms", async () => {
     const user = userEvent.setup();
-    await renderApp(<RegisterPage />, { route: "/registrieren?showSmartSignup=0" });
-    await findByQa("register-form");
-    await fillRegistration(user);
+    await openFilledRegistration(user, false);
     await user.clear(qa("register-email"));
     await user.type(qa("register-email"), "erika@example");
     await paste(user, "register-confirmation-password", "Sommer2024!xy");
@@ -132,9 +136,7 @@ describe("registration: submit follows the typed values", () => {
 
   it("member variant: turns on while the last membership field is typed", async () => {
     const user = userEvent.setup();
-    await renderApp(<RegisterMembersPage />, { route: "/registrieren/mitglied" });
-    await findByQa("register-form");
-    await fillRegistration(user);
+    await openFilledRegistration(user, true);
     await paste(user, "register-confirmation-password", "Sommer2024!xy");
     await paste(user, "register-mitgliedsnummer", "123456");
     await paste(user, "register-mitgliedskennung", "654321");
@@ -148,9 +150,7 @@ describe("registration: submit follows the typed values", () => {
 
   it("member variant: stays off while a letter sits in the membership ID", async () => {
     const user = userEvent.setup();
-    await renderApp(<RegisterMembersPage />, { route: "/registrieren/mitglied" });
-    await findByQa("register-form");
-    await fillRegistration(user);
+    await openFilledRegistration(user, true);
     await paste(user, "register-confirmation-password", "Sommer2024!xy");
     await paste(user, "register-mitgliedsnummer", "123456");
     await paste(user, "register-personal-password", "pers");
