@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { type Clock, systemClock } from "@portal/core";
 import { buildApp } from "./app.js";
 import type { AppDeps, Limiter } from "./app-deps.js";
@@ -7,6 +6,7 @@ import { type Config, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { trackAnswersInFlight } from "./http/answers-in-flight.js";
 import { createTokenVerifier, SUPPORT_CLIENT_ID } from "./http/auth.js";
+import { freePort } from "./http/free-port.js";
 import { isEmbeddedIssuer } from "./identity/identity-plugin.js";
 import { createSessionRevoker } from "./identity/session-revoker.js";
 import type { SessionRevoker } from "./identity-sessions.js";
@@ -58,20 +58,6 @@ const loopbackJwksUrl = (config: Config): string => {
   const path = new URL(config.oidcIssuer).pathname.replace(/\/+$/, "");
   return `http://${host}:${config.port}${path}/protocol/openid-connect/certs`;
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 
 /**
  * The config of a server started with `overrides`: the environment, with PORT and

@@ -1,33 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API } from "../test-support/api-helpers.js";
-import { databases, type ProvisionedDatabase } from "../test-support/databases.js";
-import { startTcpProxy, type TcpProxy } from "../test-support/tcp-proxy.js";
-import { startTestServer, type TestServer } from "../test-support/test-server.js";
+import type { TcpProxy } from "../test-support/tcp-proxy.js";
+import type { TestServer } from "../test-support/test-server.js";
+import {
+  type ServerBehindProxy,
+  startServerBehindProxy,
+} from "../test-support/unreachable-postgres.js";
 
-// PGlite lives inside the process and cannot become unreachable; PostgreSQL can.
 describe("PostgreSQL unreachable", () => {
-  let proxy: TcpProxy;
+  let behind: ServerBehindProxy;
   let t: TestServer;
-  let provisioned: ProvisionedDatabase;
+  let proxy: TcpProxy;
 
   beforeAll(async () => {
-    const postgres = databases.find((d) => d.name === "postgres")!;
-    provisioned = await postgres.provision();
-    const url = new URL(provisioned.databaseUrl ?? "");
-    proxy = await startTcpProxy(url.hostname, Number(url.port || 5432));
-    url.host = `127.0.0.1:${proxy.port}`;
     // The server reaches the database only through the proxy.
-    t = await startTestServer(
-      { name: "postgres", provision: async () => ({ ...provisioned, dispose: async () => {} }) },
-      { databaseUrl: url.toString() },
-    );
+    behind = await startServerBehindProxy();
+    ({ server: t, proxy } = behind);
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await proxy?.close();
-    await provisioned?.dispose();
-  });
+  afterAll(() => behind?.close());
 
   const webTarget = () => t.call(`${API}/web-targets/MC`);
 

@@ -3,9 +3,13 @@ import * as Schema from "effect/Schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configWith } from "../config.js";
 import { webTargets } from "../db/schema/index.js";
-import { databases, type ProvisionedDatabase } from "../test-support/databases.js";
-import { startTcpProxy, type TcpProxy } from "../test-support/tcp-proxy.js";
-import { startTestServer, type TestServer } from "../test-support/test-server.js";
+import { databases } from "../test-support/databases.js";
+import type { TcpProxy } from "../test-support/tcp-proxy.js";
+import type { TestServer } from "../test-support/test-server.js";
+import {
+  type ServerBehindProxy,
+  startServerBehindProxy,
+} from "../test-support/unreachable-postgres.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { redirectAllowList } from "./web-runtime-config.js";
 
@@ -111,32 +115,20 @@ describe.each(databases)("config.json redirectAllowList on $name", (target) => {
   });
 });
 
-// PGlite lives inside the process and cannot become unreachable; PostgreSQL can.
 describe("config.json while PostgreSQL is unreachable", () => {
-  let proxy: TcpProxy;
+  let behind: ServerBehindProxy;
   let t: TestServer;
-  let provisioned: ProvisionedDatabase;
+  let proxy: TcpProxy;
 
   beforeAll(async () => {
-    const postgres = databases.find((d) => d.name === "postgres")!;
-    provisioned = await postgres.provision();
-    const url = new URL(provisioned.databaseUrl ?? "");
-    proxy = await startTcpProxy(url.hostname, Number(url.port || 5432));
-    url.host = `127.0.0.1:${proxy.port}`;
-    t = await startTestServer(
-      { name: "postgres", provision: async () => ({ ...provisioned, dispose: async () => {} }) },
-      { databaseUrl: url.toString(), homepageUrl: "https://www.verband.example" },
-    );
+    behind = await startServerBehindProxy({ homepageUrl: "https://www.verband.example" });
+    ({ server: t, proxy } = behind);
     await t.server.database.db
       .insert(webTargets)
       .values({ key: "SHOP", url: "https://shop.example.net/", sourceSystem: "S" });
   }, 120_000);
 
-  afterAll(async () => {
-    await t?.close();
-    await proxy?.close();
-    await provisioned?.dispose();
-  });
+  afterAll(() => behind?.close());
 
   it("still loads the app, with the origins of the configuration and the default targets", async () => {
     const own = new URL(t.server.config.publicUrl).origin;

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../http/free-port.js";
 
 const serverDir = fileURLToPath(new URL("../../", import.meta.url));
 // tsx runs the TypeScript source (workspace packages through their "source" export), so a
@@ -33,21 +33,6 @@ export interface ServerProcess {
   /** SIGKILL unless ended already (cleanup after a failed test). */
   kill(): Promise<void>;
 }
-
-/** A port nobody listens on right now. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 
 /**
  * Spawns `src/main.ts` with `env` on top of a quiet, small default environment (own port,
