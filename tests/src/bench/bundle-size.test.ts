@@ -16,12 +16,19 @@ const file = (name: string, text: string) => {
 describe("measureBundles", () => {
   mkdirSync(join(dist, ".vite"));
   mkdirSync(join(dist, "assets"));
-  const entry = file("assets/index.js", "import'./react.js';".repeat(50));
+  const entry = file("assets/index.js", "import('./app.js');".repeat(50));
+  const app = file("assets/app.js", "import'./react.js';app ".repeat(60));
   const react = file("assets/react.js", "react ".repeat(400));
   const shellCss = file("assets/index.css", "body{margin:0}".repeat(20));
   const profile = file("assets/profile.js", "profile page ".repeat(100));
+  const profileForm = file("assets/profile-form.js", "profile form ".repeat(90));
   const forms = file("assets/forms.js", "formik ".repeat(300));
   const profileCss = file("assets/profile.css", ".p{color:red}".repeat(10));
+  const dialog = file("assets/dialog.js", "dialog ".repeat(200));
+  writeFileSync(
+    join(dist, "index.html"),
+    '<script type="module" src="/base/assets/index.js"></script><link rel="modulepreload" crossorigin href="/base/assets/app.js">',
+  );
   writeFileSync(
     join(dist, ".vite/manifest.json"),
     JSON.stringify({
@@ -29,9 +36,15 @@ describe("measureBundles", () => {
         file: "assets/index.js",
         src: "index.html",
         isEntry: true,
-        imports: ["_react"],
         css: ["assets/index.css"],
-        dynamicImports: ["src/profile-page.tsx"],
+        dynamicImports: ["src/app.tsx"],
+      },
+      "src/app.tsx": {
+        file: "assets/app.js",
+        src: "src/app.tsx",
+        isDynamicEntry: true,
+        imports: ["_react"],
+        dynamicImports: ["src/profile-page.tsx", "src/dialog.tsx"],
       },
       _react: { file: "assets/react.js" },
       _forms: { file: "assets/forms.js" },
@@ -39,20 +52,29 @@ describe("measureBundles", () => {
         file: "assets/profile.js",
         src: "src/profile-page.tsx",
         isDynamicEntry: true,
-        imports: ["_react", "_forms"],
+        imports: ["_react"],
+        dynamicImports: ["src/profile-form.tsx"],
         css: ["assets/profile.css", "assets/index.css"],
       },
+      "src/profile-form.tsx": {
+        file: "assets/profile-form.js",
+        src: "src/profile-form.tsx",
+        isDynamicEntry: true,
+        imports: ["_react", "_forms"],
+      },
+      "src/dialog.tsx": { file: "assets/dialog.js", src: "src/dialog.tsx", isDynamicEntry: true },
     }),
   );
   const figures = measureBundles(dist);
 
-  it("counts the entry and its static imports as the first page", () => {
-    expect(figures.firstPage).toEqual({ js: entry + react, css: shellCss });
+  it("counts the entry and what index.html preloads (with their imports) as the first page", () => {
+    expect(figures.firstPage).toEqual({ js: entry + app + react, css: shellCss });
   });
 
-  it("counts for a lazy route only what the first page has not loaded", () => {
+  it("counts for a route what the first page has not loaded, with the parts the page loads itself", () => {
     expect(figures.lazy).toEqual([
-      { name: "profile-page.tsx", js: profile + forms, css: profileCss },
+      { name: "profile-page.tsx", js: profile + profileForm + forms, css: profileCss },
+      { name: "dialog.tsx", js: dialog, css: 0 },
     ]);
   });
 });

@@ -29,18 +29,18 @@ export interface Boot {
 }
 
 /**
- * The sign-in check of this page load. A page that waits for its answer (protected, or a
- * browser signed in last time) starts it at once; for a visitor it starts once the first
- * page is shown, so its chunk, iframes and scripts do not compete with the first paint.
+ * The sign-in check of this page load. A protected route, which renders only after the
+ * answer, starts it at once; every other route once its first page is shown (drawn for
+ * the expected state, see SessionCheck), so the check's chunk, iframes, token and person
+ * requests do not compete with the first paint.
  */
 function startSignInCheck(
   config: WebRuntimeConfig,
   texts: Promise<I18n>,
   loginRequired: boolean,
 ): DeferredIdentity {
-  const hint = storageSessionHint();
   // Nothing paints before the app renders (#root is empty), so the first paint is the page.
-  const begin = loginRequired || hint.read() ? Promise.resolve() : afterFirstPaint();
+  const begin = loginRequired ? Promise.resolve() : afterFirstPaint();
   const started = begin
     .then(() => Promise.all([import("../adapters/keycloak-start.js"), texts]))
     .then(([keycloak, i18n]) =>
@@ -49,7 +49,7 @@ function startSignInCheck(
         loginRequired,
       }),
     );
-  return new DeferredIdentity(started, hint, loginRequired);
+  return new DeferredIdentity(started, storageSessionHint(), loginRequired);
 }
 
 /**
