@@ -28,4 +28,18 @@ describe("embedded database (PGlite)", () => {
     expect(await sharedBuffers()).toBe("32MB");
     expect(await sharedBuffers()).toBe("32MB");
   }, 60_000);
+
+  it("reads text fields byte for byte (patches/: decoded in place, not copied per field)", async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const values = ["", "Müller-Lüdenscheidt", "Ça va? Ærøskøbing", "日本語 🎉", "x".repeat(70_000)];
+      const result = (await database.db.execute(
+        sql`select v, length(v) as n from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) with ordinality as t(v, i) order by i`,
+      )) as unknown as { rows: { v: string; n: number }[] };
+      expect(result.rows.map((r) => r.v)).toEqual(values);
+      expect(result.rows.map((r) => r.n)).toEqual(values.map((v) => [...v].length));
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });
