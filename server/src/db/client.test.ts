@@ -32,7 +32,13 @@ describe("embedded database (PGlite)", () => {
   it("reads text fields byte for byte (patches/: decoded in place, not copied per field)", async () => {
     const database = await openDatabase({ dataDir });
     try {
-      const values = ["", "Müller-Lüdenscheidt", "Ça va? Ærøskøbing", "日本語 🎉", "x".repeat(70_000)];
+      const values = [
+        "",
+        "Müller-Lüdenscheidt",
+        "Ça va? Ærøskøbing",
+        "日本語 🎉",
+        "x".repeat(70_000),
+      ];
       const result = (await database.db.execute(
         sql`select v, length(v) as n from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) with ordinality as t(v, i) order by i`,
       )) as unknown as { rows: { v: string; n: number }[] };
