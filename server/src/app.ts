@@ -7,6 +7,7 @@ import { healthPlugin } from "./health/health-routes.js";
 import { correlationIdOf } from "./http/correlation-id.js";
 import { installErrorFunnel } from "./http/error-funnel.js";
 import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.js";
+import { deferredRequestLogger } from "./http/request-logger.js";
 import { identityPlugin } from "./identity/identity-plugin.js";
 import { outboxPlugin } from "./mail/outbox-routes.js";
 import { membershipPlugin } from "./memberships/membership-routes.js";
@@ -33,6 +34,7 @@ export const buildApp = async (
     loggerInstance: logger,
     genReqId: correlationIdOf,
     logController: new LogController({ requestIdLogLabel: "correlationId" }),
+    childLoggerFactory: deferredRequestLogger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
