@@ -3,6 +3,7 @@ import { companyOnLoad, needsCompanyLookup } from "@portal/core";
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -54,8 +55,12 @@ export function PersonProvider({ children }: { readonly children: ReactNode }) {
           await companySearch.suggest(result.value.unverifiedCrefonummer ?? ""),
         )
       : result.value;
-    setPerson(loaded);
-    setLoading(false);
+    // The page drawn with the person is the largest render of an account page: as a
+    // transition React slices it into short tasks instead of one that blocks input.
+    startTransition(() => {
+      setPerson(loaded);
+      setLoading(false);
+    });
     return loaded;
   }, [api, companySearch, showFailure]);
 

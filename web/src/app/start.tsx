@@ -2,7 +2,7 @@ import { WebRuntimeConfig } from "@portal/contracts";
 import { type RouteDefinition, uiLanguage } from "@portal/core";
 import * as Schema from "effect/Schema";
 import type { i18n as I18n } from "i18next";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { DeferredIdentity } from "../adapters/deferred-identity.js";
@@ -78,14 +78,20 @@ export async function start(root: HTMLElement, boot: Boot): Promise<void> {
     sessionCheck: identity,
     pageReady: boot.pageReady,
   });
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter basename={config.basePath.replace(/\/+$/, "")}>
-        <AppProviders container={container} i18n={i18n}>
-          <AppRoutes />
-        </AppProviders>
-      </BrowserRouter>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // As a transition the first render is time-sliced: React yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole tree (one long task that
+  // kept input waiting on a slow phone), and commits the page whole as before.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <BrowserRouter basename={config.basePath.replace(/\/+$/, "")}>
+          <AppProviders container={container} i18n={i18n}>
+            <AppRoutes />
+          </AppProviders>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
   boot.endBoot();
 }
