@@ -24,11 +24,16 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests per second over all connections (default: as fast as answered). */
+    overallRate?: number;
     headers?: Record<string, string>;
     method?: string;
     /** Called once per connection, e.g. to give each its own headers. */
     setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
   }
   function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    export type { Options, Result };
+  }
   export default autocannon;
 }

@@ -7,6 +7,13 @@ export const rssMb = (pid: number): number => {
   return kb / 1024;
 };
 
+/** CPU time (user + system, all threads) process `pid` has used so far, in seconds. */
+export const cpuSeconds = (pid: number): number => {
+  // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing ")".
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 /** Samples the RSS of `pid` every `everyMs` until stopped; returns the peak. */
 export const sampleRss = (pid: number, everyMs = 200): { stop: () => number } => {
   let peak = rssMb(pid);

@@ -77,6 +77,15 @@ await section("throughput", async () => {
     })),
   );
   printTable(
+    "Server CPU per request (all threads) at a fixed 4 000 req/s: independent of how autocannon shares the cores",
+    figures.map((f) => ({
+      database: f.database,
+      "portal us/request": fmt(f.cpuUsPerRequest),
+      "bare us/request": fmt(f.bareCpuUsPerRequest),
+      "bare/portal": (f.bareCpuUsPerRequest / f.cpuUsPerRequest).toFixed(2),
+    })),
+  );
+  printTable(
     "Server resident memory (RSS)",
     figures.map((f) => ({
       database: f.database,

@@ -7,7 +7,7 @@ import { freshAccount, registerConfirmedAccount } from "../support/accounts-api.
 import { signInOverHttp } from "../support/oidc-sign-in.js";
 import { Outbox } from "../support/outbox.js";
 import { startPortal } from "../support/portal-server.js";
-import { rssMb, sampleRss } from "./memory.js";
+import { cpuSeconds, rssMb, sampleRss } from "./memory.js";
 import { median } from "./stats.js";
 
 export interface ThroughputSettings {
@@ -28,7 +28,17 @@ export interface ThroughputFigures {
   readonly non2xx: number;
   readonly rssIdleMb: number;
   readonly rssLoadMb: number;
+  /** Server CPU per answered request at the same fixed rate (all threads), microseconds. */
+  readonly cpuUsPerRequest: number;
+  readonly bareCpuUsPerRequest: number;
 }
+
+/**
+ * The fixed request rate of the CPU measurement: low enough for both servers on any of
+ * the machines here, so neither is saturated and the figure does not depend on how the
+ * cores are shared with autocannon (which saturated throughput does).
+ */
+const FIXED_RATE = 4_000;
 
 /** Signed-in people whose tokens the connections share (registration allows 20 per client an hour). */
 const BENCH_USERS = 16;
@@ -42,6 +52,7 @@ const startBare = async () => {
   const port = Number(chunk.toString().trim());
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid!,
     stop: async () => {
       child.kill("SIGTERM");
       await once(child, "exit");
@@ -60,6 +71,12 @@ export const measureThroughput = async (
 ): Promise<ThroughputFigures> => {
   const portal = await startPortal({ postgres: database === "postgres", companySeedCount: 1_000 });
   const bare = await startBare();
+  /** CPU microseconds per request of process `pid` while autocannon sends FIXED_RATE req/s. */
+  const cpuPerRequest = async (pid: number, options: autocannon.Options) => {
+    const before = cpuSeconds(pid);
+    const run = await autocannon({ ...options, overallRate: FIXED_RATE });
+    return ((cpuSeconds(pid) - before) * 1e6) / (run.requests.total || Number.NaN);
+  };
   try {
     const outbox = new Outbox(portal.url);
     // Connections are spread over several signed-in people (as in production, where many
@@ -94,6 +111,8 @@ export const measureThroughput = async (
       portalRuns.push(await autocannon({ url: meUrl, ...opts, ...asUsers }));
       rssLoadMb = Math.max(rssLoadMb, sampler.stop());
     }
+    const cpuUsPerRequest = await cpuPerRequest(portal.pid, { url: meUrl, ...opts, ...asUsers });
+    const bareCpuUsPerRequest = await cpuPerRequest(bare.pid, { url: bare.url, ...opts });
     const portalRps = median(portalRuns.map((r) => r.requests.average));
     const bareRps = median(bareRuns.map((r) => r.requests.average));
     return {
@@ -108,6 +127,8 @@ export const measureThroughput = async (
       non2xx: portalRuns.reduce((n, r) => n + r.non2xx + r.errors, 0),
       rssIdleMb,
       rssLoadMb,
+      cpuUsPerRequest,
+      bareCpuUsPerRequest,
     };
   } finally {
     await bare.stop();
