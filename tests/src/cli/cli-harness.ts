@@ -2,11 +2,11 @@ import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type RunningServer, startServer } from "@portal/server";
+import { freePort } from "../support/portal-server.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 /** The `portal` bin, as `pnpm portal` and an installed package run it. */
@@ -124,16 +124,4 @@ export const startTestPortal = async (): Promise<TestPortal> => {
 };
 
 /** The URL of a port nobody listens on: the "portal is down" case. */
-export const downUrl = (): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(`http://127.0.0.1:${address.port}`)
-          : reject(new Error("no port")),
-      );
-    });
-  });
+export const downUrl = async (): Promise<string> => `http://127.0.0.1:${await freePort()}`;
