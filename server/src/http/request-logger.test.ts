@@ -4,7 +4,7 @@ import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
 import { deferredRequestLogger } from "./request-logger.js";
 
-const setup = (level: string) => {
+const setup = (level: string, options: { level?: string } = {}) => {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -18,7 +18,7 @@ const setup = (level: string) => {
     undefined,
     parent as unknown as FastifyBaseLogger,
     { correlationId: "c-1" },
-    {},
+    options,
   );
   return { lines, log, child };
 };
@@ -44,6 +44,12 @@ describe("a request's logger", () => {
       { level: 30, correlationId: "c-1", msg: "first", body: { password: "[redacted]" } },
       { level: 50, correlationId: "c-1", msg: "second" },
     ]);
+  });
+
+  it("follows a route's own log level", () => {
+    const { lines, log } = setup("warn", { level: "debug" });
+    log.debug("route detail");
+    expect(lines).toMatchObject([{ correlationId: "c-1", msg: "route detail" }]);
   });
 
   it("hands out children and follows a level change", () => {

@@ -24,7 +24,7 @@ class DeferredChildLogger {
   }
 
   get level(): string {
-    return this.#child?.level ?? this.options.level ?? this.parent.level;
+    return this.#child?.level ?? this.parent.level;
   }
 
   set level(level: string) {
@@ -73,6 +73,8 @@ export function deferredRequestLogger(
   bindings: Bindings,
   options: ChildLoggerOptions,
 ): FastifyBaseLogger {
+  // A route's own log level applies from its child on: built at once, nothing to defer.
+  if (options.level !== undefined) return logger.child(bindings, options);
   return new DeferredChildLogger(
     logger as FastifyBaseLogger & LevelCheck,
     bindings,
