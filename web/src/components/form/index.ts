@@ -2,6 +2,7 @@ export { AppForm, toFormikErrors } from "./app-form.js";
 export { Checkbox } from "./checkbox.js";
 export { CompanyCombobox } from "./company-combobox.js";
 export { encodeMessage, type FieldMessage, useFieldError, useMessageText } from "./field-error.js";
+export { NewPasswordFields } from "./new-password-fields.js";
 export { PasswordField } from "./password-field.js";
 export { RadioGroup } from "./radio-group.js";
 export { SelectField, type SelectOption } from "./select-field.js";

@@ -8,7 +8,12 @@ import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
-import { AppForm, PasswordField, SubmitButton } from "../../components/form/index.js";
+import {
+  AppForm,
+  NewPasswordFields,
+  PasswordField,
+  SubmitButton,
+} from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 
 type ChangePasswordValues = {
@@ -75,21 +80,12 @@ export default function ChangePasswordPage() {
           autoComplete="current-password"
           required
         />
-        <PasswordField
+        <NewPasswordFields
           name="newPassword"
           label={t("ChangePassword.NewPassword")}
+          confirmationLabel={t("ChangePassword.ConfirmationPassword")}
           dataQa="change-password-new"
-          autoComplete="new-password"
-          required
-          showHints
-          showMeter
-        />
-        <PasswordField
-          name="confirmationPassword"
-          label={t("ChangePassword.ConfirmationPassword")}
-          dataQa="change-password-confirmation"
-          autoComplete="new-password"
-          required
+          confirmationDataQa="change-password-confirmation"
         />
         <div className="button-row">
           <SubmitButton dataQa="change-password-submit">{t("ChangePassword.Submit")}</SubmitButton>

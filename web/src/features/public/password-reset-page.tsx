@@ -7,7 +7,7 @@ import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
 import { AppForm } from "../../components/form/app-form.js";
-import { PasswordField } from "../../components/form/password-field.js";
+import { NewPasswordFields } from "../../components/form/new-password-fields.js";
 import { SubmitButton } from "../../components/form/submit-button.js";
 import { Notice } from "../../components/notice.js";
 import { PublicPage } from "./public-layout.js";
@@ -58,21 +58,12 @@ export default function PasswordResetPage() {
             });
         }}
       >
-        <PasswordField
+        <NewPasswordFields
           name="newPassword"
           label={t("validation:Fields.newPassword")}
+          confirmationLabel={t("validation:Fields.confirmationPassword")}
           dataQa="password-reset-new-password"
-          autoComplete="new-password"
-          showHints
-          showMeter
-          required
-        />
-        <PasswordField
-          name="confirmationPassword"
-          label={t("validation:Fields.confirmationPassword")}
-          dataQa="password-reset-confirmation-password"
-          autoComplete="new-password"
-          required
+          confirmationDataQa="password-reset-confirmation-password"
         />
         <div className="button-row">
           <SubmitButton dataQa="password-reset-submit">{t("passwordReset.submit")}</SubmitButton>

@@ -25,6 +25,7 @@ import { AppForm } from "../../components/form/app-form.js";
 import { Checkbox } from "../../components/form/checkbox.js";
 import type { CompanyComboboxProps } from "../../components/form/company-combobox.js";
 import { CompanyComboboxPlaceholder } from "../../components/form/company-combobox-placeholder.js";
+import { NewPasswordFields } from "../../components/form/new-password-fields.js";
 import { PasswordField } from "../../components/form/password-field.js";
 import { RadioGroup } from "../../components/form/radio-group.js";
 import { SelectField } from "../../components/form/select-field.js";
@@ -227,21 +228,12 @@ export default function RegisterFormFields({
         maxLength={255}
         required
       />
-      <PasswordField
+      <NewPasswordFields
         name="password"
         label={t("validation:Fields.password")}
+        confirmationLabel={t("validation:Fields.confirmationPassword")}
         dataQa="register-password"
-        autoComplete="new-password"
-        showHints
-        showMeter
-        required
-      />
-      <PasswordField
-        name="confirmationPassword"
-        label={t("validation:Fields.confirmationPassword")}
-        dataQa="register-confirmation-password"
-        autoComplete="new-password"
-        required
+        confirmationDataQa="register-confirmation-password"
       />
       {query.showSmartSignup ? <CompanySearch /> : null}
       <MembershipFields />
