@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   "MEMBER_CANNOT_DELETE",
   "EMAIL_UNCHANGED",
   "INVALID_CREFONUMMER",
+  // 412: the data changed since the caller loaded them (If-Match with an older ETag).
+  "PRECONDITION_FAILED",
 ] as const;
 
 /** One code of {@link ERROR_CODES}. */

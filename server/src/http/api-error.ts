@@ -1,7 +1,7 @@
 import type { ErrorCode, ErrorEntry } from "@portal/contracts";
 
 /** Statuses the API answers errors with (issue 3). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 429 | 500 | 503;
 
 /**
  * An expected failure of a request: the funnel turns it into an `ErrorBody` with `status`.

@@ -42,3 +42,18 @@ export const isInputRejectedByDatabase = (error: unknown): boolean => {
   }
   return false;
 };
+
+/**
+ * True when `error` (or its cause chain) is a unique constraint refusing a write (23505):
+ * two requests claimed the same value at once, the later one lost. Callers answer that
+ * with their own coded error; the transaction it happened in is rolled back whole.
+ */
+export const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    if (typeof e !== "object") return false;
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (code === "23505") return true;
+    e = cause;
+  }
+  return false;
+};

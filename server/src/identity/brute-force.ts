@@ -27,39 +27,64 @@ export const waitAfterFailures = (failures: number): number =>
 // Counted per address, known or not, so the answers never tell whether an account exists.
 const subjectOf = (email: string): string => sha256(`login:${email.trim().toLowerCase()}`);
 
-/** Seconds left before `email` may try again, or 0. */
+// Constants written into the statement (no parameter whose type PostgreSQL must guess).
+const n = (value: number) => sql.raw(String(Math.trunc(value)));
+
+/** Seconds left before `email` may try again, or 0 (by the database's clock, as the lock). */
 export const secondsLocked = async (db: Db, email: string): Promise<number> => {
   const rows = await db
-    .select({ lockedUntil: identityLoginFailures.lockedUntil })
+    .select({
+      seconds: sql<number>`greatest(0, ceil(extract(epoch from ${identityLoginFailures.lockedUntil} - now())))::int`,
+    })
     .from(identityLoginFailures)
     .where(eq(identityLoginFailures.subjectHash, subjectOf(email)))
     .limit(1);
-  const until = rows[0]?.lockedUntil?.getTime() ?? 0;
-  return Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  return Number(rows[0]?.seconds ?? 0);
 };
 
-/** Counts one failed password or code for `email`; returns the wait it now imposes. */
-export const recordFailure = async (db: Db, email: string): Promise<number> => {
-  const subjectHash = subjectOf(email);
+/** The outcome of {@link reserveAttempt}. */
+export type Attempt =
+  /** Check the password or code; `waitIfWrong` is the wait a failure now imposes. */
+  | { readonly allowed: true; readonly waitIfWrong: number }
+  /** Refused unchecked: `wait` seconds are left. */
+  | { readonly allowed: false; readonly wait: number };
+
+/**
+ * Reserves one attempt for `email` before its password or code is checked: one statement
+ * counts it as a failure and sets the wait that failure imposes, but only while no wait
+ * runs. Checking first and counting after would let parallel guesses all be checked
+ * before any of them is counted; this way at most {@link FREE_FAILURES} + 1 attempts in a
+ * row are ever checked, however many arrive at once and on however many processes.
+ * A success then clears the count ({@link recordSuccess}); a failure needs nothing more.
+ *
+ * @example
+ * const attempt = await reserveAttempt(db, "a@example.org");
+ * if (!attempt.allowed) showWait(attempt.wait);
+ */
+export const reserveAttempt = async (db: Db, email: string): Promise<Attempt> => {
+  const t = identityLoginFailures;
+  const failures = sql`(case when ${t.lastFailureAt} < now() - make_interval(hours => ${n(FAILURE_RESET_HOURS)}) then 1 else ${t.failures} + 1 end)`;
   const [row] = await db
-    .insert(identityLoginFailures)
-    .values({ subjectHash, failures: 1, lastFailureAt: new Date() })
-    .onConflictDoUpdate({
-      target: identityLoginFailures.subjectHash,
-      set: {
-        failures: sql`case when ${identityLoginFailures.lastFailureAt} < now() - make_interval(hours => ${FAILURE_RESET_HOURS}) then 1 else ${identityLoginFailures.failures} + 1 end`,
-        lastFailureAt: new Date(),
-      },
+    .insert(t)
+    .values({
+      subjectHash: subjectOf(email),
+      failures: 1,
+      lastFailureAt: sql`now()`,
+      lockedUntil: null,
     })
-    .returning({ failures: identityLoginFailures.failures });
-  const wait = waitAfterFailures(row?.failures ?? 1);
-  if (wait > 0) {
-    await db
-      .update(identityLoginFailures)
-      .set({ lockedUntil: new Date(Date.now() + wait * 1000) })
-      .where(eq(identityLoginFailures.subjectHash, subjectHash));
-  }
-  return wait;
+    .onConflictDoUpdate({
+      target: t.subjectHash,
+      set: {
+        failures,
+        lastFailureAt: sql`now()`,
+        lockedUntil: sql`case when ${failures} > ${n(FREE_FAILURES)} then now() + make_interval(secs => least(${n(FIRST_WAIT_SECONDS)} * power(2, ${failures} - ${n(FREE_FAILURES + 1)}), ${n(MAX_WAIT_SECONDS)})) end`,
+      },
+      // The row stays as it is (and nothing is returned) while a wait runs.
+      setWhere: sql`${t.lockedUntil} is null or ${t.lockedUntil} <= now()`,
+    })
+    .returning({ failures: t.failures });
+  if (row) return { allowed: true, waitIfWrong: waitAfterFailures(row.failures) };
+  return { allowed: false, wait: Math.max(1, await secondsLocked(db, email)) };
 };
 
 /** A successful sign-in clears the count. */

@@ -8,10 +8,11 @@ import { applyPersonPatch, validatePersonFields } from "@portal/core";
 import { asc, eq } from "drizzle-orm";
 import type { PortalPlugin } from "../app-deps.js";
 import { findCompany, lookupCompanyName } from "../companies/lookup.js";
-import type { Db } from "../db/client.js";
+import type { Db, Executor } from "../db/client.js";
 import { mfaCredentials, type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
 import { routePath } from "../http/route-path.js";
+import { ifMatchHolds, personEtag } from "./person-etag.js";
 import { requireMe } from "./person-store.js";
 import { editableColumns, toPerson } from "./person-view.js";
 
@@ -23,7 +24,11 @@ const personView = async (db: Db, row: PersonRow): Promise<Person> =>
   );
 
 /** The company name that goes with a changed unverifiedCrefonummer (spec section 4, Company). */
-const companyNameFor = async (db: Db, before: PersonRow, after: Person): Promise<string | null> => {
+const companyNameFor = async (
+  db: Executor,
+  before: PersonRow,
+  after: Person,
+): Promise<string | null> => {
   if (after.unverifiedCrefonummer === before.unverifiedCrefonummer) return after.companyName;
   if (after.unverifiedCrefonummer === null) {
     // Cleared: only a verified company keeps a name.
@@ -36,30 +41,49 @@ const companyNameFor = async (db: Db, before: PersonRow, after: Person): Promise
 export const mePlugin: PortalPlugin = async (app, { deps }) => {
   const { db } = deps.database;
 
-  app.get(routePath(API_ROUTES.getMe), async (request) => {
+  app.get(routePath(API_ROUTES.getMe), async (request, reply) => {
     const { person } = await requireMe(deps, request);
+    reply.header("etag", personEtag(person));
     return personView(db, person);
   });
 
-  app.patch(routePath(API_ROUTES.patchMe), async (request) => {
+  app.patch(routePath(API_ROUTES.patchMe), async (request, reply) => {
     const { person } = await requireMe(deps, request);
     // JSON Patch only: a plain JSON body is a different (merge) semantics.
     const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
     if (type !== JSON_PATCH_CONTENT_TYPE) throw apiError(415, "INVALID_REQUEST");
-    if (!Array.isArray(request.body)) throw apiError(400, "INVALID_PATCH");
+    const operations: unknown = request.body;
+    if (!Array.isArray(operations)) throw apiError(400, "INVALID_PATCH");
+    const ifMatch = request.headers["if-match"];
     const now = deps.clock.now();
-    const patched = applyPersonPatch(toPerson(person), request.body, { now: now.toISOString() });
-    if (!patched.ok) throw apiError(400, patched.error.errorCode, patched.error.field);
-    const errors = validatePersonFields(patched.value);
-    if (errors.length > 0) throw apiErrors(400, errors);
-    const next = { ...patched.value, companyName: await companyNameFor(db, person, patched.value) };
-    const [row] = await db
-      .update(persons)
-      .set({ ...editableColumns(next), updatedAt: now })
-      .where(eq(persons.id, person.id))
-      .returning();
-    if (!row) throw apiError(404, "NOT_FOUND");
-    request.log.info({ operations: request.body.length }, "person patched");
+    // The operations apply to the row as it is under a lock, and the write ends the lock:
+    // parallel patches of different fields all keep their change (no read-then-overwrite).
+    const row = await deps.database.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(persons)
+        .where(eq(persons.id, person.id))
+        .for("update");
+      if (!current) throw apiError(404, "NOT_FOUND");
+      // A form loaded before another window's save must not silently undo that save.
+      if (ifMatch !== undefined && !ifMatchHolds(ifMatch, personEtag(current))) {
+        throw apiError(412, "PRECONDITION_FAILED");
+      }
+      const patched = applyPersonPatch(toPerson(current), operations, { now: now.toISOString() });
+      if (!patched.ok) throw apiError(400, patched.error.errorCode, patched.error.field);
+      const errors = validatePersonFields(patched.value);
+      if (errors.length > 0) throw apiErrors(400, errors);
+      const companyName = await companyNameFor(tx, current, patched.value);
+      const [written] = await tx
+        .update(persons)
+        .set({ ...editableColumns({ ...patched.value, companyName }), updatedAt: now })
+        .where(eq(persons.id, person.id))
+        .returning();
+      if (!written) throw apiError(404, "NOT_FOUND");
+      return written;
+    });
+    request.log.info({ operations: operations.length }, "person patched");
+    reply.header("etag", personEtag(row));
     return personView(db, row);
   });
 

@@ -17,7 +17,7 @@ import { enforceLimits } from "./abuse-limits.js";
 import { afterReply } from "./after-reply.js";
 import { mailLinks } from "./mail-links.js";
 import { consumeToken, findLiveToken, issueToken } from "./mail-tokens.js";
-import { isInPasswordHistory, storePassword } from "./password-store.js";
+import { isInPasswordHistory, replacePassword, storePassword } from "./password-store.js";
 import { findPersonByEmail, findPersonById, requireMe } from "./person-store.js";
 
 /**
@@ -108,7 +108,11 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     if (errors.length > 0) throw apiErrors(400, errors);
     const hash = await hashPassword(newPassword);
     const now = deps.clock.now();
-    await deps.database.transaction((tx) => storePassword(tx, person.id, hash, now));
+    const changed = await deps.database.transaction((tx) =>
+      replacePassword(tx, person.id, person.passwordHash, hash, now),
+    );
+    // Another change (or a reset) got there first: the old password is no longer the password.
+    if (!changed) throw apiError(400, "PASSWORD_INCORRECT", "oldPassword");
     // The other sessions end; the one that changed the password stays signed in.
     await deps.sessions.revokeAllForPerson(person.id, user.claims.sid);
     request.log.info("password changed");

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { passwordHistory, persons } from "../db/schema/index.js";
 import { verifyPassword } from "../security/password-hash.js";
@@ -44,4 +44,27 @@ export const storePassword = async (
     .set({ passwordHash: hash, passwordChangedAt: now, updatedAt: now })
     .where(eq(persons.id, personId));
   await rememberPassword(db, personId, hash, now);
+};
+
+/**
+ * Replaces the password hash `oldHash` (the one the old password was checked against) with
+ * `hash`, and records it: a compare-and-swap, so of several changes checked against the
+ * same old password exactly one succeeds. False, with nothing written, when the stored
+ * hash is no longer `oldHash` (call inside the write's transaction).
+ */
+export const replacePassword = async (
+  db: Executor,
+  personId: string,
+  oldHash: string,
+  hash: string,
+  now: Date,
+): Promise<boolean> => {
+  const swapped = await db
+    .update(persons)
+    .set({ passwordHash: hash, passwordChangedAt: now, updatedAt: now })
+    .where(and(eq(persons.id, personId), eq(persons.passwordHash, oldHash)))
+    .returning({ id: persons.id });
+  if (swapped.length === 0) return false;
+  await rememberPassword(db, personId, hash, now);
+  return true;
 };

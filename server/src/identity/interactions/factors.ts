@@ -3,7 +3,13 @@ import type { Db } from "../../db/client.js";
 import { type MfaCredentialRow, mfaCredentials } from "../../db/schema/mfa-credentials.js";
 import { acceptedStep, newEmailCode } from "../totp.js";
 import type { Flow } from "./flow.js";
-import { emailCodeHash, writeLoginState } from "./login-state.js";
+import {
+  emailCodeHash,
+  readLoginState,
+  takeEmailCodeTry,
+  useUpEmailCode,
+  writeLoginState,
+} from "./login-state.js";
 
 /** An e-mail code is valid this long (spec: 10 minutes). */
 export const EMAIL_CODE_MINUTES = 10;
@@ -81,22 +87,23 @@ export type EmailCodeCheck = "ok" | "invalid" | "expired" | "tooManyTries";
 
 /**
  * Checks an e-mail code of this interaction: single use (cleared when accepted), valid 10
- * minutes, at most 5 wrong entries.
+ * minutes, at most 5 entries. The try is counted before the comparison, in one statement
+ * (login-state.ts), so parallel guesses cannot get past the limit.
  */
 export const useEmailCode = async (flow: Flow, code: string): Promise<EmailCodeCheck> => {
   const state = flow.state;
   if (!state?.emailCodeHash || !state.emailCodeExpiresAt) return "expired";
   if (state.emailCodeExpiresAt.getTime() <= Date.now()) return "expired";
-  if (state.emailCodeTries >= EMAIL_CODE_MAX_TRIES) return "tooManyTries";
-  if (emailCodeHash(flow.uid, code.trim()) === state.emailCodeHash) {
-    await writeLoginState(flow.deps.db, flow.uid, state.personId, {
-      emailCodeHash: null,
-      emailCodeExpiresAt: null,
-      emailCodeTries: 0,
-    });
-    return "ok";
+  const taken = await takeEmailCodeTry(flow.deps.db, flow.uid, EMAIL_CODE_MAX_TRIES);
+  if (!taken) {
+    const now = await readLoginState(flow.deps.db, flow.uid);
+    return now?.emailCodeHash && now.emailCodeTries >= EMAIL_CODE_MAX_TRIES
+      ? "tooManyTries"
+      : "expired";
   }
-  const tries = state.emailCodeTries + 1;
-  await writeLoginState(flow.deps.db, flow.uid, state.personId, { emailCodeTries: tries });
-  return tries >= EMAIL_CODE_MAX_TRIES ? "tooManyTries" : "invalid";
+  if (emailCodeHash(flow.uid, code.trim()) === taken.hash) {
+    // Two right entries at once: only one clears the code and signs in.
+    return (await useUpEmailCode(flow.deps.db, flow.uid, taken.hash)) ? "ok" : "expired";
+  }
+  return taken.tries >= EMAIL_CODE_MAX_TRIES ? "tooManyTries" : "invalid";
 };

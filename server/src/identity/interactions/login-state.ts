@@ -1,4 +1,4 @@
-import { eq, lt } from "drizzle-orm";
+import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type IdentityLoginStateRow, identityLoginStates } from "../../db/schema/identity.js";
 import { sha256 } from "../drizzle-adapter.js";
@@ -49,3 +49,40 @@ export const dropLoginState = async (db: Db, uid: string): Promise<void> => {
 /** Hash of an e-mail code, bound to its interaction so a code from another one never fits. */
 export const emailCodeHash = (uid: string, code: string): string =>
   sha256(`email-code:${uid}:${code}`);
+
+/**
+ * Takes one try of the interaction's e-mail code, if one is open, unexpired and has tries
+ * left (`maxTries`): one statement counts the try and returns the code's hash, so parallel
+ * entries each use up a try and none goes uncounted. Undefined when no try is left.
+ */
+export const takeEmailCodeTry = async (
+  db: Db,
+  uid: string,
+  maxTries: number,
+): Promise<{ readonly hash: string; readonly tries: number } | undefined> => {
+  const s = identityLoginStates;
+  const [row] = await db
+    .update(s)
+    .set({ emailCodeTries: sql`${s.emailCodeTries} + 1` })
+    .where(
+      and(
+        eq(s.interactionHash, keyOf(uid)),
+        isNotNull(s.emailCodeHash),
+        gt(s.emailCodeExpiresAt, new Date()),
+        lt(s.emailCodeTries, maxTries),
+      ),
+    )
+    .returning({ hash: s.emailCodeHash, tries: s.emailCodeTries });
+  return row?.hash ? { hash: row.hash, tries: row.tries } : undefined;
+};
+
+/** Clears the e-mail code `hash` once: true for the one caller that cleared it. */
+export const useUpEmailCode = async (db: Db, uid: string, hash: string): Promise<boolean> => {
+  const s = identityLoginStates;
+  const cleared = await db
+    .update(s)
+    .set({ emailCodeHash: null, emailCodeExpiresAt: null, emailCodeTries: 0 })
+    .where(and(eq(s.interactionHash, keyOf(uid)), eq(s.emailCodeHash, hash)))
+    .returning({ key: s.interactionHash });
+  return cleared.length === 1;
+};

@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { hashPassword, verifyPassword } from "../../security/password-hash.js";
 import { findAccountByEmail, findAccountRow } from "../account-claims.js";
-import { recordFailure, recordSuccess, secondsLocked } from "../brute-force.js";
+import { recordSuccess, reserveAttempt } from "../brute-force.js";
 import { type Html, message } from "../pages/html.js";
 import { loginPage, reauthPage, secondFactorPage } from "../pages/login-pages.js";
 import { format } from "../pages/texts.js";
@@ -99,25 +99,29 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
   const username = field(flow, "username").trim();
   const password = field(flow, "password");
   const { db } = flow.deps;
-  const locked = await secondsLocked(db, username);
-  if (locked > 0) return showLogin(flow, { username, error: lockedMessage(flow, locked) });
+  // Counted before the check, so parallel guesses cannot all be checked (brute-force.ts).
+  const attempt = await reserveAttempt(db, username);
+  if (!attempt.allowed) {
+    return showLogin(flow, { username, error: lockedMessage(flow, attempt.wait) });
+  }
   const row = username ? await findAccountByEmail(db, username) : undefined;
   const ok = row
     ? await verifyPassword(row.passwordHash, password)
     : await verifyPassword(await dummy(), password).then(() => false);
   if (!row || !ok) {
-    const wait = await recordFailure(db, username);
+    const wait = attempt.waitIfWrong;
     const error =
       wait > 0
         ? lockedMessage(flow, wait)
         : message("error", flow.ctx.texts.invalidCredentials, "login-error");
     return showLogin(flow, { username, error });
   }
+  // The right password: the failures in a row end here, confirmed address or not.
+  await recordSuccess(db, username);
   if (!row.emailConfirmedAt) {
     const error = message("error", flow.ctx.texts.unconfirmed, "login-unconfirmed");
     return showLogin(flow, { username, error, resend: true });
   }
-  await recordSuccess(db, username);
   const factor = await secondFactorOf(db, row.id);
   const now = new Date();
   await writeLoginState(db, flow.uid, row.id, {
@@ -138,8 +142,10 @@ export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
   const person = state?.passwordAt ? await findAccountRow(db, state.personId) : undefined;
   const factor = person ? await secondFactorOf(db, person.id) : undefined;
   if (!state || !person || !factor) return showLogin(flow);
-  const locked = await secondsLocked(db, person.email);
-  if (locked > 0) return showSecondFactor(flow, { error: lockedMessage(flow, locked) });
+  const attempt = await reserveAttempt(db, person.email);
+  if (!attempt.allowed) {
+    return showSecondFactor(flow, { error: lockedMessage(flow, attempt.wait) });
+  }
   const code = field(flow, "otp");
   const t = flow.ctx.texts;
   let problem: string | undefined;
@@ -157,7 +163,7 @@ export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
             : t.codeInvalid;
   }
   if (problem) {
-    const wait = await recordFailure(db, person.email);
+    const wait = attempt.waitIfWrong;
     const error = wait > 0 ? lockedMessage(flow, wait) : message("error", problem, "otp-error");
     return showSecondFactor(flow, { error });
   }
@@ -203,10 +209,11 @@ export const submitReauth = async (flow: Flow): Promise<FastifyReply> => {
   const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
   if (!person) return showLogin(flow);
   const { db } = flow.deps;
-  const locked = await secondsLocked(db, person.email);
-  const ok = locked === 0 && (await verifyPassword(person.passwordHash, field(flow, "password")));
+  const attempt = await reserveAttempt(db, person.email);
+  const ok =
+    attempt.allowed && (await verifyPassword(person.passwordHash, field(flow, "password")));
   if (!ok) {
-    const wait = locked || (await recordFailure(db, person.email));
+    const wait = attempt.allowed ? attempt.waitIfWrong : attempt.wait;
     const error =
       wait > 0
         ? lockedMessage(flow, wait)

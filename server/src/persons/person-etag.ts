@@ -1,0 +1,28 @@
+import { createHash } from "node:crypto";
+import type { PersonRow } from "../db/schema/index.js";
+import { toPerson } from "./person-view.js";
+
+/**
+ * The strong entity tag of a person: a hash of everything `GET /persons/me` shows of the
+ * stored row. Any write that changes what a form was filled from changes the tag, so a
+ * `PATCH` with the tag the form was loaded with (`If-Match`) cannot undo another window's
+ * change; no version column is needed.
+ *
+ * @example
+ * reply.header("etag", personEtag(row)); // "\"3q2-7w...\""
+ */
+export const personEtag = (row: PersonRow): string =>
+  `"${createHash("sha256")
+    .update(JSON.stringify(toPerson(row)))
+    .digest("base64url")
+    .slice(0, 27)}"`;
+
+/**
+ * Whether an `If-Match` header value holds `etag` (RFC 9110 13.1.1: `*` or a list of
+ * tags, compared strongly, so a weak `W/` tag never matches).
+ */
+export const ifMatchHolds = (header: string, etag: string): boolean =>
+  header
+    .split(",")
+    .map((tag) => tag.trim())
+    .some((tag) => tag === "*" || tag === etag);
