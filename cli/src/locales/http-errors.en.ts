@@ -57,5 +57,6 @@ export const httpErrorsEn: Record<ErrorCode, string> = {
   MEMBER_CANNOT_DELETE: "Member accounts cannot be deleted online.",
   EMAIL_UNCHANGED: "The email address corresponds to the one currently used.",
   INVALID_CREFONUMMER: "The crefonummer is not valid (digits only).",
-  PRECONDITION_FAILED: "The data were changed elsewhere in the meantime. Load them again and repeat the change.",
+  PRECONDITION_FAILED:
+    "The data were changed elsewhere in the meantime. Load them again and repeat the change.",
 };

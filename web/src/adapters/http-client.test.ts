@@ -75,6 +75,19 @@ describe("HTTP client (spec section 7)", () => {
     ]);
   });
 
+  it("sends the ETag of the person it loaded as If-Match, then the one of the saved person", async () => {
+    let etag = '"v1"';
+    const { api, sent } = setup(() => json(person, 200, { etag }));
+    await api.getMe();
+    await api.patchMe([{ op: "replace", path: "/givenName", value: "Eva" }]);
+    expect(headersOf(sent[1])["if-match"]).toBe('"v1"');
+    etag = '"v2"';
+    await api.patchMe([{ op: "replace", path: "/givenName", value: "Eve" }]);
+    expect(headersOf(sent[2])["if-match"]).toBe('"v1"');
+    await api.patchMe([{ op: "replace", path: "/givenName", value: "Eva Maria" }]);
+    expect(headersOf(sent[3])["if-match"]).toBe('"v2"');
+  });
+
   it("reads the correlationid header of a failure and reports it masked to analytics", async () => {
     const { api, analytics } = setup(() =>
       json([{ errorCode: "INVALID_NAME", message: "name of erika@example.de is bad" }], 400, {

@@ -26,6 +26,10 @@ export interface RequestOptions {
   readonly body?: unknown;
   /** Full URL instead of `baseUrl + route path` (the smart-signup service may live elsewhere). */
   readonly url?: string;
+  /** Extra request headers (e.g. `if-match`). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Sees the headers of a successful answer (e.g. its `etag`). */
+  readonly onSuccessHeaders?: (headers: Headers) => void;
 }
 
 const parseBody = async (res: Response): Promise<unknown> => {
@@ -58,7 +62,7 @@ export class HttpClient {
 
   async #send<T>(route: ApiRoute, options: RequestOptions): ApiResult<T> {
     const url = options.url ?? this.deps.baseUrl + apiPath(route, options.params);
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
     if (options.body !== undefined)
       headers["content-type"] = route.contentType ?? "application/json";
     const needsToken = route.auth === "bearer";
@@ -85,6 +89,7 @@ export class HttpClient {
     const body = await parseBody(res);
     if (!res.ok)
       return this.#fail(httpFailure({ status: res.status, url, body, correlationId, logId }));
+    options.onSuccessHeaders?.(res.headers);
     if (!route.response || res.status === 204) return ok(undefined as T);
     const decoded = Schema.decodeUnknownOption(route.response as Schema.Codec<T, unknown>)(body);
     if (decoded._tag === "None")

@@ -6,6 +6,13 @@ import type { HttpClient } from "./http-client.js";
 export class HttpUserManagementApi implements UserManagementApi {
   constructor(private readonly http: HttpClient) {}
 
+  // The ETag of the person last loaded or saved: a save sends it back (If-Match), so a form
+  // loaded before another window's save answers 412 PRECONDITION_FAILED instead of undoing it.
+  #personEtag: string | undefined;
+  readonly #keepPersonEtag = (headers: Headers): void => {
+    this.#personEtag = headers.get("etag") ?? undefined;
+  };
+
   register: UserManagementApi["register"] = (body) =>
     this.http.request(API_ROUTES.register, { body });
   confirmMailAddress: UserManagementApi["confirmMailAddress"] = (body) =>
@@ -18,9 +25,14 @@ export class HttpUserManagementApi implements UserManagementApi {
     this.http.request(API_ROUTES.resetPassword, { body });
   getWebTarget = (key: string): ApiResult<WebTarget> =>
     this.http.request(API_ROUTES.getWebTarget, { params: { key } });
-  getMe: UserManagementApi["getMe"] = () => this.http.request(API_ROUTES.getMe);
+  getMe: UserManagementApi["getMe"] = () =>
+    this.http.request(API_ROUTES.getMe, { onSuccessHeaders: this.#keepPersonEtag });
   patchMe: UserManagementApi["patchMe"] = (operations) =>
-    this.http.request(API_ROUTES.patchMe, { body: operations });
+    this.http.request(API_ROUTES.patchMe, {
+      body: operations,
+      ...(this.#personEtag ? { headers: { "if-match": this.#personEtag } } : {}),
+      onSuccessHeaders: this.#keepPersonEtag,
+    });
   changeMailAddress: UserManagementApi["changeMailAddress"] = (body) =>
     this.http.request(API_ROUTES.changeMailAddress, { body });
   resendChangeMailAddress: UserManagementApi["resendChangeMailAddress"] = () =>
