@@ -188,6 +188,19 @@ describe("profile page (/konto)", () => {
     expect(qa("profile-position")).toHaveValue("Leitung");
   });
 
+  it("says the data changed in another window when the save answers 412 PRECONDITION_FAILED", async () => {
+    const user = userEvent.setup();
+    await renderProfile(storedPerson, {
+      patch: () => fail(failure(412, [{ errorCode: "PRECONDITION_FAILED" }], "corr-412")),
+    });
+    await findQa("profile-form");
+    await user.type(qa("profile-position"), "Leitung");
+    await user.click(qa("profile-submit"));
+    const dialog = await findQa("patch-person-error-dialog");
+    expect(dialog).toHaveTextContent("in einem anderen Fenster");
+    expect(dialog).toHaveTextContent("laden Sie die Seite neu");
+  });
+
   it("resets the form from the stored person whenever it changes", async () => {
     const user = userEvent.setup();
     await renderApp(
