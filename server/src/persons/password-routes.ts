@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from "../security/password-hash.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { afterReply } from "./after-reply.js";
 import { mailLinks } from "./mail-links.js";
-import { consumeToken, findLiveToken, issueToken } from "./mail-tokens.js";
+import { consumeToken, findLiveToken, issueToken, retireTokens } from "./mail-tokens.js";
 import { isInPasswordHistory, storePassword } from "./password-store.js";
 import { findPersonByEmail, findPersonById, requireMe } from "./person-store.js";
 
@@ -108,7 +108,11 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     if (errors.length > 0) throw apiErrors(400, errors);
     const hash = await hashPassword(newPassword);
     const now = deps.clock.now();
-    await deps.database.transaction((tx) => storePassword(tx, person.id, hash, now));
+    await deps.database.transaction(async (tx) => {
+      await storePassword(tx, person.id, hash, now);
+      // A reset link mailed before the change must not undo it.
+      await retireTokens(tx, person.id, "PASSWORD_RESET", now);
+    });
     // The other sessions end; the one that changed the password stays signed in.
     await deps.sessions.revokeAllForPerson(person.id, user.claims.sid);
     request.log.info("password changed");
