@@ -26,7 +26,7 @@ export const waitAfterFailures = (failures: number): number =>
 
 // Counted per address, known or not, so the answers never tell whether an account exists;
 // keyed, so the table does not name who tried (and outlives no account in readable form).
-const subjectOf = (email: string): string => keyedHash("login", email.trim().toLowerCase());
+export const subjectOf = (email: string): string => keyedHash("login", email.trim().toLowerCase());
 
 /** Seconds left before `email` may try again, or 0. */
 export const secondsLocked = async (db: Db, email: string): Promise<number> => {

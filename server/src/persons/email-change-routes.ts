@@ -32,7 +32,8 @@ const sendChangeMail = async (deps: AppDeps, person: PersonRow, newEmail: string
       kind: "EMAIL_CHANGE",
       personId: person.id,
       now,
-      payload: { newEmail },
+      // The address it replaces is kept too: deleting the account finds its mails by it.
+      payload: { newEmail, oldEmail: person.email },
     });
   });
   await deps.mailer.send({
