@@ -75,7 +75,9 @@ const OriginList = Schema.String.check(
   }),
 );
 const Secret = Schema.String.check(
-  Schema.isMinLength(32, { message: "expected at least 32 characters (e.g. openssl rand -base64 32)" }),
+  Schema.isMinLength(32, {
+    message: "expected at least 32 characters (e.g. openssl rand -base64 32)",
+  }),
 );
 const BooleanText = Schema.Literals(["true", "false", "1", "0", "yes", "no"]);
 const LogLevel = Schema.Literals(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);

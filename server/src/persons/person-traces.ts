@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
-import { mailTokens, outboxMessages, type PersonRow, persons } from "../db/schema/index.js";
 import { identityLoginFailures } from "../db/schema/identity.js";
+import { mailTokens, outboxMessages, type PersonRow, persons } from "../db/schema/index.js";
 import { subjectOf } from "../identity/brute-force.js";
 
 /**
