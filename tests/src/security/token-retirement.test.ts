@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { request } from "node:http";
 import { API_ROUTES } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { HttpSession } from "../support/http-session.js";
@@ -176,8 +177,23 @@ describe.each(["pglite", "postgres"] as const)("tokens and sessions on %s", (dat
       const signedIn = await signIn(a);
       const url = new URL(`${portal.url}/realms/${REALM}/protocol/openid-connect/logout`);
       url.searchParams.set("id_token_hint", signedIn.idToken);
-      const page = await signedIn.session.fetch(url, { headers: { host: "evil.example" } });
-      const html = await page.text();
+      // fetch would not send a Host of our choosing; a plain request does, as an attacker can.
+      const html = await new Promise<string>((resolve, reject) => {
+        const req = request(
+          url,
+          { headers: { host: "evil.example", cookie: signedIn.session.cookieHeader() } },
+          (res) => {
+            let body = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => {
+              body += chunk;
+            });
+            res.on("end", () => resolve(body));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
       const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1];
       expect(action?.replace(/&#x2F;/g, "/")).toBe(
         `${portal.server.config.oidcIssuer}/protocol/openid-connect/logout/confirm`,
