@@ -40,6 +40,11 @@ export interface Config {
    * top of its own, the branding and the stored web targets' origins.
    */
   readonly redirectAllowList: ReadonlyArray<string>;
+  /**
+   * Secret of the HMAC that turns e-mail and client addresses into counter keys
+   * (KEYED_HASH_SECRET, at least 32 characters); unset, one is generated and kept in the database.
+   */
+  readonly keyedHashSecret: string | undefined;
 }
 
 /** A bad environment value; the message is one line naming the variable. */
@@ -67,6 +72,11 @@ const Count = Schema.FiniteFromString.check(
 const OriginList = Schema.String.check(
   Schema.isPattern(/^(\s*https?:\/\/[^\s/?#@,]+\/?\s*(,\s*https?:\/\/[^\s/?#@,]+\/?\s*)*)?$/, {
     message: "expected comma-separated http(s) origins such as https://shop.example.org",
+  }),
+);
+const Secret = Schema.String.check(
+  Schema.isMinLength(32, {
+    message: "expected at least 32 characters (e.g. openssl rand -base64 32)",
   }),
 );
 const BooleanText = Schema.Literals(["true", "false", "1", "0", "yes", "no"]);
@@ -132,6 +142,7 @@ export const loadConfig = (env: Env = process.env): Config => {
   }
   const prefixes = optional(env, "SECURITY_MENU_PREFIXES");
   const allowList = optional(env, "REDIRECT_ALLOW_LIST");
+  const keyedHashSecret = optional(env, "KEYED_HASH_SECRET");
   const homepageUrl = withoutSlash(read(env, "HOMEPAGE_URL", HttpUrl, "https://www.example.org"));
   return {
     port,
@@ -170,6 +181,10 @@ export const loadConfig = (env: Env = process.env): Config => {
       allowList === undefined
         ? []
         : originsOf("REDIRECT_ALLOW_LIST", read(env, "REDIRECT_ALLOW_LIST", OriginList, allowList)),
+    keyedHashSecret:
+      keyedHashSecret === undefined
+        ? undefined
+        : read(env, "KEYED_HASH_SECRET", Secret, keyedHashSecret),
   };
 };
 

@@ -7,3 +7,12 @@ export interface SessionRevoker {
   /** Ends every session of `personId` except `exceptSessionId` (the caller's own, when given). */
   revokeAllForPerson(personId: string, exceptSessionId?: string): Promise<void>;
 }
+
+/**
+ * Whether the sign-in session an access token names (claim `sid`) is still open, asked of
+ * the store every process shares: an ended session (logout, password change elsewhere,
+ * account deletion) must stop its access tokens, not only its refresh tokens.
+ */
+export interface SessionStatus {
+  isOpen(sid: string, personId: string): Promise<boolean>;
+}

@@ -8,12 +8,13 @@ import { trackAnswersInFlight } from "./http/answers-in-flight.js";
 import { createTokenVerifier, SUPPORT_CLIENT_ID } from "./http/auth.js";
 import { freePort } from "./http/free-port.js";
 import { isEmbeddedIssuer } from "./identity/identity-plugin.js";
-import { createSessionRevoker } from "./identity/session-revoker.js";
+import { createSessionRevoker, createSessionStatus } from "./identity/session-revoker.js";
 import type { SessionRevoker } from "./identity-sessions.js";
 import { createLogger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { createRedisRateLimiter } from "./rate-limit/redis-rate-limiter.js";
+import { installKeyedHashSecret, loadKeyedHashSecret } from "./security/keyed-hash.js";
 
 export type { AppDeps, PortalPlugin } from "./app-deps.js";
 export { type Config, ConfigError, loadConfig } from "./config.js";
@@ -100,6 +101,7 @@ export const startServer = async (
   let limiter: (Limiter & { close?: () => Promise<void> }) | undefined;
   try {
     await database.migrate();
+    installKeyedHashSecret(await loadKeyedHashSecret(database.db, config));
     // Before the app: seeding 50 000 companies can outlast Fastify's plugin timeout.
     const seeded = await seedCompanies(database.db, config.companySeedCount);
     if (seeded > 0) log.info({ companies: seeded }, "company register seeded");
@@ -121,6 +123,7 @@ export const startServer = async (
         userClients: [config.oidcClientId],
         supportClients: [config.oidcClientId, SUPPORT_CLIENT_ID],
         jwksUrl: isEmbeddedIssuer(config) ? loopbackJwksUrl(config) : undefined,
+        sessions: isEmbeddedIssuer(config) ? createSessionStatus(database.db) : undefined,
       }),
       sessions:
         services.sessions ??

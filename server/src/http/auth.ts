@@ -1,6 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
+import type { SessionStatus } from "../identity-sessions.js";
 import { apiError } from "./api-error.js";
+import { createOpenSessionCheck } from "./open-session-check.js";
 import { createVerifiedTokenCache } from "./verified-token-cache.js";
 
 /** Claims of a verified access token (Keycloak-shaped). */
@@ -42,12 +44,20 @@ export interface TokenVerifierOptions {
   readonly jwksUrl?: string | undefined;
   /** Milliseconds since the epoch; the server passes its clock so tests can move time. */
   readonly now?: () => number;
+  /**
+   * The issuer's session store (the embedded provider's): a user token whose session (`sid`)
+   * has ended is refused within {@link SESSION_CHECK_MAX_AGE_MS}. Unset (an external issuer),
+   * tokens count until they expire.
+   */
+  readonly sessions?: SessionStatus | undefined;
 }
 
 // Verified tokens kept per process: enough for every session active within the age limit;
 // the age limit bounds how long a key withdrawn from the JWKS still counts.
 const TOKEN_CACHE_ENTRIES = 10_000;
 const TOKEN_CACHE_MAX_AGE_MS = 60_000;
+/** The longest a session ended on any process still lets its access tokens call the API. */
+export const SESSION_CHECK_MAX_AGE_MS = 2_000;
 
 /** Realm role that marks support staff. */
 export const SUPPORT_ROLE = "portal-support";
@@ -73,6 +83,13 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
     maxEntries: TOKEN_CACHE_ENTRIES,
     maxAgeMs: TOKEN_CACHE_MAX_AGE_MS,
   });
+  // Checked after the token cache, on every call: a cached token still needs an open session.
+  const sessionOpen =
+    options.sessions &&
+    createOpenSessionCheck(options.sessions, {
+      maxEntries: TOKEN_CACHE_ENTRIES,
+      maxAgeMs: SESSION_CHECK_MAX_AGE_MS,
+    });
 
   /**
    * The claims of an Authorization header: from the cache (keyed by the whole header, so a
@@ -119,6 +136,11 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
     // embedded provider's carry typ "Bearer") may call the API.
     const isAccessToken = claims.typ === "Bearer";
     if (!forClient || !personId || !isAccessToken) throw apiError(401, "UNAUTHORIZED");
+    // Client-credentials tokens (the support tool) belong to no session.
+    // (A store that cannot answer throws on to the error funnel, which answers 503.)
+    if (sessionOpen && typeof claims.sid === "string") {
+      if (!(await sessionOpen(claims.sid, personId, now()))) throw apiError(401, "UNAUTHORIZED");
+    }
     return { personId, claims };
   };
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { identityLoginFailures } from "../db/schema/identity.js";
-import { sha256 } from "./drizzle-adapter.js";
+import { keyedHash } from "../security/keyed-hash.js";
 
 /** Failures that are free before the first wait. */
 export const FREE_FAILURES = 4;
@@ -24,8 +24,9 @@ export const waitAfterFailures = (failures: number): number =>
     ? 0
     : Math.min(FIRST_WAIT_SECONDS * 2 ** (failures - FREE_FAILURES - 1), MAX_WAIT_SECONDS);
 
-// Counted per address, known or not, so the answers never tell whether an account exists.
-const subjectOf = (email: string): string => sha256(`login:${email.trim().toLowerCase()}`);
+// Counted per address, known or not, so the answers never tell whether an account exists;
+// keyed, so the table does not name who tried (and outlives no account in readable form).
+export const subjectOf = (email: string): string => keyedHash("login", email.trim().toLowerCase());
 
 // Constants written into the statement (no parameter whose type PostgreSQL must guess).
 const n = (value: number) => sql.raw(String(Math.trunc(value)));

@@ -79,7 +79,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     apiResource,
     db,
     keys,
-    pages: providerPageHooks(pageContext),
+    pages: providerPageHooks(pageContext, config.oidcIssuer),
     trustProxy: config.trustProxy,
   });
   allowWebAppRedirects(provider, config.oidcClientId, config.publicUrl);

@@ -1,5 +1,5 @@
 import type { Configuration, KoaContextWithOIDC } from "oidc-provider";
-import type { PageContext } from "./pages/html.js";
+import { escapeHtml, type PageContext } from "./pages/html.js";
 import {
   deviceConfirmPage,
   deviceInputPage,
@@ -38,13 +38,33 @@ const send = (ctx: KoaContextWithOIDC, body: string): void => {
 };
 
 /**
- * The provider's pages. `contextFor` gives the page context of a language.
+ * The logout form, posting to the configured issuer: oidc-provider builds its action from
+ * the request's Host header, which a client chooses.
+ */
+const logoutForm = (issuer: string, xsrf: string): string =>
+  `<form id="op.logoutForm" method="post" action="${escapeHtml(`${issuer}/protocol/openid-connect/logout/confirm`)}"><input type="hidden" name="xsrf" value="${escapeHtml(xsrf)}"/></form>`;
+
+/**
+ * True when the logout request's `id_token_hint` names the person signed in in this browser
+ * (its subject is the session's account): only then does the page sign out without asking.
+ * Anyone can put their own (valid) ID token in a link; that must not sign a victim out.
+ */
+const hintIsOwnSession = (ctx: KoaContextWithOIDC): boolean => {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const sub = hint?.payload?.sub;
+  return typeof sub === "string" && sub === ctx.oidc.session?.accountId;
+};
+
+/**
+ * The provider's pages. `contextFor` gives the page context of a language; `issuer` is the
+ * configured issuer URL the logout form posts to.
  *
  * @example
- * const hooks = providerPageHooks((language) => pageContextFor(language));
+ * const hooks = providerPageHooks((language) => pageContextFor(language), config.oidcIssuer);
  */
 export const providerPageHooks = (
   contextFor: (language: PageLanguage) => PageContext,
+  issuer: string,
 ): ProviderPageHooks => {
   const ctxOf = (ctx: KoaContextWithOIDC) => contextFor(languageOf(ctx));
   return {
@@ -64,10 +84,12 @@ export const providerPageHooks = (
     deviceSuccessSource: async (ctx) => {
       send(ctx, deviceSuccessPage(ctxOf(ctx)));
     },
-    logoutSource: async (ctx, form) => {
-      // Keycloak logs out at once when the app proves who it is with id_token_hint.
-      const hinted = typeof ctx.oidc.params?.id_token_hint === "string";
-      send(ctx, logoutPage(ctxOf(ctx), form, hinted));
+    logoutSource: async (ctx) => {
+      // Keycloak logs out at once when the hint belongs to the browser's own session, and
+      // asks otherwise; the form oidc-provider offers is rebuilt on the configured issuer.
+      const xsrf = ctx.oidc.session?.state?.secret;
+      if (typeof xsrf !== "string") throw new Error("logout without the session's xsrf secret");
+      send(ctx, logoutPage(ctxOf(ctx), logoutForm(issuer, xsrf), hintIsOwnSession(ctx)));
     },
     postLogoutSuccessSource: async (ctx) => {
       send(ctx, loggedOutPage(ctxOf(ctx)));

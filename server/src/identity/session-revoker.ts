@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { identityArtifacts } from "../db/schema/identity.js";
-import type { SessionRevoker } from "../identity-sessions.js";
+import type { SessionRevoker, SessionStatus } from "../identity-sessions.js";
+import { sha256 } from "./drizzle-adapter.js";
 
 type Authorizations = Record<string, { sid?: string; grantId?: string }>;
 
@@ -47,5 +48,26 @@ export const createSessionRevoker = (db: Db): SessionRevoker => ({
         .delete(identityArtifacts)
         .where(and(eq(identityArtifacts.model, model), inArray(identityArtifacts.idHash, hashes)));
     }
+  },
+});
+
+/**
+ * Asks the embedded provider's session store whether a session (by its uid, the tokens'
+ * `sid`) still exists, belongs to `personId` and has not expired. One indexed lookup.
+ *
+ * @example
+ * await createSessionStatus(db).isOpen(claims.sid, personId);
+ */
+export const createSessionStatus = (db: Db, now: () => number = Date.now): SessionStatus => ({
+  async isOpen(sid, personId) {
+    const sessions = await db
+      .select({ accountId: identityArtifacts.accountId, expiresAt: identityArtifacts.expiresAt })
+      .from(identityArtifacts)
+      .where(
+        and(eq(identityArtifacts.model, "Session"), eq(identityArtifacts.uidHash, sha256(sid))),
+      );
+    return sessions.some(
+      (s) => s.accountId === personId && (!s.expiresAt || s.expiresAt.getTime() > now()),
+    );
   },
 });

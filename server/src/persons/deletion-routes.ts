@@ -2,13 +2,14 @@ import { API_ROUTES, ConfirmDeletionRequest, type MailSentResponse } from "@port
 import { isMemberUser } from "@portal/core";
 import { eq } from "drizzle-orm";
 import type { PortalPlugin } from "../app-deps.js";
-import { outboxMessages, persons } from "../db/schema/index.js";
+import { persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { decodeRequest } from "../http/decode.js";
 import { routePath } from "../http/route-path.js";
 import { mailLinks } from "./mail-links.js";
 import { consumeToken, issueToken } from "./mail-tokens.js";
 import { findPersonById, requireMe } from "./person-store.js";
+import { eraseTraces } from "./person-traces.js";
 
 /** `POST /persons/me/request-deletion` (mail, link valid 10 days) and `POST /persons/confirm-deletion`. */
 export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
@@ -42,9 +43,10 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
       if (!person) throw apiError(400, "INVALID_OPT_IN", "optOutToken");
       // Tokens, second factors, password history, identity sessions and grants go with
       // the person (foreign keys cascade); a linked membership is released; the mails
-      // kept for the address are personal data too.
+      // kept for every address the person used, and the sign-in failures counted for
+      // them, are personal data too.
+      await eraseTraces(tx, person);
       await tx.delete(persons).where(eq(persons.id, person.id));
-      await tx.delete(outboxMessages).where(eq(outboxMessages.to, person.email));
       return person.id;
     });
     await deps.sessions.revokeAllForPerson(personId);

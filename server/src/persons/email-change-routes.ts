@@ -21,6 +21,8 @@ const sendChangeMail = async (deps: AppDeps, person: PersonRow, newEmail: string
   const links = mailLinks(deps.config.publicUrl);
   const owner = await findPersonByEmail(deps.database.db, newEmail);
   if (owner && owner.id !== person.id) {
+    // A newer request replaces the older one even when it mails no link of its own.
+    await retireTokens(deps.database.db, person.id, "EMAIL_CHANGE", now);
     await sendAlreadyRegisteredMail(deps, owner);
     return;
   }
@@ -30,7 +32,8 @@ const sendChangeMail = async (deps: AppDeps, person: PersonRow, newEmail: string
       kind: "EMAIL_CHANGE",
       personId: person.id,
       now,
-      payload: { newEmail },
+      // The address it replaces is kept too: deleting the account finds its mails by it.
+      payload: { newEmail, oldEmail: person.email },
     });
   });
   await deps.mailer.send({

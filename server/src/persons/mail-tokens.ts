@@ -76,6 +76,9 @@ export const findLiveToken = async (
 /**
  * Uses up a token of one of `kinds`: marks it used and returns it, or undefined when it
  * is unknown, used, expired or of another kind. Atomic, so two clicks cannot both win.
+ * Every other open token of the same kind of that person is retired with it: an older
+ * mail (a second reset link, an earlier change link) must not repeat what was just done.
+ * Call it in the transaction of the write it allows, so both stand or fall together.
  */
 export const consumeToken = async (
   db: Executor,
@@ -89,6 +92,7 @@ export const consumeToken = async (
     .set({ usedAt: now })
     .where(liveCondition(kinds, token, now))
     .returning();
+  if (row) await retireTokens(db, row.personId, row.kind, now);
   return row;
 };
 

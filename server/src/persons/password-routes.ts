@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from "../security/password-hash.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { afterReply } from "./after-reply.js";
 import { mailLinks } from "./mail-links.js";
-import { consumeToken, findLiveToken, issueToken } from "./mail-tokens.js";
+import { consumeToken, findLiveToken, issueToken, retireTokens } from "./mail-tokens.js";
 import { isInPasswordHistory, replacePassword, storePassword } from "./password-store.js";
 import { findPersonByEmail, findPersonById, requireMe } from "./person-store.js";
 
@@ -108,9 +108,12 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     if (errors.length > 0) throw apiErrors(400, errors);
     const hash = await hashPassword(newPassword);
     const now = deps.clock.now();
-    const changed = await deps.database.transaction((tx) =>
-      replacePassword(tx, person.id, person.passwordHash, hash, now),
-    );
+    const changed = await deps.database.transaction(async (tx) => {
+      const replaced = await replacePassword(tx, person.id, person.passwordHash, hash, now);
+      // A reset link mailed before the change must not undo it.
+      if (replaced) await retireTokens(tx, person.id, "PASSWORD_RESET", now);
+      return replaced;
+    });
     // Another change (or a reset) got there first: the old password is no longer the password.
     if (!changed) throw apiError(400, "PASSWORD_INCORRECT", "oldPassword");
     // The other sessions end; the one that changed the password stays signed in.

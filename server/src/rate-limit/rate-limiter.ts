@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { type Clock, systemClock } from "@portal/core";
 import { lt, sql } from "drizzle-orm";
 import type { Limiter } from "../app-deps.js";
 import type { Db } from "../db/client.js";
 import { rateLimits } from "../db/schema/rate-limits.js";
+import { keyedHash } from "../security/keyed-hash.js";
 
 /** The answer of one counted attempt. */
 export interface RateLimitResult {
@@ -19,8 +19,9 @@ export interface RateLimiter extends Limiter {
   purgeExpired(): Promise<number>;
 }
 
-// Keys name client addresses and e-mail addresses: only their hash is stored.
-export const hashKey = (key: string): string => createHash("sha256").update(key).digest("hex");
+// Keys name client addresses and e-mail addresses: only their keyed hash is stored, so a
+// copy of the counters cannot be matched against a list of addresses.
+export const hashKey = (key: string): string => keyedHash("rate-limit", key);
 
 // Every this many calls a process clears ended windows, so the table stays small.
 const PURGE_EVERY = 500;

@@ -5,10 +5,15 @@
 export class HttpSession {
   readonly #cookies = new Map<string, string>();
 
+  /** The Cookie header this session sends (for a request made by other means). */
+  cookieHeader(): string {
+    return [...this.#cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
   /** One request with the session's cookies; never follows a redirect itself. */
   async fetch(url: string | URL, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    const cookie = [...this.#cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const cookie = this.cookieHeader();
     if (cookie) headers.set("cookie", cookie);
     const res = await fetch(url, { ...init, headers, redirect: "manual" });
     for (const line of res.headers.getSetCookie()) {

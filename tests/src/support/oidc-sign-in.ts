@@ -18,6 +18,9 @@ export interface SignInTimings {
 export interface SignInResult {
   readonly accessToken: string;
   readonly refreshToken: string;
+  readonly idToken: string;
+  /** The browser-like session (cookies) that signed in, e.g. to log out of it. */
+  readonly session: HttpSession;
   readonly timings: SignInTimings;
 }
 
@@ -96,11 +99,17 @@ export const signInOverHttp = async (
   });
   if (!tokenRes.ok)
     throw new Error(`token endpoint answered ${tokenRes.status}: ${await tokenRes.text()}`);
-  const tokens = (await tokenRes.json()) as { access_token: string; refresh_token: string };
+  const tokens = (await tokenRes.json()) as {
+    access_token: string;
+    refresh_token: string;
+    id_token: string;
+  };
   const t3 = performance.now();
   return {
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token,
+    idToken: tokens.id_token,
+    session,
     timings: { authorizeMs: t1 - t0, passwordMs: t2 - t1, tokenMs: t3 - t2, totalMs: t3 - t0 },
   };
 };

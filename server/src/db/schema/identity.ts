@@ -13,7 +13,13 @@ import { persons } from "./persons.js";
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** What a row of {@link identityKeys} holds. */
-export const IDENTITY_KEY_KINDS = ["signing", "cookie", "refresh-hmac", "support-secret"] as const;
+export const IDENTITY_KEY_KINDS = [
+  "signing",
+  "cookie",
+  "refresh-hmac",
+  "support-secret",
+  "keyed-hash",
+] as const;
 export type IdentityKeyKind = (typeof IDENTITY_KEY_KINDS)[number];
 
 /**

@@ -56,9 +56,9 @@ export const deviceSuccessPage = (ctx: PageContext): string =>
   page(ctx, ctx.texts.deviceTitle, message("success", ctx.texts.deviceSuccess, "device-success"));
 
 /**
- * RP-initiated logout. With a valid `id_token_hint` Keycloak ends the session without
- * asking; here the page's script presses "sign out" at once (`data-auto-submit`), and
- * without a hint the person confirms.
+ * RP-initiated logout. With an `id_token_hint` of the browser's own session Keycloak ends
+ * the session without asking; here the page's script presses "sign out" at once
+ * (`data-auto-submit`). Without a hint, or with someone else's, the person confirms.
  */
 export const logoutPage = (ctx: PageContext, form: string, autoSubmit: boolean): string => {
   const t = ctx.texts;

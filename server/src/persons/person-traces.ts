@@ -1,0 +1,43 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { Executor } from "../db/client.js";
+import { identityLoginFailures } from "../db/schema/identity.js";
+import { mailTokens, outboxMessages, type PersonRow, persons } from "../db/schema/index.js";
+import { subjectOf } from "../identity/brute-force.js";
+
+/**
+ * Every address a person has used or asked for: the current one and both ends of each
+ * e-mail change (kept in the change tokens). Addresses another account holds now are left
+ * out: their mails and counters are that account's.
+ */
+const addressesOf = async (db: Executor, person: PersonRow): Promise<string[]> => {
+  const changes = await db
+    .select({ payload: mailTokens.payload })
+    .from(mailTokens)
+    .where(and(eq(mailTokens.personId, person.id), eq(mailTokens.kind, "EMAIL_CHANGE")));
+  const all = new Set([person.email]);
+  for (const { payload } of changes) {
+    if (payload?.newEmail) all.add(payload.newEmail);
+    if (payload?.oldEmail) all.add(payload.oldEmail);
+  }
+  const held = await db
+    .select({ email: persons.email })
+    .from(persons)
+    .where(and(inArray(persons.email, [...all]), ne(persons.id, person.id)));
+  for (const { email } of held) all.delete(email);
+  return [...all];
+};
+
+/**
+ * Removes what outlives a person's row in other tables: the mails kept for any of the
+ * person's addresses (one names the new address) and the sign-in failure counts of them.
+ * Call it in the deletion's transaction, before the row goes (the change tokens name the
+ * earlier addresses and cascade with it). Rate-limit counters are keyed hashes that end
+ * with their window (an hour at most), so they are left to expire.
+ */
+export const eraseTraces = async (db: Executor, person: PersonRow): Promise<void> => {
+  const addresses = await addressesOf(db, person);
+  await db.delete(outboxMessages).where(inArray(outboxMessages.to, addresses));
+  await db
+    .delete(identityLoginFailures)
+    .where(inArray(identityLoginFailures.subjectHash, addresses.map(subjectOf)));
+};
