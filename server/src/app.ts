@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { analyticsPlugin } from "./analytics/analytics-routes.js";
 import type { AppDeps } from "./app-deps.js";
 import { companiesPlugin } from "./companies/company-routes.js";
+import type { TrustProxy } from "./config.js";
 import { healthPlugin } from "./health/health-routes.js";
 import { correlationIdOf } from "./http/correlation-id.js";
 import { installErrorFunnel } from "./http/error-funnel.js";
@@ -23,6 +24,16 @@ import { supportPlugin } from "./support/support-routes.js";
 import { webTargetsPlugin } from "./web-targets/web-targets-routes.js";
 
 /**
+ * Fastify's `trustProxy` for TRUST_PROXY, so request.ip is the client the nearest trusted
+ * proxy saw. Fastify reads a bare number as "trust nobody" (it cannot check the peer), so a
+ * hop count is spelled out: the socket's peer and the `hops - 1` entries after it are proxies.
+ */
+const trustProxyOption = (
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) =>
+  trust === false ? false : typeof trust === "number" ? (_address, hop) => hop < trust : [...trust];
+
+/**
  * Builds the one Fastify instance of the portal: correlation ids, the error funnel, and
  * every module's plugin (each module adds its own registration line below).
  */
@@ -35,7 +46,7 @@ export const buildApp = async (
     genReqId: correlationIdOf,
     logController: new LogController({ requestIdLogLabel: "correlationId" }),
     childLoggerFactory: deferredRequestLogger,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     // Refusals before any hook runs still answer with the error list and a correlation id.

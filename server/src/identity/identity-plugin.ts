@@ -80,7 +80,6 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     db,
     keys,
     pages: providerPageHooks(pageContext),
-    trustProxy: config.trustProxy,
   });
   allowWebAppRedirects(provider, config.oidcClientId, config.publicUrl);
   const sealer = restartSealer(keys.refreshSecret);
@@ -195,7 +194,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   app.post(`${actions}/email-otp`, step(submitEmailOtp));
   app.post(`${actions}/delete-credential`, step(submitDeleteCredential));
 
-  mountProvider(app, provider, REALM_PATH);
+  mountProvider(app, provider, REALM_PATH, config.publicUrl);
 };
 
 /** Content-Security-Policy of every provider page: own assets only, QR code as data: image. */
