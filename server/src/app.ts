@@ -16,6 +16,7 @@ import { deletionPlugin } from "./persons/deletion-routes.js";
 import { emailChangePlugin } from "./persons/email-change-routes.js";
 import { mePlugin } from "./persons/me-routes.js";
 import { passwordPlugin } from "./persons/password-routes.js";
+import { queuedMailsPlugin } from "./persons/queued-mails.js";
 import { registrationPlugin } from "./persons/registration-routes.js";
 import { registerCompression } from "./static/compression.js";
 import { installSecurityHeaders } from "./static/security-headers.js";
@@ -78,6 +79,7 @@ export const buildApp = async (
   await app.register(mePlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangePlugin, { prefix: API_PREFIX, deps });
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
+  await app.register(queuedMailsPlugin, { deps });
   await app.register(membershipPlugin, { prefix: API_PREFIX, deps });
   await app.register(outboxPlugin, { deps });
   await app.register(healthPlugin, { deps });

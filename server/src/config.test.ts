@@ -80,6 +80,7 @@ describe("loadConfig", () => {
     ["SECURITY_MENU_ENABLED", "maybe"],
     ["SECURITY_MENU_PREFIXES", "10,abc"],
     ["LOG_LEVEL", "loud"],
+    ["MAIL_QUEUE_POLL_MS", "10"],
     ["REDIRECT_ALLOW_LIST", "shop.example.org"],
     ["REDIRECT_ALLOW_LIST", "https://shop.example.org/path"],
     ["REDIRECT_ALLOW_LIST", "https://shop.example.org,javascript:alert(1)"],

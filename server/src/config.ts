@@ -39,6 +39,8 @@ export interface Config {
    * would let any client choose the address its rate limits are counted under.
    */
   readonly trustProxy: TrustProxy;
+  /** How often the server's worker sends queued mails (MAIL_QUEUE_POLL_MS, default 1000). */
+  readonly mailQueuePollMs: number;
   /** Redis for shared rate-limit counters (REDIS_URL); unset keeps them in the database. */
   readonly redisUrl: string | undefined;
   /**
@@ -70,6 +72,10 @@ const Port = Schema.FiniteFromString.check(
 const Count = Schema.FiniteFromString.check(
   Schema.isInt(),
   Schema.isBetween({ minimum: 0, maximum: 100_000_000 }),
+);
+const PollMs = Schema.FiniteFromString.check(
+  Schema.isInt(),
+  Schema.isBetween({ minimum: 50, maximum: 3_600_000 }),
 );
 // Origins only (no path, query or credentials): the web app compares origins, and a path
 // here would read as a restriction it does not enforce.
@@ -211,6 +217,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     supportClientSecret: optional(env, "SUPPORT_CLIENT_SECRET"),
     logLevel: read(env, "LOG_LEVEL", LogLevel, "info"),
     trustProxy: readTrustProxy(env),
+    mailQueuePollMs: read(env, "MAIL_QUEUE_POLL_MS", PollMs, "1000"),
     redisUrl,
     redirectAllowList:
       allowList === undefined
