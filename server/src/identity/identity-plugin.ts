@@ -4,6 +4,8 @@ import { BASE_PATH } from "@portal/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PortalPlugin } from "../app-deps.js";
 import type { Config } from "../config.js";
+import { ApiError } from "../http/api-error.js";
+import { requestOptInResend } from "../persons/queued-mails.js";
 import { deleteExpiredArtifacts } from "./drizzle-adapter.js";
 import { submitDeleteCredential, submitEmailOtp, submitTotp } from "./interactions/action-steps.js";
 import { rememberForRestart, restartSealer } from "./interactions/authentication-expired.js";
@@ -142,12 +144,15 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     },
     pageContext,
     restartSealer: sealer,
-    resendOptIn: async (email: string) => {
-      await app.inject({
-        method: "POST",
-        url: `${API_PREFIX}/persons/resend-opt-in-mail`,
-        payload: { email },
-      });
+    // The API's own function with the real client address: the same limits per client.
+    resendOptIn: async (ip: string, email: string) => {
+      try {
+        await requestOptInResend(deps, { ip }, email);
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 429) throw error;
+        return { retryAfterSeconds: Number(error.headers["retry-after"] ?? 60) };
+      }
     },
   };
   const step =
