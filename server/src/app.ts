@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { analyticsPlugin } from "./analytics/analytics-routes.js";
 import type { AppDeps } from "./app-deps.js";
 import { companiesPlugin } from "./companies/company-routes.js";
+import type { TrustProxy } from "./config.js";
 import { healthPlugin } from "./health/health-routes.js";
 import { correlationIdOf } from "./http/correlation-id.js";
 import { installErrorFunnel } from "./http/error-funnel.js";
@@ -15,12 +16,23 @@ import { deletionPlugin } from "./persons/deletion-routes.js";
 import { emailChangePlugin } from "./persons/email-change-routes.js";
 import { mePlugin } from "./persons/me-routes.js";
 import { passwordPlugin } from "./persons/password-routes.js";
+import { queuedMailsPlugin } from "./persons/queued-mails.js";
 import { registrationPlugin } from "./persons/registration-routes.js";
 import { registerCompression } from "./static/compression.js";
 import { installSecurityHeaders } from "./static/security-headers.js";
 import { webAppPlugin } from "./static/web-app-routes.js";
 import { supportPlugin } from "./support/support-routes.js";
 import { webTargetsPlugin } from "./web-targets/web-targets-routes.js";
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY, so request.ip is the client the nearest trusted
+ * proxy saw. Fastify reads a bare number as "trust nobody" (it cannot check the peer), so a
+ * hop count is spelled out: the socket's peer and the `hops - 1` entries after it are proxies.
+ */
+const trustProxyOption = (
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) =>
+  trust === false ? false : typeof trust === "number" ? (_address, hop) => hop < trust : [...trust];
 
 /**
  * Builds the one Fastify instance of the portal: correlation ids, the error funnel, and
@@ -35,7 +47,7 @@ export const buildApp = async (
     genReqId: correlationIdOf,
     logController: new LogController({ requestIdLogLabel: "correlationId" }),
     childLoggerFactory: deferredRequestLogger,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     // Refusals before any hook runs still answer with the error list and a correlation id.
@@ -67,6 +79,7 @@ export const buildApp = async (
   await app.register(mePlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangePlugin, { prefix: API_PREFIX, deps });
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
+  await app.register(queuedMailsPlugin, { deps });
   await app.register(membershipPlugin, { prefix: API_PREFIX, deps });
   await app.register(outboxPlugin, { deps });
   await app.register(healthPlugin, { deps });

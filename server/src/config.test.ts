@@ -40,8 +40,21 @@ describe("loadConfig", () => {
     });
     expect(config.securityMenuEnabled).toBe(false);
     expect(config.securityMenuPrefixes).toEqual(["100", "205", "989"]);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     expect(config.databaseUrl).toBe("postgres://postgres@127.0.0.1:5432/portal");
+  });
+
+  it.each([
+    [undefined, false],
+    ["false", false],
+    ["0", false],
+    ["true", 1],
+    ["2", 2],
+    [" 10.0.0.0/8, 192.168.1.5 ", ["10.0.0.0/8", "192.168.1.5"]],
+    ["::1, fd00::/8", ["::1", "fd00::/8"]],
+    ["loopback", ["loopback"]],
+  ])("reads TRUST_PROXY=%j as off, a hop count or proxy addresses: %j", (raw, expected) => {
+    expect(loadConfig(raw === undefined ? {} : { TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 
   it("reads REDIRECT_ALLOW_LIST as distinct origins", () => {
@@ -67,11 +80,18 @@ describe("loadConfig", () => {
     ["SECURITY_MENU_ENABLED", "maybe"],
     ["SECURITY_MENU_PREFIXES", "10,abc"],
     ["LOG_LEVEL", "loud"],
+    ["MAIL_QUEUE_POLL_MS", "10"],
     ["REDIRECT_ALLOW_LIST", "shop.example.org"],
     ["REDIRECT_ALLOW_LIST", "https://shop.example.org/path"],
     ["REDIRECT_ALLOW_LIST", "https://shop.example.org,javascript:alert(1)"],
     ["REDIRECT_ALLOW_LIST", "https://user@shop.example.org"],
     ["REDIRECT_ALLOW_LIST", "https://:443"],
+    ["TRUST_PROXY", "all"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "10.0.0.1,evil"],
+    ["TRUST_PROXY", "-1"],
+    ["TRUST_PROXY", "1.5"],
+    ["TRUST_PROXY", "100"],
   ])("stops with one line naming %s for the bad value %j", (name, value) => {
     let error: unknown;
     try {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
@@ -32,7 +33,14 @@ export interface Config {
   readonly webDistDir: string;
   readonly supportClientSecret: string | undefined;
   readonly logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
-  readonly trustProxy: boolean;
+  /**
+   * Which peers may set X-Forwarded-For/-Proto/-Host (TRUST_PROXY): none (`false`), the
+   * nearest `n` hops, or the listed proxy addresses and CIDR ranges. Never every peer: that
+   * would let any client choose the address its rate limits are counted under.
+   */
+  readonly trustProxy: TrustProxy;
+  /** How often the server's worker sends queued mails (MAIL_QUEUE_POLL_MS, default 1000). */
+  readonly mailQueuePollMs: number;
   /** Redis for shared rate-limit counters (REDIS_URL); unset keeps them in the database. */
   readonly redisUrl: string | undefined;
   /**
@@ -46,6 +54,9 @@ export interface Config {
    */
   readonly keyedHashSecret: string | undefined;
 }
+
+/** Trusted proxies: off, a hop count, or proxy addresses/CIDRs (Fastify's `trustProxy`). */
+export type TrustProxy = false | number | ReadonlyArray<string>;
 
 /** A bad environment value; the message is one line naming the variable. */
 export class ConfigError extends Error {
@@ -66,6 +77,10 @@ const Port = Schema.FiniteFromString.check(
 const Count = Schema.FiniteFromString.check(
   Schema.isInt(),
   Schema.isBetween({ minimum: 0, maximum: 100_000_000 }),
+);
+const PollMs = Schema.FiniteFromString.check(
+  Schema.isInt(),
+  Schema.isBetween({ minimum: 50, maximum: 3_600_000 }),
 );
 // Origins only (no path, query or credentials): the web app compares origins, and a path
 // here would read as a restriction it does not enforce.
@@ -117,6 +132,43 @@ const originsOf = (name: string, list: string): string[] => {
     });
   return [...new Set(origins)];
 };
+// proxy-addr's names for the loopback, link-local and private ranges.
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * TRUST_PROXY: unset/`false`/`0` off; a hop count (`1` = one proxy in front, whose added
+ * X-Forwarded-For entry is the client); `true` means one hop, never "trust every peer";
+ * or comma-separated proxy addresses/CIDRs (`10.0.0.0/8, 192.168.1.5`, or `loopback`).
+ */
+const readTrustProxy = (env: Env): TrustProxy => {
+  const raw = optional(env, "TRUST_PROXY")?.toLowerCase();
+  if (raw === undefined || raw === "false" || raw === "no" || raw === "off") return false;
+  if (raw === "true" || raw === "yes" || raw === "on") return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 20)
+      throw new ConfigError(`Invalid TRUST_PROXY=${JSON.stringify(raw)}: at most 20 hops`);
+    return hops === 0 ? false : hops;
+  }
+  const entries = raw.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `Invalid TRUST_PROXY: ${JSON.stringify(bad)} is neither a hop count nor a proxy address or CIDR (e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,192.168.1.5)`,
+    );
+  }
+  return entries;
+};
+
 const toBoolean = (value: string): boolean => value === "true" || value === "1" || value === "yes";
 
 /**
@@ -175,7 +227,8 @@ export const loadConfig = (env: Env = process.env): Config => {
     ),
     supportClientSecret: optional(env, "SUPPORT_CLIENT_SECRET"),
     logLevel: read(env, "LOG_LEVEL", LogLevel, "info"),
-    trustProxy: toBoolean(read(env, "TRUST_PROXY", BooleanText, "false")),
+    trustProxy: readTrustProxy(env),
+    mailQueuePollMs: read(env, "MAIL_QUEUE_POLL_MS", PollMs, "1000"),
     redisUrl,
     redirectAllowList:
       allowList === undefined

@@ -4,6 +4,8 @@ import { BASE_PATH } from "@portal/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PortalPlugin } from "../app-deps.js";
 import type { Config } from "../config.js";
+import { ApiError } from "../http/api-error.js";
+import { requestOptInResend } from "../persons/queued-mails.js";
 import { deleteExpiredArtifacts } from "./drizzle-adapter.js";
 import { submitDeleteCredential, submitEmailOtp, submitTotp } from "./interactions/action-steps.js";
 import { rememberForRestart, restartSealer } from "./interactions/authentication-expired.js";
@@ -80,7 +82,6 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     db,
     keys,
     pages: providerPageHooks(pageContext, config.oidcIssuer),
-    trustProxy: config.trustProxy,
   });
   allowWebAppRedirects(provider, config.oidcClientId, config.publicUrl);
   const sealer = restartSealer(keys.refreshSecret);
@@ -143,12 +144,15 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     },
     pageContext,
     restartSealer: sealer,
-    resendOptIn: async (email: string) => {
-      await app.inject({
-        method: "POST",
-        url: `${API_PREFIX}/persons/resend-opt-in-mail`,
-        payload: { email },
-      });
+    // The API's own function with the real client address: the same limits per client.
+    resendOptIn: async (ip: string, email: string) => {
+      try {
+        await requestOptInResend(deps, { ip }, email);
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 429) throw error;
+        return { retryAfterSeconds: Number(error.headers["retry-after"] ?? 60) };
+      }
     },
   };
   const step =
@@ -195,7 +199,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   app.post(`${actions}/email-otp`, step(submitEmailOtp));
   app.post(`${actions}/delete-credential`, step(submitDeleteCredential));
 
-  mountProvider(app, provider, REALM_PATH);
+  mountProvider(app, provider, REALM_PATH, config.publicUrl);
 };
 
 /** Content-Security-Policy of every provider page: own assets only, QR code as data: image. */

@@ -61,7 +61,6 @@ export interface IdentityProviderOptions {
   readonly db: Db;
   readonly keys: IdentityKeys;
   readonly pages: ProviderPageHooks;
-  readonly trustProxy: boolean;
 }
 
 /** The prompt that runs an application-initiated action (`kc_action`) once per request. */
@@ -243,6 +242,8 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
   };
 
   const provider = new Provider(options.issuer, configuration);
-  provider.proxy = options.trustProxy;
+  // The forwarded headers it reads are written by mount.ts alone (the public origin and the
+  // client address Fastify resolved), never the ones a client sent.
+  provider.proxy = true;
   return provider;
 };

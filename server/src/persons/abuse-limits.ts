@@ -49,7 +49,7 @@ export const ABUSE_LIMITS: Readonly<
  */
 export const enforceLimits = async (
   limiter: Limiter,
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, "ip">,
   action: LimitedAction,
   target?: string,
 ): Promise<void> => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { drainMailQueues } from "../mail/mail-queue.js";
 
 // Work of every app in this process that has not finished yet (see settledAfterReply).
 const inFlight = new Set<Promise<void>>();
@@ -46,9 +47,10 @@ export const afterReply = (
 };
 
 /**
- * Resolves once the after-reply work of this process has finished: in-process tests await
- * it before they read the mails such a call sends.
+ * Resolves once the after-reply work and the queued mails of this process have been done:
+ * in-process tests await it before they read the mails such a call sends.
  */
 export const settledAfterReply = async (): Promise<void> => {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  await drainMailQueues();
 };

@@ -95,6 +95,26 @@ describe.each(databases)("e-mail change on $name", (target) => {
     expect(mail.links.some((l) => l.includes("optinId"))).toBe(false);
   });
 
+  it("answers a resend alike whether the pending address has an account or not", async () => {
+    const t = server();
+    const taken = await confirmedAccount(t);
+    const answers = [];
+    for (const newEmail of [taken.email, uniqueEmail("frei")]) {
+      const account = await confirmedAccount(t);
+      expect((await changeMail(t, account.token, newEmail)).status).toBe(200);
+      const res = await resend(t, account.token);
+      answers.push({ status: res.status, body: await res.json() });
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[0]?.body).toEqual({ email: taken.email });
+    // The owner gets the notice again, never a link.
+    const notices = (await mailsTo(t, taken.email)).filter((m) =>
+      m.subject.includes("Registrierungsversuch"),
+    );
+    expect(notices).toHaveLength(2);
+    expect(notices.some((m) => m.links.some((l) => l.includes("optinId")))).toBe(false);
+  });
+
   it("lets the link expire after 24 hours", async () => {
     const t = server();
     const account = await confirmedAccount(t);

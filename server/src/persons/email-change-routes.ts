@@ -12,20 +12,15 @@ import { sendAlreadyRegisteredMail } from "./person-mails.js";
 import { findPersonByEmail, normaliseEmail, requireMe } from "./person-store.js";
 
 /**
- * Sends the confirmation link for `newEmail` (older links stop working). When the address
- * belongs to another account, that address gets the already-registered notice instead:
- * the caller's answer is the same, so it does not tell whether the address has an account.
+ * Records `newEmail` as the pending change (older links stop working) and mails its
+ * confirmation link. When the address belongs to another account, that address gets the
+ * already-registered notice instead, but the change is pending all the same: the caller's
+ * answers, to this call and to a resend, do not tell whether the address has an account.
  */
 const sendChangeMail = async (deps: AppDeps, person: PersonRow, newEmail: string) => {
   const now = deps.clock.now();
   const links = mailLinks(deps.config.publicUrl);
   const owner = await findPersonByEmail(deps.database.db, newEmail);
-  if (owner && owner.id !== person.id) {
-    // A newer request replaces the older one even when it mails no link of its own.
-    await retireTokens(deps.database.db, person.id, "EMAIL_CHANGE", now);
-    await sendAlreadyRegisteredMail(deps, owner);
-    return;
-  }
   const token = await deps.database.transaction(async (tx) => {
     await retireTokens(tx, person.id, "EMAIL_CHANGE", now);
     return issueToken(tx, {
@@ -36,6 +31,11 @@ const sendChangeMail = async (deps: AppDeps, person: PersonRow, newEmail: string
       payload: { newEmail, oldEmail: person.email },
     });
   });
+  // The link goes to nobody here; confirming it would fail on the taken address anyway.
+  if (owner && owner.id !== person.id) {
+    await sendAlreadyRegisteredMail(deps, owner);
+    return;
+  }
   await deps.mailer.send({
     to: newEmail,
     template: "emailChangeConfirm",

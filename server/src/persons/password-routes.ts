@@ -13,12 +13,10 @@ import { apiError, apiErrors } from "../http/api-error.js";
 import { decodeRequest } from "../http/decode.js";
 import { routePath } from "../http/route-path.js";
 import { hashPassword, verifyPassword } from "../security/password-hash.js";
-import { enforceLimits } from "./abuse-limits.js";
-import { afterReply } from "./after-reply.js";
-import { mailLinks } from "./mail-links.js";
-import { consumeToken, findLiveToken, issueToken, retireTokens } from "./mail-tokens.js";
+import { consumeToken, findLiveToken, retireTokens } from "./mail-tokens.js";
 import { isInPasswordHistory, replacePassword, storePassword } from "./password-store.js";
-import { findPersonByEmail, findPersonById, requireMe } from "./person-store.js";
+import { findPersonById, requireMe } from "./person-store.js";
+import { requestPasswordResetMail } from "./queued-mails.js";
 
 /**
  * The new-password checks shared by reset and change: core's policy with the person as
@@ -45,29 +43,10 @@ const newPasswordErrors = async (
 
 /** Password forgotten (mail), password reset (token) and password change (signed in). */
 export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
-  const later = afterReply(app);
-  // Same answer for every address: nobody learns whether an account exists.
+  // Same answer, and the same work, for every address: nobody learns whether an account exists.
   app.post(routePath(API_ROUTES.requestPasswordReset), async (request, reply) => {
     const { email } = decodeRequest(EmailRequest, request.body);
-    await enforceLimits(deps.limiter, request, "password-reset", email);
-    // Looked up and mailed after the answer: its time tells nothing either.
-    later(request, reply, "password-reset mail", async () => {
-      const person = await findPersonByEmail(deps.database.db, email);
-      if (!person) return;
-      const token = await issueToken(deps.database.db, {
-        kind: "PASSWORD_RESET",
-        personId: person.id,
-        now: deps.clock.now(),
-      });
-      await deps.mailer.send({
-        to: person.email,
-        template: "passwordReset",
-        language: person.preferredLanguage,
-        params: {
-          link: mailLinks(deps.config.publicUrl).passwordReset(token, person.postRegistrationToken),
-        },
-      });
-    });
+    await requestPasswordResetMail(deps, request, email);
     return reply.code(API_ROUTES.requestPasswordReset.status).send();
   });
 

@@ -10,16 +10,12 @@ import { apiErrors } from "../http/api-error.js";
 import { decodeRequest } from "../http/decode.js";
 import { routePath } from "../http/route-path.js";
 import { enforceLimits } from "./abuse-limits.js";
-import { afterReply } from "./after-reply.js";
 import { confirmMailToken } from "./confirm-mail.js";
-import { issueToken } from "./mail-tokens.js";
-import { sendOptInMail } from "./person-mails.js";
-import { findPersonByEmail } from "./person-store.js";
+import { requestOptInResend } from "./queued-mails.js";
 import { registerPerson } from "./registration.js";
 
 /** Registration, opt-in confirmation (also of e-mail changes) and opt-in resend. */
 export const registrationPlugin: PortalPlugin = async (app, { deps }) => {
-  const later = afterReply(app);
   app.post(routePath(API_ROUTES.register), async (request, reply) => {
     const payload = decodeRequest(RegistrationPayload, request.body);
     await enforceLimits(deps.limiter, request, "register", payload.email);
@@ -36,21 +32,10 @@ export const registrationPlugin: PortalPlugin = async (app, { deps }) => {
     return reply.code(API_ROUTES.confirmMailAddress.status).send();
   });
 
-  // Same answer whether or not the address has an (unconfirmed) account.
+  // Same answer, and the same work, whether or not the address has an (unconfirmed) account.
   app.post(routePath(API_ROUTES.resendOptIn), async (request, reply) => {
     const { email } = decodeRequest(EmailRequest, request.body);
-    await enforceLimits(deps.limiter, request, "resend", email);
-    // Looked up and mailed after the answer: its time tells nothing either.
-    later(request, reply, "opt-in resend", async () => {
-      const person = await findPersonByEmail(deps.database.db, email);
-      if (!person || person.emailConfirmedAt !== null) return;
-      const token = await issueToken(deps.database.db, {
-        kind: "OPT_IN",
-        personId: person.id,
-        now: deps.clock.now(),
-      });
-      await sendOptInMail(deps, person, token);
-    });
+    await requestOptInResend(deps, request, email);
     return reply.code(API_ROUTES.resendOptIn.status).send();
   });
 };

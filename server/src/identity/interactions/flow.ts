@@ -23,8 +23,14 @@ export interface InteractionDeps {
   readonly associationName: string;
   readonly links: LoginLinks;
   readonly pageContext: (language: PageLanguage) => PageContext;
-  /** Asks the user-management API to resend the opt-in mail (same answer for any address). */
-  readonly resendOptIn: (email: string) => Promise<void>;
+  /**
+   * Asks for the opt-in mail again for the client at `ip` (the API's own function, so the
+   * same limits per client and address apply): done, or refused with the seconds to wait.
+   */
+  readonly resendOptIn: (
+    ip: string,
+    email: string,
+  ) => Promise<{ readonly retryAfterSeconds: number } | undefined>;
   /** Opens the restart cookie of an expired interaction (see authentication-expired.ts). */
   readonly restartSealer: IdSealer;
 }

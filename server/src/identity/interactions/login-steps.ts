@@ -36,7 +36,7 @@ const dummy = (): Promise<string> => {
 
 const showLogin = (
   flow: Flow,
-  extra: { username?: string; error?: Html; notice?: Html; resend?: boolean } = {},
+  extra: { username?: string; error?: Html; notice?: Html; resend?: boolean; status?: number } = {},
 ) =>
   sendPage(
     flow,
@@ -50,6 +50,7 @@ const showLogin = (
       resendOptInAction: extra.resend ? `${flow.base}/resend-opt-in` : undefined,
       links: flow.deps.links,
     }),
+    extra.status,
   );
 
 const showSecondFactor = async (flow: Flow, extra: { error?: Html; notice?: Html } = {}) => {
@@ -193,10 +194,26 @@ export const resendCode = async (flow: Flow): Promise<FastifyReply> => {
   });
 };
 
-/** POST resend-opt-in: asks the API to resend the confirmation mail; same answer for any address. */
+/**
+ * POST resend-opt-in: asks for the confirmation mail again; the same answer for any
+ * address, except that a spent rate limit says so (429) instead of claiming it was sent.
+ */
 export const resendOptIn = async (flow: Flow): Promise<FastifyReply> => {
   const username = field(flow, "username").trim();
-  if (username) await flow.deps.resendOptIn(username);
+  const refused = username ? await flow.deps.resendOptIn(flow.request.ip, username) : undefined;
+  if (refused) {
+    const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
+    flow.reply.header("retry-after", String(refused.retryAfterSeconds));
+    return showLogin(flow, {
+      username,
+      status: 429,
+      error: message(
+        "error",
+        format(flow.ctx.texts.tooManyRequests, { minutes }),
+        "opt-in-limited",
+      ),
+    });
+  }
   return showLogin(flow, {
     username,
     notice: message("success", flow.ctx.texts.optInResent, "opt-in-resent"),

@@ -12,6 +12,8 @@ export interface LoginTexts {
   readonly unconfirmed: string;
   readonly resendOptIn: string;
   readonly optInResent: string;
+  /** A resend refused by the rate limits; `{minutes}` until the next may be asked for. */
+  readonly tooManyRequests: string;
   readonly forgotPassword: string;
   readonly register: string;
   readonly secondFactorTitle: string;

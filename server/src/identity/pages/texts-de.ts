@@ -16,6 +16,8 @@ export const de: LoginTexts = {
     "Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte öffnen Sie den Link in der Bestätigungs-E-Mail, die wir Ihnen gesendet haben.",
   resendOptIn: "Bestätigungs-E-Mail erneut senden",
   optInResent: "Wir haben Ihnen die Bestätigungs-E-Mail erneut gesendet.",
+  tooManyRequests:
+    "Zu viele Anfragen. Bitte versuchen Sie es in {minutes} Minuten erneut; die E-Mail wurde nicht gesendet.",
   forgotPassword: "Passwort vergessen?",
   register: "Noch kein Konto? Jetzt registrieren",
   secondFactorTitle: "Bestätigung mit zweitem Faktor",

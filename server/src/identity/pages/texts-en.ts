@@ -15,6 +15,8 @@ export const en: LoginTexts = {
     "Your e-mail address is not confirmed yet. Please open the link in the confirmation e-mail we sent you.",
   resendOptIn: "Send the confirmation e-mail again",
   optInResent: "We have sent you the confirmation e-mail again.",
+  tooManyRequests:
+    "Too many requests. Please try again in {minutes} minutes; the e-mail was not sent.",
   forgotPassword: "Forgot your password?",
   register: "No account yet? Register now",
   secondFactorTitle: "Confirm with your second factor",

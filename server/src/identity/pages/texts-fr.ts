@@ -16,6 +16,8 @@ export const fr: LoginTexts = {
     "Votre adresse e-mail n'est pas encore confirmée. Veuillez ouvrir le lien de l'e-mail de confirmation que nous vous avons envoyé.",
   resendOptIn: "Renvoyer l'e-mail de confirmation",
   optInResent: "Nous vous avons renvoyé l'e-mail de confirmation.",
+  tooManyRequests:
+    "Trop de demandes. Veuillez réessayer dans {minutes} minutes ; l'e-mail n'a pas été envoyé.",
   forgotPassword: "Mot de passe oublié ?",
   register: "Pas encore de compte ? S'inscrire",
   secondFactorTitle: "Confirmation par second facteur",

@@ -1,0 +1,86 @@
+import type { AppDeps, PortalPlugin } from "../app-deps.js";
+import { createMailQueueWorker, enqueueMail } from "../mail/mail-queue.js";
+import { enforceLimits } from "./abuse-limits.js";
+import { mailLinks } from "./mail-links.js";
+import { issueToken } from "./mail-tokens.js";
+import { sendOptInMail } from "./person-mails.js";
+import { findPersonByEmail, normaliseEmail } from "./person-store.js";
+
+/**
+ * The mails a visitor may ask for by address (password forgotten, resend opt-in). Asking
+ * counts against the rate limits and adds a queue row: the same work and the same answer
+ * for every address. Whether the address has an account is found out by the queue worker.
+ */
+
+type QueuedKind = "opt-in-resend" | "password-reset";
+
+/** The client a request comes from: the address TRUST_PROXY resolved. */
+export interface Client {
+  readonly ip: string;
+}
+
+/**
+ * Asks for the opt-in mail again (API and the sign-in page call this same function).
+ * Throws 429 TOO_MANY_REQUESTS when the client or the address has asked too often.
+ */
+export const requestOptInResend = async (
+  deps: AppDeps,
+  client: Client,
+  email: string,
+): Promise<void> => {
+  await enforceLimits(deps.limiter, client, "resend", email);
+  await enqueueMail(deps.database.db, "opt-in-resend" satisfies QueuedKind, normaliseEmail(email));
+};
+
+/** Asks for a password-reset mail; 429 TOO_MANY_REQUESTS as {@link requestOptInResend}. */
+export const requestPasswordResetMail = async (
+  deps: AppDeps,
+  client: Client,
+  email: string,
+): Promise<void> => {
+  await enforceLimits(deps.limiter, client, "password-reset", email);
+  await enqueueMail(deps.database.db, "password-reset" satisfies QueuedKind, normaliseEmail(email));
+};
+
+/** What the worker does per kind: only an account that may get the mail gets it. */
+const handlers = (deps: AppDeps): Record<QueuedKind, (email: string) => Promise<void>> => ({
+  "opt-in-resend": async (email) => {
+    const person = await findPersonByEmail(deps.database.db, email);
+    if (!person || person.emailConfirmedAt !== null) return;
+    const token = await issueToken(deps.database.db, {
+      kind: "OPT_IN",
+      personId: person.id,
+      now: deps.clock.now(),
+    });
+    await sendOptInMail(deps, person, token);
+  },
+  "password-reset": async (email) => {
+    const person = await findPersonByEmail(deps.database.db, email);
+    if (!person) return;
+    const token = await issueToken(deps.database.db, {
+      kind: "PASSWORD_RESET",
+      personId: person.id,
+      now: deps.clock.now(),
+    });
+    await deps.mailer.send({
+      to: person.email,
+      template: "passwordReset",
+      language: person.preferredLanguage,
+      params: {
+        link: mailLinks(deps.config.publicUrl).passwordReset(token, person.postRegistrationToken),
+      },
+    });
+  },
+});
+
+/** Runs this process's queue worker while the server is up (every process runs one). */
+export const queuedMailsPlugin: PortalPlugin = async (app, { deps }) => {
+  const worker = createMailQueueWorker({
+    db: deps.database.db,
+    log: app.log,
+    handlers: handlers(deps),
+    pollMs: deps.config.mailQueuePollMs,
+  });
+  app.addHook("onReady", async () => worker.start());
+  app.addHook("onClose", async () => worker.close());
+};
