@@ -61,6 +61,9 @@ export const ERROR_CODES = [
   "MEMBER_CANNOT_DELETE",
   "EMAIL_UNCHANGED",
   "INVALID_CREFONUMMER",
+  // Line breaks, control or invisible characters in a single-line field that has no
+  // code of its own (position, department).
+  "INVALID_CHARACTERS",
 ] as const;
 
 /** One code of {@link ERROR_CODES}. */

@@ -66,4 +66,6 @@ export const httpErrorsDe: Record<ErrorCode, string> = {
   MEMBER_CANNOT_DELETE: "Mitgliedskonten können nicht online gelöscht werden.",
   EMAIL_UNCHANGED: "Die E-Mail-Adresse entspricht der aktuell verwendeten.",
   INVALID_CREFONUMMER: "Die Crefonummer ist ungültig (nur Ziffern).",
+  INVALID_CHARACTERS:
+    "Die Angabe enthält Zeilenumbrüche, Steuer- oder unsichtbare Zeichen. Bitte geben Sie nur eine Zeile Text ein.",
 };

@@ -57,4 +57,6 @@ export const httpErrorsEn: Record<ErrorCode, string> = {
   MEMBER_CANNOT_DELETE: "Member accounts cannot be deleted online.",
   EMAIL_UNCHANGED: "The email address corresponds to the one currently used.",
   INVALID_CREFONUMMER: "The crefonummer is not valid (digits only).",
+  INVALID_CHARACTERS:
+    "The entry contains line breaks, control or invisible characters. Please enter a single line of text.",
 };

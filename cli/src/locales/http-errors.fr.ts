@@ -63,4 +63,6 @@ export const httpErrorsFr: Record<ErrorCode, string> = {
   MEMBER_CANNOT_DELETE: "Les comptes de membre ne peuvent pas être supprimés en ligne.",
   EMAIL_UNCHANGED: "L'adresse e-mail correspond à celle utilisée actuellement.",
   INVALID_CREFONUMMER: "Le crefonummer n'est pas valide (chiffres uniquement).",
+  INVALID_CHARACTERS:
+    "La saisie contient des sauts de ligne, des caractères de contrôle ou invisibles. Veuillez saisir une seule ligne de texte.",
 };
