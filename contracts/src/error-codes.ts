@@ -63,6 +63,9 @@ export const ERROR_CODES = [
   "INVALID_CREFONUMMER",
   // 412: the data changed since the caller loaded them (If-Match with an older ETag).
   "PRECONDITION_FAILED",
+  // Line breaks, control or invisible characters in a single-line field that has no
+  // code of its own (position, department).
+  "INVALID_CHARACTERS",
 ] as const;
 
 /** One code of {@link ERROR_CODES}. */

@@ -10,5 +10,6 @@ export * from "./person.js";
 export * from "./registration.js";
 export * from "./requests.js";
 export * from "./support.js";
+export * from "./text-fields.js";
 export * from "./web-config.js";
 export * from "./web-target.js";

@@ -1,40 +1,62 @@
 import * as Schema from "effect/Schema";
+import { BoundedSecret, MAX_LENGTHS, SingleLineText } from "./text-fields.js";
+
+// Limits and the single-line rule: see text-fields.ts.
+
+/** An e-mail address as a caller sends it: one line, at most 255 characters. */
+export const EmailText = SingleLineText(MAX_LENGTHS.email, {
+  tooLong: "EMAIL_NOT_VALID",
+  invalid: "EMAIL_NOT_VALID",
+});
+
+/** A new password: the policy's maximum; its alphabet is the policy's business. */
+export const NewPassword = BoundedSecret(MAX_LENGTHS.newPassword, "PASSWORD_TOO_LONG");
+
+// A mailed token that long or with such characters was never issued: an unknown link.
+const MailToken = SingleLineText(MAX_LENGTHS.mailToken, {
+  tooLong: "INVALID_OPT_IN",
+  invalid: "INVALID_OPT_IN",
+});
 
 /** `POST /persons/confirm-mail-address` body; also confirms an e-mail change. */
-export const ConfirmMailAddressRequest = Schema.Struct({ confirmationToken: Schema.String });
+export const ConfirmMailAddressRequest = Schema.Struct({ confirmationToken: MailToken });
 export type ConfirmMailAddressRequest = typeof ConfirmMailAddressRequest.Type;
 
 /** `POST /persons/confirm-deletion` body. */
-export const ConfirmDeletionRequest = Schema.Struct({ optOutToken: Schema.String });
+export const ConfirmDeletionRequest = Schema.Struct({ optOutToken: MailToken });
 export type ConfirmDeletionRequest = typeof ConfirmDeletionRequest.Type;
 
 /** `{email}` body of resend opt-in and password-reset mail requests. */
-export const EmailRequest = Schema.Struct({ email: Schema.String });
+export const EmailRequest = Schema.Struct({ email: EmailText });
 export type EmailRequest = typeof EmailRequest.Type;
 
 /** `POST /persons/me/change-mail-address` body. */
-export const ChangeMailAddressRequest = Schema.Struct({ newEmail: Schema.String });
+export const ChangeMailAddressRequest = Schema.Struct({ newEmail: EmailText });
 export type ChangeMailAddressRequest = typeof ChangeMailAddressRequest.Type;
 
 /** `POST /persons/me/change-password` body. */
 export const ChangePasswordRequest = Schema.Struct({
-  oldPassword: Schema.String,
-  newPassword: Schema.String,
+  // Longer than any password ever set: it cannot be the current one.
+  oldPassword: BoundedSecret(MAX_LENGTHS.oldPassword, "PASSWORD_INCORRECT"),
+  newPassword: NewPassword,
 });
 export type ChangePasswordRequest = typeof ChangePasswordRequest.Type;
 
 /** `POST /persons/reset-password` body. */
 export const ResetPasswordRequest = Schema.Struct({
-  passwordResetToken: Schema.String,
-  newPassword: Schema.String,
+  passwordResetToken: MailToken,
+  newPassword: NewPassword,
 });
 export type ResetPasswordRequest = typeof ResetPasswordRequest.Type;
 
 /** `POST /persons/me/register-mitgliedskennung` body. */
 export const RegisterMembershipRequest = Schema.Struct({
-  mitgliedskennung: Schema.String,
-  personalPassword: Schema.String,
-  generalPassword: Schema.String,
+  mitgliedskennung: SingleLineText(MAX_LENGTHS.mitgliedskennung, {
+    tooLong: "INVALID_MEMBER_USER_ID",
+    invalid: "INVALID_MEMBER_USER_ID",
+  }),
+  personalPassword: BoundedSecret(MAX_LENGTHS.membershipPassword, "CTO_ZUGANGSDATEN_INVALID"),
+  generalPassword: BoundedSecret(MAX_LENGTHS.membershipPassword, "CTO_ZUGANGSDATEN_INVALID"),
 });
 export type RegisterMembershipRequest = typeof RegisterMembershipRequest.Type;
 

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { MfaType } from "./credential.js";
+import { MAX_LENGTHS, SingleLineText } from "./text-fields.js";
 
 /**
  * Support view of an account: never a secret (spec issue "Support CLI").
@@ -22,8 +23,22 @@ export const SupportPersonView = Schema.Struct({
 export type SupportPersonView = typeof SupportPersonView.Type;
 
 /** Body of the support call that issues membership credentials. */
-export const IssueMembershipRequest = Schema.Struct({ memberNumber: Schema.String });
+export const IssueMembershipRequest = Schema.Struct({
+  memberNumber: SingleLineText(MAX_LENGTHS.memberNumber, {
+    tooLong: "INVALID_REQUEST",
+    invalid: "INVALID_REQUEST",
+  }),
+});
 export type IssueMembershipRequest = typeof IssueMembershipRequest.Type;
+
+/** Query of the support view of an account (`GET /support/persons?email=`). */
+export const SupportEmailQuery = Schema.Struct({
+  email: SingleLineText(MAX_LENGTHS.email, {
+    tooLong: "EMAIL_NOT_VALID",
+    invalid: "EMAIL_NOT_VALID",
+  }),
+});
+export type SupportEmailQuery = typeof SupportEmailQuery.Type;
 
 /** The credentials, shown once: only their hashes are stored. */
 export const IssuedMembership = Schema.Struct({

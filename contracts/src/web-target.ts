@@ -1,4 +1,17 @@
 import * as Schema from "effect/Schema";
+import { MAX_LENGTHS, SingleLineText } from "./text-fields.js";
+
+/**
+ * A web-target key (prk) as callers send it, in the path of `GET /web-targets/{key}` or
+ * in a registration: one line, at most 64 characters.
+ *
+ * @example
+ * Schema.decodeUnknownSync(WebTargetKey)("MC");
+ */
+export const WebTargetKey = SingleLineText(MAX_LENGTHS.webTargetKey, {
+  tooLong: "INVALID_REQUEST",
+  invalid: "INVALID_REQUEST",
+});
 
 /**
  * A web target: where a registration key (prk) leads (spec section 3).

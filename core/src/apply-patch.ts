@@ -13,7 +13,7 @@ import {
   TITLES,
 } from "@portal/contracts";
 import { err, ok, type Result } from "./result.js";
-import { isRealDate } from "./validation/generic-rules.js";
+import { isRealDate, isSingleLine } from "./validation/generic-rules.js";
 
 /**
  * Why a patch was refused: an API error code and the path at fault.
@@ -78,8 +78,14 @@ const parseOp = (raw: unknown): Result<Op, PatchError> => {
   return ok({ op: op as Op["op"], path: path as PatchPath, value });
 };
 
+// Trimming would drop a leading or trailing line break (U+2028, CR, ...) unseen: such a
+// value stays as sent, so validatePersonFields refuses it.
 const stringValue = (value: unknown): string | null =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+  typeof value !== "string" || value.trim() === ""
+    ? null
+    : isSingleLine(value)
+      ? value.trim()
+      : value;
 
 /** Applies one checked operation; `p` is a fresh copy owned by the caller. */
 const applyOne = (

@@ -1,5 +1,6 @@
 // Business constants and limits of spec section 9, in one place so every package
-// reads the same numbers.
+// reads the same numbers (field lengths come from the contracts' MAX_LENGTHS).
+import { MAX_LENGTHS } from "@portal/contracts";
 
 /** Minimum password length of the policy. @example password.length >= PASSWORD_MIN_LENGTH */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -23,7 +24,7 @@ export const STRENGTH_METER_MIN_LENGTH = 8;
  * @example
  * <input maxLength={TEXT_MAX_LENGTH} />
  */
-export const TEXT_MAX_LENGTH = 255;
+export const TEXT_MAX_LENGTH: number = MAX_LENGTHS.text;
 /**
  * Days an account-deletion link stays valid.
  *

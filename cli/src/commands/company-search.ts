@@ -1,4 +1,4 @@
-import type { CompanySuggestions } from "@portal/contracts";
+import { type CompanySuggestions, MAX_LENGTHS } from "@portal/contracts";
 import {
   AUTOCOMPLETE_MIN_CHARS,
   type CompanySearch,
@@ -12,6 +12,7 @@ import { type CommandContext, present } from "../command-context.js";
 import { type CliFailure, httpFailed, usageError } from "../failure.js";
 import { table } from "../format.js";
 import type { Translator } from "../i18n.js";
+import { singleLineInput } from "../input.js";
 import { TOKENS } from "../tokens.js";
 
 /** What to search: name words (TERM) or a crefonummer prefix (`--crefonummer`). */
@@ -23,11 +24,17 @@ export interface CompanyQuery {
 /**
  * The search text of a query: exactly one of TERM and `--crefonummer`; a crefonummer
  * is digits only (spec: "Crefonummer ... accepted only if all digits"); like the
- * form's autocomplete, at least 3 characters.
+ * form's autocomplete, at least 3 characters; one line (TERM at most 255 characters,
+ * a crefonummer at most 10 digits).
  */
 export const companySearchText = (query: CompanyQuery): Result<string, CliFailure> => {
   if ((query.term === undefined) === (query.crefonummer === undefined))
     return err(usageError("usage.companyQuery"));
+  const line =
+    query.term !== undefined
+      ? singleLineInput(query.term, "TERM", MAX_LENGTHS.text)
+      : singleLineInput(query.crefonummer ?? "", "--crefonummer", MAX_LENGTHS.crefonummer);
+  if (!line.ok) return line;
   if (query.crefonummer !== undefined && !isNumeric(query.crefonummer.trim()))
     return err(usageError("usage.crefonummer", { value: query.crefonummer }));
   const text = (query.term ?? query.crefonummer ?? "").trim();

@@ -25,7 +25,7 @@ export const collectOutbox = async (
   options: OutboxOptions,
   outbox: OutboxApi,
 ): Promise<Result<OutboxView, CliFailure>> => {
-  const to = options.to === undefined ? ok(undefined) : emailInput(options.to);
+  const to = options.to === undefined ? ok(undefined) : emailInput(options.to, "--to");
   if (!to.ok) return to;
   const open = options.open === undefined ? ok(undefined) : positiveInput(options.open, "--open");
   if (!open.ok) return open;

@@ -21,6 +21,8 @@ export const de: Record<MessageKey, string> = {
   "error.noOutbox":
     "Unter {url} gibt es keinen Postausgang: dieses Portal versendet seine E-Mails über einen SMTP-Server.",
   "error.unexpected": "Unerwarteter Fehler: {reason}",
+  "usage.singleLine": "{option} muss eine Zeile Text ohne Steuer- oder unsichtbare Zeichen sein.",
+  "usage.tooLong": "{option} darf höchstens {max} Zeichen lang sein.",
   "usage.email": "'{value}' ist keine gültige E-Mail-Adresse.",
   "usage.memberNumber": "Die Mitgliedsnummer darf nur Ziffern enthalten, erhalten: '{value}'.",
   "usage.languages": "verwenden Sie de, en oder fr.",

@@ -19,6 +19,8 @@ export const en = {
   "error.noOutbox":
     "There is no outbox at {url}: this portal sends its mail through an SMTP server.",
   "error.unexpected": "Unexpected error: {reason}",
+  "usage.singleLine": "{option} must be one line of text without control or invisible characters.",
+  "usage.tooLong": "{option} must not exceed {max} characters.",
   "usage.email": "'{value}' is not a valid e-mail address (must be a valid email).",
   "usage.memberNumber": "The member number must be digits only, got '{value}'.",
   "usage.languages": "use de, en or fr.",

@@ -21,6 +21,9 @@ export const fr: Record<MessageKey, string> = {
   "error.noOutbox":
     "Il n'y a pas de boîte d'envoi à l'adresse {url} : ce portail envoie ses e-mails par un serveur SMTP.",
   "error.unexpected": "Erreur inattendue : {reason}",
+  "usage.singleLine":
+    "{option} doit être une seule ligne de texte sans caractères de contrôle ou invisibles.",
+  "usage.tooLong": "{option} ne doit pas dépasser {max} caractères.",
   "usage.email": "« {value} » n'est pas une adresse e-mail valide.",
   "usage.memberNumber": "Le numéro de membre ne contient que des chiffres, reçu : « {value} ».",
   "usage.languages": "utilisez de, en ou fr.",

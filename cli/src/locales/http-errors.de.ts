@@ -68,4 +68,6 @@ export const httpErrorsDe: Record<ErrorCode, string> = {
   INVALID_CREFONUMMER: "Die Crefonummer ist ungültig (nur Ziffern).",
   PRECONDITION_FAILED:
     "Die Daten wurden inzwischen an anderer Stelle geändert. Bitte laden Sie sie neu und wiederholen Sie die Änderung.",
+  INVALID_CHARACTERS:
+    "Die Angabe enthält Zeilenumbrüche, Steuer- oder unsichtbare Zeichen. Bitte geben Sie nur eine Zeile Text ein.",
 };

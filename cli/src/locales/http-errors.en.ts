@@ -59,4 +59,6 @@ export const httpErrorsEn: Record<ErrorCode, string> = {
   INVALID_CREFONUMMER: "The crefonummer is not valid (digits only).",
   PRECONDITION_FAILED:
     "The data were changed elsewhere in the meantime. Load them again and repeat the change.",
+  INVALID_CHARACTERS:
+    "The entry contains line breaks, control or invisible characters. Please enter a single line of text.",
 };

@@ -65,4 +65,6 @@ export const httpErrorsFr: Record<ErrorCode, string> = {
   INVALID_CREFONUMMER: "Le crefonummer n'est pas valide (chiffres uniquement).",
   PRECONDITION_FAILED:
     "Les données ont été modifiées entre-temps ailleurs. Rechargez-les et refaites la modification.",
+  INVALID_CHARACTERS:
+    "La saisie contient des sauts de ligne, des caractères de contrôle ou invisibles. Veuillez saisir une seule ligne de texte.",
 };

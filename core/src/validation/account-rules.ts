@@ -1,19 +1,21 @@
+import { MAX_LENGTHS } from "@portal/contracts";
 import { differsFrom, emailRules, passwordPolicy } from "./form-rules.js";
-import { confirmed, required, validateNumeric } from "./generic-rules.js";
+import { confirmed, max, required, validateNumeric } from "./generic-rules.js";
 import type { RuleSet } from "./validate.js";
 
 const mail = emailRules;
 
 /**
- * Membership form: the membership ID (digits) with its personal and general password.
+ * Membership form: the membership ID (digits, at most 20) with its personal and general
+ * password (at most 64 characters each).
  *
  * @example
  * validateForm(membershipRules, { mitgliedskennung: "12a", personalPassword: "p", generalPassword: "g" });
  */
 export const membershipRules: RuleSet = {
-  mitgliedskennung: [required(), validateNumeric()],
-  personalPassword: [required()],
-  generalPassword: [required()],
+  mitgliedskennung: [required(), validateNumeric(), max(MAX_LENGTHS.mitgliedskennung)],
+  personalPassword: [required(), max(MAX_LENGTHS.membershipPassword)],
+  generalPassword: [required(), max(MAX_LENGTHS.membershipPassword)],
 };
 
 /**
@@ -35,7 +37,7 @@ export const changeEmailRules: RuleSet = {
  * validateForm(changePasswordRules, { oldPassword: "", newPassword: "", confirmationPassword: "" });
  */
 export const changePasswordRules: RuleSet = {
-  oldPassword: [required()],
+  oldPassword: [required(), max(MAX_LENGTHS.oldPassword)],
   newPassword: [required(), passwordPolicy()],
   confirmationPassword: [required(), confirmed("newPassword")],
 };

@@ -9,6 +9,7 @@ import {
   personName,
   type Rule,
   required,
+  singleLine,
 } from "./generic-rules.js";
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
@@ -100,26 +101,28 @@ export const companyChosen = (chosen: string): Rule => ({
 });
 
 /**
- * The rules of a person name field: required, person_name, max 255.
+ * The rules of a person name field: required, single_line, person_name, max 255.
  *
  * @example
  * validateField(personNameRules(), "", {}, "givenName")?.key; // "Validation.required"
  */
 export const personNameRules = (): ReadonlyArray<Rule> => [
   required(),
+  singleLine(),
   personName(),
   max(TEXT_MAX_LENGTH),
 ];
 
 /**
- * The rules of an e-mail field: required, standard pattern, no invalid (non-ASCII)
- * characters, max 255.
+ * The rules of an e-mail field: required, single_line, standard pattern, no invalid
+ * (non-ASCII) characters, max 255.
  *
  * @example
  * validateField(emailRules(), "erika@", {}, "email")?.key; // "Validation.email"
  */
 export const emailRules = (): ReadonlyArray<Rule> => [
   required(),
+  singleLine(),
   email(),
   asciiOnly(),
   max(TEXT_MAX_LENGTH),

@@ -1,3 +1,4 @@
+import { hasForbiddenTextCharacters } from "@portal/contracts";
 import type { ValidationMessage, ValidationMessageKey } from "./messages.js";
 
 /**
@@ -176,6 +177,32 @@ export const requiredIf = (other: string): Rule => ({
 
 /** ascii_only: character codes up to 127. @example asciiOnly() */
 export const asciiOnly = (): Rule => when("ascii_only", "Validation.asciiOnly", isAsciiOnly);
+
+/**
+ * True when `value` is one line of text without control or invisible characters (the
+ * contracts' rule: no CR, LF, U+2028/2029, NUL or other controls, DEL, bidirectional
+ * overrides, zero-width characters, lone surrogates).
+ *
+ * @example
+ * isSingleLine("Erika"); // true
+ * isSingleLine("Erika\u0000"); // false
+ */
+export const isSingleLine = (value: string): boolean => !hasForbiddenTextCharacters(value);
+
+/**
+ * single_line: every single-line text field's first rule. Unlike the other rules it
+ * checks the raw value, so a value of line breaks alone is refused too.
+ *
+ * @example
+ * singleLine().check("a\nb", {}, "position"); // { key: "Validation.singleLine", ... }
+ */
+export const singleLine = (): Rule => ({
+  name: "single_line",
+  check: (value, _values, field) =>
+    typeof value === "string" && !isSingleLine(value)
+      ? msg("Validation.singleLine", field)
+      : undefined,
+});
 
 /** person_name: none of the forbidden characters. @example personName() */
 export const personName = (): Rule => when("person_name", "Validation.personName", isPersonName);

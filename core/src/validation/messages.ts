@@ -30,6 +30,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   "Validation.asciiOnly",
   /** 'contains invalid special characters' */
   "Validation.personName",
+  /** line breaks, control or invisible characters in a single-line field */
+  "Validation.singleLine",
   /** area code: digits only, no leading 0 */
   "Validation.areaCode",
   /** digits only */

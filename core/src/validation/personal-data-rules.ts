@@ -1,4 +1,4 @@
-import { SALUTATIONS, TITLES } from "@portal/contracts";
+import { MAX_LENGTHS, SALUTATIONS, TITLES } from "@portal/contracts";
 import { TEXT_MAX_LENGTH } from "../constants.js";
 import { birthdateIsDate, countryCode, personNameRules } from "./form-rules.js";
 import {
@@ -7,6 +7,7 @@ import {
   type Rule,
   required,
   requiredWithAny,
+  singleLine,
   validateAreacode,
   validateNumeric,
 } from "./generic-rules.js";
@@ -27,7 +28,9 @@ const name = personNameRules;
  * max 255, person_name; salutation required, one of MS, MR, MX, UNKNOWN; position,
  * department, preferredLanguage max 255; phone country, area and subscriber number
  * validated together (extension optional); area code per area-code rule; subscriber
- * and extension numeric; the three birthdate parts validated together.
+ * and extension numeric; the three birthdate parts validated together. Lengths of
+ * the phone parts (area 6, subscriber 12, extension 6) and the single-line rule of
+ * position and department come from the contracts (`MAX_LENGTHS`).
  *
  * @example
  * validateForm(personalDataRules, personToForm(person));
@@ -41,10 +44,10 @@ export const personalDataRules: RuleSet = {
   birthdayMonth: [birthdate("birthdayMonth"), validateNumeric()],
   birthdayYear: [birthdate("birthdayYear"), validateNumeric()],
   phoneCountry: [phone("phoneCountry"), countryCode()],
-  phoneArea: [phone("phoneArea"), validateAreacode()],
-  phoneSubscriber: [phone("phoneSubscriber"), validateNumeric()],
-  phoneExtension: [validateNumeric()],
-  position: [max(TEXT_MAX_LENGTH)],
-  department: [max(TEXT_MAX_LENGTH)],
+  phoneArea: [phone("phoneArea"), validateAreacode(), max(MAX_LENGTHS.areaDialingCode)],
+  phoneSubscriber: [phone("phoneSubscriber"), validateNumeric(), max(MAX_LENGTHS.subscriberNumber)],
+  phoneExtension: [validateNumeric(), max(MAX_LENGTHS.extensionNumber)],
+  position: [singleLine(), max(TEXT_MAX_LENGTH)],
+  department: [singleLine(), max(TEXT_MAX_LENGTH)],
   preferredLanguage: [max(TEXT_MAX_LENGTH)],
 };

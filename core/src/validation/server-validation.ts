@@ -1,6 +1,7 @@
 import {
   type ErrorCode,
   type ErrorEntry,
+  MAX_LENGTHS,
   type Person,
   PREFERRED_LANGUAGES,
   type RegistrationPayload,
@@ -16,13 +17,18 @@ import {
   isNumeric,
   isPersonName,
   isRealDate,
+  isSingleLine,
 } from "./generic-rules.js";
 
 const entry = (errorCode: ErrorCode, field: string): ErrorEntry => ({ errorCode, field });
 const blank = (v: string | null | undefined): boolean => (v ?? "").trim() === "";
-const tooLong = (v: string | null | undefined): boolean => [...(v ?? "")].length > TEXT_MAX_LENGTH;
+const longerThan = (v: string | null | undefined, max: number): boolean =>
+  [...(v ?? "")].length > max;
+const tooLong = (v: string | null | undefined): boolean => longerThan(v, TEXT_MAX_LENGTH);
+// Checked on the raw value: trimming would hide a trailing line break.
+const notSingleLine = (v: string | null | undefined): boolean => !isSingleLine(v ?? "");
 
-/** givenName / surName: missing, too long, person_name; the same rules as the form. */
+/** givenName / surName: missing, too long, single_line and person_name; as the form. */
 const nameErrors = (
   value: string | null | undefined,
   field: string,
@@ -30,16 +36,28 @@ const nameErrors = (
 ): ErrorEntry[] => {
   if (blank(value)) return [entry(codes.missing, field)];
   if (tooLong(value)) return [entry(codes.tooLong, field)];
-  if (!isPersonName(value ?? "")) return [entry("INVALID_NAME", field)];
+  if (notSingleLine(value) || !isPersonName(value ?? "")) return [entry("INVALID_NAME", field)];
   return [];
 };
 
 const FIRST = { missing: "FIRSTNAME_MISSING", tooLong: "FIRSTNAME_TOO_LONG" } as const;
 const LAST = { missing: "LASTNAME_MISSING", tooLong: "LASTNAME_TOO_LONG" } as const;
 
+// Each part's own code when it is too long or holds a control character.
+const PHONE_PARTS = [
+  ["countryDialingCode", "PHONE_COUNTRYCODE_INVALID"],
+  ["areaDialingCode", "PHONE_AREA_CODE_INVALID"],
+  ["subscriberNumber", "PHONE_SUBSCRIBER_NUMBER_INVALID"],
+  ["extensionNumber", "PHONE_EXTENTION_NUMBER_INVALID"],
+] as const;
+
 const phoneErrors = (phone: Person["telephoneNumber"]): ErrorEntry[] => {
   if (phone === null) return [];
   const f = "telephoneNumber";
+  const malformed = PHONE_PARTS.filter(
+    ([part]) => notSingleLine(phone[part]) || longerThan(phone[part], MAX_LENGTHS[part]),
+  );
+  if (malformed.length > 0) return malformed.map(([part, code]) => entry(code, `${f}/${part}`));
   const country = (phone.countryDialingCode ?? "").trim();
   const area = (phone.areaDialingCode ?? "").trim();
   const subscriber = (phone.subscriberNumber ?? "").trim();
@@ -64,8 +82,11 @@ const phoneErrors = (phone: Person["telephoneNumber"]): ErrorEntry[] => {
  * personal data form, as API error entries (in field order): FIRSTNAME_MISSING /
  * FIRSTNAME_TOO_LONG / INVALID_NAME, LASTNAME_*, INVALID_TITLE, INVALID_BIRTHDATE,
  * PHONE_NUMBER_INVALID (incomplete), PHONE_COUNTRYCODE_INVALID, PHONE_AREA_CODE_INVALID,
- * PHONE_SUBSCRIBER_NUMBER_INVALID, PHONE_EXTENTION_NUMBER_INVALID, and INVALID_REQUEST
- * for position, department or preferredLanguage over 255 characters. Empty: valid.
+ * PHONE_SUBSCRIBER_NUMBER_INVALID, PHONE_EXTENTION_NUMBER_INVALID (also for a part over
+ * its maximum length or with a control character), INVALID_CREFONUMMER for an
+ * unverifiedCrefonummer that is not 1 to 10 digits, INVALID_CHARACTERS for line breaks,
+ * control or invisible characters in position or department, and INVALID_REQUEST for
+ * position, department or preferredLanguage over 255 characters. Empty: valid.
  *
  * @example
  * validatePersonFields({ ...person, givenName: "" }); // [{ errorCode: "FIRSTNAME_MISSING", field: "givenName" }]
@@ -81,6 +102,7 @@ export const validatePersonFields = (
     | "position"
     | "department"
     | "preferredLanguage"
+    | "unverifiedCrefonummer"
   >,
 ): ErrorEntry[] => [
   ...nameErrors(person.givenName, "givenName", FIRST),
@@ -92,19 +114,30 @@ export const validatePersonFields = (
     ? [entry("INVALID_BIRTHDATE", "dateOfBirth")]
     : []),
   ...phoneErrors(person.telephoneNumber),
-  ...(["position", "department", "preferredLanguage"] as const)
-    .filter((f) => tooLong(person[f]))
-    .map((f) => entry("INVALID_REQUEST", f)),
+  ...(person.unverifiedCrefonummer !== null && !isCrefonummer(person.unverifiedCrefonummer)
+    ? [entry("INVALID_CREFONUMMER", "unverifiedCrefonummer")]
+    : []),
+  ...(["position", "department", "preferredLanguage"] as const).flatMap((f) =>
+    notSingleLine(person[f])
+      ? [entry("INVALID_CHARACTERS", f)]
+      : tooLong(person[f])
+        ? [entry("INVALID_REQUEST", f)]
+        : [],
+  ),
 ];
+
+/** A crefonummer: digits only, at most the register's ten. */
+const isCrefonummer = (value: string): boolean =>
+  isNumeric(value) && value.length <= MAX_LENGTHS.crefonummer;
 
 /**
  * Server-side check of a registration payload with the same rules as the
  * registration form: names (as {@link validatePersonFields}, field `surname`),
  * INVALID_TITLE, e-mail (FIELD_EMPTY when missing, EMAIL_NOT_VALID for the pattern,
  * ascii_only or over 255), the password policy's codes (with names and e-mail for
- * PASSWORD_TRIVIAL_VALUES; NEW_PASSWORD_MISSING when empty), crefonummer digits only
+ * PASSWORD_TRIVIAL_VALUES; NEW_PASSWORD_MISSING when empty), crefonummer 1 to 10 digits
  * (INVALID_CREFONUMMER), membership credentials complete (CTO_ZUGANGSDATEN_INVALID)
- * with a numeric mitgliedskennung (INVALID_MEMBER_USER_ID), preferredLanguage one of
+ * with a mitgliedskennung of at most 20 digits (INVALID_MEMBER_USER_ID), preferredLanguage one of
  * the five (INVALID_REQUEST).
  *
  * @example
@@ -119,7 +152,7 @@ export const validateRegistration = (payload: RegistrationPayload): ErrorEntry[]
     errors.push(entry("INVALID_TITLE", "title"));
   const mail = (payload.email ?? "").trim();
   if (mail === "") errors.push(entry("FIELD_EMPTY", "email"));
-  else if (!isEmail(mail) || !isAsciiOnly(mail) || tooLong(mail))
+  else if (!isEmail(mail) || !isAsciiOnly(mail) || tooLong(mail) || notSingleLine(payload.email))
     errors.push(entry("EMAIL_NOT_VALID", "email"));
   if ((payload.password ?? "") === "") errors.push(entry("NEW_PASSWORD_MISSING", "password"));
   else
@@ -129,13 +162,16 @@ export const validateRegistration = (payload: RegistrationPayload): ErrorEntry[]
       email: payload.email,
     }).errorCodes)
       errors.push(entry(code, "password"));
-  if (payload.crefonummer !== undefined && !isNumeric(payload.crefonummer))
+  if (payload.crefonummer !== undefined && !isCrefonummer(payload.crefonummer))
     errors.push(entry("INVALID_CREFONUMMER", "crefonummer"));
   const cto = payload.ctoZugangsdaten;
   if (cto !== undefined) {
     if (blank(cto.mitgliedskennung) || blank(cto.personalPassword) || blank(cto.generalPassword))
       errors.push(entry("CTO_ZUGANGSDATEN_INVALID", "ctoZugangsdaten"));
-    else if (!isNumeric(cto.mitgliedskennung))
+    else if (
+      !isNumeric(cto.mitgliedskennung) ||
+      cto.mitgliedskennung.length > MAX_LENGTHS.mitgliedskennung
+    )
       errors.push(entry("INVALID_MEMBER_USER_ID", "ctoZugangsdaten/mitgliedskennung"));
   }
   if (

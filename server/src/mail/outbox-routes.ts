@@ -1,10 +1,10 @@
-import type { OutboxMessage } from "@portal/contracts";
+import { EmailText, type OutboxMessage } from "@portal/contracts";
 import * as Schema from "effect/Schema";
 import type { PortalPlugin } from "../app-deps.js";
 import { decodeRequest } from "../http/decode.js";
 import { listOutbox } from "./outbox-store.js";
 
-const OutboxQuery = Schema.Struct({ to: Schema.optionalKey(Schema.String) });
+const OutboxQuery = Schema.Struct({ to: Schema.optionalKey(EmailText) });
 
 const escapeHtml = (text: string): string =>
   text.replace(

@@ -8,10 +8,7 @@ export const sendOptInMail = (deps: AppDeps, person: PersonRow, token: string): 
     to: person.email,
     template: "optIn",
     language: person.preferredLanguage,
-    params: {
-      givenName: person.givenName,
-      link: mailLinks(deps.config.publicUrl).optIn(token, person.postRegistrationToken),
-    },
+    params: { link: mailLinks(deps.config.publicUrl).optIn(token, person.postRegistrationToken) },
   });
 
 /** Tells an address that has an account about an attempt to use it again. */

@@ -95,6 +95,6 @@ export const registerPerson = async (
     to: email,
     template: "optIn",
     language: payload.preferredLanguage,
-    params: { givenName: row.givenName, link: links.optIn(token, payload.postRegistrationToken) },
+    params: { link: links.optIn(token, payload.postRegistrationToken) },
   });
 };

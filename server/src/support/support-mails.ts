@@ -31,10 +31,7 @@ export const resendOptInForSupport = async (deps: AppDeps, person: PersonRow): P
     to: person.email,
     template: "optIn",
     language: person.preferredLanguage,
-    params: {
-      givenName: person.givenName,
-      link: mailLinks(deps.config.publicUrl).optIn(token, person.postRegistrationToken),
-    },
+    params: { link: mailLinks(deps.config.publicUrl).optIn(token, person.postRegistrationToken) },
   });
   return person.email;
 };

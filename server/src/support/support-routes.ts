@@ -3,8 +3,8 @@ import {
   EmailRequest,
   IssueMembershipRequest,
   type MailSentResponse,
+  SupportEmailQuery,
 } from "@portal/contracts";
-import * as Schema from "effect/Schema";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps, PortalPlugin } from "../app-deps.js";
 import type { PersonRow } from "../db/schema/index.js";
@@ -20,7 +20,6 @@ import {
 } from "./support-mails.js";
 import { supportPersonView } from "./support-person-view.js";
 
-const EmailQuery = Schema.Struct({ email: Schema.String });
 // Member numbers are digits (what the local office types from its records).
 const MEMBER_NUMBER = /^\d{1,20}$/;
 
@@ -43,7 +42,7 @@ export const supportPlugin: PortalPlugin = async (app, { deps }) => {
   });
 
   app.get(routePath(API_ROUTES.supportShowPerson), async (request) => {
-    const { email } = decodeRequest(EmailQuery, request.query);
+    const { email } = decodeRequest(SupportEmailQuery, request.query);
     return supportPersonView(deps.database.db, await personByEmail(deps, email));
   });
 

@@ -3,7 +3,9 @@ import {
   type ApiRoute,
   apiPath,
   CORRELATION_ID_HEADER,
+  ERROR_CODES,
   ErrorBody,
+  JSON_PATCH_CONTENT_TYPE,
 } from "@portal/contracts";
 import { type RunningServer, startServer } from "@portal/server";
 import * as Schema from "effect/Schema";
@@ -15,9 +17,14 @@ import { registerConfirmedAccount } from "../support/accounts-api.js";
 import { Outbox } from "../support/outbox.js";
 import {
   HOSTILE_VALUES,
+  hostileTextPatch,
   invalidBodies,
   nastyString,
   type RawBody,
+  requestJsonSchema,
+  textBreaches,
+  textFields,
+  textWithForbiddenCharacter,
 } from "./support/invalid-requests.js";
 import { unlimited } from "./support/portal.js";
 
@@ -209,4 +216,112 @@ describe("requests refused before any route runs", () => {
     expect(res.headers.get(CORRELATION_ID_HEADER)).toMatch(/^[A-Za-z0-9._:-]{8,64}$/);
     expect(decodeErrors(await res.json())).toEqual([{ errorCode: "INVALID_REQUEST" }]);
   });
+});
+
+// Issue 14, hostile text: every free-text field of every route's request schema (read
+// from the contracts) refuses a control or invisible character and a value over its
+// maximum with a coded 400 naming that field, and nothing is stored.
+const TEXT_RUNS = 30;
+const textRoutes = (Object.entries(API_ROUTES) as Array<[string, ApiRoute]>).flatMap(
+  ([name, route]) => {
+    const breaches = textBreaches(route);
+    return breaches ? [[name, route, breaches] as const] : [];
+  },
+);
+
+const refusedWithCode = async (res: Response, what: string) => {
+  const text = await res.text();
+  expect(res.status, `${what} ${res.status} ${text.slice(0, 200)}`).toBe(400);
+  expect(res.headers.get(CORRELATION_ID_HEADER), what).toMatch(/^[A-Za-z0-9._:-]{8,64}$/);
+  const errors = decodeErrors(JSON.parse(text));
+  expect(errors.length, what).toBeGreaterThan(0);
+  for (const e of errors) expect(ERROR_CODES, what).toContain(e.errorCode);
+  return errors;
+};
+
+it("every free-text field of every request schema declares a maximum, and all but passwords the single-line rule", () => {
+  const fields = Object.entries(API_ROUTES).flatMap(([name, route]) => {
+    const schema = requestJsonSchema(route);
+    return schema ? textFields(schema).map((f) => ({ name, ...f })) : [];
+  });
+  expect(fields.length).toBeGreaterThan(15);
+  for (const f of fields) {
+    const what = `${f.name} ${f.path.join(".")}`;
+    expect(f.maxLength, what).toBeGreaterThan(0);
+    expect(f.maxLength, what).toBeLessThanOrEqual(512);
+    expect(f.declaresSingleLine, what).toBe(f.singleLine);
+  }
+});
+
+describe.each(textRoutes)("hostile text to %s", (name, route, breaches) => {
+  it(`${route.method} ${route.path}: a control character or an over-long value is a coded 400 for that field`, async () => {
+    const before = await storedPerson();
+    await fc.assert(
+      fc.asyncProperty(breaches, async (b) => {
+        const token = tokenFor(route);
+        const res = await call(apiPath(route), {
+          method: route.method,
+          headers: {
+            "content-type": route.contentType ?? "application/json",
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: b.body,
+        });
+        const errors = await refusedWithCode(res, `${name} ${b.field} ${b.kind}`);
+        expect(errors[0]?.field, `${name} ${b.kind}`).toBe(b.field);
+      }),
+      { numRuns: TEXT_RUNS, endOnFailure: true },
+    );
+    expect(await storedPerson()).toEqual(before);
+  }, 60_000);
+});
+
+const encodable = (value: string): boolean => {
+  try {
+    encodeURIComponent(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("hostile text in a JSON Patch and in query values", () => {
+  it("PATCH /persons/me: a control character or an over-long name, text, phone part or crefonummer is a coded 400, nothing stored", async () => {
+    const before = await storedPerson();
+    await fc.assert(
+      fc.asyncProperty(hostileTextPatch, async (operations) => {
+        const res = await call(apiPath(API_ROUTES.patchMe), {
+          method: "PATCH",
+          headers: {
+            "content-type": JSON_PATCH_CONTENT_TYPE,
+            authorization: `Bearer ${userToken}`,
+          },
+          body: JSON.stringify(operations),
+        });
+        await refusedWithCode(res, JSON.stringify(operations).slice(0, 120));
+      }),
+      { numRuns: 60, endOnFailure: true },
+    );
+    expect(await storedPerson()).toEqual(before);
+  }, 60_000);
+
+  it("a control character in a web-target key or the support e-mail query is a coded 400", async () => {
+    await fc.assert(
+      // A lone surrogate cannot be percent-encoded (UTF-8 has no form for it).
+      fc.asyncProperty(textWithForbiddenCharacter.filter(encodable), async (value) => {
+        const target = await call(apiPath(API_ROUTES.getWebTarget, { key: `MC${value}` }), {});
+        expect(await refusedWithCode(target, "web target")).toEqual([
+          { errorCode: "INVALID_REQUEST", field: "key" },
+        ]);
+        const support = await call(
+          `${apiPath(API_ROUTES.supportShowPerson)}?email=${encodeURIComponent(`a${value}@example.org`)}`,
+          { headers: { authorization: `Bearer ${supportToken}` } },
+        );
+        expect(await refusedWithCode(support, "support query")).toEqual([
+          { errorCode: "EMAIL_NOT_VALID", field: "email" },
+        ]);
+      }),
+      { numRuns: 30, endOnFailure: true },
+    );
+  }, 60_000);
 });

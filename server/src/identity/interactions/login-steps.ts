@@ -1,3 +1,5 @@
+import { MAX_LENGTHS, textLength } from "@portal/contracts";
+import { isSingleLine } from "@portal/core";
 import type { FastifyReply } from "fastify";
 import { hashPassword, verifyPassword } from "../../security/password-hash.js";
 import { findAccountByEmail, findAccountRow } from "../account-claims.js";
@@ -33,6 +35,12 @@ const dummy = (): Promise<string> => {
   dummyHash ??= hashPassword(`unknown-${Math.random()}`);
   return dummyHash;
 };
+
+// The contracts' rule for an e-mail address: a username that breaks it (a NUL, a line
+// break, an invisible character, too long) names no account and never reaches the
+// database; it gets the normal "invalid" answer. Checked before trimming.
+const isPlausibleUsername = (raw: string): boolean =>
+  isSingleLine(raw) && textLength(raw) <= MAX_LENGTHS.email;
 
 const showLogin = (
   flow: Flow,
@@ -97,6 +105,10 @@ const lockedMessage = (flow: Flow, seconds: number) =>
 
 /** POST login: e-mail and password, with brute-force waits and the unconfirmed-address notice. */
 export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
+  if (!isPlausibleUsername(field(flow, "username"))) {
+    const error = message("error", flow.ctx.texts.invalidCredentials, "login-error");
+    return showLogin(flow, { username: "", error });
+  }
   const username = field(flow, "username").trim();
   const password = field(flow, "password");
   const { db } = flow.deps;
@@ -199,7 +211,8 @@ export const resendCode = async (flow: Flow): Promise<FastifyReply> => {
  * address, except that a spent rate limit says so (429) instead of claiming it was sent.
  */
 export const resendOptIn = async (flow: Flow): Promise<FastifyReply> => {
-  const username = field(flow, "username").trim();
+  const raw = field(flow, "username");
+  const username = isPlausibleUsername(raw) ? raw.trim() : "";
   const refused = username ? await flow.deps.resendOptIn(flow.request.ip, username) : undefined;
   if (refused) {
     const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));

@@ -289,3 +289,194 @@ export const invalidBodies = (route: ApiRoute): fc.Arbitrary<RawBody> => {
   }
   return fc.oneof(...arms);
 };
+
+/**
+ * One of each kind of character no single-line field may hold (issue 14): C0 and C1
+ * controls, DEL, line and paragraph separators, bidirectional controls, zero-width
+ * characters, a BOM, a tag character, a lone surrogate.
+ */
+export const FORBIDDEN_TEXT_CHARACTERS: ReadonlyArray<string> = [
+  "\u0000",
+  "\u0001",
+  "\t",
+  "\n",
+  "\r",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u009f",
+  "\u2028",
+  "\u2029",
+  "\u200e",
+  "\u202a",
+  "\u202e",
+  "\u2066",
+  "\u2069",
+  "\u200b",
+  "\u200c",
+  "\u200d",
+  "\u2060",
+  "\ufeff",
+  "\u{e0041}",
+  "\ud800",
+  "\udfff",
+];
+
+/** A string with one forbidden character somewhere in ordinary text. */
+export const textWithForbiddenCharacter: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.stringMatching(/^[A-Za-z0-9 .@-]{0,6}$/),
+    fc.constantFrom(...FORBIDDEN_TEXT_CHARACTERS),
+    fc.stringMatching(/^[A-Za-z0-9 .@-]{0,6}$/),
+  )
+  .map(([a, c, b]) => `${a}${c}${b}`);
+
+export interface TextField {
+  readonly path: ReadonlyArray<string>;
+  /** The field must refuse control and invisible characters. */
+  readonly singleLine: boolean;
+  /** The schema declares the single-line rule (a JSON Schema `pattern`). */
+  readonly declaresSingleLine: boolean;
+  readonly maxLength: number | undefined;
+}
+
+const stringArm = (schema: JsonSchema): JsonSchema & { pattern?: string; maxLength?: number } =>
+  (schema.anyOf?.find((s) => s.type === "string") ?? schema) as JsonSchema & {
+    pattern?: string;
+    maxLength?: number;
+  };
+
+/** Every free-text field of a request schema (nested objects too): its limits as declared. */
+export const textFields = (schema: JsonSchema, path: ReadonlyArray<string> = []): TextField[] =>
+  Object.entries(schema.properties ?? {}).flatMap(([key, value]) => {
+    const s = stringArm(value);
+    if (s.type === "object") return textFields(s, [...path, key]);
+    if (s.type !== "string" || s.enum) return [];
+    return [
+      {
+        path: [...path, key],
+        // Secrets may hold any character; every other text is one line (issue 14).
+        singleLine: !/^password$|Password$/.test(key),
+        declaresSingleLine: s.pattern !== undefined,
+        maxLength: s.maxLength,
+      },
+    ];
+  });
+
+/** Every property filled with a short, plain value its schema takes. */
+const plainObject = (schema: JsonSchema): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([key, value]) => {
+      const s = stringArm(value);
+      if (s.enum) return [key, s.enum[0]];
+      if (s.type === "object") return [key, plainObject(s)];
+      return [key, "1"];
+    }),
+  );
+
+const setAt = (obj: Record<string, unknown>, path: ReadonlyArray<string>, v: unknown) => {
+  const [head, ...rest] = path;
+  if (head === undefined) return obj;
+  const copy = { ...obj };
+  copy[head] = rest.length === 0 ? v : setAt(copy[head] as Record<string, unknown>, rest, v);
+  return copy;
+};
+
+/** A body whose one text field breaks its declared limit; the API must refuse that field. */
+export interface TextBreach {
+  readonly field: string;
+  readonly kind: "control character" | "too long";
+  readonly body: string;
+}
+
+/**
+ * Bodies of `route` that are valid but for one free-text field: a forbidden character
+ * in a single-line field, or a value longer than its maximum (up to 60 000 characters).
+ * Undefined for routes without free-text fields.
+ */
+export const textBreaches = (route: ApiRoute): fc.Arbitrary<TextBreach> | undefined => {
+  const schema = requestJsonSchema(route);
+  const fields = schema ? textFields(schema) : [];
+  if (!schema || fields.length === 0) return undefined;
+  const base = plainObject(schema);
+  const arms = fields.flatMap((f) => {
+    const field = f.path.join(".");
+    const out: fc.Arbitrary<TextBreach>[] = [];
+    if (f.singleLine)
+      out.push(
+        textWithForbiddenCharacter
+          .filter((v) => f.maxLength === undefined || [...v].length <= f.maxLength)
+          .map((v) => ({
+            field,
+            kind: "control character" as const,
+            body: JSON.stringify(setAt(base, f.path, v)),
+          })),
+      );
+    if (f.maxLength !== undefined)
+      out.push(
+        fc.integer({ min: f.maxLength + 1, max: 60_000 }).map((n) => ({
+          field,
+          kind: "too long" as const,
+          body: JSON.stringify(setAt(base, f.path, "1".repeat(n))),
+        })),
+      );
+    return out;
+  });
+  return fc.oneof(...arms);
+};
+
+/** A valid telephone number of the patch tests. */
+const PHONE = {
+  countryDialingCode: "+49",
+  areaDialingCode: "30",
+  subscriberNumber: "123456",
+  extensionNumber: null,
+};
+
+/**
+ * JSON Patch documents that are well-formed but carry hostile text: a forbidden
+ * character in a name, position or department or in a phone part, or a phone part,
+ * crefonummer or text over its maximum. The API refuses each with a coded 400.
+ */
+export const hostileTextPatch: fc.Arbitrary<unknown[]> = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom("/givenName", "/surName", "/position", "/department"),
+      textWithForbiddenCharacter.map((v) => `Erika${v}`),
+    )
+    .map(([path, value]) => [{ op: "add", path, value }]),
+  fc
+    .tuple(
+      fc.constantFrom(
+        "areaDialingCode",
+        "subscriberNumber",
+        "extensionNumber",
+        "countryDialingCode",
+      ),
+      fc.oneof(
+        textWithForbiddenCharacter.map((v) => `12${v}`),
+        fc.integer({ min: 13, max: 60_000 }).map((n) => "1".repeat(n)),
+      ),
+      fc.boolean(),
+    )
+    .map(([part, value, whole]) =>
+      whole
+        ? [{ op: "add", path: "/telephoneNumber", value: { ...PHONE, [part]: value } }]
+        : [
+            { op: "add", path: "/telephoneNumber", value: PHONE },
+            { op: "replace", path: `/telephoneNumber/${part}`, value },
+          ],
+    ),
+  fc
+    .oneof(
+      fc.integer({ min: 11, max: 60_000 }).map((n) => "2".repeat(n)),
+      textWithForbiddenCharacter.map((v) => `201${v}`),
+    )
+    .map((value) => [{ op: "add", path: "/unverifiedCrefonummer", value }]),
+  fc
+    .tuple(
+      fc.constantFrom("/givenName", "/surName", "/position", "/department"),
+      fc.integer({ min: 256, max: 60_000 }),
+    )
+    .map(([path, n]) => [{ op: "add", path, value: "a".repeat(n) }]),
+);
