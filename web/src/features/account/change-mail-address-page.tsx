@@ -67,7 +67,7 @@ export default function ChangeMailAddressPage() {
           required
         />
         <div className="button-row">
-          <SubmitButton dataQa="change-mail-address-submit">
+          <SubmitButton dataQa="change-mail-address-submit" disableUntilValid>
             {t("ChangeMailAddress.Submit")}
           </SubmitButton>
           <Link to={href("profile")} className="button" data-qa="change-mail-address-cancel">

@@ -113,7 +113,10 @@ export default function MembershipPage() {
           required
         />
         {action.state.submitting ? <LoadingState dataQa="membership-saving" /> : null}
-        <SubmitButton dataQa={assigned ? "membership-update" : "membership-upgrade"}>
+        <SubmitButton
+          dataQa={assigned ? "membership-update" : "membership-upgrade"}
+          disableUntilValid
+        >
           {assigned ? t("Membership.Update") : t("Membership.Upgrade")}
         </SubmitButton>
       </AppForm>
