@@ -10,7 +10,10 @@ export const sendOptInMail = (deps: AppDeps, person: PersonRow, token: string): 
     language: person.preferredLanguage,
     params: {
       givenName: person.givenName,
-      link: mailLinks(deps.config.publicUrl).optIn(token, person.postRegistrationToken),
+      link: mailLinks(deps.config.publicUrl).optIn(token, {
+        prk: person.postRegistrationKey,
+        prt: person.postRegistrationToken,
+      }),
     },
   });
 

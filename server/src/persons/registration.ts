@@ -95,6 +95,12 @@ export const registerPerson = async (
     to: email,
     template: "optIn",
     language: payload.preferredLanguage,
-    params: { givenName: row.givenName, link: links.optIn(token, payload.postRegistrationToken) },
+    params: {
+      givenName: row.givenName,
+      link: links.optIn(token, {
+        prk: payload.postRegistrationTargetKey,
+        prt: payload.postRegistrationToken,
+      }),
+    },
   });
 };

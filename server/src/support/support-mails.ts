@@ -33,7 +33,10 @@ export const resendOptInForSupport = async (deps: AppDeps, person: PersonRow): P
     language: person.preferredLanguage,
     params: {
       givenName: person.givenName,
-      link: mailLinks(deps.config.publicUrl).optIn(token, person.postRegistrationToken),
+      link: mailLinks(deps.config.publicUrl).optIn(token, {
+        prk: person.postRegistrationKey,
+        prt: person.postRegistrationToken,
+      }),
     },
   });
   return person.email;
