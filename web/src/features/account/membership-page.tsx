@@ -53,7 +53,7 @@ export default function MembershipPage() {
     };
     const result = await action.run(() => api.registerMembership(body));
     if (result.ok) {
-      go("register-membership-success", undefined, { state: { ...result.value } });
+      go("register-membership-success", undefined, { state: { ...result.value, done: true } });
       return;
     }
     const codes = errorCodesOf(result.error.body);
