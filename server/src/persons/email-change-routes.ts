@@ -15,15 +15,12 @@ import { findPersonByEmail, normaliseEmail, requireMe } from "./person-store.js"
  * Sends the confirmation link for `newEmail` (older links stop working). When the address
  * belongs to another account, that address gets the already-registered notice instead:
  * the caller's answer is the same, so it does not tell whether the address has an account.
+ * The change is recorded as pending either way (its link then goes nowhere), because
+ * `GET /persons/me` shows the pending address and must not tell it either.
  */
 const sendChangeMail = async (deps: AppDeps, person: PersonRow, newEmail: string) => {
   const now = deps.clock.now();
   const links = mailLinks(deps.config.publicUrl);
-  const owner = await findPersonByEmail(deps.database.db, newEmail);
-  if (owner && owner.id !== person.id) {
-    await sendAlreadyRegisteredMail(deps, owner);
-    return;
-  }
   const token = await deps.database.transaction(async (tx) => {
     await retireTokens(tx, person.id, "EMAIL_CHANGE", now);
     return issueToken(tx, {
@@ -33,6 +30,11 @@ const sendChangeMail = async (deps: AppDeps, person: PersonRow, newEmail: string
       payload: { newEmail },
     });
   });
+  const owner = await findPersonByEmail(deps.database.db, newEmail);
+  if (owner && owner.id !== person.id) {
+    await sendAlreadyRegisteredMail(deps, owner);
+    return;
+  }
   await deps.mailer.send({
     to: newEmail,
     template: "emailChangeConfirm",

@@ -12,15 +12,21 @@ import type { Db } from "../db/client.js";
 import { mfaCredentials, type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
 import { routePath } from "../http/route-path.js";
+import { findOpenToken } from "./mail-tokens.js";
 import { requireMe } from "./person-store.js";
 import { editableColumns, toPerson } from "./person-view.js";
 
-/** The person with the register entry of the verified crefonummer. */
-const personView = async (db: Db, row: PersonRow): Promise<Person> =>
-  toPerson(
-    row,
-    row.crefonummer ? ((await findCompany(db, row.crefonummer))?.company ?? null) : null,
-  );
+/**
+ * The person with the register entry of the verified crefonummer and the new address of
+ * an open e-mail change (so the profile can say the change waits for its link).
+ */
+const personView = async (db: Db, row: PersonRow, now: Date): Promise<Person> => {
+  const company = row.crefonummer
+    ? ((await findCompany(db, row.crefonummer))?.company ?? null)
+    : null;
+  const change = await findOpenToken(db, row.id, "EMAIL_CHANGE", now);
+  return toPerson(row, company, change?.payload?.newEmail ?? null);
+};
 
 /** The company name that goes with a changed unverifiedCrefonummer (spec section 4, Company). */
 const companyNameFor = async (db: Db, before: PersonRow, after: Person): Promise<string | null> => {
@@ -38,7 +44,7 @@ export const mePlugin: PortalPlugin = async (app, { deps }) => {
 
   app.get(routePath(API_ROUTES.getMe), async (request) => {
     const { person } = await requireMe(deps, request);
-    return personView(db, person);
+    return personView(db, person, deps.clock.now());
   });
 
   app.patch(routePath(API_ROUTES.patchMe), async (request) => {
@@ -60,7 +66,7 @@ export const mePlugin: PortalPlugin = async (app, { deps }) => {
       .returning();
     if (!row) throw apiError(404, "NOT_FOUND");
     request.log.info({ operations: request.body.length }, "person patched");
-    return personView(db, row);
+    return personView(db, row, now);
   });
 
   app.get(routePath(API_ROUTES.getCredentials), async (request) => {
