@@ -86,5 +86,10 @@ export const Person = Schema.Struct({
   memberNumber: Schema.NullOr(Schema.String),
   mitgliedskennung: Schema.NullOr(Schema.String),
   internalUser: Schema.Boolean,
+  /**
+   * The new address of an e-mail change awaiting its confirmation link (null or absent
+   * when none is open); the address stays `email` until the link is followed.
+   */
+  pendingEmail: Schema.optional(Schema.NullOr(Schema.String)),
 });
 export type Person = typeof Person.Type;

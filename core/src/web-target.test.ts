@@ -9,6 +9,7 @@ import {
   normalizePrk,
   showInvalidPrkNotice,
   webTargetFallback,
+  webTargetHref,
   webTargetKey,
   webTargetOutcome,
 } from "./web-target.js";
@@ -128,5 +129,28 @@ describe("showInvalidPrkNotice: 'A notice appears when the prk return parameter 
     { prk: "", webTarget: null, shown: false },
   ])("prk $prk, found $webTarget.key: $shown", ({ prk, webTarget, shown }) => {
     expect(showInvalidPrkNotice({ prk, webTarget })).toBe(shown);
+  });
+});
+
+describe("webTargetHref: the way on to the registration's web target carries prt", () => {
+  it.each([
+    {
+      url: "https://shop.example/start",
+      query: { prt: "t1" },
+      href: "https://shop.example/start?prt=t1",
+    },
+    {
+      url: "https://shop.example/?a=1",
+      query: { prt: "t 2", newUser: "true" },
+      href: "https://shop.example/?a=1&prt=t+2&newUser=true",
+    },
+    { url: "https://shop.example/", query: { prt: null }, href: "https://shop.example/" },
+    {
+      url: "/benutzerverwaltung/konto",
+      query: { prt: "t1" },
+      href: "/benutzerverwaltung/konto?prt=t1",
+    },
+  ])("$url with $query", ({ url, query, href }) => {
+    expect(webTargetHref(url, query)).toBe(href);
   });
 });

@@ -85,16 +85,28 @@ export const loginTarget = (
   const profile = { kind: "route", name: "profile" } as const;
   if (normalizePrk(query.prk) === null || lookups.webTarget === null) return profile;
   if (!isAllowedRedirect(lookups.webTarget.url, lookups.allowList)) return profile;
-  const url = parseUrl(lookups.webTarget.url, "http://relative.invalid");
-  if (url === null) return profile;
+  const url = webTargetHref(lookups.webTarget.url, query);
+  return url === null ? profile : { kind: "url", url };
+};
+
+/**
+ * A web target's URL carrying the registration token `prt` (and `newUser`) when given,
+ * as the user goes on to the product they registered from; same-origin paths stay
+ * relative. Null for a URL that does not parse.
+ *
+ * @example
+ * webTargetHref("https://shop.example/start", { prt: "t1" }); // "https://shop.example/start?prt=t1"
+ */
+export const webTargetHref = (
+  targetUrl: string,
+  query: { readonly prt?: string | null; readonly newUser?: string | null },
+): string | null => {
+  const url = parseUrl(targetUrl, "http://relative.invalid");
+  if (url === null) return null;
   if (query.prt) url.searchParams.set("prt", query.prt);
   if (query.newUser) url.searchParams.set("newUser", query.newUser);
   const text = url.toString();
-  // Keep same-origin paths relative.
-  return {
-    kind: "url",
-    url: lookups.webTarget.url.startsWith("/") ? text.replace("http://relative.invalid", "") : text,
-  };
+  return targetUrl.startsWith("/") ? text.replace("http://relative.invalid", "") : text;
 };
 
 /**

@@ -31,6 +31,11 @@ test("company search: type, choose a suggestion, save, the profile shows the com
   const company = await someCompany(portal);
   const account = await confirmedAccount(portal, outbox, "company");
   await signIn(page, a11y, account);
+  // Opened directly, the success page claims nothing: it goes to the company page (issue 15).
+  await page.goto(routePath("patch-person-company-success"));
+  await expect(page).toHaveURL((u) => u.pathname === routePath("company"));
+  await expect(qa(page, "company-form")).toBeVisible();
+  await page.goto(routePath("profile"));
   await expect(qa(page, "profile-company-none")).toBeVisible();
   await a11y.scan(page, "(profile)");
   await qa(page, "main-menu-company").click();

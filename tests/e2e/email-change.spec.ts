@@ -3,7 +3,7 @@ import { uniqueAccount } from "./support/accounts.js";
 import { expect, test } from "./support/fixtures.js";
 import { confirmedAccount } from "./support/journey.js";
 import { enter, qa } from "./support/qa.js";
-import { signIn } from "./support/sign-in.js";
+import { signIn, submitProviderLogin } from "./support/sign-in.js";
 
 // Spec section 4: "E-mail change: request, confirmation mail, confirm, then log in again with
 // the new address."
@@ -38,6 +38,11 @@ test("e-mail change: confirmation mail to the new address, confirm, sign in with
   await expect(page).toHaveURL((u) => u.pathname === routePath("change-mail-address-success"));
   await expect(qa(page, "change-mail-address-success-text")).toContainText(newEmail);
   await a11y.scan(page, "(change e-mail sent)");
+  // Until the link is followed the profile shows the old address and the pending change.
+  await page.goto(routePath("profile"));
+  await expect(qa(page, "profile-email")).toHaveText(account.email);
+  await expect(qa(page, "profile-pending-email-text")).toContainText(newEmail);
+  await expect(qa(page, "profile-pending-email-resend")).toBeVisible();
 
   const link = await outbox.nextLink(newEmail, routePath("change-mail-address-optin"));
   await page.goto(link.href);
@@ -46,12 +51,13 @@ test("e-mail change: confirmation mail to the new address, confirm, sign in with
   // The old address is told that the address changed (issue 3).
   await outbox.next(account.email, { text: new RegExp(newEmail.replace(/[.]/g, "\\.")) });
 
-  // "Success asks to log in again": its button signs out first.
+  // "Success asks to log in again": its button opens the sign-in form (not the registration)
+  // and leads back to the profile.
   await qa(page, "change-mail-address-optin-login").click();
-  await expect(qa(page, "register-page")).toBeVisible({ timeout: 30_000 });
-  await a11y.scan(page, "(signed out after the change)");
-  await signIn(page, a11y, { email: newEmail, password: account.password });
+  await submitProviderLogin(page, a11y, { email: newEmail, password: account.password });
+  await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
   await expect(qa(page, "profile-email")).toHaveText(newEmail);
+  await expect(qa(page, "profile-pending-email")).toHaveCount(0);
   await a11y.scan(page, "(profile with the new address)");
 });
 

@@ -37,6 +37,49 @@ test("register without membership credentials, confirm from the mail, sign in", 
   await expect(qa(page, "main-menu-security")).toHaveCount(0);
 });
 
+test("registration from a product: reasons on submit, then the mail, sign-in and the product's page with prt", async ({
+  page,
+  a11y,
+  outbox,
+}) => {
+  // The BONITAET web target lives on the association's homepage; the browser is answered
+  // here, so only where it is sent is checked.
+  await page.route("https://www.example.org/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: '<!doctype html><html lang="de"><title>Bonität</title><main><h1>Bonität</h1></main></html>',
+    }),
+  );
+  const account = uniqueAccount("register-prk");
+  await fillRegistration(page, a11y, account, {
+    path: `${routePath("register")}?prk=BONITAET&prt=prt-e2e-1`,
+    skipTerms: true,
+  });
+  // Issue 15: only the terms unticked: submit says so and moves the focus there.
+  await expect(qa(page, "register-terms-error")).toBeVisible();
+  await expect(qa(page, "register-terms")).toBeFocused();
+  await a11y.scan(page, "(registration with its reason)");
+  await qa(page, "register-terms").check();
+  await qa(page, "register-submit").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("register-success"));
+  await a11y.scan(page, "(registration sent)");
+
+  const link = await outbox.nextLink(account.email, REGISTER_OPTIN_PATH);
+  expect(new URL(link.href).searchParams.get("prk")).toBe("BONITAET");
+  await page.goto(link.href);
+  await expect(qa(page, "register-optin-web-target")).toHaveAttribute(
+    "href",
+    "https://www.example.org/bonitaetsauskunft?prt=prt-e2e-1",
+  );
+  await a11y.scan(page, "(opt-in confirmed)");
+  await qa(page, "register-optin-login").click();
+  await submitProviderLogin(page, a11y, account);
+  await expect(page).toHaveURL(
+    "https://www.example.org/bonitaetsauskunft?prt=prt-e2e-1&newUser=true",
+  );
+  a11y.exempt(/^\/bonitaetsauskunft$/);
+});
+
 test("register with membership credentials, confirm, sign in as a member", async ({
   page,
   a11y,

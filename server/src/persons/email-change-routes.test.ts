@@ -19,6 +19,11 @@ const changeMail = (t: TestServer, token: string, newEmail: string) =>
   t.call(`${API}/persons/me/change-mail-address`, jsonRequest({ newEmail }, { token }));
 const resend = (t: TestServer, token: string) =>
   t.call(`${API}/persons/me/resend-opt-in-mail`, bearer(token, "POST"));
+const me = async (t: TestServer, token: string) =>
+  (await (await t.call(`${API}/persons/me`, bearer(token))).json()) as {
+    email: string;
+    pendingEmail?: string | null;
+  };
 const confirm = (t: TestServer, confirmationToken: string) =>
   t.call(`${API}/persons/confirm-mail-address`, jsonRequest({ confirmationToken }));
 
@@ -93,6 +98,23 @@ describe.each(databases)("e-mail change on $name", (target) => {
     const mail = await latestMail(t, other.email);
     expect(mail.subject).toContain("Registrierungsversuch");
     expect(mail.links.some((l) => l.includes("optinId"))).toBe(false);
+    // The profile's pending address looks the same as for a free address.
+    expect((await me(t, account.token)).pendingEmail).toBe(other.email);
+  });
+
+  it("shows the open change as pendingEmail on GET /persons/me until it is confirmed", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    expect((await me(t, account.token)).pendingEmail).toBeNull();
+    const newEmail = uniqueEmail("offen");
+    await changeMail(t, account.token, newEmail);
+    const pending = await me(t, account.token);
+    expect(pending).toMatchObject({ email: account.email, pendingEmail: newEmail.toLowerCase() });
+    await confirm(t, linkParam(await latestMail(t, newEmail), "optinId"));
+    expect(await me(t, account.token)).toMatchObject({
+      email: newEmail.toLowerCase(),
+      pendingEmail: null,
+    });
   });
 
   it("answers a resend alike whether the pending address has an account or not", async () => {

@@ -8,8 +8,19 @@ const link = (publicUrl: string, path: string, query: Record<string, string | nu
 
 /** The links the portal mails; all absolute, under the web app's base path (spec section 2). */
 export const mailLinks = (publicUrl: string) => ({
-  optIn: (token: string, prt: string | null) =>
-    link(publicUrl, "/registrierung-bestaetigen", { optinId: token, prt }),
+  /**
+   * The opt-in link carries the registration's key (prk) and token (prt), so the
+   * confirmation page leads on to the web target the user registered from (spec 2 and 4).
+   */
+  optIn: (
+    token: string,
+    registration: { readonly prk: string | null; readonly prt: string | null },
+  ) =>
+    link(publicUrl, "/registrierung-bestaetigen", {
+      optinId: token,
+      prk: registration.prk,
+      prt: registration.prt,
+    }),
   emailChange: (token: string) =>
     link(publicUrl, "/konto/email-aenderung-bestaetigen", { optinId: token }),
   passwordReset: (token: string, prt: string | null) =>

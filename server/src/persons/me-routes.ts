@@ -13,15 +13,21 @@ import { mfaCredentials, type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
 import { routePath } from "../http/route-path.js";
 import { ifMatchHolds, personEtag } from "./person-etag.js";
+import { findOpenToken } from "./mail-tokens.js";
 import { requireMe } from "./person-store.js";
 import { editableColumns, toPerson } from "./person-view.js";
 
-/** The person with the register entry of the verified crefonummer. */
-const personView = async (db: Db, row: PersonRow): Promise<Person> =>
-  toPerson(
-    row,
-    row.crefonummer ? ((await findCompany(db, row.crefonummer))?.company ?? null) : null,
-  );
+/**
+ * The person with the register entry of the verified crefonummer and the new address of
+ * an open e-mail change (so the profile can say the change waits for its link).
+ */
+const personView = async (db: Db, row: PersonRow, now: Date): Promise<Person> => {
+  const company = row.crefonummer
+    ? ((await findCompany(db, row.crefonummer))?.company ?? null)
+    : null;
+  const change = await findOpenToken(db, row.id, "EMAIL_CHANGE", now);
+  return toPerson(row, company, change?.payload?.newEmail ?? null);
+};
 
 /** The company name that goes with a changed unverifiedCrefonummer (spec section 4, Company). */
 const companyNameFor = async (
@@ -44,7 +50,7 @@ export const mePlugin: PortalPlugin = async (app, { deps }) => {
   app.get(routePath(API_ROUTES.getMe), async (request, reply) => {
     const { person } = await requireMe(deps, request);
     reply.header("etag", personEtag(person));
-    return personView(db, person);
+    return personView(db, person, deps.clock.now());
   });
 
   app.patch(routePath(API_ROUTES.patchMe), async (request, reply) => {
@@ -84,7 +90,7 @@ export const mePlugin: PortalPlugin = async (app, { deps }) => {
     });
     request.log.info({ operations: operations.length }, "person patched");
     reply.header("etag", personEtag(row));
-    return personView(db, row);
+    return personView(db, row, now);
   });
 
   app.get(routePath(API_ROUTES.getCredentials), async (request) => {

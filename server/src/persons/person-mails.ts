@@ -8,7 +8,12 @@ export const sendOptInMail = (deps: AppDeps, person: PersonRow, token: string): 
     to: person.email,
     template: "optIn",
     language: person.preferredLanguage,
-    params: { link: mailLinks(deps.config.publicUrl).optIn(token, person.postRegistrationToken) },
+    params: {
+      link: mailLinks(deps.config.publicUrl).optIn(token, {
+        prk: person.postRegistrationKey,
+        prt: person.postRegistrationToken,
+      }),
+    },
   });
 
 /** Tells an address that has an account about an attempt to use it again. */

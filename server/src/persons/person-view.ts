@@ -3,9 +3,14 @@ import type { NewPersonRow, PersonRow } from "../db/schema/index.js";
 
 /**
  * The person as the API shows it (`GET /persons/me`); `company` is the register entry
- * of the verified crefonummer, when there is one.
+ * of the verified crefonummer, when there is one; `pendingEmail` the new address of an
+ * open e-mail change.
  */
-export const toPerson = (row: PersonRow, company: Company | null = null): Person => ({
+export const toPerson = (
+  row: PersonRow,
+  company: Company | null = null,
+  pendingEmail: string | null = null,
+): Person => ({
   id: row.id,
   crid: row.id,
   salutation: (row.salutation as Person["salutation"]) ?? null,
@@ -32,6 +37,7 @@ export const toPerson = (row: PersonRow, company: Company | null = null): Person
   memberNumber: row.memberNumber,
   mitgliedskennung: row.mitgliedskennung,
   internalUser: row.internalUser,
+  pendingEmail,
 });
 
 const instant = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));

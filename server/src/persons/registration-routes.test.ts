@@ -36,6 +36,8 @@ describe.each(databases)("registration and opt-in on $name", (target) => {
       `${t.server.config.publicUrl}/benutzerverwaltung/registrierung-bestaetigen`,
     );
     expect(link.searchParams.get("prt")).toBe("prt-4711");
+    // The registration key leads the confirmation page on to the user's web target.
+    expect(link.searchParams.get("prk")).toBe("MC");
     expect(link.searchParams.get("optinId")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await t.server.database.db
       .select()

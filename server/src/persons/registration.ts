@@ -95,6 +95,11 @@ export const registerPerson = async (
     to: email,
     template: "optIn",
     language: payload.preferredLanguage,
-    params: { link: links.optIn(token, payload.postRegistrationToken) },
+    params: {
+      link: links.optIn(token, {
+        prk: payload.postRegistrationTargetKey,
+        prt: payload.postRegistrationToken,
+      }),
+    },
   });
 };

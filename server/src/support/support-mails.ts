@@ -31,7 +31,12 @@ export const resendOptInForSupport = async (deps: AppDeps, person: PersonRow): P
     to: person.email,
     template: "optIn",
     language: person.preferredLanguage,
-    params: { link: mailLinks(deps.config.publicUrl).optIn(token, person.postRegistrationToken) },
+    params: {
+      link: mailLinks(deps.config.publicUrl).optIn(token, {
+        prk: person.postRegistrationKey,
+        prt: person.postRegistrationToken,
+      }),
+    },
   });
   return person.email;
 };

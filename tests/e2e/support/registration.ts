@@ -20,7 +20,13 @@ export const fillRegistration = async (
   page: Page,
   a11y: A11yWatch,
   account: TestAccount,
-  options: { member?: MemberFields; consentMarketing?: boolean; path?: string } = {},
+  options: {
+    member?: MemberFields;
+    consentMarketing?: boolean;
+    path?: string;
+    /** Leave the terms box unticked (the form must then say why it is not sent). */
+    skipTerms?: boolean;
+  } = {},
 ): Promise<void> => {
   await page.goto(options.path ?? routePath("register"));
   const form = qa(page, "register-form");
@@ -43,7 +49,7 @@ export const fillRegistration = async (
     await qa(form, "register-with-cto-no").check();
   }
   if (options.consentMarketing) await qa(form, "register-consent-marketing").check();
-  await qa(form, "register-terms").check();
+  if (!options.skipTerms) await qa(form, "register-terms").check();
   await a11y.scan(page, "(registration form filled)");
   await qa(form, "register-submit").click();
 };

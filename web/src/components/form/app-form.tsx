@@ -5,10 +5,12 @@ import {
   type FormikErrors,
   type FormikHelpers,
   type FormikValues,
+  useFormikContext,
 } from "formik";
-import type { ReactNode } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { encodeMessage, type FieldMessage } from "./field-error.js";
 import { FormRulesContext } from "./form-rules.js";
+import { PointerHoldContext, usePointerHold } from "./pointer-hold.js";
 
 export interface AppFormProps<V extends FormikValues> {
   readonly initialValues: V;
@@ -34,11 +36,30 @@ export const toFormikErrors = <V,>(
 };
 
 /**
+ * After a submit that validation stopped, focus goes to the first field that says why
+ * (every message shows once a submit was tried, see `useFieldError`).
+ */
+function FocusFirstInvalid({ form }: { readonly form: RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
+  const handled = useRef(submitCount);
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting || isValidating) return;
+    handled.current = submitCount;
+    if (Object.keys(errors).length === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting, isValidating, errors, form]);
+  return null;
+}
+
+/**
  * A formik form with the portal's validation timing: messages on blur and change, not on
  * input (spec section 5), validated at mount. The same rules reach the submit button
- * through {@link FormRulesContext}, which checks the values as they are typed.
+ * through {@link FormRulesContext}, which checks the values as they are typed. While a
+ * pointer press in the form is held, error lines keep their layout (`pointer-hold.ts`).
  */
 export function AppForm<V extends FormikValues>(props: AppFormProps<V>) {
+  const hold = usePointerHold();
+  const form = useRef<HTMLFormElement>(null);
   const config: FormikConfig<V> = {
     initialValues: props.initialValues,
     validate: (values) => toFormikErrors<V>(props.validate(values)),
@@ -51,14 +72,19 @@ export function AppForm<V extends FormikValues>(props: AppFormProps<V>) {
   return (
     <Formik {...config}>
       <FormRulesContext value={props.validate}>
-        <Form
-          noValidate
-          data-qa={props.dataQa}
-          aria-label={props["aria-label"]}
-          aria-labelledby={props["aria-labelledby"]}
-        >
-          {props.children}
-        </Form>
+        <PointerHoldContext value={hold.held}>
+          <Form
+            ref={form}
+            onPointerDownCapture={hold.press}
+            noValidate
+            data-qa={props.dataQa}
+            aria-label={props["aria-label"]}
+            aria-labelledby={props["aria-labelledby"]}
+          >
+            {props.children}
+            <FocusFirstInvalid form={form} />
+          </Form>
+        </PointerHoldContext>
       </FormRulesContext>
     </Formik>
   );

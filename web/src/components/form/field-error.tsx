@@ -1,5 +1,6 @@
 import { getIn, useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
+import { useHeldValue } from "./pointer-hold.js";
 
 /** A validation message as the forms keep it: core's key with its params. */
 export interface FieldMessage {
@@ -43,7 +44,11 @@ export function useFieldError(name: string): string | undefined {
   return shown && typeof raw === "string" ? text(raw) : undefined;
 }
 
-/** The error line under a field, linked through `aria-describedby`. */
+/**
+ * The error line under a field, linked through `aria-describedby`. While a pointer press
+ * in the form is held the line keeps its state of the press's start, so the blur the
+ * press causes cannot move the button under the pointer (see `pointer-hold.ts`).
+ */
 export function FieldErrorText({
   id,
   error,
@@ -53,10 +58,11 @@ export function FieldErrorText({
   error: string | undefined;
   dataQa: string;
 }) {
-  if (!error) return null;
+  const shown = useHeldValue(error);
+  if (!shown) return null;
   return (
     <p id={id} className="field__error" data-qa={`${dataQa}-error`} role="alert">
-      {error}
+      {shown}
     </p>
   );
 }

@@ -5,19 +5,27 @@ import { passesRules, useFormRules } from "./form-rules.js";
 export interface SubmitButtonProps {
   readonly dataQa: string;
   readonly children: ReactNode;
-  /** Also require a changed form (the profile form). */
+  /**
+   * Stay disabled until the values pass the form's rules (the spec's rule for the profile
+   * save, kept by the signed-in forms). Without it the button stays enabled and a submit
+   * of invalid values shows every unmet field's message and focuses the first one
+   * (`AppForm`), so a user always learns why the form was not sent.
+   */
+  readonly disableUntilValid?: boolean;
+  /** Also require a changed form (the profile form); implies `disableUntilValid`. */
   readonly requireDirty?: boolean;
   readonly disabled?: boolean;
 }
 
 /**
- * The form's submit button: disabled until the current values pass the form's rules, and
- * while it submits. The values are checked as they are typed, not formik's errors (those
- * wait for blur), so filling the last field is enough: a user who moves straight to the
- * button finds it enabled, and the click is not lost to the blur's validation.
+ * The form's submit button: disabled while it submits and, with `disableUntilValid`,
+ * until the current values pass the form's rules. The values are checked as they are
+ * typed, not formik's errors (those wait for blur), so filling the last field is enough:
+ * a user who moves straight to the button finds it enabled.
  */
 export function SubmitButton(props: SubmitButtonProps) {
   const { dataQa, children, requireDirty, disabled } = props;
+  const untilValid = props.disableUntilValid === true || requireDirty === true;
   const { values, isValid, isSubmitting, dirty } = useFormikContext();
   const rules = useFormRules();
   // Outside an AppForm there are no rules to run: formik's own verdict stands.
@@ -25,7 +33,8 @@ export function SubmitButton(props: SubmitButtonProps) {
     () => (rules ? passesRules(rules, values) : isValid),
     [rules, values, isValid],
   );
-  const off = disabled || !valid || isSubmitting || (requireDirty === true && !dirty);
+  const off =
+    disabled || isSubmitting || (untilValid && !valid) || (requireDirty === true && !dirty);
   return (
     <button
       type="submit"

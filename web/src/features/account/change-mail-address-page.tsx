@@ -25,7 +25,7 @@ const validateChangeMail = (values: ChangeMailValues) => validateForm(changeEmai
  */
 export default function ChangeMailAddressPage() {
   const { t } = useTranslation("account");
-  const { person } = usePerson();
+  const { person, reload } = usePerson();
   const api = useService(TOKENS.api);
   const action = useAction("setNewEmail");
   const { showFailure } = useFailureDialog();
@@ -36,9 +36,11 @@ export default function ChangeMailAddressPage() {
   const submit = async (values: ChangeMailValues) => {
     const newEmail = values.newEmail.trim();
     const result = await action.run(() => api.changeMailAddress({ newEmail }));
-    if (result.ok)
+    if (result.ok) {
+      // The profile shows the pending change from the stored person.
+      void reload();
       go("change-mail-address-success", undefined, { state: { email: result.value.email } });
-    else showFailure(result.error, { dataQa: "change-mail-address-error-dialog" });
+    } else showFailure(result.error, { dataQa: "change-mail-address-error-dialog" });
   };
 
   return (
@@ -67,7 +69,7 @@ export default function ChangeMailAddressPage() {
           required
         />
         <div className="button-row">
-          <SubmitButton dataQa="change-mail-address-submit">
+          <SubmitButton dataQa="change-mail-address-submit" disableUntilValid>
             {t("ChangeMailAddress.Submit")}
           </SubmitButton>
           <Link to={href("profile")} className="button" data-qa="change-mail-address-cancel">

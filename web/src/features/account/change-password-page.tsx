@@ -88,7 +88,9 @@ export default function ChangePasswordPage() {
           confirmationDataQa="change-password-confirmation"
         />
         <div className="button-row">
-          <SubmitButton dataQa="change-password-submit">{t("ChangePassword.Submit")}</SubmitButton>
+          <SubmitButton dataQa="change-password-submit" disableUntilValid>
+            {t("ChangePassword.Submit")}
+          </SubmitButton>
           <Link to={href("profile")} className="button" data-qa="change-password-cancel">
             {t("Common.Cancel")}
           </Link>

@@ -123,3 +123,17 @@ describe("company (/unternehmen)", () => {
     expect(queryQa("patch-person-company-success-page")).toBeNull();
   });
 });
+
+describe("company success (/unternehmen/danke)", () => {
+  it("opened directly (nothing was saved) goes to the company page", async () => {
+    await renderApp(<PatchPersonCompanySuccessPage />, {
+      entries: [{ pathname: "/unternehmen/danke" }],
+      claims: userClaims,
+      api: { getMe: () => answer(storedPerson) },
+      extraRoutes: [{ path: "/unternehmen", element: <p>unternehmen-seite</p> }],
+    });
+    expect(await screen.findByText("unternehmen-seite")).toBeInTheDocument();
+    expect(queryQa("patch-person-company-success-removed")).toBeNull();
+    expect(queryQa("patch-person-company-success-name")).toBeNull();
+  });
+});

@@ -104,7 +104,7 @@ export default function CompanyPage() {
       unverifiedCrefonummer: chosen,
       companyName: chosen ? values.companyName : null,
     });
-    go("patch-person-company-success");
+    go("patch-person-company-success", undefined, { state: { done: true } });
   };
 
   const number = person.crefonummer ?? person.unverifiedCrefonummer;

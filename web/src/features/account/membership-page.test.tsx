@@ -1,4 +1,4 @@
-import { waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test-support/axe.js";
@@ -111,8 +111,20 @@ describe("membership (/mitgliedschaft)", () => {
 });
 
 describe("membership success (/mitgliedschaft/danke)", () => {
-  it("falls back to the stored person's numbers when opened without the answer", async () => {
+  it("opened directly (no assignment happened) goes to the membership page", async () => {
     await renderApp(<RegisterMembershipSuccessPage />, {
+      entries: [{ pathname: "/mitgliedschaft/danke" }],
+      claims: userClaims,
+      api: { getMe: () => answer(storedPerson) },
+      extraRoutes: [{ path: "/mitgliedschaft", element: <p>mitgliedschaft-seite</p> }],
+    });
+    expect(await screen.findByText("mitgliedschaft-seite")).toBeInTheDocument();
+    expect(queryQa("register-membership-success")).toBeNull();
+  });
+
+  it("falls back to the stored person's numbers when reached without them", async () => {
+    await renderApp(<RegisterMembershipSuccessPage />, {
+      entries: [{ pathname: "/mitgliedschaft/danke", state: { done: true } }],
       claims: userClaims,
       api: {
         getMe: () => answer({ ...storedPerson, memberNumber: "7654321", mitgliedskennung: "99" }),
@@ -126,6 +138,7 @@ describe("membership success (/mitgliedschaft/danke)", () => {
     const user = userEvent.setup();
     const identity = new FakeIdentity(userClaims);
     const { container } = await renderApp(<RegisterMembershipSuccessPage />, {
+      entries: [{ pathname: "/mitgliedschaft/danke", state: { done: true } }],
       identity,
       api: { getMe: () => answer(storedPerson) },
     });

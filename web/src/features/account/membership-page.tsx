@@ -53,7 +53,7 @@ export default function MembershipPage() {
     };
     const result = await action.run(() => api.registerMembership(body));
     if (result.ok) {
-      go("register-membership-success", undefined, { state: { ...result.value } });
+      go("register-membership-success", undefined, { state: { ...result.value, done: true } });
       return;
     }
     const codes = errorCodesOf(result.error.body);
@@ -113,7 +113,10 @@ export default function MembershipPage() {
           required
         />
         {action.state.submitting ? <LoadingState dataQa="membership-saving" /> : null}
-        <SubmitButton dataQa={assigned ? "membership-update" : "membership-upgrade"}>
+        <SubmitButton
+          dataQa={assigned ? "membership-update" : "membership-upgrade"}
+          disableUntilValid
+        >
           {assigned ? t("Membership.Update") : t("Membership.Upgrade")}
         </SubmitButton>
       </AppForm>

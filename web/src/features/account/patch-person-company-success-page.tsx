@@ -1,13 +1,19 @@
 import "./account.css";
 import { useTranslation } from "react-i18next";
 import { usePerson } from "../../app/person.js";
+import { useReachedByAction } from "./shared/navigation-state.js";
 import { SuccessLayout } from "./shared/success-layout.js";
 
-/** Route "patch-person-company-success" (/unternehmen/danke): the company was saved. */
+/**
+ * Route "patch-person-company-success" (/unternehmen/danke): the company was saved. Opened
+ * directly (nothing was saved), it goes to the company page.
+ */
 export default function PatchPersonCompanySuccessPage() {
+  const reached = useReachedByAction("company");
   const { t } = useTranslation("account");
   const { person } = usePerson();
   const name = person?.companyName ?? "";
+  if (!reached) return null;
   return (
     <SuccessLayout
       dataQa="patch-person-company-success"

@@ -218,3 +218,31 @@ describe("profile page (/konto)", () => {
     expect(qa("profile-submit")).toBeDisabled();
   });
 });
+
+describe("profile: a pending e-mail change (issue 15)", () => {
+  it("says the change waits for the link sent to the new address, and resends it", async () => {
+    const user = userEvent.setup();
+    const { api, container } = await renderApp(<ProfilePage />, {
+      route: "/konto",
+      claims: userClaims,
+      api: {
+        getMe: () => answer({ ...storedPerson, pendingEmail: "neu@example.de" }),
+        resendChangeMailAddress: () => answer({ email: "neu@example.de" }),
+      },
+    });
+    expect(await findQa("profile-pending-email-text")).toHaveTextContent(
+      "Änderung auf neu@example.de ausstehend: Bitte bestätigen Sie sie über den Link, den wir an neu@example.de gesendet haben.",
+    );
+    expect(qa("profile-email")).toHaveTextContent("erika@example.de");
+    await expectNoAxeViolations(container);
+    await user.click(qa("profile-pending-email-resend"));
+    expect(await screen.findByText(/neu@example\.de/, { selector: ".resend *" })).toBeVisible();
+    expect(api.calls.map((c) => c.method)).toContain("resendChangeMailAddress");
+  });
+
+  it("says nothing when no change is open", async () => {
+    await renderProfile();
+    await findQa("profile-form");
+    expect(queryQa("profile-pending-email")).toBeNull();
+  });
+});

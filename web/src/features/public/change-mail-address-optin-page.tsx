@@ -1,14 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { useService } from "../../app/container-context.js";
+import { useRouteHref } from "../../app/navigation.js";
 import { useSession } from "../../app/session.js";
 import { TOKENS } from "../../app/tokens.js";
 import { ConfirmationPage } from "./confirmation-page.js";
 
-/** E-mail change confirmation (query optinId): success asks to log in again; failure links to the profile. */
+/**
+ * E-mail change confirmation (query optinId): success asks to log in again, which opens the
+ * provider's sign-in form (prompt=login, whatever session the browser holds) and comes back
+ * to the profile; failure links to the profile.
+ */
 export default function ChangeMailAddressOptinPage() {
   const { t } = useTranslation("public");
   const api = useService(TOKENS.api);
-  const { logout } = useSession();
+  const { login } = useSession();
+  const href = useRouteHref();
   return (
     <ConfirmationPage
       action="confirmUpdatedEmail"
@@ -21,7 +27,15 @@ export default function ChangeMailAddressOptinPage() {
           type="button"
           className="button button--primary"
           data-qa="change-mail-address-optin-login"
-          onClick={() => void logout()}
+          onClick={() =>
+            void login({
+              prompt: "login",
+              redirectUri: new URL(
+                href("profile").replace(/^\//, ""),
+                `${window.location.origin}${import.meta.env.BASE_URL}`,
+              ).href,
+            })
+          }
         >
           {t("changeMailOptin.login")}
         </button>

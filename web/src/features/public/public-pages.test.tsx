@@ -14,7 +14,7 @@ import RegisterSuccessPage from "./register-success-page.js";
 describe("register opt-in (spec section 4)", () => {
   it("confirms, fetches the web target for the key, tracks the event and offers the login", async () => {
     const { api, analytics, identity, container } = await renderApp(<RegisterOptinPage />, {
-      route: "/registrierung-bestaetigen?optinId=abc&prk=shop",
+      route: "/registrierung-bestaetigen?optinId=abc&prk=shop&prt=tok9",
       api: { confirmMailAddress: () => answer(undefined) },
       webTargets: fakeWebTargets({ SHOP: "https://shop.example/" }),
     });
@@ -23,14 +23,24 @@ describe("register opt-in (spec section 4)", () => {
       method: "confirmMailAddress",
       args: [{ confirmationToken: "abc" }],
     });
+    // The way on carries the registration token (issue 15).
     expect(await screen.findByRole("link", { name: "Weiter zu Ihrem Angebot" })).toHaveAttribute(
       "href",
-      "https://shop.example/",
+      "https://shop.example/?prt=tok9",
     );
     expect(analytics.events).toEqual([{ name: "registration-confirmed", data: { key: "SHOP" } }]);
     await expectNoAxeViolations(container);
     await userEvent.setup().click(screen.getByRole("button", { name: "Anmelden" }));
     expect(identity.logins).toHaveLength(1);
+    // Sign-in returns through /login with the registration's key and token, which lead on
+    // to the key's web target (not the profile).
+    const back = new URL(identity.logins[0]?.redirectUri ?? "");
+    expect(back.pathname).toMatch(/\/login$/);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      prk: "shop",
+      prt: "tok9",
+      newUser: "true",
+    });
   });
 
   it("treats optinId 123 as a fake success without a call", async () => {
@@ -227,6 +237,10 @@ describe("public confirmation pages", () => {
     });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Erneut anmelden" }));
     expect(api.calls[0]?.args).toEqual([{ confirmationToken: "tok" }]);
-    expect(identity.logouts).toHaveLength(1);
+    // The provider's sign-in form, whatever session the browser has, and back to the
+    // profile afterwards (issue 15: a plain logout ended on the registration form).
+    expect(identity.logins).toHaveLength(1);
+    expect(identity.logins[0]?.prompt).toBe("login");
+    expect(new URL(identity.logins[0]?.redirectUri ?? "").pathname).toMatch(/\/konto$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { WebTarget } from "@portal/contracts";
-import { webTargetKey, webTargetOutcome } from "@portal/core";
+import { webTargetHref, webTargetKey, webTargetOutcome } from "@portal/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
@@ -15,11 +15,15 @@ import { useConfirmationLink } from "./use-confirmation-link.js";
 /**
  * Opt-in confirmation: confirms the registration with optinId; on success fetches the
  * web target of the registration key, sends the tracking event and offers the login;
- * on failure explains and leads back to the registration.
+ * on failure explains and leads back to the registration. The mail link carries the
+ * registration's prk and prt: the way on and the sign-in (through /login) both lead to
+ * that key's web target with prt (spec sections 2 and 4).
  */
 export default function RegisterOptinPage() {
   const { t } = useTranslation("public");
-  const prk = new URLSearchParams(useLocation().search).get("prk");
+  const query = new URLSearchParams(useLocation().search);
+  const prk = query.get("prk");
+  const prt = query.get("prt");
   const api = useService(TOKENS.api);
   const targets = useService(TOKENS.webTargets);
   const analytics = useService(TOKENS.analytics);
@@ -59,12 +63,13 @@ export default function RegisterOptinPage() {
       </PublicPage>
     );
   if (!optin.success) return <LoadingState dataQa="register-optin-loading" />;
+  const onward = target ? webTargetHref(target.url, { prt }) : null;
   return (
     <PublicPage title={t("optin.welcomeTitle")} dataQa="register-optin-success">
       <p>{t("optin.welcomeText")}</p>
-      {target ? (
+      {onward ? (
         <p>
-          <a href={target.url} data-qa="register-optin-web-target">
+          <a href={onward} data-qa="register-optin-web-target">
             {t("optin.toWebTarget")}
           </a>
         </p>
@@ -76,7 +81,8 @@ export default function RegisterOptinPage() {
         onClick={() =>
           void login({
             redirectUri: new URL(
-              href("login", { newUser: "true" }).replace(/^\//, ""),
+              // prk comes along with the current query (carried over by href).
+              href("login", { newUser: "true", ...(prt ? { prt } : {}) }).replace(/^\//, ""),
               `${window.location.origin}${import.meta.env.BASE_URL}`,
             ).href,
           })

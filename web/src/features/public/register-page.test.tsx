@@ -34,7 +34,7 @@ describe("register page (spec sections 2-5)", () => {
     expect(container.querySelector('[data-qa="register-form-loading"]')).toBeNull();
   });
 
-  it("is axe-clean and shows every field; submit stays disabled until valid", async () => {
+  it("is axe-clean and shows every field; submit stays enabled", async () => {
     const { container } = await renderApp(<RegisterPage />, { route: "/registrieren" });
     await findByQa("register-form");
     // The company search (downshift) is a lazy chunk of its own.
@@ -57,9 +57,8 @@ describe("register page (spec sections 2-5)", () => {
       "register-back",
     ])
       expect(container.querySelector(`[data-qa="${qa}"]`)).not.toBeNull();
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Registrieren" })).toBeDisabled(),
-    );
+    // The public forms keep submit enabled; a submit of invalid values says why (issue 15).
+    expect(screen.getByRole("button", { name: "Registrieren" })).toBeEnabled();
     await expectNoAxeViolations(container);
   });
 

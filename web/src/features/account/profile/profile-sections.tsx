@@ -2,8 +2,33 @@ import type { Person } from "@portal/contracts";
 import { canDeleteAccount, showCompanyData } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useService } from "../../../app/container-context.js";
 import { useRouteHref } from "../../../app/navigation.js";
 import { useSession } from "../../../app/session.js";
+import { TOKENS } from "../../../app/tokens.js";
+import { ResendMail } from "../../../components/resend-mail.js";
+
+/**
+ * An open e-mail change: the address stays the old one until the link sent to the new one
+ * is followed, so the profile says so and offers to send the link again.
+ */
+function PendingEmail({ email }: { readonly email: string }) {
+  const { t } = useTranslation("account");
+  const api = useService(TOKENS.api);
+  return (
+    <div className="account-pending" data-qa="profile-pending-email">
+      <p data-qa="profile-pending-email-text">{t("Profile.Email.Pending", { email })}</p>
+      <ResendMail
+        action="resendSetNewEmail"
+        send={() => api.resendChangeMailAddress()}
+        dataQa="profile-pending-email"
+        question={t("ChangeMailAddressSuccess.NoMail")}
+        label={t("ChangeMailAddressSuccess.Resend")}
+        sent={(answer) => t("ChangeMailAddressSuccess.Resent", { email: answer.email })}
+      />
+    </div>
+  );
+}
 
 /** E-mail with its change button, the masked password with its change button, and deletion. */
 export function AccessSection({ person }: { readonly person: Person }) {
@@ -20,6 +45,7 @@ export function AccessSection({ person }: { readonly person: Person }) {
           <Link to={href("change-mail-address")} className="button" data-qa="profile-change-email">
             {t("Profile.Email.Change")}
           </Link>
+          {person.pendingEmail ? <PendingEmail email={person.pendingEmail} /> : null}
         </dd>
         <dt>{t("Profile.Password.Label")}</dt>
         <dd>

@@ -1,4 +1,7 @@
+import type { RouteName } from "@portal/core";
+import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { useRouteNavigate } from "../../../app/navigation.js";
 
 /**
  * What a form page hands to its success page through the history entry's state, so the
@@ -10,6 +13,8 @@ export interface SuccessState {
   readonly email?: string;
   readonly memberNumber?: string;
   readonly mitgliedskennung?: string;
+  /** Set by the form page once its action succeeded (see {@link useReachedByAction}). */
+  readonly done?: true;
 }
 
 const text = (v: unknown): string | undefined =>
@@ -28,4 +33,21 @@ export function useSuccessState(): SuccessState {
     ...(memberNumber ? { memberNumber } : {}),
     ...(mitgliedskennung ? { mitgliedskennung } : {}),
   };
+}
+
+/**
+ * True when this history entry was reached through its form's successful action (the form
+ * page navigates with `state.done`; a reload keeps it). A success page opened directly (typed,
+ * bookmarked, a new tab) would claim a change that did not happen: it goes to `parent`
+ * instead, and renders nothing meanwhile.
+ */
+export function useReachedByAction(parent: RouteName): boolean {
+  const { state } = useLocation();
+  const done =
+    typeof state === "object" && state !== null && (state as Record<string, unknown>).done === true;
+  const go = useRouteNavigate();
+  useEffect(() => {
+    if (!done) go(parent, undefined, { replace: true });
+  }, [done, go, parent]);
+  return done;
 }
