@@ -112,6 +112,7 @@ function StrengthBar(props: {
   const text = t("password.strength", { level: t(`password.levels.${label}`) });
   return (
     <div id={props.id} className="password__meter" data-qa={`${props.dataQa}-strength`}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> paints its own colours from low/high/optimum; the colour must be core's verdict */}
       <div
         role="meter"
         className={`strength-bar strength-bar--${colour}`}
