@@ -1,5 +1,6 @@
 import { SALUTATIONS, TITLES } from "@portal/contracts";
 import { TEXT_MAX_LENGTH } from "../constants.js";
+import { birthdateNotFuture } from "./birthdate-rules.js";
 import { birthdateIsDate, countryCode, personNameRules } from "./form-rules.js";
 import {
   included,
@@ -27,7 +28,8 @@ const name = personNameRules;
  * max 255, person_name; salutation required, one of MS, MR, MX, UNKNOWN; position,
  * department, preferredLanguage max 255; phone country, area and subscriber number
  * validated together (extension optional); area code per area-code rule; subscriber
- * and extension numeric; the three birthdate parts validated together.
+ * and extension numeric; the three birthdate parts validated together (a real date, not
+ * in the future).
  *
  * @example
  * validateForm(personalDataRules, personToForm(person));
@@ -37,7 +39,12 @@ export const personalDataRules: RuleSet = {
   title: [included(TITLES), max(TEXT_MAX_LENGTH)],
   givenName: name(),
   surName: name(),
-  birthdayDay: [birthdate("birthdayDay"), validateNumeric(), birthdateIsDate(...BIRTHDATE)],
+  birthdayDay: [
+    birthdate("birthdayDay"),
+    validateNumeric(),
+    birthdateIsDate(...BIRTHDATE),
+    birthdateNotFuture(...BIRTHDATE),
+  ],
   birthdayMonth: [birthdate("birthdayMonth"), validateNumeric()],
   birthdayYear: [birthdate("birthdayYear"), validateNumeric()],
   phoneCountry: [phone("phoneCountry"), countryCode()],

@@ -9,14 +9,9 @@ import {
 import { TEXT_MAX_LENGTH } from "../constants.js";
 import { isKnownDialingCode } from "../form-options.js";
 import { checkPassword } from "../password-policy.js";
-import {
-  isAreaCode,
-  isAsciiOnly,
-  isEmail,
-  isNumeric,
-  isPersonName,
-  isRealDate,
-} from "./generic-rules.js";
+import { type Clock, systemClock } from "../ports/clock.port.js";
+import { isValidBirthdate } from "./birthdate-rules.js";
+import { isAreaCode, isAsciiOnly, isEmail, isNumeric, isPersonName } from "./generic-rules.js";
 
 const entry = (errorCode: ErrorCode, field: string): ErrorEntry => ({ errorCode, field });
 const blank = (v: string | null | undefined): boolean => (v ?? "").trim() === "";
@@ -62,7 +57,8 @@ const phoneErrors = (phone: Person["telephoneNumber"]): ErrorEntry[] => {
 /**
  * Server-side check of a person's editable fields with the same rules as the
  * personal data form, as API error entries (in field order): FIRSTNAME_MISSING /
- * FIRSTNAME_TOO_LONG / INVALID_NAME, LASTNAME_*, INVALID_TITLE, INVALID_BIRTHDATE,
+ * FIRSTNAME_TOO_LONG / INVALID_NAME, LASTNAME_*, INVALID_TITLE, INVALID_BIRTHDATE (not a
+ * real date, or in the future by `clock`),
  * PHONE_NUMBER_INVALID (incomplete), PHONE_COUNTRYCODE_INVALID, PHONE_AREA_CODE_INVALID,
  * PHONE_SUBSCRIBER_NUMBER_INVALID, PHONE_EXTENTION_NUMBER_INVALID, and INVALID_REQUEST
  * for position, department or preferredLanguage over 255 characters. Empty: valid.
@@ -82,13 +78,14 @@ export const validatePersonFields = (
     | "department"
     | "preferredLanguage"
   >,
+  clock: Clock = systemClock,
 ): ErrorEntry[] => [
   ...nameErrors(person.givenName, "givenName", FIRST),
   ...nameErrors(person.surName, "surName", LAST),
   ...(person.title !== null && !(TITLES as ReadonlyArray<string>).includes(person.title)
     ? [entry("INVALID_TITLE", "title")]
     : []),
-  ...(person.dateOfBirth !== null && !isRealDate(person.dateOfBirth)
+  ...(person.dateOfBirth !== null && !isValidBirthdate(person.dateOfBirth, clock)
     ? [entry("INVALID_BIRTHDATE", "dateOfBirth")]
     : []),
   ...phoneErrors(person.telephoneNumber),

@@ -50,7 +50,7 @@ export const mePlugin: PortalPlugin = async (app, { deps }) => {
     const now = deps.clock.now();
     const patched = applyPersonPatch(toPerson(person), request.body, { now: now.toISOString() });
     if (!patched.ok) throw apiError(400, patched.error.errorCode, patched.error.field);
-    const errors = validatePersonFields(patched.value);
+    const errors = validatePersonFields(patched.value, deps.clock);
     if (errors.length > 0) throw apiErrors(400, errors);
     const next = { ...patched.value, companyName: await companyNameFor(db, person, patched.value) };
     const [row] = await db
