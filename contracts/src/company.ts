@@ -1,9 +1,13 @@
 import * as Schema from "effect/Schema";
 
-/** One company-name suggestion of the smart-signup service. */
+/**
+ * One company-name suggestion of the smart-signup service; `city` where the register
+ * has it, so two companies of the same name can be told apart.
+ */
 export const CompanySuggestion = Schema.Struct({
   crefonummer: Schema.String,
   name: Schema.String,
+  city: Schema.optional(Schema.String),
 });
 export type CompanySuggestion = typeof CompanySuggestion.Type;
 

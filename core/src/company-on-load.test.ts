@@ -1,6 +1,6 @@
 import type { CompanySuggestions } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
-import { companyOnLoad } from "./company-on-load.js";
+import { companyOnLoad, suggestionFor } from "./company-on-load.js";
 import { err, ok } from "./result.js";
 import { basePerson, failureWith } from "./testing/person-fixture.js";
 
@@ -32,4 +32,18 @@ describe("companyOnLoad: 'When the own person loads with an unverifiedCrefonumme
   it("a person without unverifiedCrefonummer is left alone", () => {
     expect(companyOnLoad(basePerson, err(failure))).toBe(basePerson);
   });
+});
+
+describe("suggestionFor: the suggestion of exactly one crefonummer", () => {
+  const answer = {
+    companyNameSuggestions: [
+      { crefonummer: "20100000010", name: "Längere Nummer AG" },
+      { crefonummer: "2010000001", name: "Muster GmbH", city: "Köln" },
+    ],
+  };
+  it.each([
+    ["2010000001", "Muster GmbH"],
+    ["201000000", undefined],
+    ["9999999999", undefined],
+  ])("%s -> %s", (number, name) => expect(suggestionFor(number, answer)?.name).toBe(name));
 });

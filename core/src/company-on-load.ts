@@ -1,4 +1,4 @@
-import type { CompanySuggestions, Person } from "@portal/contracts";
+import type { CompanySuggestion, CompanySuggestions, Person } from "@portal/contracts";
 import type { HttpFailure } from "./http-failure.js";
 import type { Result } from "./result.js";
 
@@ -32,3 +32,17 @@ export const companyOnLoad = <P extends Pick<Person, "unverifiedCrefonummer" | "
     ? { ...person, companyName: first.name }
     : person;
 };
+
+/**
+ * The suggestion that stands for exactly this crefonummer (a lookup by number answers
+ * every number starting with it), or undefined.
+ *
+ * @example
+ * suggestionFor("2010000001", { companyNameSuggestions: [{ crefonummer: "2010000001", name: "Muster GmbH" }] })?.name;
+ * // "Muster GmbH"
+ */
+export const suggestionFor = (
+  crefonummer: string,
+  suggestions: CompanySuggestions,
+): CompanySuggestion | undefined =>
+  suggestions.companyNameSuggestions.find((s) => s.crefonummer === crefonummer);

@@ -1,9 +1,11 @@
 import { getCountries, getCountryCallingCode } from "libphonenumber-js";
+import metadata from "libphonenumber-js/metadata.min.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
-import { DIALING_CODES } from "./data/dialing-codes.generated.js";
+import { DIALING_CODES, MAIN_COUNTRY_OF_SHARED_CODE } from "./data/dialing-codes.generated.js";
 import {
   countryDialingOptions,
   DAYS,
+  dialingCountryFor,
   formatDate,
   isKnownDialingCode,
   MONTHS,
@@ -64,6 +66,41 @@ describe("country dialling codes: 'about 240 countries with DE, AT, CH first the
       true,
     );
     expect(new Set(options.map((o) => o.iso)).size).toBe(options.length);
+  });
+  // Issue 15: countries sharing a code were merged into one option (206 instead of ~240).
+  it("one option per country, each labelled with its own name and code", () => {
+    const options = countryDialingOptions("en");
+    expect(options).toHaveLength(Object.keys(DIALING_CODES).length);
+    const byIso = new Map(options.map((o) => [o.iso, o]));
+    expect(byIso.get("US")).toMatchObject({ value: "+1", label: "United States (+1)" });
+    expect(byIso.get("CA")).toMatchObject({ value: "+1", label: "Canada (+1)" });
+    expect(byIso.get("AS")?.label).toBe("American Samoa (+1)");
+    expect(Math.max(...options.map((o) => o.label.length))).toBeLessThan(60);
+    expect(countryDialingOptions("de").find((o) => o.iso === "US")?.label).toBe(
+      "Vereinigte Staaten (+1)",
+    );
+  });
+  it("the main countries of shared codes match libphonenumber-js", () => {
+    const shared = Object.entries(
+      (metadata as { country_calling_codes: Record<string, string[]> }).country_calling_codes,
+    ).filter(([, countries]) => countries.length > 1);
+    expect(MAIN_COUNTRY_OF_SHARED_CODE).toEqual(
+      Object.fromEntries(shared.map(([code, countries]) => [code, countries[0]])),
+    );
+  });
+  it.each([
+    ["+49", undefined, "DE"],
+    ["+1", undefined, "US"],
+    ["+1", "CA", "CA"],
+    ["+1", "DE", "US"],
+    ["+49", "CA", "DE"],
+    ["+44", undefined, "GB"],
+    ["+7", "KZ", "KZ"],
+    ["43", undefined, "AT"],
+    ["+999", undefined, undefined],
+    ["", undefined, undefined],
+  ])("dialingCountryFor(%j, %j) is %j", (value, chosen, iso) => {
+    expect(dialingCountryFor(value, chosen)).toBe(iso);
   });
   it("sorts by the name in the user's language (Ägypten among the A's in German)", () => {
     const names = countryDialingOptions("de").map((o) => o.name);

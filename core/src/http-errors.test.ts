@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   errorCodesOf,
   errorDialogContent,
+  errorMessageKey,
   isMemberCredentialError,
   maskErrorText,
   reportableError,
@@ -55,6 +56,12 @@ describe("errorDialogContent: 'Dialog message logic' of spec section 8", () => {
       message: null,
     },
     {
+      name: "a code not in the catalogue reads as the Default text, never the raw key",
+      body: [{ errorCode: "SOMETHING_NEW", message: "x" }],
+      messageKey: "HttpErrorMessages.Default",
+      message: null,
+    },
+    {
       name: "a code that is not an identifier never becomes a key",
       body: [{ errorCode: "../../x" }],
       messageKey: "HttpErrorMessages.Default",
@@ -73,6 +80,17 @@ describe("errorDialogContent: 'Dialog message logic' of spec section 8", () => {
   it("'The correlation id comes from response header correlationid' (none: null)", () => {
     expect(errorDialogContent(failureWith(null)).correlationId).toBeNull();
   });
+});
+
+describe("errorMessageKey: the text of a code, Default for one not in the catalogue", () => {
+  it.each([
+    ["INVALID_NAME", "HttpErrorMessages.INVALID_NAME"],
+    ["MITGLIEDSNUMMER_UNKNOWN", "HttpErrorMessages.MITGLIEDSNUMMER_UNKNOWN"],
+    ["SOMETHING_NEW", "HttpErrorMessages.Default"],
+    ["Default", "HttpErrorMessages.Default"],
+    ["", "HttpErrorMessages.Default"],
+    ["__proto__", "HttpErrorMessages.Default"],
+  ])("%j -> %s", (code, key) => expect(errorMessageKey(code)).toBe(key));
 });
 
 describe("errorCodesOf", () => {

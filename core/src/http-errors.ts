@@ -1,4 +1,4 @@
-import { MEMBER_CREDENTIAL_ERROR_CODES } from "@portal/contracts";
+import { isErrorCode, MEMBER_CREDENTIAL_ERROR_CODES } from "@portal/contracts";
 import { ERROR_TEXT_CAP, ERROR_TEXT_MASK_MIN_LENGTH } from "./constants.js";
 import type { HttpFailure } from "./http-failure.js";
 import type { ErrorReport } from "./ports/analytics.port.js";
@@ -41,6 +41,18 @@ export const DEFAULT_DIALOG_BUTTON_KEY = "Dialog.Default.Close";
  */
 export const DEFAULT_ERROR_MESSAGE_KEY = "HttpErrorMessages.Default";
 
+/**
+ * The i18n key of an error code's text: `HttpErrorMessages.{code}` for a code of the
+ * catalogue (spec section 8), else `HttpErrorMessages.Default`, so a code the client
+ * does not know never shows as a raw key.
+ *
+ * @example
+ * errorMessageKey("INVALID_NAME"); // "HttpErrorMessages.INVALID_NAME"
+ * errorMessageKey("SOMETHING_NEW"); // "HttpErrorMessages.Default"
+ */
+export const errorMessageKey = (code: string): string =>
+  isErrorCode(code) ? `HttpErrorMessages.${code}` : DEFAULT_ERROR_MESSAGE_KEY;
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
 /**
@@ -58,7 +70,8 @@ export const errorCodesOf = (body: unknown): ReadonlyArray<string> =>
 /**
  * The failure dialog's content, by spec section 8: the error is the response body
  * or 'Unknown error'; if it is a list whose first entry has an errorCode, the message
- * is `HttpErrorMessages.{errorCode}`; else the error's own message; else
+ * is `HttpErrorMessages.{errorCode}` (Default for a code not in the catalogue); else
+ * the error's own message; else
  * `HttpErrorMessages.Default`. The correlation id comes from the `correlationid`
  * header. Headline `Dialog.Default.Header`, button `Dialog.Default.Close`.
  *
@@ -71,9 +84,10 @@ export const errorDialogContent = (failure: HttpFailure): ErrorDialogContent => 
   const first: unknown = Array.isArray(error) ? error[0] : undefined;
   let messageKey: string | null = null;
   let message: string | null = null;
-  // Codes become i18n keys: only identifier-like codes, so a body cannot pick any key.
-  if (isRecord(first) && typeof first.errorCode === "string" && /^\w+$/.test(first.errorCode)) {
-    messageKey = `HttpErrorMessages.${first.errorCode}`;
+  // Only codes of the catalogue become their own key, so a body cannot pick any key and
+  // an unknown code reads as the Default text.
+  if (isRecord(first) && typeof first.errorCode === "string") {
+    messageKey = errorMessageKey(first.errorCode);
   } else {
     const given = isRecord(first) ? first.message : isRecord(error) ? error.message : undefined;
     if (typeof given === "string" && given.trim() !== "") message = given;

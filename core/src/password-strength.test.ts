@@ -4,6 +4,8 @@ import {
   countSequences,
   passwordStrength,
   rawStrengthScore,
+  STRENGTH_LABELS,
+  type StrengthColour,
   strengthColour,
   strengthLevel,
 } from "./password-strength.js";
@@ -44,23 +46,50 @@ describe("passwordStrength: real passwords at each colour and level boundary", (
     { password: "", score: 0, level: 1, colour: "red" },
     { password: "cba7", score: 19, level: 1, colour: "red" },
     { password: "wb!", score: 20, level: 2, colour: "red" },
-    { password: "Abcdefg1", score: 39, level: 2, colour: "yellow" },
+    { password: "Abcdefg1", score: 39, level: 2, colour: "red" },
     { password: "z9z2A", score: 40, level: 3, colour: "red" },
-    { password: "Mxkk123M", score: 59, level: 3, colour: "yellow" },
-    { password: "qA!7ZbWb", score: 60, level: 4, colour: "yellow" },
-    { password: "Q123WMQz", score: 61, level: 4, colour: "green" },
+    { password: "Mxkk123M", score: 59, level: 3, colour: "red" },
+    { password: "qA!7ZbWb", score: 60, level: 4, colour: "red" },
+    { password: "Q123WMQz", score: 61, level: 4, colour: "red" },
     { password: "abcQ7123Qabc", score: 79, level: 4, colour: "green" },
-    { password: "A292W1c1q", score: 80, level: 5, colour: "green" },
+    { password: "A292W1c1q", score: 80, level: 5, colour: "red" },
     { password: "Sommer2024!x", score: 100, level: 5, colour: "green" },
+    // Passing the policy (10+ characters): yellow up to 60, green above.
+    { password: "Abcdefghi1", score: 45, level: 3, colour: "yellow" },
+    { password: "Zyxwmnop12", score: 60, level: 4, colour: "yellow" },
+    { password: "Qwzxkmnpj7", score: 66, level: 4, colour: "green" },
     // Red below 8 characters however strong the score.
     { password: "Kwqz5!t", score: 56, level: 3, colour: "red" },
-    { password: "Kwqz5!tr", score: 62, level: 4, colour: "green" },
+    { password: "Kwqz5!tr", score: 62, level: 4, colour: "red" },
     // Red with 8+ characters when a requirement fails.
     { password: "qwzxkmnpT", score: 45, level: 3, colour: "red" },
     { password: "tqmzxkr7", score: 38, level: 2, colour: "red" },
     { password: "Tqmzxkr7 ", score: 62, level: 4, colour: "red" },
   ])("$password: score $score, level $level, $colour", ({ password, ...expected }) => {
-    expect(passwordStrength(password)).toEqual(expected);
+    expect(passwordStrength(password)).toEqual({
+      ...expected,
+      label: STRENGTH_LABELS[expected.colour as StrengthColour],
+    });
+  });
+
+  // Issue 15: the bar showed a refused password yellow or green.
+  it.each([
+    { password: "Sommer24!", why: "9 characters (policy minimum 10)" },
+    { password: "sommer2024!x", why: "no capital letter" },
+    { password: "SOMMER2024!X", why: "no lowercase letter" },
+    { password: "Sommerwiese", why: "neither digit nor special" },
+    { password: "Sommer2024 x", why: "a space is not a valid character" },
+  ])("a password failing the policy is red and weak whatever its score: $why", ({ password }) => {
+    expect(rawStrengthScore(password)).toBeGreaterThan(40);
+    expect(passwordStrength(password)).toMatchObject({ colour: "red", label: "weak" });
+  });
+
+  it("a password naming the person is red when the context is given", () => {
+    expect(passwordStrength("Erikasommer7!").colour).toBe("green");
+    expect(passwordStrength("Erikasommer7!", { givenName: "Erika" })).toMatchObject({
+      colour: "red",
+      label: "weak",
+    });
   });
 
   it("'score capped 0 to 100'", () => {

@@ -1,5 +1,5 @@
 import { STRENGTH_METER_MIN_LENGTH } from "./constants.js";
-import { passwordClasses } from "./password-policy.js";
+import { checkPassword, type PasswordContext, passwordClasses } from "./password-policy.js";
 
 /**
  * Strength meter colours.
@@ -8,6 +8,25 @@ import { passwordClasses } from "./password-policy.js";
  * const colour: StrengthColour = passwordStrength(pw).colour;
  */
 export type StrengthColour = "red" | "yellow" | "green";
+
+/**
+ * The meter's word for each colour (i18n key `password.levels.{label}` in the web).
+ *
+ * @example
+ * STRENGTH_LABELS.red; // "weak"
+ */
+export const STRENGTH_LABELS = {
+  red: "weak",
+  yellow: "medium",
+  green: "strong",
+} as const satisfies Record<StrengthColour, string>;
+/**
+ * The meter's word: weak, medium or strong.
+ *
+ * @example
+ * const label: StrengthLabel = passwordStrength(pw).label;
+ */
+export type StrengthLabel = (typeof STRENGTH_LABELS)[StrengthColour];
 
 /**
  * Result of {@link passwordStrength}.
@@ -21,6 +40,8 @@ export interface PasswordStrength {
   /** 1 to 5. */
   readonly level: 1 | 2 | 3 | 4 | 5;
   readonly colour: StrengthColour;
+  /** The word shown with the bar; always the one of `colour`. */
+  readonly label: StrengthLabel;
 }
 
 /**
@@ -49,7 +70,7 @@ export const strengthLevel = (score: number): PasswordStrength["level"] =>
   (1 + STRENGTH_LEVEL_THRESHOLDS.filter((t) => score >= t).length) as PasswordStrength["level"];
 
 /**
- * The colour: red with fewer than 8 characters or failing requirements, yellow at a
+ * The colour: red with fewer than 8 characters or failing the policy, yellow at a
  * score of 60 or less, green above.
  *
  * @example
@@ -126,20 +147,23 @@ export const rawStrengthScore = (password: string): number => {
 
 /**
  * The strength meter (spec section 5): score 0 to 100, level 1 to 5 at 20/40/60/80,
- * colour red (fewer than 8 characters, or the character requirements — upper, lower,
- * digit or special, valid characters — not met), yellow (score 60 or less), green.
+ * colour red whenever the password fails the policy ({@link checkPassword}: length 10
+ * to 60, upper, lower, digit or special, valid characters, not trivial) whatever its
+ * score, else yellow (score 60 or less) or green; the label is the colour's word.
+ * A bar and its word come from here alone, so no client shows a refused password as
+ * anything but red.
  *
  * @example
- * passwordStrength("Sommer2024!x"); // { score: 100, level: 5, colour: "green" }
+ * passwordStrength("Sommer2024!x"); // { score: 100, level: 5, colour: "green", label: "strong" }
+ * passwordStrength("Sommer24!"); // colour "red": 9 characters fail the policy
  */
-export const passwordStrength = (password: string): PasswordStrength => {
+export const passwordStrength = (
+  password: string,
+  context: PasswordContext = {},
+): PasswordStrength => {
   const c = passwordClasses(password);
   const score = Math.max(0, Math.min(100, rawStrengthScore(password)));
-  const requirementsMet =
-    c.upper > 0 && c.lower > 0 && c.digits + c.specials > 0 && c.invalid === 0;
-  return {
-    score,
-    level: strengthLevel(score),
-    colour: strengthColour({ length: c.length, requirementsMet, score }),
-  };
+  const requirementsMet = checkPassword(password, context).ok;
+  const colour = strengthColour({ length: c.length, requirementsMet, score });
+  return { score, level: strengthLevel(score), colour, label: STRENGTH_LABELS[colour] };
 };

@@ -53,7 +53,7 @@ const STEPS: readonly Step[] = [
       "birthday-day": "01",
       "birthday-month": "02",
       "birthday-year": "1980",
-      "phone-country": "+49",
+      "phone-country": "DE",
       "phone-area": "30",
       "phone-subscriber": "1234567",
       position: "Einkauf",

@@ -34,7 +34,7 @@ export const collectPasswordCheck = (
     ok: check.ok,
     errorCodes: check.errorCodes,
     hints: check.hints,
-    strength: passwordStrength(password),
+    strength: passwordStrength(password, context),
   };
 };
 

@@ -247,3 +247,19 @@ export const DIALING_CODES: Readonly<Record<string, string>> = {
   ZM: "260",
   ZW: "263",
 };
+
+/** Calling code shared by several countries -> the main one (ISO), as libphonenumber-js names it. */
+export const MAIN_COUNTRY_OF_SHARED_CODE: Readonly<Record<string, string>> = {
+  "1": "US",
+  "7": "RU",
+  "39": "IT",
+  "44": "GB",
+  "47": "NO",
+  "61": "AU",
+  "212": "MA",
+  "262": "RE",
+  "290": "SH",
+  "358": "FI",
+  "590": "GP",
+  "599": "CW",
+};

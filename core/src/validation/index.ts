@@ -1,4 +1,5 @@
 export * from "./account-rules.js";
+export * from "./birthdate-rules.js";
 export * from "./form-rules.js";
 export * from "./generic-rules.js";
 export * from "./messages.js";

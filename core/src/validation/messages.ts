@@ -38,6 +38,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   "Validation.numeric",
   /** the birthdate is incomplete or not a date */
   "Validation.birthdate",
+  /** the birthdate lies in the future (INVALID_BIRTHDATE) */
+  "Validation.birthdateFuture",
   /** the phone number is incomplete */
   "Validation.phone",
   /** unknown country dialling code */

@@ -1,5 +1,6 @@
 import { MAX_LENGTHS, SALUTATIONS, TITLES } from "@portal/contracts";
 import { TEXT_MAX_LENGTH } from "../constants.js";
+import { birthdateNotFuture } from "./birthdate-rules.js";
 import { birthdateIsDate, countryCode, personNameRules } from "./form-rules.js";
 import {
   included,
@@ -28,9 +29,9 @@ const name = personNameRules;
  * max 255, person_name; salutation required, one of MS, MR, MX, UNKNOWN; position,
  * department, preferredLanguage max 255; phone country, area and subscriber number
  * validated together (extension optional); area code per area-code rule; subscriber
- * and extension numeric; the three birthdate parts validated together. Lengths of
- * the phone parts (area 6, subscriber 12, extension 6) and the single-line rule of
- * position and department come from the contracts (`MAX_LENGTHS`).
+ * and extension numeric; the three birthdate parts validated together (a real date, not
+ * in the future). Lengths of the phone parts (area 6, subscriber 12, extension 6) and the
+ * single-line rule of position and department come from the contracts (`MAX_LENGTHS`).
  *
  * @example
  * validateForm(personalDataRules, personToForm(person));
@@ -40,7 +41,12 @@ export const personalDataRules: RuleSet = {
   title: [included(TITLES), max(TEXT_MAX_LENGTH)],
   givenName: name(),
   surName: name(),
-  birthdayDay: [birthdate("birthdayDay"), validateNumeric(), birthdateIsDate(...BIRTHDATE)],
+  birthdayDay: [
+    birthdate("birthdayDay"),
+    validateNumeric(),
+    birthdateIsDate(...BIRTHDATE),
+    birthdateNotFuture(...BIRTHDATE),
+  ],
   birthdayMonth: [birthdate("birthdayMonth"), validateNumeric()],
   birthdayYear: [birthdate("birthdayYear"), validateNumeric()],
   phoneCountry: [phone("phoneCountry"), countryCode()],

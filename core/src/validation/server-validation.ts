@@ -10,6 +10,8 @@ import {
 import { TEXT_MAX_LENGTH } from "../constants.js";
 import { isKnownDialingCode } from "../form-options.js";
 import { checkPassword } from "../password-policy.js";
+import { type Clock, systemClock } from "../ports/clock.port.js";
+import { isValidBirthdate } from "./birthdate-rules.js";
 import {
   isAreaCode,
   isAsciiOnly,
@@ -80,7 +82,8 @@ const phoneErrors = (phone: Person["telephoneNumber"]): ErrorEntry[] => {
 /**
  * Server-side check of a person's editable fields with the same rules as the
  * personal data form, as API error entries (in field order): FIRSTNAME_MISSING /
- * FIRSTNAME_TOO_LONG / INVALID_NAME, LASTNAME_*, INVALID_TITLE, INVALID_BIRTHDATE,
+ * FIRSTNAME_TOO_LONG / INVALID_NAME, LASTNAME_*, INVALID_TITLE, INVALID_BIRTHDATE (not a
+ * real date, or in the future by `clock`),
  * PHONE_NUMBER_INVALID (incomplete), PHONE_COUNTRYCODE_INVALID, PHONE_AREA_CODE_INVALID,
  * PHONE_SUBSCRIBER_NUMBER_INVALID, PHONE_EXTENTION_NUMBER_INVALID (also for a part over
  * its maximum length or with a control character), INVALID_CREFONUMMER for an
@@ -104,13 +107,14 @@ export const validatePersonFields = (
     | "preferredLanguage"
     | "unverifiedCrefonummer"
   >,
+  clock: Clock = systemClock,
 ): ErrorEntry[] => [
   ...nameErrors(person.givenName, "givenName", FIRST),
   ...nameErrors(person.surName, "surName", LAST),
   ...(person.title !== null && !(TITLES as ReadonlyArray<string>).includes(person.title)
     ? [entry("INVALID_TITLE", "title")]
     : []),
-  ...(person.dateOfBirth !== null && !isRealDate(person.dateOfBirth)
+  ...(person.dateOfBirth !== null && !isValidBirthdate(person.dateOfBirth, clock)
     ? [entry("INVALID_BIRTHDATE", "dateOfBirth")]
     : []),
   ...phoneErrors(person.telephoneNumber),

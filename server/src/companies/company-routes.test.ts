@@ -33,7 +33,9 @@ describe.each(databases)("GET /api/gatinator/smart-signup/{term} on $name", (tar
     const company = generateCompany(7);
     const res = await server().call(`${SMART_SIGNUP}/${company.crefonummer}`);
     expect(await res.json()).toEqual({
-      companyNameSuggestions: [{ crefonummer: company.crefonummer, name: company.name }],
+      companyNameSuggestions: [
+        { crefonummer: company.crefonummer, name: company.name, city: company.city },
+      ],
     });
   });
 

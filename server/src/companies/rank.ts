@@ -7,6 +7,7 @@ export const MAX_SUGGESTIONS = 10;
 export interface Candidate {
   readonly crefonummer: string;
   readonly name: string;
+  readonly city: string;
   /** Normalised name with one leading space (see normalise.ts). */
   readonly nameSearch: string;
   /** Length of the normalised name. */
@@ -37,4 +38,4 @@ export const rankCandidates = (
         (a.c.crefonummer < b.c.crefonummer ? -1 : a.c.crefonummer > b.c.crefonummer ? 1 : 0),
     )
     .slice(0, MAX_SUGGESTIONS)
-    .map(({ c }) => ({ crefonummer: c.crefonummer, name: c.name }));
+    .map(({ c }) => ({ crefonummer: c.crefonummer, name: c.name, city: c.city }));

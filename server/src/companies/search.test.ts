@@ -87,7 +87,7 @@ describe.each(databases)("company suggestions on $name", (target) => {
     const found = await searchCompanies(database.db, term("900000000"));
     expect(found.map((s) => s.crefonummer)).toEqual(CRAFTED.slice(0, 9).map((c) => c.crefonummer));
     expect(await searchCompanies(database.db, term("9000000005"))).toEqual([
-      { crefonummer: "9000000005", name: "Société Générale Luxembourg S.A." },
+      { crefonummer: "9000000005", name: "Société Générale Luxembourg S.A.", city: "Köln" },
     ]);
   });
 

@@ -30,7 +30,7 @@ export const DEFAULT_TUNING: SearchTuning = { fetchLimit: 500 };
 const searchCrefonummer = async (db: Db, digits: string): Promise<CompanySuggestion[]> =>
   // Every hit is a prefix match; the exact number sorts first among them.
   db
-    .select({ crefonummer: companies.crefonummer, name: companies.name })
+    .select({ crefonummer: companies.crefonummer, name: companies.name, city: companies.city })
     .from(companies)
     .where(like(companies.crefonummer, `${digits}%`))
     .orderBy(asc(companies.crefonummer))

@@ -100,7 +100,7 @@ const withNames = async (db: Db, found: SQL): Promise<Candidate[]> =>
   (
     await rowsOf<Candidate>(
       db,
-      sql`select f.crefonummer, c.name, f.name_search as "nameSearch", f.name_length as "nameLength"
+      sql`select f.crefonummer, c.name, c.city, f.name_search as "nameSearch", f.name_length as "nameLength"
         from (${found}) f join companies c on c.crefonummer = f.crefonummer`,
     )
   ).map((r) => ({ ...r, nameLength: Number(r.nameLength) }));

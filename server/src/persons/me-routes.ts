@@ -77,7 +77,7 @@ export const mePlugin: PortalPlugin = async (app, { deps }) => {
       }
       const patched = applyPersonPatch(toPerson(current), operations, { now: now.toISOString() });
       if (!patched.ok) throw apiError(400, patched.error.errorCode, patched.error.field);
-      const errors = validatePersonFields(patched.value);
+      const errors = validatePersonFields(patched.value, deps.clock);
       if (errors.length > 0) throw apiErrors(400, errors);
       const companyName = await companyNameFor(tx, current, patched.value);
       const [written] = await tx

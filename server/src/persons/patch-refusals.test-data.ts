@@ -63,6 +63,12 @@ export const PATCH_REFUSALS: ReadonlyArray<[string, unknown[], ErrorCode, string
     "dateOfBirth",
   ],
   [
+    "a birth date in the future",
+    [{ op: "add", path: "/dateOfBirth", value: "2999-01-01" }],
+    "INVALID_BIRTHDATE",
+    "dateOfBirth",
+  ],
+  [
     "an area code with a leading 0",
     [
       {

@@ -122,16 +122,23 @@ export class RecordingAnalytics implements Analytics {
   }
 }
 
-/** Company search answering from a fixed list (name contains the term). */
+/**
+ * Company search answering from a fixed list: name contains the term, or for a
+ * digits-only term the crefonummer starts with it (as the smart-signup service).
+ */
 export const fakeCompanySearch = (
-  companies: ReadonlyArray<{ crefonummer: string; name: string }>,
+  companies: ReadonlyArray<{ crefonummer: string; name: string; city?: string }>,
 ): CompanySearch & { terms: string[] } => {
   const terms: string[] = [];
   return {
     terms,
     suggest(term) {
       terms.push(term);
-      const hits = companies.filter((c) => c.name.toLowerCase().includes(term.toLowerCase()));
+      const hits = companies.filter((c) =>
+        /^\d+$/.test(term)
+          ? c.crefonummer.startsWith(term)
+          : c.name.toLowerCase().includes(term.toLowerCase()),
+      );
       return answer({ companyNameSuggestions: hits });
     },
   };

@@ -1,4 +1,5 @@
 import type { CompanySuggestion } from "@portal/contracts";
+import { suggestionFor } from "@portal/core";
 import { useCombobox } from "downshift";
 import { useField, useFormikContext } from "formik";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -25,8 +26,11 @@ export interface CompanyComboboxProps {
 
 /**
  * Company search as an accessible combobox (downshift): suggestions from the smart-signup
- * service after 3 characters and 500 ms; a company counts only when chosen from the list,
- * so typing clears the chosen number.
+ * service after 3 characters and 500 ms, each with its crefonummer and city; a company
+ * counts only when chosen from the list, so typing clears the chosen number. A search
+ * without a hit says so (and that the field may stay empty), the number of hits is
+ * announced, and a number given without its name (e.g. from the query) is looked up so
+ * the user sees the company it stands for.
  */
 export function CompanyCombobox(props: CompanyComboboxProps) {
   const { name, textName, label, dataQa, hint } = props;
@@ -34,8 +38,11 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
   const search = useService(TOKENS.companySearch);
   const { isSubmitting, setFieldValue, setFieldTouched, validateForm } = useFormikContext();
   const [textField] = useField<string>(textName);
+  const [numberField] = useField<string>(name);
   const [items, setItems] = useState<ReadonlyArray<CompanySuggestion>>([]);
   const [loading, setLoading] = useState(false);
+  // The term whose answer `items` holds: "no company found" only for a finished search.
+  const [answered, setAnswered] = useState<string | null>(null);
   const latest = useRef(0);
   // "Must be chosen from the list" may sit on the text field (core's registration rules put
   // companyChosen there) or on the number field: show whichever a form reports.
@@ -45,8 +52,10 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
   const id = `field-${name}`;
 
   const term = textField.value ?? "";
+  const number = numberField.value ?? "";
   useEffect(() => {
     const ticket = ++latest.current;
+    setAnswered(null);
     if (term.trim().length < COMPANY_MIN_CHARS) {
       setItems([]);
       return;
@@ -57,9 +66,26 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
       if (ticket !== latest.current) return; // a newer term superseded this answer
       setLoading(false);
       setItems(result.ok ? result.value.companyNameSuggestions : []);
+      setAnswered(result.ok ? term : null);
     }, COMPANY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [term, search]);
+
+  // A number without its name (a query's crefonummer): show the company it stands for, or
+  // drop a number the register does not know rather than link something unseen.
+  const unnamed = number !== "" && term === "" ? number : null;
+  useEffect(() => {
+    if (unnamed === null) return;
+    let live = true;
+    void search.suggest(unnamed).then((result) => {
+      if (!live || !result.ok) return;
+      const hit = suggestionFor(unnamed, result.value);
+      void setFieldValue(hit ? textName : name, hit ? hit.name : "", false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [unnamed, search, name, textName, setFieldValue]);
 
   const combobox = useCombobox<CompanySuggestion>({
     items: [...items],
@@ -115,17 +141,46 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
                 data-qa={`${dataQa}-suggestion`}
                 {...combobox.getItemProps({ item, index })}
               >
-                {item.name}
+                <span className="combobox__name">{item.name}</span>
+                <span className="combobox__meta" data-qa={`${dataQa}-suggestion-meta`}>
+                  {[t("companySearch.crefonummer", { number: item.crefonummer }), item.city]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </span>
               </li>
             ))
           : null}
       </ul>
-      {loading ? (
-        <p className="field__hint" role="status">
-          {t("companySearch.searching")}
-        </p>
-      ) : null}
+      {/* One live region, present from the start, so each change is announced. */}
+      <p className="field__hint" role="status" data-qa={`${dataQa}-status`}>
+        <SearchStatus
+          loading={loading}
+          hits={answered === null ? null : items.length}
+          optional={!props.required}
+        />
+      </p>
       <FieldErrorText id={`${id}-error`} error={error} dataQa={dataQa} />
     </div>
+  );
+}
+
+/** What the search is doing: searching, how many companies it found, or none. */
+function SearchStatus(props: {
+  readonly loading: boolean;
+  readonly hits: number | null;
+  readonly optional: boolean;
+}) {
+  const { t } = useTranslation("common");
+  if (props.loading) return <>{t("companySearch.searching")}</>;
+  if (props.hits === null) return null;
+  if (props.hits > 0)
+    return (
+      <span className="visually-hidden">{t("companySearch.results", { count: props.hits })}</span>
+    );
+  return (
+    <>
+      {t("companySearch.noResults")}
+      {props.optional ? ` ${t("companySearch.mayStayEmpty")}` : null}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { errorMessageKey } from "@portal/core";
 import { getIn, useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
 import { useHeldValue } from "./pointer-hold.js";
@@ -30,7 +31,7 @@ export function useMessageText(): (raw: string) => string {
     const { key, params = {} } = decodeMessage(raw);
     const field = typeof params.field === "string" ? t(params.field) : undefined;
     const code =
-      typeof params.code === "string" ? t(`errors:HttpErrorMessages.${params.code}`) : undefined;
+      typeof params.code === "string" ? t(`errors:${errorMessageKey(params.code)}`) : undefined;
     return t(key, { ...params, ...(field ? { field } : {}), ...(code ? { reason: code } : {}) });
   };
 }

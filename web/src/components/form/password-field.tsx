@@ -1,4 +1,4 @@
-import { checkPassword, passwordStrength } from "@portal/core";
+import { checkPassword, type PasswordStrength, passwordStrength } from "@portal/core";
 import { useField } from "formik";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -75,22 +75,7 @@ export function PasswordField(props: PasswordFieldProps) {
           </svg>
         </button>
       </div>
-      {strength ? (
-        <div id={`${id}-strength`} className="password__meter" data-qa={`${dataQa}-strength`}>
-          <meter
-            min={0}
-            max={100}
-            low={40}
-            high={61}
-            optimum={100}
-            value={strength.score}
-            className={`meter--${strength.colour}`}
-            aria-label={t("password.strength", { level: t(`password.levels.${strength.colour}`) })}
-            data-colour={strength.colour}
-          />
-          <span>{t("password.strength", { level: t(`password.levels.${strength.colour}`) })}</span>
-        </div>
-      ) : null}
+      {strength ? <StrengthBar id={`${id}-strength`} dataQa={dataQa} strength={strength} /> : null}
       {check ? (
         <div id={`${id}-hints`} className="password__hints">
           <p className="field__hint">{t("password.requirements")}</p>
@@ -109,5 +94,39 @@ export function PasswordField(props: PasswordFieldProps) {
         </div>
       ) : null}
     </FieldChrome>
+  );
+}
+
+/**
+ * The strength bar: colour and word come from core's `passwordStrength` alone (a native
+ * `<meter>` picks its own colours from low/high/optimum, which showed refused passwords
+ * green). Exposed as an ARIA meter whose value text is the word.
+ */
+function StrengthBar(props: {
+  readonly id: string;
+  readonly dataQa: string;
+  readonly strength: PasswordStrength;
+}) {
+  const { t } = useTranslation("common");
+  const { score, colour, label } = props.strength;
+  const text = t("password.strength", { level: t(`password.levels.${label}`) });
+  return (
+    <div id={props.id} className="password__meter" data-qa={`${props.dataQa}-strength`}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> paints its own colours from low/high/optimum; the colour must be core's verdict */}
+      <div
+        role="meter"
+        className={`strength-bar strength-bar--${colour}`}
+        aria-label={t("password.strengthName")}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={score}
+        aria-valuetext={text}
+        data-colour={colour}
+        data-qa={`${props.dataQa}-strength-bar`}
+      >
+        <div className="strength-bar__fill" style={{ width: `${Math.max(score, 5)}%` }} />
+      </div>
+      <span data-qa={`${props.dataQa}-strength-label`}>{text}</span>
+    </div>
   );
 }

@@ -51,7 +51,7 @@ describe.each(["en", "fr"])("account pages in %s", (language) => {
       api: { getMe: () => answer(storedPerson) },
     });
     const country = (await findQa("profile-phone-country")) as HTMLSelectElement;
-    const germany = Array.from(country.options).find((o) => o.value === "+49");
+    const germany = Array.from(country.options).find((o) => o.value === "DE");
     expect(germany?.textContent).toBe(language === "en" ? "Germany (+49)" : "Allemagne (+49)");
   });
 });

@@ -37,7 +37,7 @@ describe("password change (/konto/passwort-aendern)", () => {
     await enter(user, await findQa("change-password-new"), "abc");
     expect(qa("change-password-new-hints")).toBeInTheDocument();
     expect(qa("change-password-new-hint-minLength")).toHaveAttribute("data-met", "false");
-    expect(qa("change-password-new-strength").querySelector("meter")).toHaveAttribute(
+    expect(qa("change-password-new-strength").querySelector("[role=meter]")).toHaveAttribute(
       "data-colour",
       "red",
     );

@@ -110,6 +110,24 @@ describe("membership (/mitgliedschaft)", () => {
   });
 });
 
+describe("membership: an error code the client does not know", () => {
+  it("reads as the Default text in the dialog, never as the raw key", async () => {
+    const user = userEvent.setup();
+    await renderApp(<MembershipPage />, {
+      claims: userClaims,
+      api: {
+        getMe: () => answer(storedPerson),
+        registerMembership: () => fail(failure(400, [{ errorCode: "SOMETHING_NEW" }], "c-u")),
+      },
+    });
+    await fill(user);
+    await user.click(qa("membership-upgrade"));
+    const dialog = await findQa("register-membership-error-dialog");
+    expect(dialog).toHaveTextContent("Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.");
+    expect(dialog).not.toHaveTextContent("HttpErrorMessages");
+  });
+});
+
 describe("membership success (/mitgliedschaft/danke)", () => {
   it("opened directly (no assignment happened) goes to the membership page", async () => {
     await renderApp(<RegisterMembershipSuccessPage />, {

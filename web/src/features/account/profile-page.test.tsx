@@ -62,7 +62,8 @@ describe("profile page (/konto)", () => {
     expect(qa("profile-birthday-day")).toHaveValue("29");
     expect(qa("profile-birthday-month")).toHaveValue("02");
     expect(qa("profile-birthday-year")).toHaveValue("1980");
-    expect(qa("profile-phone-country")).toHaveValue("+49");
+    // The stored "+49" selects Germany's option (options are keyed by country).
+    expect(qa("profile-phone-country")).toHaveValue("DE");
     expect(qa("profile-phone-area")).toHaveValue("30");
     expect(qa("profile-department")).toHaveValue("Einkauf");
     expect(qa("profile-consent-marketing")).toBeChecked();
@@ -92,16 +93,39 @@ describe("profile page (/konto)", () => {
     const years = values("profile-birthday-year");
     expect(years).toHaveLength(101);
     expect(years[0]).toBe(String(new Date().getUTCFullYear()));
-    expect(values("profile-phone-country").slice(0, 3)).toEqual(["+49", "+43", "+41"]);
-    expect(values("profile-phone-country").length).toBeGreaterThan(200);
-    // Countries sharing a calling code are one option that names all of them.
-    const codes = values("profile-phone-country");
-    expect(new Set(codes).size).toBe(codes.length);
-    const plusOne = Array.from((qa("profile-phone-country") as HTMLSelectElement).options).find(
-      (o) => o.value === "+1",
+    expect(values("profile-phone-country").slice(0, 3)).toEqual(["DE", "AT", "CH"]);
+    // Issue 15: one option per country (about 240), each with its own name and code.
+    const options = Array.from((qa("profile-phone-country") as HTMLSelectElement).options).filter(
+      (o) => o.value !== "",
     );
-    expect(plusOne?.textContent).toContain("Kanada");
-    expect(plusOne?.textContent).toContain("Vereinigte Staaten");
+    expect(options.length).toBeGreaterThanOrEqual(240);
+    expect(options.slice(0, 3).map((o) => o.textContent)).toEqual([
+      "Deutschland (+49)",
+      "Österreich (+43)",
+      "Schweiz (+41)",
+    ]);
+    const label = (iso: string) => options.find((o) => o.value === iso)?.textContent;
+    expect(label("US")).toBe("Vereinigte Staaten (+1)");
+    expect(label("CA")).toBe("Kanada (+1)");
+    expect(label("AS")).toBe("Amerikanisch-Samoa (+1)");
+  });
+
+  it("keeps a chosen country that shares its code, and sends only the code", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderProfile({
+      ...storedPerson,
+      telephoneNumber: { ...storedPerson.telephoneNumber!, countryDialingCode: "+1" },
+    });
+    const country = (await findQa("profile-phone-country")) as HTMLSelectElement;
+    // A stored "+1" selects the code's main country.
+    expect(country).toHaveValue("US");
+    await user.selectOptions(country, "CA");
+    expect(country).toHaveValue("CA");
+    expect(country.selectedOptions[0]).toHaveTextContent("Kanada (+1)");
+    await user.selectOptions(country, "DE");
+    await user.click(qa("profile-submit"));
+    await waitFor(() => expect(api.calls.some((c) => c.method === "patchMe")).toBe(true));
+    expect(JSON.stringify(api.calls.find((c) => c.method === "patchMe")?.args)).toContain('"+49"');
   });
 
   it("adds a placeholder language option when the stored language is not one of the five", async () => {

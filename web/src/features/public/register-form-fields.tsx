@@ -1,6 +1,7 @@
 import {
   checkedPrk,
   errorCodesOf,
+  errorMessageKey,
   type HttpFailure,
   languageToLocale,
   localeToLanguage,
@@ -293,7 +294,7 @@ function MemberFailureOffer({ failure }: { readonly failure: HttpFailure }) {
   const code = errorCodesOf(failure.body)[0] ?? "Default";
   return (
     <Notice tone="error" dataQa="register-member-failure" title={t("register.memberFailure.title")}>
-      <p>{t(`errors:HttpErrorMessages.${code}`)}</p>
+      <p>{t(`errors:${errorMessageKey(code)}`)}</p>
       <p>{t("register.memberFailure.offer")}</p>
       <div className="button-row">
         <button

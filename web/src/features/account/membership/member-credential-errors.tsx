@@ -1,4 +1,5 @@
 import { MEMBER_CREDENTIAL_ERROR_CODES } from "@portal/contracts";
+import { errorMessageKey } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Notice } from "../../../components/notice.js";
 
@@ -26,7 +27,7 @@ export function MemberCredentialErrors({ codes, correlationId }: MemberCredentia
       <ul>
         {shown.map((code) => (
           <li key={code} data-qa={`membership-credential-error-${code}`}>
-            {t(`errors:HttpErrorMessages.${code}`)}
+            {t(`errors:${errorMessageKey(code)}`)}
           </li>
         ))}
       </ul>

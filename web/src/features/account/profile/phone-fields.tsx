@@ -1,39 +1,23 @@
-import { countryDialingOptions } from "@portal/core";
-import { useMemo } from "react";
+import { countryDialingOptions, dialingCountryFor } from "@portal/core";
+import { useField } from "formik";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SelectField, TextField } from "../../../components/form/index.js";
+import { FieldChrome, useFieldState } from "../../../components/form/field-chrome.js";
+import { TextField } from "../../../components/form/index.js";
 
 /**
  * The telephone number in its parts: country dialling code (DE, AT, CH first, then
  * alphabetical in the user's language), area code, subscriber number, extension.
  */
 export function PhoneFields() {
-  const { t, i18n } = useTranslation("account");
-  const countries = useMemo(() => {
-    // Only the calling code is stored, so countries sharing one (e.g. +1, +7, +44) are one
-    // option naming all of them; a separate option each would snap back to the first.
-    const byCode = new Map<string, string[]>();
-    for (const o of countryDialingOptions(i18n.language)) {
-      const names = byCode.get(o.value);
-      if (names) names.push(o.name);
-      else byCode.set(o.value, [o.name]);
-    }
-    return [...byCode].map(([value, names]) => ({
-      value,
-      label: `${names.join(", ")} (${value})`,
-    }));
-  }, [i18n.language]);
+  const { t } = useTranslation("account");
   return (
     <fieldset className="field-group" data-qa="profile-phone">
       <legend>{t("Profile.Fields.Phone")}</legend>
       <div className="field-row">
-        <SelectField
-          name="phoneCountry"
+        <DialingCodeField
           label={t("Profile.Fields.CountryDialingCode")}
-          dataQa="profile-phone-country"
-          autoComplete="tel-country-code"
           placeholder={t("Profile.Fields.SelectPlaceholder")}
-          options={countries}
         />
         <TextField
           name="phoneArea"
@@ -58,5 +42,48 @@ export function PhoneFields() {
         />
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * One option per country, keyed by its ISO code, while the form keeps the dialling code
+ * the API stores ("+1"). Countries sharing a code stay distinct: the user's choice is
+ * kept while the value is its code; a stored value selects core's `dialingCountryFor`.
+ */
+function DialingCodeField(props: { readonly label: string; readonly placeholder: string }) {
+  const { i18n } = useTranslation();
+  const name = "phoneCountry";
+  const [field, , helpers] = useField<string>(name);
+  const state = useFieldState(name);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const options = useMemo(() => countryDialingOptions(i18n.language), [i18n.language]);
+  const value = field.value ?? "";
+  const selected = dialingCountryFor(value, chosen);
+  return (
+    <FieldChrome field={state} label={props.label} dataQa="profile-phone-country">
+      <select
+        {...state.control}
+        name={name}
+        data-qa="profile-phone-country"
+        // An unknown stored code stays visible as its own option rather than reading as empty.
+        value={selected ?? value}
+        autoComplete="tel-country-code"
+        onChange={(e) => {
+          const option = options.find((o) => o.iso === e.target.value);
+          setChosen(option?.iso);
+          void helpers.setTouched(true, false);
+          void helpers.setValue(option ? option.value : e.target.value, true);
+        }}
+        onBlur={field.onBlur}
+      >
+        <option value="">{props.placeholder}</option>
+        {selected === undefined && value !== "" ? <option value={value}>{value}</option> : null}
+        {options.map((o) => (
+          <option key={o.iso} value={o.iso} data-value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldChrome>
   );
 }

@@ -1,0 +1,115 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useFormikContext } from "formik";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../test-support/axe.js";
+import { fakeCompanySearch } from "../../test-support/fakes.js";
+import { renderApp } from "../../test-support/render.js";
+import { AppForm } from "./app-form.js";
+import { CompanyCombobox } from "./company-combobox.js";
+
+// Issue 15: a search without a hit showed nothing; two companies of one name could not
+// be told apart; the number of hits was not announced; a number from the query stayed
+// invisible.
+
+configure({ testIdAttribute: "data-qa" });
+
+const REGISTER = [
+  { crefonummer: "2010000001", name: "Muster GmbH", city: "Köln" },
+  { crefonummer: "2010000002", name: "Muster GmbH", city: "Hamburg" },
+  { crefonummer: "2010000003", name: "Beispiel AG" },
+];
+
+interface Values {
+  company: string;
+  crefonummer: string;
+}
+
+function Shown() {
+  const { values } = useFormikContext<Values>();
+  return <output data-qa="values">{JSON.stringify(values)}</output>;
+}
+
+const renderCombobox = (initial: Values = { company: "", crefonummer: "" }) => {
+  const search = fakeCompanySearch(REGISTER);
+  const rendered = renderApp(
+    <AppForm<Values>
+      dataQa="combobox-form"
+      aria-label="Unternehmen"
+      initialValues={initial}
+      validate={() => ({})}
+      onSubmit={() => undefined}
+    >
+      <CompanyCombobox name="crefonummer" textName="company" label="Firma" dataQa="company" />
+      <Shown />
+    </AppForm>,
+    { companySearch: search },
+  );
+  return { search, rendered };
+};
+
+const status = () => screen.getByTestId("company-status");
+
+describe("CompanyCombobox", () => {
+  it("says when nothing was found, and that the field may stay empty", async () => {
+    const user = userEvent.setup();
+    const { rendered } = renderCombobox();
+    const { container } = await rendered;
+    await user.type(await screen.findByTestId("company"), "Xyzzy");
+    await waitFor(() => expect(status()).toHaveTextContent("Kein Unternehmen gefunden."), {
+      timeout: 3_000,
+    });
+    expect(status()).toHaveTextContent("Sie können das Feld auch leer lassen.");
+    expect(status()).toHaveAttribute("role", "status");
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows crefonummer and city in each option and announces how many were found", async () => {
+    const user = userEvent.setup();
+    const { rendered } = renderCombobox();
+    const { container } = await rendered;
+    await user.type(await screen.findByTestId("company"), "Muster");
+    const options = await screen.findAllByTestId("company-suggestion", {}, { timeout: 3_000 });
+    expect(options.map((o) => o.textContent)).toEqual([
+      "Muster GmbHCrefonummer 2010000001 · Köln",
+      "Muster GmbHCrefonummer 2010000002 · Hamburg",
+    ]);
+    expect(within(options[1] as HTMLElement).getByText(/Hamburg/)).toBeInTheDocument();
+    expect(status()).toHaveTextContent("2 Unternehmen gefunden.");
+    await expectNoAxeViolations(container);
+    await user.click(options[1] as HTMLElement);
+    expect(screen.getByTestId("values")).toHaveTextContent(
+      JSON.stringify({ company: "Muster GmbH", crefonummer: "2010000002" }),
+    );
+  });
+
+  it("an option without a city shows its crefonummer alone", async () => {
+    const user = userEvent.setup();
+    const { rendered } = renderCombobox();
+    await rendered;
+    await user.type(await screen.findByTestId("company"), "Beispiel");
+    const [option] = await screen.findAllByTestId("company-suggestion", {}, { timeout: 3_000 });
+    expect(option).toHaveTextContent(/^Beispiel AGCrefonummer 2010000003$/);
+    expect(status()).toHaveTextContent("1 Unternehmen gefunden.");
+  });
+
+  it("looks up the company of a number given without its name (query crefonummer)", async () => {
+    const { search, rendered } = renderCombobox({ company: "", crefonummer: "2010000002" });
+    await rendered;
+    await waitFor(() => expect(screen.getByTestId("company")).toHaveValue("Muster GmbH"));
+    expect(search.terms).toEqual(["2010000002"]);
+    expect(screen.getByTestId("values")).toHaveTextContent(
+      JSON.stringify({ company: "Muster GmbH", crefonummer: "2010000002" }),
+    );
+  });
+
+  it("drops a given number the register does not know, so nothing unseen is linked", async () => {
+    const { rendered } = renderCombobox({ company: "", crefonummer: "9999999999" });
+    await rendered;
+    await waitFor(() =>
+      expect(screen.getByTestId("values")).toHaveTextContent(
+        JSON.stringify({ company: "", crefonummer: "" }),
+      ),
+    );
+  });
+});
