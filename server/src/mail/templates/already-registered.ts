@@ -11,7 +11,7 @@ export const alreadyRegistered: MailTemplate<{
   }),
   en: ({ loginLink, resetLink }, { associationName }) => ({
     subject: `${associationName}: Registration attempt with your e-mail address`,
-    text: `Hello,\n\nsomeone tried to create a new account with your e-mail address. You already have an account.\n\nLog in: ${loginLink}\nForgot your password: ${resetLink}\n\nIf this was not you, you can ignore this e-mail.`,
+    text: `Hello,\n\nsomeone tried to create a new account with your e-mail address. You already have an account.\n\nSign in: ${loginLink}\nForgot your password: ${resetLink}\n\nIf this was not you, you can ignore this e-mail.`,
   }),
   fr: ({ loginLink, resetLink }, { associationName }) => ({
     subject: `${associationName} : tentative d'inscription avec votre adresse e-mail`,

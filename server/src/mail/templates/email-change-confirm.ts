@@ -8,7 +8,7 @@ export const emailChangeConfirm: MailTemplate<{ readonly link: string }> = {
   }),
   en: ({ link }, { associationName }) => ({
     subject: `${associationName}: Please confirm your new e-mail address`,
-    text: `Hello,\n\nplease confirm your new e-mail address with this link (valid for 24 hours):\n${link}\n\nAfterwards, log in with the new address.`,
+    text: `Hello,\n\nplease confirm your new e-mail address with this link (valid for 24 hours):\n${link}\n\nAfterwards, sign in with the new address.`,
   }),
   fr: ({ link }, { associationName }) => ({
     subject: `${associationName} : veuillez confirmer votre nouvelle adresse e-mail`,
