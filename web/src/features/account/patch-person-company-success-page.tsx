@@ -3,25 +3,33 @@ import { useTranslation } from "react-i18next";
 import { usePerson } from "../../app/person.js";
 import { SuccessLayout } from "./shared/success-layout.js";
 
-/** Route "patch-person-company-success" (/unternehmen/danke): the company was saved. */
+/**
+ * Route "patch-person-company-success" (/unternehmen/danke): one message per outcome.
+ * A saved company is named and will be verified; a removed assignment is only removed.
+ */
 export default function PatchPersonCompanySuccessPage() {
   const { t } = useTranslation("account");
   const { person } = usePerson();
   const name = person?.companyName ?? "";
+  if (name === "")
+    return (
+      <SuccessLayout
+        dataQa="patch-person-company-success"
+        title={t("PatchPersonCompanySuccess.TitleRemoved")}
+      >
+        <p data-qa="patch-person-company-success-removed">
+          {t("PatchPersonCompanySuccess.Removed")}
+        </p>
+      </SuccessLayout>
+    );
   return (
     <SuccessLayout
       dataQa="patch-person-company-success"
       title={t("PatchPersonCompanySuccess.Title")}
     >
-      {name !== "" ? (
-        <p data-qa="patch-person-company-success-name">
-          {t("PatchPersonCompanySuccess.Saved", { name })}
-        </p>
-      ) : (
-        <p data-qa="patch-person-company-success-removed">
-          {t("PatchPersonCompanySuccess.Removed")}
-        </p>
-      )}
+      <p data-qa="patch-person-company-success-name">
+        {t("PatchPersonCompanySuccess.Saved", { name })}
+      </p>
       <p>{t("PatchPersonCompanySuccess.Text")}</p>
     </SuccessLayout>
   );
