@@ -1,19 +1,34 @@
 import { DEFAULT_WEB_TARGET_KEY, type WebTarget } from "@portal/contracts";
-import { err, type Result, type WebTargets, webTargetKey } from "@portal/core";
+import { err, type Result, webTargetKey } from "@portal/core";
 import type { Command } from "commander";
+import type { WebTargetDirectory } from "../adapters/user-management-api.js";
 import { type CommandContext, present } from "../command-context.js";
 import { type CliFailure, httpFailed } from "../failure.js";
 import { pairs } from "../format.js";
 import type { Translator } from "../i18n.js";
 import { TOKENS } from "../tokens.js";
 
-/** The web target of a registration key: upper-cased, MC when none is given. */
+/**
+ * The web target of a registration key: upper-cased, MC when none is given. An unknown key
+ * is named together with the keys the portal knows.
+ */
 export const collectWebTarget = async (
   key: string | undefined,
-  targets: WebTargets,
+  targets: WebTargetDirectory,
 ): Promise<Result<WebTarget, CliFailure>> => {
-  const result = await targets.get(webTargetKey(key));
-  return result.ok ? result : err(httpFailed(result.error));
+  const asked = webTargetKey(key);
+  const result = await targets.get(asked);
+  if (result.ok) return result;
+  if (result.error.status !== 404) return err(httpFailed(result.error));
+  const known = await targets.keys();
+  return err(
+    known.ok
+      ? httpFailed(result.error, {
+          key: "webTarget.unknown",
+          params: { key: asked, known: known.value.keys.join(", ") },
+        })
+      : httpFailed(result.error),
+  );
 };
 
 /** Key, URL and source system, aligned. */

@@ -32,7 +32,9 @@ describe("mail templates", () => {
       name,
       language,
       mail: renderMail(
-        { to: "e@x.de", template: name, language, params } as Parameters<typeof renderMail>[0],
+        { to: "e@x.de", template: name, language, params } as unknown as Parameters<
+          typeof renderMail
+        >[0],
         brand,
       ),
     })),
