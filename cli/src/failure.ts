@@ -8,8 +8,11 @@ import type { Message, MessageKey, MessageParams } from "./i18n.js";
 export type CliFailure =
   /** Bad input: commander's errors, malformed values, unreadable files (exit 2). */
   | { readonly _tag: "Usage"; readonly message: Message }
-  /** The portal answered with an error, or could not be reached (exit 1). */
-  | { readonly _tag: "Http"; readonly failure: HttpFailure }
+  /**
+   * The portal answered with an error, or could not be reached (exit 1); `detail` says
+   * more than the error code can (e.g. the keys that do exist).
+   */
+  | { readonly _tag: "Http"; readonly failure: HttpFailure; readonly detail?: Message }
   /** Any other failed operation, for example no sign-in (exit 1). */
   | { readonly _tag: "Failed"; readonly message: Message };
 
@@ -25,8 +28,9 @@ export const failed = (key: MessageKey, params?: MessageParams): CliFailure => (
   message: params ? { key, params } : { key },
 });
 
-/** A failed HTTP call (exit 1). */
-export const httpFailed = (failure: HttpFailure): CliFailure => ({ _tag: "Http", failure });
+/** A failed HTTP call (exit 1), optionally worded by the command that knows more. */
+export const httpFailed = (failure: HttpFailure, detail?: Message): CliFailure =>
+  detail ? { _tag: "Http", failure, detail } : { _tag: "Http", failure };
 
 /** Exit codes: 0 success, 1 the operation failed, 2 usage. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;

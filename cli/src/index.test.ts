@@ -19,6 +19,7 @@ const withFakes =
         asked.push(key);
         return fake.port.get(key);
       },
+      keys: () => fake.port.keys(),
     });
     return c;
   };
@@ -53,7 +54,7 @@ describe("main", () => {
     const r = await run(["web-target", "nope"], { LANG: "fr_FR.UTF-8" });
     expect(r.code).toBe(1);
     expect(r.out).toBe("");
-    expect(r.err).toContain("Introuvable.");
+    expect(r.err).toContain("Il n'existe aucune cible web avec la clé NOPE. Clés connues : MC.");
     expect(r.err).toContain("Identifiant de corrélation : corr-1");
   });
 

@@ -71,7 +71,9 @@ export const reportFailure = (failure: CliFailure, t: Translator): FailureReport
     };
   }
   const content = errorDialogContent(f);
-  const message = messageText(content.messageKey, content.message, t);
+  const message = failure.detail
+    ? t.t(failure.detail.key, failure.detail.params)
+    : messageText(content.messageKey, content.message, t);
   const headline = t.t(
     t.known(content.headlineKey) ? content.headlineKey : "Dialog.Default.Header",
   );

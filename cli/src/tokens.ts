@@ -1,4 +1,4 @@
-import type { Clock, CompanySearch, UserManagementApi, WebTargets } from "@portal/core";
+import type { Clock, CompanySearch, UserManagementApi } from "@portal/core";
 import type { ServiceIdentifier } from "inversify";
 import type { HealthApi } from "./adapters/health-api.js";
 import type { FetchFn, HttpClient } from "./adapters/http-client.js";
@@ -7,6 +7,7 @@ import type { OidcGrants } from "./adapters/openid-grants.js";
 import type { OutboxApi, SupportApi } from "./adapters/support-api.js";
 import type { Terminal } from "./adapters/terminal.js";
 import type { TokenStore } from "./adapters/token-store.js";
+import type { WebTargetDirectory } from "./adapters/user-management-api.js";
 import type { Translator } from "./i18n.js";
 import type { CliSettings } from "./settings.js";
 
@@ -28,7 +29,7 @@ export const TOKENS = {
   /** Core's IdentitySession port, with the CLI's sign-in and bearer helpers. */
   IdentitySession: id<OidcSession>("IdentitySession"),
   UserManagementApi: id<UserManagementApi>("UserManagementApi"),
-  WebTargets: id<WebTargets>("WebTargets"),
+  WebTargets: id<WebTargetDirectory>("WebTargets"),
   CompanySearch: id<CompanySearch>("CompanySearch"),
   SupportApi: id<SupportApi>("SupportApi"),
   OutboxApi: id<OutboxApi>("OutboxApi"),

@@ -16,7 +16,7 @@ import {
   ResetPasswordRequest,
 } from "./requests.js";
 import { IssuedMembership, IssueMembershipRequest, SupportPersonView } from "./support.js";
-import { WebTarget } from "./web-target.js";
+import { WebTarget, WebTargetKeys } from "./web-target.js";
 
 /** Prefix of the user-management API (spec section 7). */
 export const API_PREFIX = "/api/user-management";
@@ -99,6 +99,14 @@ export const API_ROUTES = {
     summary: "Resend the registration mail; same answer for every address",
     request: EmailRequest,
     status: 202,
+    auth: "none",
+  }),
+  listWebTargetKeys: route({
+    method: "GET",
+    path: "/web-targets",
+    summary: "The registration keys that resolve to a web target",
+    response: WebTargetKeys,
+    status: 200,
     auth: "none",
   }),
   getWebTarget: route({

@@ -55,6 +55,12 @@ export const ERROR_CODES = [
   "UNAUTHORIZED",
   "FORBIDDEN",
   "NOT_FOUND",
+  // Support answers that say what is wrong (issue 15): no account with the address, the
+  // account already confirmed, no open deletion request or e-mail change to resend.
+  "ACCOUNT_NOT_FOUND",
+  "ACCOUNT_ALREADY_CONFIRMED",
+  "NO_OPEN_DELETION_REQUEST",
+  "NO_OPEN_EMAIL_CHANGE",
   "TOO_MANY_REQUESTS",
   "INVALID_REQUEST",
   "INVALID_PATCH",

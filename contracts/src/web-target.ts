@@ -26,5 +26,14 @@ export const WebTarget = Schema.Struct({
 });
 export type WebTarget = typeof WebTarget.Type;
 
+/**
+ * The keys the portal knows, sorted: what a support user may pass as prk.
+ *
+ * @example
+ * const known: WebTargetKeys = { keys: ["BONITAET", "MC"] };
+ */
+export const WebTargetKeys = Schema.Struct({ keys: Schema.Array(Schema.String) });
+export type WebTargetKeys = typeof WebTargetKeys.Type;
+
 /** The default web-target key, also used when prk is empty at login. */
 export const DEFAULT_WEB_TARGET_KEY = "MC";

@@ -1,5 +1,5 @@
 import { ROUTES } from "@portal/core";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppRoutes, pages } from "./routes.js";
@@ -69,12 +69,32 @@ describe("route table (spec section 2)", () => {
       await screen.findByRole("heading", { name: "Registrieren" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(analytics.pageViews.map((p) => p.routeName)).toEqual(["home", "register"]);
-    // After the navigation, focus sits on the main content.
-    expect(document.getElementById("main")).toHaveFocus();
+    // After the navigation, focus sits on the new page's main heading, and the title names it.
+    expect(screen.getByRole("heading", { level: 1, name: "Registrieren" })).toHaveFocus();
+    expect(document.title).toBe("Registrieren – Benutzerverwaltung");
     expect(screen.getByRole("link", { name: "Ich habe bereits ein Konto" })).toHaveAttribute(
       "href",
       "/login?client_id=web&prk=mc",
     );
+  });
+
+  it("every route has its own page title in de, en and fr, set on navigation in the user's language", async () => {
+    const { i18n } = await renderApp(<AppRoutes />, { route: "/passwort-vergessen" });
+    await screen.findByRole("heading", { name: "Passwort vergessen" }, { timeout: 10_000 });
+    expect(document.title).toBe("Passwort vergessen – Benutzerverwaltung");
+    try {
+      await act(() => i18n.changeLanguage("en"));
+      await waitFor(() => expect(document.title).toBe("Forgotten password – User management"));
+    } finally {
+      await act(() => i18n.changeLanguage("de"));
+    }
+    await i18n.loadLanguages(["en", "fr"]);
+    for (const lng of ["de", "en", "fr"]) {
+      const titles = ROUTES.map((r) => i18n.getFixedT(lng, "common")(`pageTitle.${r.name}`));
+      expect(titles.filter((t) => t.startsWith("pageTitle."))).toEqual([]);
+      // No screen shares its title with another, so the title tells the user where they are.
+      expect(new Set(titles).size).toBe(titles.length);
+    }
   });
 
   it("an unknown path shows the not-found page", async () => {

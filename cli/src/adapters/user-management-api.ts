@@ -15,6 +15,7 @@ import {
   type RegistrationPayload,
   type ResetPasswordRequest,
   WebTarget,
+  WebTargetKeys,
 } from "@portal/contracts";
 import type { ApiResult, CompanySearch, UserManagementApi, WebTargets } from "@portal/core";
 import { ok } from "@portal/core";
@@ -74,11 +75,19 @@ export class FetchUserManagementApi implements UserManagementApi {
   getCredentials = () => this.get(API_ROUTES.getCredentials, MfaCredentials);
 }
 
-/** Core's {@link WebTargets} port: the web-target call of the user-management API. */
-export class FetchWebTargets implements WebTargets {
+/** Core's {@link WebTargets} port, and the keys the portal knows (to name them on a miss). */
+export interface WebTargetDirectory extends WebTargets {
+  keys(): ApiResult<WebTargetKeys>;
+}
+
+/** The web-target calls of the user-management API. */
+export class FetchWebTargets implements WebTargetDirectory {
   constructor(private readonly http: HttpClient) {}
   get(key: string): ApiResult<WebTarget> {
     return this.http.fetch(routeRequest(API_ROUTES.getWebTarget, { params: { key } }), WebTarget);
+  }
+  keys(): ApiResult<WebTargetKeys> {
+    return this.http.fetch(routeRequest(API_ROUTES.listWebTargetKeys, {}), WebTargetKeys);
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../i18n.js";
+import { reportFailure } from "../report-failure.js";
 import { fakeWebTargets } from "../testing/fakes.js";
 import { collectWebTarget, printWebTarget } from "./web-target.js";
 
@@ -29,6 +30,16 @@ describe("collectWebTarget: 'Prk is upper-cased'; 'default key MC'", () => {
       expect(result.error._tag).toBe("Http");
       if (result.error._tag === "Http") expect(result.error.failure.status).toBe(404);
     }
+  });
+
+  it("an unknown key is named with the keys the portal knows", async () => {
+    const result = await collectWebTarget("shop2", fakeWebTargets(targets).port);
+    if (result.ok) throw new Error("expected a failure");
+    const report = reportFailure(result.error, translator("en"));
+    expect(report.text).toContain(
+      "There is no web target with the key SHOP2. Known keys: MC, SHOP.",
+    );
+    expect(report.text).toContain("HTTP 404");
   });
 });
 

@@ -1,6 +1,7 @@
 import { DEFAULT_WEB_TARGET_KEY, MAX_LENGTHS, type WebTarget } from "@portal/contracts";
-import { err, type Result, type WebTargets, webTargetKey } from "@portal/core";
+import { err, type Result, webTargetKey } from "@portal/core";
 import type { Command } from "commander";
+import type { WebTargetDirectory } from "../adapters/user-management-api.js";
 import { type CommandContext, present } from "../command-context.js";
 import { type CliFailure, httpFailed } from "../failure.js";
 import { pairs } from "../format.js";
@@ -10,16 +11,28 @@ import { TOKENS } from "../tokens.js";
 
 /**
  * The web target of a registration key: upper-cased, MC when none is given; a key with
- * a control character or over 64 characters is a usage error.
+ * a control character or over 64 characters is a usage error. An unknown key is named
+ * together with the keys the portal knows.
  */
 export const collectWebTarget = async (
   key: string | undefined,
-  targets: WebTargets,
+  targets: WebTargetDirectory,
 ): Promise<Result<WebTarget, CliFailure>> => {
   const checked = key === undefined ? key : singleLineInput(key, "KEY", MAX_LENGTHS.webTargetKey);
   if (checked !== undefined && !checked.ok) return checked;
-  const result = await targets.get(webTargetKey(key));
-  return result.ok ? result : err(httpFailed(result.error));
+  const asked = webTargetKey(key);
+  const result = await targets.get(asked);
+  if (result.ok) return result;
+  if (result.error.status !== 404) return err(httpFailed(result.error));
+  const known = await targets.keys();
+  return err(
+    known.ok
+      ? httpFailed(result.error, {
+          key: "webTarget.unknown",
+          params: { key: asked, known: known.value.keys.join(", ") },
+        })
+      : httpFailed(result.error),
+  );
 };
 
 /** Key, URL and source system, aligned. */

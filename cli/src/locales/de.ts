@@ -58,6 +58,8 @@ export const de: Record<MessageKey, string> = {
   "webTarget.key": "Schlüssel",
   "webTarget.url": "URL",
   "webTarget.sourceSystem": "Quellsystem",
+  "webTarget.unknown":
+    "Es gibt kein Web-Ziel mit dem Schlüssel {key}. Bekannte Schlüssel: {known}.",
   "mail.sentTo": "E-Mail an {email} gesendet.",
   "person.id": "ID",
   "person.email": "E-Mail",

@@ -53,6 +53,7 @@ export const en = {
   "webTarget.key": "Key",
   "webTarget.url": "URL",
   "webTarget.sourceSystem": "Source system",
+  "webTarget.unknown": "There is no web target with the key {key}. Known keys: {known}.",
   "mail.sentTo": "Mail sent to {email}.",
   "person.id": "Id",
   "person.email": "E-mail",

@@ -60,6 +60,7 @@ export const fr: Record<MessageKey, string> = {
   "webTarget.key": "Clé",
   "webTarget.url": "URL",
   "webTarget.sourceSystem": "Système source",
+  "webTarget.unknown": "Il n'existe aucune cible web avec la clé {key}. Clés connues : {known}.",
   "mail.sentTo": "E-mail envoyé à {email}.",
   "person.id": "Identifiant",
   "person.email": "E-mail",

@@ -59,6 +59,11 @@ export const httpErrorsDe: Record<ErrorCode, string> = {
   UNAUTHORIZED: "Nicht angemeldet, oder die Anmeldung ist abgelaufen.",
   FORBIDDEN: "Dieses Konto darf das nicht (die Support-Rolle fehlt).",
   NOT_FOUND: "Nicht gefunden.",
+  ACCOUNT_NOT_FOUND: "Es gibt kein Konto mit dieser E-Mail-Adresse.",
+  ACCOUNT_ALREADY_CONFIRMED:
+    "Das Konto ist bereits bestätigt; eine Bestätigungs-E-Mail ist nicht mehr nötig.",
+  NO_OPEN_DELETION_REQUEST: "Für dieses Konto ist keine Löschung beantragt.",
+  NO_OPEN_EMAIL_CHANGE: "Für dieses Konto ist keine Änderung der E-Mail-Adresse offen.",
   TOO_MANY_REQUESTS:
     "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
   INVALID_REQUEST: "Die Anfrage ist ungültig.",

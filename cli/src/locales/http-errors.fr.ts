@@ -57,6 +57,11 @@ export const httpErrorsFr: Record<ErrorCode, string> = {
   UNAUTHORIZED: "Non connecté, ou la connexion a expiré.",
   FORBIDDEN: "Ce compte n'a pas le droit de faire cela (le rôle support manque).",
   NOT_FOUND: "Introuvable.",
+  ACCOUNT_NOT_FOUND: "Aucun compte n'existe avec cette adresse e-mail.",
+  ACCOUNT_ALREADY_CONFIRMED:
+    "Le compte est déjà confirmé ; aucun e-mail de confirmation n'est nécessaire.",
+  NO_OPEN_DELETION_REQUEST: "Ce compte n'a aucune demande de suppression en cours.",
+  NO_OPEN_EMAIL_CHANGE: "Ce compte n'a aucune modification d'adresse e-mail en cours.",
   TOO_MANY_REQUESTS: "Trop de demandes. Veuillez patienter un instant puis réessayer.",
   INVALID_REQUEST: "La demande n'est pas valide.",
   INVALID_PATCH: "La modification n'est pas valide.",

@@ -14,10 +14,10 @@ import {
   httpFailure,
   ok,
   type Result,
-  type WebTargets,
 } from "@portal/core";
 import type { OutboxApi, SupportApi } from "../adapters/support-api.js";
 import type { IssuerTokens, TokenStore } from "../adapters/token-store.js";
+import type { WebTargetDirectory } from "../adapters/user-management-api.js";
 import { type CliFailure, httpFailed } from "../failure.js";
 
 /** An answer of the portal that a fake gives: a value or a failure. */
@@ -36,12 +36,13 @@ const asCli = <T>(answer: Answer<T>): Result<T, CliFailure> =>
 /** Web targets from a table; unknown keys answer 404 NOT_FOUND. Records asked keys. */
 export const fakeWebTargets = (targets: Record<string, WebTarget>) => {
   const asked: string[] = [];
-  const port: WebTargets = {
+  const port: WebTargetDirectory = {
     get: async (key): ApiResult<WebTarget> => {
       asked.push(key);
       const target = targets[key];
       return target ? ok(target) : err(refusal(404, "NOT_FOUND"));
     },
+    keys: async () => ok({ keys: Object.keys(targets).sort() }),
   };
   return { port, asked };
 };

@@ -18,7 +18,6 @@ import {
   isEmail,
   isNumeric,
   isPersonName,
-  isRealDate,
   isSingleLine,
 } from "./generic-rules.js";
 

@@ -30,3 +30,26 @@ export const mailLanguage = (preferred: string | null | undefined): MailLanguage
   const base = preferred?.toLowerCase().split(/[-_]/)[0];
   return base === "en" || base === "fr" ? base : "de";
 };
+
+/** The closing of every mail: neutral wording, so it fits any association name's gender. */
+const SIGN_OFF: Readonly<Record<MailLanguage, string>> = {
+  de: "Mit freundlichen Grüßen",
+  en: "Kind regards",
+  fr: "Cordialement,",
+};
+
+/**
+ * A template's content with the one shared sign-off appended: templates end with their last
+ * sentence, and every mail closes the same way in its language.
+ *
+ * @example
+ * withSignOff({ subject: "S", text: "Hallo" }, "de", brand).text; // "Hallo\n\nMit freundlichen Grüßen\nVerband"
+ */
+export const withSignOff = (
+  content: MailContent,
+  language: MailLanguage,
+  brand: MailBrand,
+): MailContent => ({
+  ...content,
+  text: `${content.text}\n\n${SIGN_OFF[language]}\n${brand.associationName}`,
+});

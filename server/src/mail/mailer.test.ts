@@ -18,30 +18,44 @@ describe("mail templates", () => {
     expect(mailLanguage(preferred)).toBe(language);
   });
 
+  const params = {
+    givenName: "Erika",
+    link: "https://x.example/l",
+    loginLink: "https://x.example/a",
+    resetLink: "https://x.example/b",
+    newEmail: "n@x.example",
+    code: "123456",
+    minutes: "10",
+  };
+  const rendered = Object.keys(MAIL_TEMPLATES).flatMap((name) =>
+    MAIL_LANGUAGES.map((language) => ({
+      name,
+      language,
+      mail: renderMail(
+        { to: "e@x.de", template: name, language, params } as unknown as Parameters<
+          typeof renderMail
+        >[0],
+        brand,
+      ),
+    })),
+  );
+
   it("has every template in de, en and fr, each with a subject and a text naming the association", () => {
-    for (const [name, template] of Object.entries(MAIL_TEMPLATES)) {
-      for (const language of MAIL_LANGUAGES) {
-        const render = template[language] as (
-          p: Record<string, string>,
-          b: typeof brand,
-        ) => {
-          subject: string;
-          text: string;
-        };
-        const mail = render(
-          {
-            givenName: "Erika",
-            link: "https://x.example/l",
-            loginLink: "https://x.example/a",
-            resetLink: "https://x.example/b",
-            newEmail: "n@x.example",
-            code: "123456",
-          },
-          brand,
-        );
-        expect(mail.subject, `${name}/${language}`).toMatch(/\S/);
-        expect(mail.text, `${name}/${language}`).toContain("Verband");
-      }
+    for (const { name, language, mail } of rendered) {
+      expect(mail.subject, `${name}/${language}`).toMatch(/\S/);
+      expect(mail.text, `${name}/${language}`).toContain("Verband");
+    }
+  });
+
+  it("closes every mail with the one sign-off of its language, whatever the association's gender", () => {
+    const signOff = { de: "Mit freundlichen Grüßen", en: "Kind regards", fr: "Cordialement," };
+    for (const { name, language, mail } of rendered) {
+      expect(mail.text, `${name}/${language}`).toMatch(
+        new RegExp(`\\n\\n${signOff[language]}\\nVerband$`),
+      );
+      // Exactly once, and never a gendered "Ihr <name>" of a template's own.
+      expect(mail.text.split("Verband").length - 1, `${name}/${language}`).toBe(1);
+      expect(mail.text, `${name}/${language}`).not.toMatch(/\bIhre? Verband/);
     }
   });
 

@@ -7,6 +7,7 @@ import {
   type MailContent,
   type MailTemplate,
   mailLanguage,
+  withSignOff,
 } from "./mail-template.js";
 import { MAIL_TEMPLATES } from "./templates/index.js";
 
@@ -43,7 +44,8 @@ export const renderMail = <N extends MailTemplateName>(
   brand: MailBrand,
 ): MailContent => {
   const template = MAIL_TEMPLATES[mail.template] as MailTemplate<MailParams<N>>;
-  return template[mailLanguage(mail.language)](mail.params, brand);
+  const language = mailLanguage(mail.language);
+  return withSignOff(template[language](mail.params, brand), language, brand);
 };
 
 /** Every absolute link in a mail text, in order, without duplicates. */

@@ -21,10 +21,10 @@ const replaceToken = (
     return issueToken(tx, { kind, personId: person.id, now, ...(payload ? { payload } : {}) });
   });
 
-/** Resends the registration mail of an unconfirmed account; 409 when it is confirmed. */
+/** Resends the registration mail of an unconfirmed account; 409 ACCOUNT_ALREADY_CONFIRMED when it is confirmed. */
 export const resendOptInForSupport = async (deps: AppDeps, person: PersonRow): Promise<string> => {
   if (person.emailConfirmedAt !== null) {
-    throw apiError(409, "INVALID_REQUEST", "email");
+    throw apiError(409, "ACCOUNT_ALREADY_CONFIRMED", "email");
   }
   const token = await replaceToken(deps, person, "OPT_IN", deps.clock.now());
   await deps.mailer.send({
@@ -41,13 +41,14 @@ export const resendOptInForSupport = async (deps: AppDeps, person: PersonRow): P
   return person.email;
 };
 
-/** Resends a pending deletion link (valid 10 days again); 404 when none is pending. */
+/** Resends a pending deletion link (valid 10 days again); 404 NO_OPEN_DELETION_REQUEST when none is pending. */
 export const resendDeletionForSupport = async (
   deps: AppDeps,
   person: PersonRow,
 ): Promise<string> => {
   const now = deps.clock.now();
-  if (!(await openToken(deps, person.id, "DELETION", now))) throw apiError(404, "NOT_FOUND");
+  if (!(await openToken(deps, person.id, "DELETION", now)))
+    throw apiError(404, "NO_OPEN_DELETION_REQUEST");
   const token = await replaceToken(deps, person, "DELETION", now);
   await deps.mailer.send({
     to: person.email,
@@ -58,14 +59,14 @@ export const resendDeletionForSupport = async (
   return person.email;
 };
 
-/** Resends a pending e-mail-change confirmation to the new address; 404 when none is pending. */
+/** Resends a pending e-mail-change confirmation to the new address; 404 NO_OPEN_EMAIL_CHANGE when none is pending. */
 export const resendEmailChangeForSupport = async (
   deps: AppDeps,
   person: PersonRow,
 ): Promise<string> => {
   const now = deps.clock.now();
   const newEmail = (await openToken(deps, person.id, "EMAIL_CHANGE", now))?.payload?.newEmail;
-  if (!newEmail) throw apiError(404, "NOT_FOUND");
+  if (!newEmail) throw apiError(404, "NO_OPEN_EMAIL_CHANGE");
   const token = await replaceToken(deps, person, "EMAIL_CHANGE", now, { newEmail });
   await deps.mailer.send({
     to: newEmail,

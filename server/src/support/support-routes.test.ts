@@ -88,8 +88,10 @@ describe.each(databases)("support endpoints on $name", (target) => {
     expect(text).not.toMatch(/argon2|password/i);
   });
 
-  it("answers an unknown address with 404 NOT_FOUND and a missing one with 400", async () => {
-    expect((await asSupport(`/support/persons?email=${uniqueEmail("nobody")}`)).status).toBe(404);
+  it("answers an unknown address with 404 ACCOUNT_NOT_FOUND and a missing one with 400", async () => {
+    const unknown = await asSupport(`/support/persons?email=${uniqueEmail("nobody")}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual([{ errorCode: "ACCOUNT_NOT_FOUND", field: "email" }]);
     const missing = await asSupport("/support/persons");
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual([
@@ -118,17 +120,18 @@ describe.each(databases)("support endpoints on $name", (target) => {
     expect(old.status).toBe(400);
   });
 
-  it("refuses to resend the opt-in of a confirmed account (409)", async () => {
+  it("refuses to resend the opt-in of a confirmed account (409 ACCOUNT_ALREADY_CONFIRMED)", async () => {
     const account = await confirmedAccount(server());
     const res = await asSupport("/support/persons/resend-opt-in-mail", { email: account.email });
     expect(res.status).toBe(409);
+    expect(await res.json()).toEqual([{ errorCode: "ACCOUNT_ALREADY_CONFIRMED", field: "email" }]);
   });
 
-  it("resends a pending deletion link, and 404 when none is pending", async () => {
+  it("resends a pending deletion link, and 404 NO_OPEN_DELETION_REQUEST when none is pending", async () => {
     const account = await confirmedAccount(server());
-    expect(
-      (await asSupport("/support/persons/resend-deletion-mail", { email: account.email })).status,
-    ).toBe(404);
+    const none = await asSupport("/support/persons/resend-deletion-mail", { email: account.email });
+    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual([{ errorCode: "NO_OPEN_DELETION_REQUEST" }]);
     expect(
       (await server().call(`${API}/persons/me/request-deletion`, bearer(account.token, "POST")))
         .status,
@@ -144,12 +147,13 @@ describe.each(databases)("support endpoints on $name", (target) => {
     expect(deleted.status).toBe(204);
   });
 
-  it("resends a pending e-mail change to the new address, and 404 when none is pending", async () => {
+  it("resends a pending e-mail change to the new address, and 404 NO_OPEN_EMAIL_CHANGE when none is pending", async () => {
     const account = await confirmedAccount(server());
-    expect(
-      (await asSupport("/support/persons/resend-email-change-mail", { email: account.email }))
-        .status,
-    ).toBe(404);
+    const none = await asSupport("/support/persons/resend-email-change-mail", {
+      email: account.email,
+    });
+    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual([{ errorCode: "NO_OPEN_EMAIL_CHANGE" }]);
     const newEmail = uniqueEmail("new");
     const change = await server().call(
       `${API}/persons/me/change-mail-address`,

@@ -23,11 +23,11 @@ import { supportPersonView } from "./support-person-view.js";
 // Member numbers are digits (what the local office types from its records).
 const MEMBER_NUMBER = /^\d{1,20}$/;
 
-/** The person with this address (support may learn that it exists), else 404 NOT_FOUND. */
+/** The person with this address (support may learn that it exists), else 404 ACCOUNT_NOT_FOUND. */
 const personByEmail = async (deps: AppDeps, email: string): Promise<PersonRow> => {
   if (email.trim() === "") throw apiError(400, "FIELD_EMPTY", "email");
   const person = await findPersonByEmail(deps.database.db, email);
-  if (!person) throw apiError(404, "NOT_FOUND", "email");
+  if (!person) throw apiError(404, "ACCOUNT_NOT_FOUND", "email");
   return person;
 };
 

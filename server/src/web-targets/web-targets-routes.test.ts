@@ -39,6 +39,12 @@ describe.each(databases)("GET /web-targets/{key} on $name", (target) => {
     expect(await res.json()).toEqual([{ errorCode: "NOT_FOUND", field: "key" }]);
   });
 
+  it("lists the known keys, sorted, so a tool can name them (GET /web-targets)", async () => {
+    const res = await t.call("/api/user-management/web-targets");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ keys: ["BONITAET", "INKASSO", "MARKETING", "MC"] });
+  });
+
   it("replaces an insane incoming correlation id with a fresh one", async () => {
     const res = await t.call("/api/user-management/unknown", {
       headers: { correlationid: "<script>" },

@@ -47,7 +47,9 @@ describe.concurrent("portal web-target [KEY]", () => {
     const r = await portalCli(["web-target", "no-such-key"]);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe("");
-    expect(r.stderr).toContain("Unfortunately this did not work: Not found.");
+    expect(r.stderr).toContain(
+      "Unfortunately this did not work: There is no web target with the key NO-SUCH-KEY. Known keys: BONITAET, INKASSO, MARKETING, MC.",
+    );
     expect(r.stderr).toContain(
       `HTTP 404 from ${portal.url}/api/user-management/web-targets/NO-SUCH-KEY`,
     );
@@ -56,10 +58,12 @@ describe.concurrent("portal web-target [KEY]", () => {
 
   it("in German and French", async () => {
     const de = await portalCli(["web-target", "nope", "--lang", "de"]);
-    expect(de.stderr).toContain("Das hat leider nicht geklappt: Nicht gefunden.");
+    expect(de.stderr).toContain(
+      "Das hat leider nicht geklappt: Es gibt kein Web-Ziel mit dem Schlüssel NOPE. Bekannte Schlüssel: BONITAET, INKASSO, MARKETING, MC.",
+    );
     expect(de.stderr).toMatch(/^Korrelations-ID: \S+$/m);
     const fr = await portalCli(["web-target", "nope"], { LANG: "fr_FR.UTF-8" });
-    expect(fr.stderr).toContain("Introuvable.");
+    expect(fr.stderr).toContain("Il n'existe aucune cible web avec la clé NOPE.");
   });
 
   it("--json failure: one JSON document on stderr with codes and correlation id", async () => {

@@ -65,10 +65,12 @@ describe("portal person show --email", () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ email, emailConfirmed: true, mfaTypes: [] });
   });
 
-  it("an unknown address: exit 1, 'Not found.' with the correlation id", async () => {
+  it("an unknown address: exit 1, 'no account with this address' with the correlation id", async () => {
     const r = await support(["person", "show", "--email", unique("nobody")]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain("Unfortunately this did not work: Not found.");
+    expect(r.stderr).toContain(
+      "Unfortunately this did not work: There is no account with this e-mail address.",
+    );
     expect(r.stderr).toMatch(/^Correlation id: \S+$/m);
   });
 });
@@ -105,6 +107,7 @@ describe("portal resend-opt-in --email", () => {
     const r = await support(["resend-opt-in", "--email", await confirmed("done")]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("HTTP 409");
+    expect(r.stderr).toContain("The account is already confirmed");
   });
 });
 
@@ -113,7 +116,7 @@ describe("portal person resend-deletion | resend-email-change --email", () => {
     const email = await confirmed("deleting");
     const none = await support(["person", "resend-deletion", "--email", email]);
     expect(none.code).toBe(1);
-    expect(none.stderr).toContain("Not found.");
+    expect(none.stderr).toContain("This account has no open deletion request.");
     await userCall(email, API_ROUTES.requestDeletion);
     const r = await support(["person", "resend-deletion", "--email", email]);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });

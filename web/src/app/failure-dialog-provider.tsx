@@ -1,5 +1,14 @@
 import type { HttpFailure } from "@portal/core";
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import {
   type FailureDialogApi,
   type FailureDialogContent,
@@ -16,22 +25,39 @@ const FailureDialog = lazy(() =>
 /** Holds the one failure dialog of the app and renders it. */
 export function FailureDialogProvider({ children }: { readonly children: ReactNode }) {
   const [content, setContent] = useState<FailureDialogContent | null>(null);
+  // The control that started the failed action. A submit button disabled while its request
+  // runs loses focus to the body in a browser, so the last focused control is remembered.
+  const lastFocused = useRef<Element | null>(null);
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    const track = (e: FocusEvent) => {
+      if (e.target instanceof Element && !e.target.closest("dialog"))
+        lastFocused.current = e.target;
+    };
+    document.addEventListener("focusin", track);
+    return () => document.removeEventListener("focusin", track);
+  }, []);
+  const open = useCallback((next: FailureDialogContent) => {
+    const active = document.activeElement;
+    opener.current = active && active !== document.body ? active : lastFocused.current;
+    setContent(next);
+  }, []);
   const close = useCallback(() => setContent(null), []);
   const showFailure = useCallback(
     (failure: HttpFailure, options?: FailureDialogOptions) =>
-      setContent(failureDialogContent(failure, options)),
-    [],
+      open(failureDialogContent(failure, options)),
+    [open],
   );
   const api = useMemo<FailureDialogApi>(
-    () => ({ show: setContent, showFailure, close, content }),
-    [showFailure, close, content],
+    () => ({ show: open, showFailure, close, content }),
+    [open, showFailure, close, content],
   );
   return (
     <FailureDialogContext.Provider value={api}>
       {children}
       {content ? (
         <Suspense fallback={null}>
-          <FailureDialog content={content} onClose={close} />
+          <FailureDialog content={content} onClose={close} opener={opener.current} />
         </Suspense>
       ) : null}
     </FailureDialogContext.Provider>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { DialogButtonAction } from "../app/failure-dialog-state.js";
 import { useFailureDialog } from "../app/failure-dialog-state.js";
@@ -34,7 +35,55 @@ function Opener({ button, html }: { button?: DialogButtonAction; html?: string }
   );
 }
 
+/** A form whose submit button is disabled while its request runs, as the form kit does. */
+function SubmittingForm({ staysDisabled }: { readonly staysDisabled: boolean }) {
+  const dialog = useFailureDialog();
+  const [submitting, setSubmitting] = useState(false);
+  return (
+    <form
+      aria-label="Formular"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSubmitting(true);
+        // A browser moves focus from a control that becomes disabled to the body; jsdom
+        // does not, so the test does what the browser would.
+        (document.activeElement as HTMLElement | null)?.blur();
+        setTimeout(() => {
+          if (!staysDisabled) setSubmitting(false);
+          dialog.showFailure(failure(500, [{ errorCode: "BACKEND_ERROR" }], "corr-1"));
+        }, 10);
+      }}
+    >
+      <button type="submit" disabled={submitting}>
+        Senden
+      </button>
+    </form>
+  );
+}
+
 describe("failure dialog (spec section 2)", () => {
+  it("returns focus to the submit button that was disabled while its request ran", async () => {
+    const user = userEvent.setup();
+    await renderApp(<SubmittingForm staysDisabled={false} />);
+    const submit = screen.getByRole("button", { name: "Senden" });
+    await user.click(submit);
+    await screen.findByRole("dialog");
+    expect(document.activeElement).not.toBe(document.body);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(submit).toHaveFocus();
+  });
+
+  it("returns focus to the form when the control that started the action is still disabled", async () => {
+    const user = userEvent.setup();
+    await renderApp(<SubmittingForm staysDisabled={true} />);
+    await user.click(screen.getByRole("button", { name: "Senden" }));
+    await screen.findByRole("dialog");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("form", { name: "Formular" })).toHaveFocus();
+  });
+
   it("shows headline, message, correlation id and a close button; focus moves in and back", async () => {
     const user = userEvent.setup();
     const { container } = await renderApp(<Opener />);

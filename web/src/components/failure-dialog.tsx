@@ -13,13 +13,35 @@ export function useDialogText(): (text: DialogText) => string {
 export interface FailureDialogProps {
   readonly content: FailureDialogContent | null;
   readonly onClose: () => void;
+  /** The control that started the failed action; focus returns there on close. */
+  readonly opener?: Element | null;
+}
+
+/**
+ * Where focus goes back to: the opener while it is still there and enabled, else its form,
+ * else the page's main heading, so focus never falls to the body.
+ */
+function returnFocusTo(opener: Element | null): void {
+  const usable = (el: Element | null | undefined): el is HTMLElement =>
+    el instanceof HTMLElement && el.isConnected && !el.matches(":disabled");
+  if (usable(opener)) {
+    opener.focus();
+    return;
+  }
+  const fallback =
+    (opener?.isConnected ? opener.closest("form") : null) ??
+    document.querySelector<HTMLElement>("#main h1") ??
+    document.getElementById("main");
+  if (!fallback) return;
+  if (!fallback.hasAttribute("tabindex")) fallback.tabIndex = -1;
+  fallback.focus();
 }
 
 /**
  * The modal failure dialog: headline, sanitised HTML message, correlation id and one
  * button. Escape or Enter closes it; focus moves in when it opens and back when it closes.
  */
-export function FailureDialog({ content, onClose }: FailureDialogProps) {
+export function FailureDialog({ content, onClose, opener }: FailureDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const navigate = useNavigate();
@@ -29,7 +51,7 @@ export function FailureDialog({ content, onClose }: FailureDialogProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !content) return;
-    returnFocus.current = document.activeElement;
+    returnFocus.current = opener ?? document.activeElement;
     // jsdom and old browsers lack showModal: fall back to the open attribute.
     if (typeof dialog.showModal === "function") {
       if (!dialog.open) dialog.showModal();
@@ -38,9 +60,9 @@ export function FailureDialog({ content, onClose }: FailureDialogProps) {
     return () => {
       if (typeof dialog.close === "function" && dialog.open) dialog.close();
       else dialog.removeAttribute("open");
-      if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
+      returnFocusTo(returnFocus.current);
     };
-  }, [content]);
+  }, [content, opener]);
 
   if (!content) return <dialog ref={ref} aria-hidden="true" hidden />;
 

@@ -1,5 +1,5 @@
 import { type MenuItem, menuItems, webTargetKey } from "@portal/core";
-import { useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useService } from "../../app/container-context.js";
@@ -85,13 +85,23 @@ export function Header() {
   const items = useMenuItems(signedInLayout);
   const visitorHome = useVisitorHome(!signedInLayout);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  // Escape closes the open mobile menu from the toggle or from inside the menu, and focus
+  // goes back to the toggle so a keyboard user is not left on a hidden link.
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== "Escape" || !mobileOpen) return;
+    e.preventDefault();
+    setMobileOpen(false);
+    toggleRef.current?.focus();
+  };
   // A navigation closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => setMobileOpen(false), [pathname]);
   const association = config.branding.associationName;
   return (
-    <header className="header">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape bubbles up from the toggle and the menu's links
+    <header className="header" onKeyDown={closeOnEscape}>
       <div className="header__bar">
         {signedInLayout ? (
           <Link to={href("profile")} className="header__logo" data-qa="header-logo">
@@ -113,6 +123,7 @@ export function Header() {
         <LanguageSwitcher />
         {items.length > 0 ? (
           <button
+            ref={toggleRef}
             type="button"
             className="header__menu-toggle"
             data-qa="mobile-menu-toggle"

@@ -101,6 +101,23 @@ describe("shell: header, menus, other navigation, footer (spec section 2)", () =
     expect(screen.getByRole("navigation", { name: "Menü" })).toBeVisible();
   });
 
+  it("Escape closes the open mobile menu and returns focus to its toggle", async () => {
+    const user = userEvent.setup();
+    await renderApp(page, {
+      claims: { cr_id: "p1", cr_mapping: null, cr_userrole: [] },
+      api: { getMe: () => answer(testPerson) },
+    });
+    await user.click(await screen.findByRole("button", { name: "Menü öffnen" }));
+    const mobile = screen.getByRole("navigation", { name: "Menü" });
+    const [first] = within(mobile).getAllByRole("link");
+    first?.focus();
+    await user.keyboard("{Escape}");
+    const toggle = screen.getByRole("button", { name: "Menü öffnen" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Menü" })).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+
   it("while the sign-in check runs, a browser signed in last time has the signed-in header at once, and keeps it", async () => {
     const { answerCheck } = await renderApp(page, {
       claims: { cr_id: "p1", cr_mapping: null, cr_userrole: [] },

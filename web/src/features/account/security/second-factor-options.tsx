@@ -38,7 +38,7 @@ export function SecondFactorOptions({ credentials, onAction, busy }: SecondFacto
       <li key={credential.credentialId} className="second-factor" data-qa={`security-${qa}`}>
         <h3>{t(`${TEXTS[credential.type]}.Title`)}</h3>
         <p>
-          <strong data-qa={`security-${qa}-active`}>{t("Security.Active")}</strong>
+          <strong data-qa={`security-${qa}-active`}>{t(`${TEXTS[credential.type]}.Active`)}</strong>
         </p>
         <button
           type="button"

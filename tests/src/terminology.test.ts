@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// One term per concept per language, across every surface that shows words: the web app's
+// catalogues, the identity provider's pages, the mails and the CLI (issue 15, "Words").
+const repo = join(import.meta.dirname, "..", "..");
+const read = (...path: string[]) => readFileSync(join(repo, ...path), "utf8");
+const LANGUAGES = ["de", "en", "fr"] as const;
+type Language = (typeof LANGUAGES)[number];
+
+type Catalogue = { readonly [key: string]: string | Catalogue };
+const webCatalogue = (lng: Language, ns: string): Catalogue =>
+  JSON.parse(read("web", "src", "locales", lng, `${ns}.json`)) as Catalogue;
+
+/** Every string value of a catalogue, with its dotted key. */
+function entries(catalogue: Catalogue, prefix = ""): Array<[string, string]> {
+  return Object.entries(catalogue).flatMap(([k, v]) =>
+    typeof v === "string"
+      ? [[`${prefix}${k}`, v] as [string, string]]
+      : entries(v, `${prefix}${k}.`),
+  );
+}
+
+function at(catalogue: Catalogue, path: string): string {
+  const value = path
+    .split(".")
+    .reduce<string | Catalogue | undefined>(
+      (node, key) => (typeof node === "object" ? node[key] : undefined),
+      catalogue,
+    );
+  if (typeof value !== "string") throw new Error(`no text at ${path}`);
+  return value;
+}
+
+const webTexts = (lng: Language): Array<[string, string]> =>
+  readdirSync(join(repo, "web", "src", "locales", lng)).flatMap((file) =>
+    entries(webCatalogue(lng, file.replace(/\.json$/, "")), `web/${lng}/${file}:`),
+  );
+
+/** The source files whose string literals are user-visible texts of one language. */
+const sourceTexts = (lng: Language): Array<[string, string]> => {
+  const files = [
+    `server/src/identity/pages/texts-${lng}.ts`,
+    `cli/src/locales/${lng}.ts`,
+    `cli/src/locales/help.${lng}.ts`,
+    `cli/src/locales/http-errors.${lng}.ts`,
+  ];
+  // The values of `key: "text"` entries; command names in backticks (`portal login`) are
+  // not words of the language.
+  return files.flatMap((f) =>
+    [...read(...f.split("/")).matchAll(/:\s*"((?:[^"\\]|\\.)*)"/g)].map(
+      ([, text]) => [f, (text ?? "").replace(/`[^`]*`/g, "")] as [string, string],
+    ),
+  );
+};
+
+/** The texts of one language of every mail template (the `lng: (...) => ({...})` block). */
+const mailTexts = (lng: Language): Array<[string, string]> => {
+  const dir = join("server", "src", "mail", "templates");
+  return readdirSync(join(repo, dir))
+    .filter((f) => f !== "index.ts")
+    .map((f) => {
+      const source = read(dir, f);
+      const block = new RegExp(`\\n  ${lng}: [\\s\\S]*?\\n  \\}\\),`).exec(source)?.[0];
+      if (!block) throw new Error(`${f} has no ${lng} mail`);
+      return [`${dir}/${f}:${lng}`, block.replace(/\$\{[^}]*\}|\\n/g, " ")] as [string, string];
+    });
+};
+
+const allTexts = (lng: Language) => [...webTexts(lng), ...sourceTexts(lng), ...mailTexts(lng)];
+
+const offenders = (texts: Array<[string, string]>, pattern: RegExp) =>
+  texts
+    .filter(([, text]) => pattern.test(text))
+    .map(([where, text]) => `${where}: ${text.match(pattern)?.[0]}`);
+
+describe("terminology: one term per concept per language", () => {
+  it("English says 'sign in' and 'sign out', never 'log in', 'log out' or 'login'", () => {
+    expect(offenders(allTexts("en"), /\blog(?:ged)?[ -]?(?:in|out)\b|\blogin\b/i)).toEqual([]);
+    expect(offenders(allTexts("en"), /\bsign(?:ed)?[ -]?in\b/i).length).toBeGreaterThan(0);
+  });
+
+  it("German says 'anmelden' and 'abmelden', never 'einloggen', 'ausloggen' or 'Login'", () => {
+    expect(offenders(allTexts("de"), /\b(?:ein|aus)logg|\blog(?:in|out)\b/i)).toEqual([]);
+  });
+
+  it("French says 'se connecter' and 'se déconnecter', never 's'identifier' or 'login'", () => {
+    expect(offenders(allTexts("fr"), /s'identifier|\blog(?:in|out)\b/i)).toEqual([]);
+  });
+
+  it.each(LANGUAGES)("%s: registration and profile abbreviate the titles alike", (lng) => {
+    const registration = webCatalogue(lng, "public");
+    const profile = webCatalogue(lng, "account");
+    for (const title of ["DR", "PROF"]) {
+      expect(at(registration, `register.titles.${title}`), title).toBe(
+        at(profile, `Profile.Fields.Titles.${title}`),
+      );
+    }
+  });
+
+  it.each(LANGUAGES)("%s: registration and profile name the name fields alike", (lng) => {
+    // Registration labels its fields with the validation catalogue's field names.
+    const fields = webCatalogue(lng, "validation");
+    const profile = webCatalogue(lng, "account");
+    expect(at(fields, "Fields.givenName")).toBe(at(profile, "Profile.Fields.GivenName"));
+    expect(at(fields, "Fields.surName")).toBe(at(profile, "Profile.Fields.SurName"));
+    expect(at(fields, "Fields.surname")).toBe(at(profile, "Profile.Fields.SurName"));
+  });
+
+  it("French badges agree with their nouns: l'application (feminine), les codes (plural)", () => {
+    const security = webCatalogue("fr", "account");
+    expect(at(security, "Security.App.Title")).toMatch(/^Application\b/);
+    expect(at(security, "Security.App.Recommended")).toMatch(/e$/);
+    expect(at(security, "Security.App.Active")).toMatch(/e$/);
+    expect(at(security, "Security.Email.Title")).toMatch(/^Codes\b/);
+    expect(at(security, "Security.Email.LessSecure")).toMatch(/s$/);
+    expect(at(security, "Security.Email.Active")).toMatch(/s$/);
+  });
+});
