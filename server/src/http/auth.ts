@@ -139,7 +139,10 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
     // Client-credentials tokens (the support tool) belong to no session.
     // (A store that cannot answer throws on to the error funnel, which answers 503.)
     if (sessionOpen && typeof claims.sid === "string") {
-      if (!(await sessionOpen(claims.sid, personId, now()))) throw apiError(401, "UNAUTHORIZED");
+      if (!(await sessionOpen(claims.sid, personId, now()))) {
+        request.log.info("bearer token of an ended session");
+        throw apiError(401, "UNAUTHORIZED");
+      }
     }
     return { personId, claims };
   };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { DELETION_LINK_DAYS } from "@portal/core";
-import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { type MailTokenKind, type MailTokenRow, mailTokens } from "../db/schema/index.js";
 
@@ -75,10 +75,11 @@ export const findLiveToken = async (
 
 /**
  * Uses up a token of one of `kinds`: marks it used and returns it, or undefined when it
- * is unknown, used, expired or of another kind. Atomic, so two clicks cannot both win.
- * Every other open token of the same kind of that person is retired with it: an older
- * mail (a second reset link, an earlier change link) must not repeat what was just done.
- * Call it in the transaction of the write it allows, so both stand or fall together.
+ * is unknown, used, expired or of another kind. Every other open token of the same kind of
+ * that person is retired with it: an older mail (a second reset link, an earlier change
+ * link) must not repeat what was just done. One statement marks them all, so of two links
+ * of one person used at once exactly one wins (the other finds its row used). Call it in
+ * the transaction of the write it allows, so both stand or fall together.
  */
 export const consumeToken = async (
   db: Executor,
@@ -87,13 +88,23 @@ export const consumeToken = async (
   now: Date,
 ): Promise<MailTokenRow | undefined> => {
   if (!plausible(token)) return undefined;
-  const [row] = await db
+  const owner = db
+    .select({ personId: mailTokens.personId, kind: mailTokens.kind })
+    .from(mailTokens)
+    .where(liveCondition(kinds, token, now));
+  const used = await db
     .update(mailTokens)
     .set({ usedAt: now })
-    .where(liveCondition(kinds, token, now))
+    .where(
+      and(
+        isNull(mailTokens.usedAt),
+        sql`(${mailTokens.personId}, ${mailTokens.kind}) in (${owner})`,
+      ),
+    )
     .returning();
-  if (row) await retireTokens(db, row.personId, row.kind, now);
-  return row;
+  const hash = hashToken(token);
+  // Only a live token counts: an expired one of the person is retired, never used.
+  return used.find((row) => row.tokenHash === hash && row.expiresAt > now);
 };
 
 /** Retires every open token of `kind` of a person (e.g. older e-mail-change links). */
