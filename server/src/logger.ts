@@ -1,24 +1,22 @@
 import type { FastifyBaseLogger } from "fastify";
-import pino from "pino";
+import pino, { type DestinationStream } from "pino";
 import type { Config } from "./config.js";
+import { REDACT_PATHS, REDACTED, requestSerializer } from "./http/log-redaction.js";
 
-// Paths that could carry a secret if someone ever logs a request or body object.
-const REDACT = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  "headers.authorization",
-  "*.password",
-  "*.newPassword",
-  "*.oldPassword",
-  "*.personalPassword",
-  "*.generalPassword",
-  "*.confirmationToken",
-  "*.optOutToken",
-  "*.passwordResetToken",
-  "*.token",
-  "*.text",
-];
-
-/** The process logger: JSON lines, secrets redacted; request lines carry `correlationId`. */
-export const createLogger = (config: Pick<Config, "logLevel">): FastifyBaseLogger =>
-  pino({ level: config.logLevel, redact: { paths: REDACT, censor: "[redacted]" } });
+/**
+ * The process logger: JSON lines; secrets and personal data redacted (log-redaction.ts),
+ * also in request URLs; request lines carry `correlationId`.
+ */
+export const createLogger = (
+  config: Pick<Config, "logLevel">,
+  destination?: DestinationStream,
+): FastifyBaseLogger =>
+  pino(
+    {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      // Fastify's own `req` serializer would write the URL with its query string.
+      serializers: { req: requestSerializer },
+    },
+    destination,
+  ) as unknown as FastifyBaseLogger;

@@ -1,10 +1,11 @@
 import { Writable } from "node:stream";
 import { systemClock } from "@portal/core";
-import pino from "pino";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import type { AppDeps } from "../app-deps.js";
 import { configWith } from "../config.js";
+import { createLogger } from "../logger.js";
 import { createMailer } from "../mail/mailer.js";
 import { listOutbox } from "../mail/outbox-store.js";
 import { settledAfterReply } from "../persons/after-reply.js";
@@ -30,7 +31,7 @@ describe("logs never carry a password, token or mail body", () => {
       },
     });
     const config = configWith({ logLevel: "trace", oidcIssuer: issuer.issuer, smtpUrl: undefined });
-    const logger = pino({ level: "trace" }, sink);
+    const logger = createLogger({ logLevel: "trace" }, sink);
     const deps: AppDeps = {
       config,
       database,
@@ -108,5 +109,46 @@ describe("logs never carry a password, token or mail body", () => {
     expect(changeLines.map((l) => l.msg)).toEqual(
       expect.arrayContaining(["incoming request", "password changed", "request completed"]),
     );
+  });
+});
+
+// Issue 14: "Logs write full id_token_hint values (name, e-mail) at info level. Redact
+// tokens, codes, passwords and personal data in every log line."
+describe("the process logger redacts query strings and personal data", () => {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split("\n").filter(Boolean));
+      done();
+    },
+  });
+
+  it("writes no ID token, code, state or address of a request URL, and no e-mail of an object", async () => {
+    const logger = createLogger({ logLevel: "trace" }, sink);
+    const app = Fastify({ loggerInstance: logger });
+    app.get("/realms/portal/protocol/openid-connect/logout", async () => ({}));
+    app.get("/outbox/api/messages", async (request) => {
+      request.log.info({ person: { email: "erika.geheim@example.org" } }, "looked up");
+      return [];
+    });
+    await app.ready();
+    const claims = Buffer.from(
+      JSON.stringify({ name: "Erika Geheimname", email: "erika.geheim@example.org" }),
+    ).toString("base64url");
+    const idToken = `eyJhbGciOiJSUzI1NiJ9.${claims}.c2lnbmF0dXJlLXNlY3JldA`;
+    await app.inject({
+      url: `/realms/portal/protocol/openid-connect/logout?id_token_hint=${idToken}&client_id=benutzerverwaltung&state=state-secret-1&code=code-secret-1`,
+    });
+    await app.inject({ url: "/outbox/api/messages?to=erika.geheim%40example.org" });
+    await app.close();
+    const text = lines.join("\n");
+    for (const secret of [idToken, claims, "state-secret-1", "code-secret-1", "erika.geheim"]) {
+      expect(text).not.toContain(secret);
+    }
+    // What helps reading the log stays: the path and harmless parameters.
+    expect(text).toContain(
+      "/realms/portal/protocol/openid-connect/logout?id_token_hint=[redacted]&client_id=benutzerverwaltung",
+    );
+    expect(text).toContain("looked up");
   });
 });

@@ -51,10 +51,13 @@ const EVIL = {
   forwarded: "host=evil.example;proto=https",
 };
 
-describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
+describe.each([
+  ["one hop (TRUST_PROXY=1)", 1],
+  ["the proxy's address (TRUST_PROXY=127.0.0.1)", ["127.0.0.1"]],
+] as const)("behind a trusted proxy: %s", (_name, trustProxy) => {
   let portal: SecurityPortal;
   beforeAll(async () => {
-    portal = await startSecurityPortal({ realRateLimits: true, config: { trustProxy: 1 } });
+    portal = await startSecurityPortal({ realRateLimits: true, config: { trustProxy } });
   }, 120_000);
   afterAll(() => portal?.close());
 
