@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databases } from "../test-support/databases.js";
-import { formAction, TestBrowser } from "./testing/browser.js";
+import { TestBrowser } from "./testing/browser.js";
 import {
   authorizationRequest,
   createPerson,
