@@ -47,4 +47,25 @@ describe.each(databases)("sign-in page refuses control characters on $name", (ta
       expect(page).toContain('name="username"');
     },
   );
+
+  it.each([
+    ["a NUL", "12345\u0000"],
+    ["a line feed", "123456\n"],
+    ["a right-to-left override", "\u202e123456"],
+    ["a lone surrogate", "12345\ud800"],
+    ["10 000 characters", "1".repeat(10_000)],
+  ])("a second-factor code with %s: the code page again with its error", async (_l, code) => {
+    const person = await createPerson(t.db, { factor: "AUTHENTICATOR_APP" });
+    const b = browser();
+    const request = await authorizationRequest(await t.web(), t.redirectUri);
+    const next = await submitPassword(b, request.url, person.email, PASSWORD, t.redirectUri);
+    const page = await next.response.text();
+    const after = await b.submit(
+      formAction(page, "kc-otp-login-form"),
+      { otp: code },
+      t.redirectUri,
+    );
+    expect(after.response.status).toBe(200);
+    expect(await after.response.text()).toContain('data-qa="otp-error"');
+  });
 });
