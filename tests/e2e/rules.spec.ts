@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import { API_ROUTES, apiPath, type CompanySuggestions } from "@portal/contracts";
+import { routePath } from "@portal/core";
+import { REGISTER_OPTIN_PATH } from "../src/support/accounts-api.js";
+import type { Portal } from "../src/support/portal-server.js";
+import { uniqueAccount } from "./support/accounts.js";
+import { expect, test } from "./support/fixtures.js";
+import { qa } from "./support/qa.js";
+import { fillRegistration } from "./support/registration.js";
+
+// Issue 15, rules and data, where a real browser is what broke: the native <meter> painted
+// its own colours; the company search and a query's crefonummer; web targets fetched
+// several times per screen.
+
+const RED = "rgb(176, 0, 32)";
+const GREEN = "rgb(27, 110, 32)";
+
+const openRegistration = async (page: Page, query = "") => {
+  await page.goto(`${routePath("register")}${query}`);
+  const form = qa(page, "register-form");
+  await expect(form).toBeVisible();
+  return form;
+};
+
+/** A company of the seeded register, as the combobox finds it. */
+const someCompany = async (portal: Portal) => {
+  for (const term of ["GmbH", "Bau", "Handel", "AG"]) {
+    const res = await fetch(portal.url + apiPath(API_ROUTES.companySuggestions, { term }));
+    if (!res.ok) continue;
+    const first = ((await res.json()) as CompanySuggestions).companyNameSuggestions[0];
+    if (first) return first;
+  }
+  throw new Error("the seeded register answered no suggestion");
+};
+
+test("the strength bar is red and weak for every password the policy refuses", async ({
+  page,
+  a11y,
+}) => {
+  const form = await openRegistration(page);
+  await a11y.scan(page, "(registration form)");
+  const password = qa(form, "register-password");
+  const bar = qa(form, "register-password-strength-bar");
+  const fill = bar.locator(".strength-bar__fill");
+  const label = qa(form, "register-password-strength-label");
+  for (const refused of ["Sommer24!", "sommer2024!xyz", "SOMMER2024!XYZ"]) {
+    await password.fill(refused);
+    await expect(bar).toHaveAttribute("data-colour", "red");
+    await expect(fill).toHaveCSS("background-color", RED);
+    await expect(label).toHaveText("Passwortstärke: schwach");
+    await expect(bar).toHaveAttribute("aria-valuetext", "Passwortstärke: schwach");
+  }
+  await password.fill("Sommer2024!x");
+  await expect(fill).toHaveCSS("background-color", GREEN);
+  await expect(label).toHaveText("Passwortstärke: stark");
+  await a11y.scan(page, "(strong password)");
+});
+
+test("company search: no hit says so, hits show crefonummer and city and are counted", async ({
+  page,
+  a11y,
+  portal,
+}) => {
+  const company = await someCompany(portal);
+  const form = await openRegistration(page);
+  const search = qa(form, "register-company");
+  const status = qa(form, "register-company-status");
+  await search.pressSequentially("Qqxzzqy", { delay: 20 });
+  await expect(status).toHaveText(
+    "Kein Unternehmen gefunden. Sie können das Feld auch leer lassen.",
+    { timeout: 15_000 },
+  );
+  await a11y.scan(page, "(no company found)");
+
+  await search.fill("");
+  await search.pressSequentially(company.crefonummer, { delay: 20 });
+  const option = qa(form, "register-company-suggestion").first();
+  await expect(option).toContainText(`Crefonummer ${company.crefonummer}`, { timeout: 15_000 });
+  if (company.city) await expect(option).toContainText(company.city);
+  await expect(status).toHaveText(/^\d+ Unternehmen gefunden\.$/);
+  await a11y.scan(page, "(company suggestions)");
+});
+
+test("a crefonummer in the query shows the company it stands for", async ({
+  page,
+  a11y,
+  portal,
+}) => {
+  const company = await someCompany(portal);
+  const form = await openRegistration(page, `?crefonummer=${company.crefonummer}`);
+  await expect(qa(form, "register-company")).toHaveValue(company.name, { timeout: 15_000 });
+  await a11y.scan(page, "(company from the query)");
+});
+
+test("each web target is fetched once per page load", async ({ page, a11y, outbox }) => {
+  const account = uniqueAccount("rules-web-target");
+  await fillRegistration(page, a11y, account, { path: `${routePath("register")}?prk=BONITAET` });
+  await expect(page).toHaveURL((u) => u.pathname === routePath("register-success"));
+  await a11y.scan(page, "(registration sent)");
+
+  // The confirmation page and the header both want the registration key's target.
+  const link = new URL((await outbox.nextLink(account.email, REGISTER_OPTIN_PATH)).href);
+  link.searchParams.set("prk", "BONITAET");
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/web-targets/")) fetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto(link.href);
+  await expect(qa(page, "register-optin-login")).toBeVisible();
+  await expect(page.locator("body")).toHaveAttribute("data-page-ready", "true", {
+    timeout: 15_000,
+  });
+  await a11y.scan(page, "(opt-in confirmed)");
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched).toEqual([...new Set(fetched)]);
+});
