@@ -12,8 +12,8 @@ import type { Db, Executor } from "../db/client.js";
 import { mfaCredentials, type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
 import { routePath } from "../http/route-path.js";
-import { ifMatchHolds, personEtag } from "./person-etag.js";
 import { findOpenToken } from "./mail-tokens.js";
+import { ifMatchHolds, personEtag } from "./person-etag.js";
 import { requireMe } from "./person-store.js";
 import { editableColumns, toPerson } from "./person-view.js";
 
