@@ -176,7 +176,7 @@ describe.each(databases)("registration and opt-in on $name", (target) => {
 
   it("resends the opt-in mail to unconfirmed accounts and answers the same for every address", async () => {
     const t = server();
-    const payload = registration();
+    const payload = registration({ postRegistrationTargetKey: "BONITAET" });
     await register(payload);
     const resend = (email: string) =>
       t.call(`${API}/persons/resend-opt-in-mail`, jsonRequest({ email }));
@@ -187,6 +187,9 @@ describe.each(databases)("registration and opt-in on $name", (target) => {
     expect(await known.text()).toBe(await unknown.text());
     const mails = await mailsTo(t, payload.email);
     expect(mails).toHaveLength(2);
+    // The resent link keeps the registration's key and token (its return target).
+    expect(linkParam(mails[0]!, "prk")).toBe("BONITAET");
+    expect(linkParam(mails[0]!, "prt")).toBe(payload.postRegistrationToken);
     // The new link works.
     expect((await confirm(linkParam(mails[0]!, "optinId"))).status).toBe(204);
     // Confirmed accounts get no further opt-in mail.

@@ -20,14 +20,16 @@ export function usePointerHold(): { readonly held: boolean; readonly press: () =
   useEffect(() => {
     if (!held) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const release = () => {
+    const release = (event: Event) => {
+      // Captured on the window, the blur of every field passes here too: only the window's counts.
+      if (event.type === "blur" && event.target !== window) return;
       timer = setTimeout(() => setHeld(false), 0);
     };
-    window.addEventListener("pointerup", release, true);
-    window.addEventListener("pointercancel", release, true);
+    // A release outside the window sends no pointerup; the window's blur ends the hold then.
+    const ends = ["pointerup", "pointercancel", "blur"] as const;
+    for (const type of ends) window.addEventListener(type, release, true);
     return () => {
-      window.removeEventListener("pointerup", release, true);
-      window.removeEventListener("pointercancel", release, true);
+      for (const type of ends) window.removeEventListener(type, release, true);
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [held]);
