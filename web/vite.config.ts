@@ -62,9 +62,10 @@ const chunkGroups = [
   },
   // The form kit, core's form rules and formik: one chunk for every page with a form. The
   // company combobox (downshift) stays apart: two pages show it, after their first paint.
+  // The personal data rules (with the country dialling table) go with the profile page.
   {
     name: "forms",
-    test: /web[\\/]src[\\/]components[\\/]form[\\/](?!company-combobox\.)|core[\\/]src[\\/](validation[\\/]|form-options)|node_modules[\\/]formik[\\/]/,
+    test: /web[\\/]src[\\/]components[\\/]form[\\/](?!company-combobox\.)|core[\\/]src[\\/](validation[\\/](?!personal-data-rules|phone-rules)|form-options)|node_modules[\\/]formik[\\/]/,
     priority: 1,
   },
   { name: "downshift", test: /node_modules[\\/]downshift[\\/]/, priority: 1 },

@@ -1,6 +1,7 @@
 // Business constants and limits of spec section 9, in one place so every package
-// reads the same numbers (field lengths come from the contracts' MAX_LENGTHS).
-import { MAX_LENGTHS } from "@portal/contracts";
+// reads the same numbers (field lengths: the contracts' MAX_LENGTHS, re-exported by
+// validation/text-limits.ts). No import here: the boot chunk of the web app reads this
+// module, and the contracts would bring Effect Schema into it.
 
 /** Minimum password length of the policy. @example password.length >= PASSWORD_MIN_LENGTH */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -18,13 +19,6 @@ export const PASSWORD_MAX_LENGTH = 60;
  * password.length < STRENGTH_METER_MIN_LENGTH; // red below 8
  */
 export const STRENGTH_METER_MIN_LENGTH = 8;
-/**
- * Maximum length of free-text fields.
- *
- * @example
- * <input maxLength={TEXT_MAX_LENGTH} />
- */
-export const TEXT_MAX_LENGTH: number = MAX_LENGTHS.text;
 /**
  * Days an account-deletion link stays valid.
  *

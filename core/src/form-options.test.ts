@@ -2,15 +2,8 @@ import { getCountries, getCountryCallingCode } from "libphonenumber-js";
 import metadata from "libphonenumber-js/metadata.min.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
 import { DIALING_CODES, MAIN_COUNTRY_OF_SHARED_CODE } from "./data/dialing-codes.generated.js";
-import {
-  countryDialingOptions,
-  DAYS,
-  dialingCountryFor,
-  formatDate,
-  isKnownDialingCode,
-  MONTHS,
-  yearOptions,
-} from "./form-options.js";
+import { countryDialingOptions, dialingCountryFor, isKnownDialingCode } from "./dialing-options.js";
+import { DAYS, formatDate, MONTHS, yearOptions } from "./form-options.js";
 
 describe("birthdate options: 'day list 01 to 31, month, year: current year back 100 years, 101 entries'", () => {
   it("days", () => {

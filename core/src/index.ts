@@ -5,6 +5,7 @@ export * from "./company-on-load.js";
 export * from "./company-patch.js";
 export * from "./constants.js";
 export * from "./data/dialing-codes.generated.js";
+export * from "./dialing-options.js";
 export * from "./form-options.js";
 export * from "./http-errors.js";
 export * from "./http-failure.js";

@@ -1,5 +1,3 @@
-import { TEXT_MAX_LENGTH } from "../constants.js";
-import { isKnownDialingCode } from "../form-options.js";
 import { checkPassword } from "../password-policy.js";
 import {
   asciiOnly,
@@ -11,6 +9,7 @@ import {
   required,
   singleLine,
 } from "./generic-rules.js";
+import { TEXT_MAX_LENGTH } from "./text-limits.js";
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
@@ -32,15 +31,6 @@ export const birthdateIsDate = (day: string, month: string, year: string): Rule 
       ? undefined
       : { key: "Validation.birthdate", params: { field: `Fields.${field}` } };
   },
-});
-
-/** The dialling code is one of the known country codes. @example countryCode() */
-export const countryCode = (): Rule => ({
-  name: "country_code",
-  check: (value, _values, field) =>
-    text(value) === "" || isKnownDialingCode(text(value))
-      ? undefined
-      : { key: "Validation.countryCode", params: { field: `Fields.${field}` } },
 });
 
 /**

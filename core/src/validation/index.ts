@@ -4,6 +4,8 @@ export * from "./form-rules.js";
 export * from "./generic-rules.js";
 export * from "./messages.js";
 export * from "./personal-data-rules.js";
+export * from "./phone-rules.js";
 export * from "./registration-rules.js";
 export * from "./server-validation.js";
+export * from "./text-limits.js";
 export * from "./validate.js";

@@ -1,7 +1,6 @@
 import { MAX_LENGTHS, SALUTATIONS, TITLES } from "@portal/contracts";
-import { TEXT_MAX_LENGTH } from "../constants.js";
 import { birthdateNotFuture } from "./birthdate-rules.js";
-import { birthdateIsDate, countryCode, personNameRules } from "./form-rules.js";
+import { birthdateIsDate, personNameRules } from "./form-rules.js";
 import {
   included,
   max,
@@ -12,6 +11,8 @@ import {
   validateAreacode,
   validateNumeric,
 } from "./generic-rules.js";
+import { countryCode } from "./phone-rules.js";
+import { TEXT_MAX_LENGTH } from "./text-limits.js";
 import type { RuleSet } from "./validate.js";
 
 const BIRTHDATE = ["birthdayDay", "birthdayMonth", "birthdayYear"] as const;

@@ -7,8 +7,7 @@ import {
   type RegistrationPayload,
   TITLES,
 } from "@portal/contracts";
-import { TEXT_MAX_LENGTH } from "../constants.js";
-import { isKnownDialingCode } from "../form-options.js";
+import { isKnownDialingCode } from "../dialing-options.js";
 import { checkPassword } from "../password-policy.js";
 import { type Clock, systemClock } from "../ports/clock.port.js";
 import { isValidBirthdate } from "./birthdate-rules.js";
@@ -20,6 +19,7 @@ import {
   isPersonName,
   isSingleLine,
 } from "./generic-rules.js";
+import { TEXT_MAX_LENGTH } from "./text-limits.js";
 
 const entry = (errorCode: ErrorCode, field: string): ErrorEntry => ({ errorCode, field });
 const blank = (v: string | null | undefined): boolean => (v ?? "").trim() === "";

@@ -107,6 +107,13 @@ const openPostgres = async (
   });
   // A dropped idle connection is reported here; the pool opens a new one on the next query.
   pool.on("error", (error) => onPoolError?.(error));
+  // A connection checked out for a transaction can drop between two of its statements (while
+  // the handler awaits other work). pg then emits "error" on the client, which has no
+  // listener while checked out: without this one the process would die of an uncaught
+  // exception. The transaction's next statement fails and the request answers 503.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => onPoolError?.(error));
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -128,7 +135,18 @@ const openPostgres = async (
     ping: async () => {
       await pool.query("select 1");
     },
-    transaction: (fn) => db.transaction(fn),
+    // drizzle's own pool transaction sends BEGIN before its try block, so a connection that
+    // died while idle (PostgreSQL restarted, a network cut) fails at BEGIN and is never
+    // released: the pool then waits for it forever on close. Here the connection is checked
+    // out and always released; pg-pool drops it instead when it is no longer usable.
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await (drizzleNodePg(client, { schema }) as unknown as Db).transaction(fn);
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 };

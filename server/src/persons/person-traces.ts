@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { identityLoginFailures } from "../db/schema/identity.js";
 import { mailTokens, outboxMessages, type PersonRow, persons } from "../db/schema/index.js";
+import { mailQueue } from "../db/schema/mail-queue.js";
 import { subjectOf } from "../identity/brute-force.js";
 
 /**
@@ -29,7 +30,8 @@ const addressesOf = async (db: Executor, person: PersonRow): Promise<string[]> =
 
 /**
  * Removes what outlives a person's row in other tables: the mails kept for any of the
- * person's addresses (one names the new address) and the sign-in failure counts of them.
+ * person's addresses (one names the new address), mails still queued for them, and the
+ * sign-in failure counts of them.
  * Call it in the deletion's transaction, before the row goes (the change tokens name the
  * earlier addresses and cascade with it). Rate-limit counters are keyed hashes that end
  * with their window (an hour at most), so they are left to expire.
@@ -37,6 +39,7 @@ const addressesOf = async (db: Executor, person: PersonRow): Promise<string[]> =
 export const eraseTraces = async (db: Executor, person: PersonRow): Promise<void> => {
   const addresses = await addressesOf(db, person);
   await db.delete(outboxMessages).where(inArray(outboxMessages.to, addresses));
+  await db.delete(mailQueue).where(inArray(mailQueue.email, addresses));
   await db
     .delete(identityLoginFailures)
     .where(inArray(identityLoginFailures.subjectHash, addresses.map(subjectOf)));

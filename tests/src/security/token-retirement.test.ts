@@ -244,9 +244,22 @@ describe.each(["pglite", "postgres"] as const)("tokens and sessions on %s", (dat
         expect(counted).not.toContain(createHash("sha256").update(`login:${email}`).digest("hex"));
       }
 
+      // A mail still waiting in the queue for the earlier address (due in an hour).
+      await portal.server.database.db.execute(
+        `insert into mail_queue (kind, email, run_after) values ('passwordReset', '${a.email}', now() + interval '1 hour')`,
+      );
+      const queued = async (): Promise<number> => {
+        const result = (await portal.server.database.db.execute(
+          `select count(*)::int as n from mail_queue where email = '${a.email}'`,
+        )) as unknown as { rows: Array<{ n: number }> };
+        return result.rows[0]?.n ?? -1;
+      };
+      expect(await queued()).toBe(1);
+
       expect(
         (await api(portal.url, API_ROUTES.confirmDeletion, { body: { optOutToken: link } })).status,
       ).toBe(204);
+      expect(await queued()).toBe(0);
       expect(await portal.outbox.list(a.email)).toEqual([]);
       expect(await portal.outbox.list(next)).toEqual([]);
       const after = await failureKeys();
