@@ -1,16 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { API_ROUTES } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { HttpSession } from "../support/http-session.js";
 import { REALM, signInOverHttp, WEB_CLIENT_ID } from "../support/oidc-sign-in.js";
 import { Outbox } from "../support/outbox.js";
-import { runSql } from "../support/postgres.js";
 import { type Account, api, confirmedAccount, refresh } from "./support/accounts.js";
-import { type RoundRobinProxy, startRoundRobinProxy } from "./support/round-robin-proxy.js";
-import { type ServerProcess, startServerProcess } from "./support/server-process.js";
+import { useTwoProcesses } from "./support/two-processes.js";
 
 // Issue 9, scale-out and brute force: "two server processes on one PostgreSQL behind a small
 // round-robin proxy: a sign-in through one works through the other, and limits are shared";
@@ -20,43 +15,17 @@ import { type ServerProcess, startServerProcess } from "./support/server-process
 // Child processes, argon2id and two databases round trips per step: a loaded 2-core machine needs time.
 vi.setConfig({ testTimeout: 60_000 });
 
-const dbName = `portal_sec_scale_${randomBytes(5).toString("hex")}`;
-const dataDir = mkdtempSync(join(tmpdir(), "portal-sec-scale-"));
-let proxy: RoundRobinProxy;
-let first: ServerProcess;
-let second: ServerProcess;
+const two = useTwoProcesses("scale");
 
-beforeAll(async () => {
-  await runSql("postgres", `create database ${dbName}`);
-  proxy = await startRoundRobinProxy();
-  const common = {
-    dataDir,
-    databaseUrl: `postgres://postgres@127.0.0.1:5432/${dbName}`,
-    // Both answer for the balancer's origin: the issuer and every mailed link name it.
-    publicUrl: proxy.url,
-  };
-  // One after the other: the first migrates the database and creates the provider's keys.
-  first = await startServerProcess(common);
-  second = await startServerProcess(common);
-  proxy.backends = [first.url, second.url];
-}, 240_000);
-
-afterAll(async () => {
-  await Promise.all([first?.stop(), second?.stop()]);
-  await proxy?.close();
-  await runSql("postgres", `drop database if exists ${dbName} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
-
-const outbox = () => new Outbox(proxy.url);
+const outbox = () => new Outbox(two.proxy.url);
 
 /** Posts e-mail and password to the provider's login form (through the balancer); the page it answers. */
 const postLogin = async (email: string, password: string): Promise<string> => {
   const session = new HttpSession();
-  const authorize = new URL(`${proxy.url}/realms/${REALM}/protocol/openid-connect/auth`);
+  const authorize = new URL(`${two.proxy.url}/realms/${REALM}/protocol/openid-connect/auth`);
   authorize.search = new URLSearchParams({
     client_id: WEB_CLIENT_ID,
-    redirect_uri: `${proxy.url}/benutzerverwaltung/`,
+    redirect_uri: `${two.proxy.url}/benutzerverwaltung/`,
     response_type: "code",
     scope: "openid",
     code_challenge: randomBytes(32).toString("base64url"),
@@ -77,37 +46,37 @@ const postLogin = async (email: string, password: string): Promise<string> => {
 describe("two server processes behind a round-robin balancer", () => {
   let account: Account;
   beforeAll(async () => {
-    account = await confirmedAccount(proxy.url, outbox(), "scale");
+    account = await confirmedAccount(two.proxy.url, outbox(), "scale");
   }, 60_000);
 
   it("a sign-in spread over both processes gives tokens both accept", async () => {
-    const before = new Map(proxy.served);
+    const before = new Map(two.proxy.served);
     const { accessToken, refreshToken } = await signInOverHttp(
-      proxy.url,
+      two.proxy.url,
       account.email,
       account.password,
     );
     // The authorize, form and token requests really went to both.
-    for (const backend of [first.url, second.url]) {
-      expect(proxy.served.get(backend) ?? 0).toBeGreaterThan(before.get(backend) ?? 0);
+    for (const backend of [two.first.url, two.second.url]) {
+      expect(two.proxy.served.get(backend) ?? 0).toBeGreaterThan(before.get(backend) ?? 0);
     }
-    for (const backend of [first.url, second.url]) {
+    for (const backend of [two.first.url, two.second.url]) {
       const me = await api(backend, API_ROUTES.getMe, { token: accessToken });
       expect(me.status).toBe(200);
       expect(await me.json()).toMatchObject({ email: account.email });
     }
     // The refresh token of a session made through both works at either process directly.
-    const rotated = await refresh(first.url, refreshToken);
+    const rotated = await refresh(two.first.url, refreshToken);
     expect(rotated.status).toBe(200);
     const { refresh_token: next } = (await rotated.json()) as { refresh_token: string };
-    expect((await refresh(second.url, next)).status).toBe(200);
+    expect((await refresh(two.second.url, next)).status).toBe(200);
   });
 
   it("counts one address's resend requests on both processes together (429 after 5)", async () => {
     const email = `limits-${randomBytes(4).toString("hex")}@example.test`;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await api(proxy.url, API_ROUTES.resendOptIn, { body: { email } });
+      const res = await api(two.proxy.url, API_ROUTES.resendOptIn, { body: { email } });
       statuses.push(res.status);
       if (res.status === 429) {
         expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -119,7 +88,7 @@ describe("two server processes behind a round-robin balancer", () => {
   });
 
   it("failed sign-ins on both processes lead to the temporary wait, then even the right password waits", async () => {
-    const victim = await confirmedAccount(proxy.url, outbox(), "brute");
+    const victim = await confirmedAccount(two.proxy.url, outbox(), "brute");
     const pages: string[] = [];
     for (let i = 0; i < 5; i++) pages.push(await postLogin(victim.email, `Wrong-${i}-Passw0rd!`));
     // Four free failures (Keycloak's brute-force detection), then a wait of about a minute.
