@@ -12,7 +12,7 @@ import type { Db, Executor } from "../db/client.js";
 import { mfaCredentials, type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
 import { routePath } from "../http/route-path.js";
-import { findOpenToken } from "./mail-tokens.js";
+import { pendingEmailOf } from "./pending-email.js";
 import { ifMatchHolds, personEtag } from "./person-etag.js";
 import { requireMe } from "./person-store.js";
 import { editableColumns, toPerson } from "./person-view.js";
@@ -21,12 +21,11 @@ import { editableColumns, toPerson } from "./person-view.js";
  * The person with the register entry of the verified crefonummer and the new address of
  * an open e-mail change (so the profile can say the change waits for its link).
  */
-const personView = async (db: Db, row: PersonRow, now: Date): Promise<Person> => {
+const personView = async (db: Db, row: PersonRow, pendingEmail: string | null): Promise<Person> => {
   const company = row.crefonummer
     ? ((await findCompany(db, row.crefonummer))?.company ?? null)
     : null;
-  const change = await findOpenToken(db, row.id, "EMAIL_CHANGE", now);
-  return toPerson(row, company, change?.payload?.newEmail ?? null);
+  return toPerson(row, company, pendingEmail);
 };
 
 /** The company name that goes with a changed unverifiedCrefonummer (spec section 4, Company). */
@@ -50,7 +49,7 @@ export const mePlugin: PortalPlugin = async (app, { deps }) => {
   app.get(routePath(API_ROUTES.getMe), async (request, reply) => {
     const { person } = await requireMe(deps, request);
     reply.header("etag", personEtag(person));
-    return personView(db, person, deps.clock.now());
+    return personView(db, person, person.pendingEmail);
   });
 
   app.patch(routePath(API_ROUTES.patchMe), async (request, reply) => {
@@ -90,7 +89,7 @@ export const mePlugin: PortalPlugin = async (app, { deps }) => {
     });
     request.log.info({ operations: operations.length }, "person patched");
     reply.header("etag", personEtag(row));
-    return personView(db, row, now);
+    return personView(db, row, await pendingEmailOf(db, row.id, now));
   });
 
   app.get(routePath(API_ROUTES.getCredentials), async (request) => {

@@ -1,28 +1,36 @@
-import { sql } from "drizzle-orm";
+import { type Clock, systemClock } from "@portal/core";
+import { getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { type PersonRow, persons } from "../db/schema/index.js";
+import { pendingEmailColumn } from "./pending-email.js";
+
+/** A person as the loader reads it: the row and the address of an open e-mail change. */
+export type LoadedPerson = PersonRow & { readonly pendingEmail: string | null };
 
 /** Reads persons by id for the signed-in caller of each API request. */
-export type PersonLoader = (id: string) => Promise<PersonRow | undefined>;
+export type PersonLoader = (id: string) => Promise<LoadedPerson | undefined>;
 
 // Beyond this many ids a batch is split: one statement stays small and quick to plan.
 const MAX_BATCH = 100;
 
 /** Reads the persons with these ids (in any order; unknown ids have no row). */
-export type PersonsByIds = (ids: ReadonlyArray<string>) => Promise<ReadonlyArray<PersonRow>>;
+export type PersonsByIds = (ids: ReadonlyArray<string>) => Promise<ReadonlyArray<LoadedPerson>>;
 
 /** One prepared statement for the whole batch: `id = any($1)`. */
-export const preparedPersonsByIds = (db: Db): PersonsByIds => {
+export const preparedPersonsByIds = (db: Db, clock: Clock = systemClock): PersonsByIds => {
   const statement = db
-    .select()
+    .select({
+      ...getTableColumns(persons),
+      pendingEmail: pendingEmailColumn(sql`${sql.placeholder("now")}::timestamptz`),
+    })
     .from(persons)
     .where(sql`${persons.id} = any(${sql.placeholder("ids")}::uuid[])`)
     .prepare("persons_by_ids");
-  return (ids) => statement.execute({ ids });
+  return (ids) => statement.execute({ ids, now: clock.now().toISOString() });
 };
 
-type Waiting = {
-  readonly resolve: (row: PersonRow | undefined) => void;
+type Waiting<Row> = {
+  readonly resolve: (row: Row | undefined) => void;
   readonly reject: (error: unknown) => void;
 };
 
@@ -31,15 +39,19 @@ type Waiting = {
  * turn of the event loop go to the database as one statement (`byIds`) instead of one
  * query each: PGlite runs one query at a time, and on PostgreSQL each
  * statement costs a round trip and a pooled connection. A failing read rejects every
- * request of its batch (each answers 503 through the error funnel). Ids must be uuids.
+ * request of its batch (each answers 503 through the error funnel). Ids must be uuids;
+ * `keyOf` names the id a row answers for.
  */
-export const createPersonLoader = (byIds: PersonsByIds): PersonLoader => {
-  let pending = new Map<string, Waiting[]>();
+export const createBatchLoader = <Row>(
+  byIds: (ids: ReadonlyArray<string>) => Promise<ReadonlyArray<Row>>,
+  keyOf: (row: Row) => string,
+): ((id: string) => Promise<Row | undefined>) => {
+  let pending = new Map<string, Waiting<Row>[]>();
 
-  const run = async (batch: Map<string, Waiting[]>) => {
+  const run = async (batch: Map<string, Waiting<Row>[]>) => {
     try {
       const rows = await byIds([...batch.keys()]);
-      const found = new Map(rows.map((r) => [r.id, r]));
+      const found = new Map(rows.map((r) => [keyOf(r), r]));
       for (const [id, waiting] of batch) for (const w of waiting) w.resolve(found.get(id));
     } catch (error) {
       for (const waiting of batch.values()) for (const w of waiting) w.reject(error);
@@ -49,7 +61,7 @@ export const createPersonLoader = (byIds: PersonsByIds): PersonLoader => {
   const flush = () => {
     const all = pending;
     pending = new Map();
-    let batch = new Map<string, Waiting[]>();
+    let batch = new Map<string, Waiting<Row>[]>();
     for (const [id, waiting] of all) {
       batch.set(id, waiting);
       if (batch.size === MAX_BATCH) {
@@ -70,13 +82,17 @@ export const createPersonLoader = (byIds: PersonsByIds): PersonLoader => {
     });
 };
 
+/** The batched reader of persons by id (see {@link createBatchLoader}). */
+export const createPersonLoader = (byIds: PersonsByIds): PersonLoader =>
+  createBatchLoader(byIds, (row) => row.id);
+
 const loaders = new WeakMap<Db, PersonLoader>();
 
 /** The loader of this database handle (prepared once per handle). */
-export const personLoaderFor = (db: Db): PersonLoader => {
+export const personLoaderFor = (db: Db, clock: Clock): PersonLoader => {
   let loader = loaders.get(db);
   if (!loader) {
-    loader = createPersonLoader(preparedPersonsByIds(db));
+    loader = createPersonLoader(preparedPersonsByIds(db, clock));
     loaders.set(db, loader);
   }
   return loader;

@@ -5,7 +5,7 @@ import type { Executor } from "../db/client.js";
 import { type PersonRow, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import type { AuthenticatedUser } from "../http/auth.js";
-import { personLoaderFor } from "./person-loader.js";
+import { type LoadedPerson, personLoaderFor } from "./person-loader.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,10 +38,10 @@ export const findPersonByEmail = async (
 export const requireMe = async (
   deps: AppDeps,
   request: FastifyRequest,
-): Promise<{ readonly user: AuthenticatedUser; readonly person: PersonRow }> => {
+): Promise<{ readonly user: AuthenticatedUser; readonly person: LoadedPerson }> => {
   const user = await deps.auth.requireUser(request);
   const person = UUID.test(user.personId)
-    ? await personLoaderFor(deps.database.db)(user.personId)
+    ? await personLoaderFor(deps.database.db, deps.clock)(user.personId)
     : undefined;
   if (!person) throw apiError(404, "NOT_FOUND");
   return { user, person };
