@@ -7,7 +7,13 @@ export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/global-setup.ts",
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Reference screenshots (visual-*.spec.ts) live beside the specs, one per name; a small
+  // tolerance absorbs anti-aliasing differences between Chromium builds, not layout changes.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFileName}/{arg}{ext}",
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: "disabled", caret: "hide" },
+  },
   fullyParallel: false,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { firstLoadPreloads } from "./vite-first-load.js";
 import { precompress } from "./vite-precompress.js";
+import { stripRouteDocs } from "./vite-route-docs.js";
 
 /**
  * Keeps the browser's copy of core's password blocklist to its most common entries.
@@ -41,7 +42,7 @@ const chunkGroups = [
   // has arrived and starts the page's own downloads at once.
   {
     name: "boot",
-    test: /core[\\/]src[\\/](routes|locales|constants)\.ts$|web[\\/]src[\\/](app[\\/]page-ready|i18n[\\/]texts|page-loaders|features[\\/]\w+[\\/]page-loaders)\.ts$/,
+    test: /core[\\/]src[\\/](routes|locales|constants|texts[\\/]load-error-texts)\.ts$|web[\\/]src[\\/](app[\\/]page-ready|i18n[\\/]texts|page-loaders|features[\\/]\w+[\\/]page-loaders)\.ts$/,
     priority: 4,
   },
   // React, which every page needs.
@@ -69,13 +70,14 @@ const chunkGroups = [
     priority: 1,
   },
   { name: "downshift", test: /node_modules[\\/]downshift[\\/]/, priority: 1 },
-  // The texts of one language in one chunk (i18next reads them namespace by namespace).
+  // The texts of one language in one chunk (i18next reads them namespace by namespace):
+  // the app's (web/src/locales) with core's error catalogue (core/src/texts).
   {
     name: (id: string) => {
-      const language = /locales[\\/](\w+)[\\/]\w+\.json$/.exec(id)?.[1];
+      const language = /(?:locales|texts)[\\/](\w+)[\\/]\w+\.json$/.exec(id)?.[1];
       return language ? `texts-${language}` : null;
     },
-    test: /locales[\\/]\w+[\\/]\w+\.json$/,
+    test: /(?:locales|texts)[\\/]\w+[\\/]\w+\.json$/,
     priority: 1,
   },
 ];
@@ -84,6 +86,7 @@ export default defineConfig({
   base: "/benutzerverwaltung/",
   plugins: [
     trimPasswordBlocklist(),
+    stripRouteDocs(),
     react(),
     firstLoadPreloads({ appModule: "/src/app/start.tsx", fetches: ["config.json"] }),
     precompress(),

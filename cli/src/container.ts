@@ -1,17 +1,15 @@
-import { systemClock } from "@portal/core";
+import { type ApiClient, type CompanySearch, systemClock } from "@portal/core";
 import { Container } from "inversify";
+import { anonymousTransport, cliApiClient, signedInTransport } from "./adapters/api-transport.js";
 import { FetchHealthApi } from "./adapters/health-api.js";
 import { type FetchFn, HttpClient } from "./adapters/http-client.js";
 import { OidcSession } from "./adapters/oidc-session.js";
 import { OpenIdGrants } from "./adapters/openid-grants.js";
-import { FetchOutboxApi, FetchSupportApi } from "./adapters/support-api.js";
+import { FetchOutboxApi, supportApi } from "./adapters/support-api.js";
 import type { Terminal } from "./adapters/terminal.js";
 import { FileTokenStore } from "./adapters/token-store.js";
-import {
-  FetchCompanySearch,
-  FetchUserManagementApi,
-  FetchWebTargets,
-} from "./adapters/user-management-api.js";
+import { webTargetDirectory } from "./adapters/web-targets.js";
+import type { CliFailure } from "./failure.js";
 import { translator } from "./i18n.js";
 import type { CliSettings } from "./settings.js";
 import { TOKENS } from "./tokens.js";
@@ -47,22 +45,25 @@ export const createContainer = (settings: CliSettings, terminal: Terminal): Cont
       new OidcSession(s.issuer, s.clientId, s.clientSecret, grants, store, clock),
     [TOKENS.Settings, TOKENS.OidcGrants, TOKENS.TokenStore, TOKENS.Clock],
   );
-  c.bind(TOKENS.UserManagementApi).toResolvedValue(
-    (http: HttpClient, session: OidcSession) =>
-      new FetchUserManagementApi(http, () => session.token()),
+  c.bind(TOKENS.Api).toResolvedValue(
+    (http: HttpClient, session: OidcSession) => cliApiClient(signedInTransport(http, session)),
     [TOKENS.HttpClient, TOKENS.IdentitySession],
   );
+  // Web targets and company suggestions need no sign-in: no token is read for them.
   c.bind(TOKENS.WebTargets).toResolvedValue(
-    (http: HttpClient) => new FetchWebTargets(http),
+    (http: HttpClient) => webTargetDirectory(cliApiClient(anonymousTransport(http))),
     [TOKENS.HttpClient],
   );
   c.bind(TOKENS.CompanySearch).toResolvedValue(
-    (http: HttpClient) => new FetchCompanySearch(http),
+    (http: HttpClient): CompanySearch => {
+      const api = cliApiClient(anonymousTransport(http));
+      return { suggest: (term) => api.companySuggestions(term) };
+    },
     [TOKENS.HttpClient],
   );
   c.bind(TOKENS.SupportApi).toResolvedValue(
-    (http: HttpClient, session: OidcSession) => new FetchSupportApi(http, () => session.bearer()),
-    [TOKENS.HttpClient, TOKENS.IdentitySession],
+    (api: ApiClient<CliFailure>) => supportApi(api),
+    [TOKENS.Api],
   );
   c.bind(TOKENS.OutboxApi).toResolvedValue(
     (http: HttpClient) => new FetchOutboxApi(http),

@@ -1,13 +1,11 @@
 import type { ErrorCode } from "@portal/contracts";
+import { ERROR_TEXTS, errorText } from "@portal/core";
 import { de } from "./locales/de.js";
 import { type MessageKey as CliMessageKey, en } from "./locales/en.js";
 import { fr } from "./locales/fr.js";
 import { helpDe } from "./locales/help.de.js";
 import { type HelpKey, helpEn } from "./locales/help.en.js";
 import { helpFr } from "./locales/help.fr.js";
-import { httpErrorsDe } from "./locales/http-errors.de.js";
-import { httpErrorsEn } from "./locales/http-errors.en.js";
-import { httpErrorsFr } from "./locales/http-errors.fr.js";
 
 /** A key of the CLI's catalogues: its messages and its `--help` texts. */
 export type MessageKey = CliMessageKey | HelpKey;
@@ -25,14 +23,17 @@ export interface Message {
   readonly params?: MessageParams;
 }
 
-/** Words a message key (or an error code of the catalogue) in one language. */
+/**
+ * Words a message key in one language: the CLI's own messages, and through core's shared
+ * catalogue the error codes and dialog words the web app and the provider's pages show too.
+ */
 export interface Translator {
   readonly language: CliLanguage;
   t(key: MessageKey, params?: MessageParams): string;
-  /** True when the catalogue has the key (keys from core are plain strings). */
-  known(key: string): key is MessageKey;
-  /** The text of `HttpErrorMessages.{code}` (spec section 8). */
+  /** The text of `HttpErrorMessages.{code}` (spec section 8), from core's shared catalogue. */
   httpError(code: ErrorCode): string;
+  /** A text of core's shared error catalogue by its key (`Dialog.Default.Header`), or undefined. */
+  shared(key: string, params?: MessageParams): string | undefined;
 }
 
 /** Each language's messages and help texts; en is the source whose keys the others must carry. */
@@ -40,11 +41,6 @@ export const catalogues: Record<CliLanguage, Record<MessageKey, string>> = {
   de: { ...de, ...helpDe },
   en: { ...en, ...helpEn },
   fr: { ...fr, ...helpFr },
-};
-const httpErrors: Record<CliLanguage, Record<ErrorCode, string>> = {
-  de: httpErrorsDe,
-  en: httpErrorsEn,
-  fr: httpErrorsFr,
 };
 
 const fill = (text: string, params: MessageParams = {}) =>
@@ -57,6 +53,6 @@ const fill = (text: string, params: MessageParams = {}) =>
 export const translator = (language: CliLanguage): Translator => ({
   language,
   t: (key, params) => fill(catalogues[language][key], params),
-  known: (key): key is MessageKey => Object.hasOwn(catalogues.en, key),
-  httpError: (code) => httpErrors[language][code],
+  httpError: (code) => ERROR_TEXTS[language].HttpErrorMessages[code],
+  shared: (key, params) => errorText(ERROR_TEXTS[language], key, params),
 });

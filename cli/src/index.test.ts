@@ -55,7 +55,7 @@ describe("main", () => {
     expect(r.code).toBe(1);
     expect(r.out).toBe("");
     expect(r.err).toContain("Il n'existe aucune cible web avec la clé NOPE. Clés connues : MC.");
-    expect(r.err).toContain("Identifiant de corrélation : corr-1");
+    expect(r.err).toContain("Référence de l'erreur : corr-1");
   });
 
   it("--json failures are one JSON document on stderr", async () => {

@@ -17,15 +17,15 @@ describe("reportFailure: spec section 8's dialog logic, in the terminal", () => 
     );
     expect(report.text).toBe(
       [
-        "Unfortunately this did not work: The member number is unknown. Please contact support.",
+        "An error occurred: The member number is unknown. Please contact our support.",
         `HTTP 400 from ${url}`,
-        "Correlation id: c-42",
+        "Error reference: c-42",
       ].join("\n"),
     );
     expect(report.json).toEqual({
       error: {
         kind: "http",
-        message: "The member number is unknown. Please contact support.",
+        message: "The member number is unknown. Please contact our support.",
         status: 400,
         url,
         errorCodes: ["MITGLIEDSNUMMER_UNKNOWN", "X"],
@@ -37,18 +37,18 @@ describe("reportFailure: spec section 8's dialog logic, in the terminal", () => 
   it.each([
     [
       "de",
-      "Das hat leider nicht geklappt: Die E-Mail-Adresse entspricht der aktuell verwendeten.",
-      "Korrelations-ID: c-42",
+      "Ein Fehler ist aufgetreten: Die E-Mail-Adresse entspricht der aktuell verwendeten.",
+      "Fehlerreferenz: c-42",
     ],
     [
       "fr",
-      "Malheureusement, cela n'a pas fonctionné: L'adresse e-mail correspond à celle utilisée actuellement.",
-      "Identifiant de corrélation : c-42",
+      "Une erreur s'est produite: L'adresse e-mail correspond à celle actuellement utilisée.",
+      "Référence de l'erreur : c-42",
     ],
     [
       "en",
-      "Unfortunately this did not work: The email address corresponds to the one currently used.",
-      "Correlation id: c-42",
+      "An error occurred: The email address corresponds to the one currently used.",
+      "Error reference: c-42",
     ],
   ] as const)("in %s", (language, first, last) => {
     const lines = reportFailure(
@@ -70,28 +70,25 @@ describe("reportFailure: spec section 8's dialog logic, in the terminal", () => 
       refusal([{ message: "Bitte <b>später</b> erneut\u001b[31m" }]),
       translator("de"),
     );
-    expect(report.text.split("\n")[0]).toBe(
-      "Das hat leider nicht geklappt: Bitte später erneut[31m",
-    );
+    expect(report.text.split("\n")[0]).toBe("Ein Fehler ist aufgetreten: Bitte später erneut[31m");
   });
 
   it("'else HttpErrorMessages.Default'; no correlation id line without one", () => {
     const report = reportFailure(refusal(null, null, 500), translator("en"));
     expect(report.text).toBe(
-      [
-        "Unfortunately this did not work: Something went wrong. Please try again.",
-        `HTTP 500 from ${url}`,
-      ].join("\n"),
+      ["An error occurred: Something went wrong. Please try again.", `HTTP 500 from ${url}`].join(
+        "\n",
+      ),
     );
   });
 
   it("401 and 403 say what is missing", () => {
     expect(
       reportFailure(refusal([{ errorCode: "UNAUTHORIZED" }], "c", 401), translator("en")).text,
-    ).toContain("Not signed in, or the sign-in has expired.");
+    ).toContain("Not signed in, or the sign-in has expired: run `portal login`.");
     expect(
       reportFailure(refusal([{ errorCode: "FORBIDDEN" }], "c", 403), translator("en")).text,
-    ).toContain("the support role is missing");
+    ).toContain("This account lacks the support role.");
   });
 
   it("an unreachable portal: which URL and why", () => {

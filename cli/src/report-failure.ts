@@ -1,5 +1,5 @@
 import { isErrorCode } from "@portal/contracts";
-import { errorCodesOf, errorDialogContent } from "@portal/core";
+import { DEFAULT_DIALOG_HEADLINE_KEY, errorCodesOf, errorDialogContent } from "@portal/core";
 import { DEFAULT_TIMEOUT_MS, TIMEOUT_REASON } from "./adapters/http-client.js";
 import type { CliFailure } from "./failure.js";
 import { plain } from "./format.js";
@@ -74,13 +74,18 @@ export const reportFailure = (failure: CliFailure, t: Translator): FailureReport
   const message = failure.detail
     ? t.t(failure.detail.key, failure.detail.params)
     : messageText(content.messageKey, content.message, t);
-  const headline = t.t(
-    t.known(content.headlineKey) ? content.headlineKey : "Dialog.Default.Header",
-  );
+  const headline =
+    t.shared(content.headlineKey) ?? t.shared(DEFAULT_DIALOG_HEADLINE_KEY) ?? content.headlineKey;
+  // The shared text of 401 and 403 speaks to the web app's user; the CLI adds what to do.
+  const hint =
+    f.status === 401 ? t.t("error.hint401") : f.status === 403 ? t.t("error.hint403") : null;
   const lines = [
     `${headline}: ${message}`,
+    ...(hint ? [hint] : []),
     t.t("error.status", { status: f.status, url: f.url }),
-    ...(content.correlationId ? [t.t("error.correlationId", { id: content.correlationId })] : []),
+    ...(content.correlationId
+      ? [t.shared("Dialog.Default.CorrelationId", { id: content.correlationId }) ?? ""]
+      : []),
   ];
   return {
     text: lines.join("\n"),

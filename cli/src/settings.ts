@@ -1,6 +1,6 @@
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { err, ok, type Result } from "@portal/core";
+import { err, ok, type Result, SUPPORT_CLIENT_ID } from "@portal/core";
 import { type CliFailure, usageError } from "./failure.js";
 import type { CliLanguage } from "./i18n.js";
 import { environmentLanguage } from "./language.js";
@@ -9,8 +9,6 @@ import { environmentLanguage } from "./language.js";
 export const DEFAULT_PORTAL_URL = "http://localhost:8080";
 /** The realm of the embedded identity provider (and of the Keycloak realm export). */
 export const DEFAULT_REALM = "portal";
-/** The confidential client of support staff and scripts. */
-export const DEFAULT_CLIENT_ID = "portal-support";
 
 /** The options every command accepts, as commander parsed them. */
 export interface GlobalOptions {
@@ -69,7 +67,7 @@ export const resolveSettings = (
   return ok({
     url: url.value,
     issuer: issuer.value,
-    clientId: env.PORTAL_CLIENT_ID || DEFAULT_CLIENT_ID,
+    clientId: env.PORTAL_CLIENT_ID || SUPPORT_CLIENT_ID,
     clientSecret: env.PORTAL_CLIENT_SECRET || null,
     language: options.lang ?? environmentLanguage(env),
     json: options.json === true,

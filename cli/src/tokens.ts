@@ -1,4 +1,4 @@
-import type { Clock, CompanySearch, UserManagementApi } from "@portal/core";
+import type { ApiClient, Clock, CompanySearch } from "@portal/core";
 import type { ServiceIdentifier } from "inversify";
 import type { HealthApi } from "./adapters/health-api.js";
 import type { FetchFn, HttpClient } from "./adapters/http-client.js";
@@ -7,7 +7,8 @@ import type { OidcGrants } from "./adapters/openid-grants.js";
 import type { OutboxApi, SupportApi } from "./adapters/support-api.js";
 import type { Terminal } from "./adapters/terminal.js";
 import type { TokenStore } from "./adapters/token-store.js";
-import type { WebTargetDirectory } from "./adapters/user-management-api.js";
+import type { WebTargetDirectory } from "./adapters/web-targets.js";
+import type { CliFailure } from "./failure.js";
 import type { Translator } from "./i18n.js";
 import type { CliSettings } from "./settings.js";
 
@@ -28,7 +29,8 @@ export const TOKENS = {
   OidcGrants: id<OidcGrants>("OidcGrants"),
   /** Core's IdentitySession port, with the CLI's sign-in and bearer helpers. */
   IdentitySession: id<OidcSession>("IdentitySession"),
-  UserManagementApi: id<UserManagementApi>("UserManagementApi"),
+  /** Core's API client with the signed-in user's (or, for support calls, the support) token. */
+  Api: id<ApiClient<CliFailure>>("Api"),
   WebTargets: id<WebTargetDirectory>("WebTargets"),
   CompanySearch: id<CompanySearch>("CompanySearch"),
   SupportApi: id<SupportApi>("SupportApi"),

@@ -1,6 +1,8 @@
-import type * as Schema from "effect/Schema";
+import * as Schema from "effect/Schema";
+import { ANALYTICS_PREFIX, type ApiRoute, route, SMART_SIGNUP_PREFIX } from "./api-route.js";
 import { CompanySuggestions } from "./company.js";
 import { MfaCredentials } from "./credential.js";
+import { type ErrorCode, MEMBER_CREDENTIAL_ERROR_CODES } from "./error-codes.js";
 import { PatchDocument } from "./json-patch.js";
 import { Person } from "./person.js";
 import { RegistrationPayload } from "./registration.js";
@@ -15,37 +17,51 @@ import {
   RegisterMembershipResponse,
   ResetPasswordRequest,
 } from "./requests.js";
-import { IssuedMembership, IssueMembershipRequest, SupportPersonView } from "./support.js";
-import { WebTarget, WebTargetKeys } from "./web-target.js";
+import {
+  IssuedMembership,
+  IssueMembershipRequest,
+  SupportEmailQuery,
+  SupportPersonView,
+} from "./support.js";
+import { AnalyticsEvent } from "./web-config.js";
+import { WebTarget, WebTargetKey, WebTargetKeys } from "./web-target.js";
 
-/** Prefix of the user-management API (spec section 7). */
-export const API_PREFIX = "/api/user-management";
-/** Prefix of the company-suggestion service. */
-export const SMART_SIGNUP_PREFIX = "/api/gatinator/smart-signup";
-
-export type HttpMethod = "GET" | "POST" | "PATCH";
-
-/** One entry of the API route table. */
-export interface ApiRoute {
-  readonly method: HttpMethod;
-  /** Path below `prefix`, with `{param}` placeholders. */
-  readonly path: string;
-  readonly prefix: string;
-  readonly summary: string;
-  readonly request?: Schema.Top;
-  readonly response?: Schema.Top;
-  /** Status of a success; 204 answers carry no body. */
-  readonly status: 200 | 201 | 202 | 204;
-  readonly auth: "none" | "bearer" | "support";
-  readonly contentType?: string;
-}
-
-const route = <R extends Omit<ApiRoute, "prefix"> & { prefix?: string }>(r: R) =>
-  ({ prefix: API_PREFIX, ...r }) as R & { prefix: string };
+// Codes of the rules several calls share (core's password policy and person rules).
+const NEW_PASSWORD_CODES = [
+  "NEW_PASSWORD_MISSING",
+  "PASSWORD_TOO_SHORT",
+  "PASSWORD_TOO_LONG",
+  "PASSWORD_NO_SPECIAL_DIGIT",
+  "PASSWORD_TRIVIAL_VALUES",
+  "PASSWORD_INVALID_CHARACTERS",
+  "PASSWORD_LOWERCASE_MISSING",
+  "PASSWORD_UPPERCASE_MISSING",
+  "PASSWORD_DIGIT_OR_SPECIAL_CHARACTER_MISSING",
+] as const satisfies ReadonlyArray<ErrorCode>;
+const PERSON_FIELD_CODES = [
+  "FIELD_EMPTY",
+  "INVALID_NAME",
+  "INVALID_TITLE",
+  "INVALID_BIRTHDATE",
+  "INVALID_CHARACTERS",
+  "INVALID_CREFONUMMER",
+  "FIRSTNAME_MISSING",
+  "LASTNAME_MISSING",
+  "FIRSTNAME_TOO_LONG",
+  "LASTNAME_TOO_LONG",
+  "PHONE_COUNTRYCODE_INVALID",
+  "PHONE_AREA_CODE_INVALID",
+  "PHONE_SUBSCRIBER_NUMBER_INVALID",
+  "PHONE_EXTENTION_NUMBER_INVALID",
+  "PHONE_NUMBER_INVALID",
+] as const satisfies ReadonlyArray<ErrorCode>;
 
 /**
- * Every call of spec section 7, plus the support calls of the CLI, keyed by name.
- * Server, web and CLI all read paths and schemas from here.
+ * Every call the server answers under `/api/`, keyed by name: spec section 7, the
+ * support calls of the CLI, analytics and this table's own OpenAPI document. The server
+ * registers its routes from these entries, the client in core derives its calls from
+ * them, and the OpenAPI document is generated from them: a new call is one entry here
+ * plus one handler (contracts/README.md).
  *
  * @example
  * API_ROUTES.getMe.method; // "GET"
@@ -60,6 +76,7 @@ export const API_ROUTES = {
     response: CompanySuggestions,
     status: 200,
     auth: "none",
+    errors: ["TOO_MANY_REQUESTS"],
   }),
   register: route({
     method: "POST",
@@ -68,6 +85,15 @@ export const API_ROUTES = {
     request: RegistrationPayload,
     status: 201,
     auth: "none",
+    errors: [
+      ...PERSON_FIELD_CODES,
+      ...NEW_PASSWORD_CODES,
+      ...MEMBER_CREDENTIAL_ERROR_CODES,
+      "EMAIL_NOT_VALID",
+      "INVALID_MEMBER_USER_ID",
+      "BACKEND_VALIDATION_ERROR",
+      "TOO_MANY_REQUESTS",
+    ],
   }),
   confirmMailAddress: route({
     method: "POST",
@@ -76,6 +102,7 @@ export const API_ROUTES = {
     request: ConfirmMailAddressRequest,
     status: 204,
     auth: "none",
+    errors: ["INVALID_OPT_IN"],
   }),
   requestDeletion: route({
     method: "POST",
@@ -84,6 +111,7 @@ export const API_ROUTES = {
     response: MailSentResponse,
     status: 200,
     auth: "bearer",
+    errors: ["MEMBER_CANNOT_DELETE"],
   }),
   confirmDeletion: route({
     method: "POST",
@@ -92,14 +120,16 @@ export const API_ROUTES = {
     request: ConfirmDeletionRequest,
     status: 204,
     auth: "none",
+    errors: ["INVALID_OPT_IN"],
   }),
-  resendOptIn: route({
+  resendOptInMail: route({
     method: "POST",
     path: "/persons/resend-opt-in-mail",
     summary: "Resend the registration mail; same answer for every address",
     request: EmailRequest,
     status: 202,
     auth: "none",
+    errors: ["EMAIL_NOT_VALID", "TOO_MANY_REQUESTS"],
   }),
   listWebTargetKeys: route({
     method: "GET",
@@ -108,14 +138,17 @@ export const API_ROUTES = {
     response: WebTargetKeys,
     status: 200,
     auth: "none",
+    errors: [],
   }),
   getWebTarget: route({
     method: "GET",
     path: "/web-targets/{key}",
     summary: "Resolve a registration key to its web target",
+    params: Schema.Struct({ key: WebTargetKey }),
     response: WebTarget,
     status: 200,
     auth: "none",
+    errors: ["NOT_FOUND"],
   }),
   getMe: route({
     method: "GET",
@@ -124,6 +157,8 @@ export const API_ROUTES = {
     response: Person,
     status: 200,
     auth: "bearer",
+    etag: "person",
+    errors: [],
   }),
   patchMe: route({
     method: "PATCH",
@@ -134,6 +169,8 @@ export const API_ROUTES = {
     status: 200,
     auth: "bearer",
     contentType: "application/json-patch+json",
+    etag: "person",
+    errors: [...PERSON_FIELD_CODES, "INVALID_PATCH", "PRECONDITION_FAILED"],
   }),
   changeMailAddress: route({
     method: "POST",
@@ -143,14 +180,16 @@ export const API_ROUTES = {
     response: MailSentResponse,
     status: 200,
     auth: "bearer",
+    errors: ["FIELD_EMPTY", "EMAIL_NOT_VALID", "EMAIL_UNCHANGED", "TOO_MANY_REQUESTS"],
   }),
-  resendChangeMail: route({
+  resendChangeMailAddress: route({
     method: "POST",
     path: "/persons/me/resend-opt-in-mail",
     summary: "Resend the e-mail-change confirmation",
     response: MailSentResponse,
     status: 200,
     auth: "bearer",
+    errors: ["TOO_MANY_REQUESTS"],
   }),
   changePassword: route({
     method: "POST",
@@ -159,6 +198,12 @@ export const API_ROUTES = {
     request: ChangePasswordRequest,
     status: 204,
     auth: "bearer",
+    errors: [
+      ...NEW_PASSWORD_CODES,
+      "OLD_PASSWORD_MISSING",
+      "PASSWORD_INCORRECT",
+      "PASSWORD_IN_HISTORY",
+    ],
   }),
   registerMembership: route({
     method: "POST",
@@ -168,14 +213,16 @@ export const API_ROUTES = {
     response: RegisterMembershipResponse,
     status: 200,
     auth: "bearer",
+    errors: [...MEMBER_CREDENTIAL_ERROR_CODES, "INVALID_MEMBER_USER_ID", "TOO_MANY_REQUESTS"],
   }),
-  requestPasswordReset: route({
+  requestPasswordResetMail: route({
     method: "POST",
     path: "/persons/request-password-reset-mail",
     summary: "Mail a reset link; same answer for every address",
     request: EmailRequest,
     status: 202,
     auth: "none",
+    errors: ["EMAIL_NOT_VALID", "TOO_MANY_REQUESTS"],
   }),
   resetPassword: route({
     method: "POST",
@@ -184,6 +231,7 @@ export const API_ROUTES = {
     request: ResetPasswordRequest,
     status: 204,
     auth: "none",
+    errors: [...NEW_PASSWORD_CODES, "INVALID_OPT_IN", "PASSWORD_IN_HISTORY"],
   }),
   getCredentials: route({
     method: "GET",
@@ -192,14 +240,17 @@ export const API_ROUTES = {
     response: MfaCredentials,
     status: 200,
     auth: "bearer",
+    errors: [],
   }),
   supportShowPerson: route({
     method: "GET",
     path: "/support/persons",
-    summary: "Support view of an account by e-mail (query email)",
+    summary: "Support view of an account by e-mail",
+    query: SupportEmailQuery,
     response: SupportPersonView,
     status: 200,
     auth: "support",
+    errors: ["FIELD_EMPTY", "EMAIL_NOT_VALID", "ACCOUNT_NOT_FOUND"],
   }),
   supportResendOptIn: route({
     method: "POST",
@@ -209,6 +260,7 @@ export const API_ROUTES = {
     response: MailSentResponse,
     status: 200,
     auth: "support",
+    errors: ["FIELD_EMPTY", "EMAIL_NOT_VALID", "ACCOUNT_NOT_FOUND", "ACCOUNT_ALREADY_CONFIRMED"],
   }),
   supportResendDeletion: route({
     method: "POST",
@@ -218,6 +270,7 @@ export const API_ROUTES = {
     response: MailSentResponse,
     status: 200,
     auth: "support",
+    errors: ["FIELD_EMPTY", "EMAIL_NOT_VALID", "ACCOUNT_NOT_FOUND", "NO_OPEN_DELETION_REQUEST"],
   }),
   supportResendEmailChange: route({
     method: "POST",
@@ -227,6 +280,7 @@ export const API_ROUTES = {
     response: MailSentResponse,
     status: 200,
     auth: "support",
+    errors: ["FIELD_EMPTY", "EMAIL_NOT_VALID", "ACCOUNT_NOT_FOUND", "NO_OPEN_EMAIL_CHANGE"],
   }),
   supportIssueMembership: route({
     method: "POST",
@@ -236,21 +290,29 @@ export const API_ROUTES = {
     response: IssuedMembership,
     status: 201,
     auth: "support",
+    errors: [],
+  }),
+  sendAnalyticsEvent: route({
+    method: "POST",
+    prefix: ANALYTICS_PREFIX,
+    path: "/events",
+    summary:
+      "A page view, event or masked error report; stored only with x-analytics-consent: granted",
+    request: AnalyticsEvent,
+    status: 204,
+    auth: "none",
+    errors: ["TOO_MANY_REQUESTS"],
+  }),
+  getOpenApi: route({
+    method: "GET",
+    path: "/openapi.json",
+    summary: "This API as an OpenAPI 3.1 document",
+    response: Schema.Record(Schema.String, Schema.Unknown),
+    status: 200,
+    auth: "none",
+    errors: [],
   }),
 } as const satisfies Record<string, ApiRoute>;
 
-export type ApiRouteName = keyof typeof API_ROUTES;
-
-/**
- * The full path of a route with its `{param}` placeholders filled (URI-encoded).
- *
- * @example
- * apiPath(API_ROUTES.companySuggestions, { term: "Muster" }); // "/api/gatinator/smart-signup/Muster"
- */
-export const apiPath = (r: ApiRoute, params: Record<string, string> = {}): string =>
-  r.prefix +
-  r.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`missing path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
+export type ApiRoutes = typeof API_ROUTES;
+export type ApiRouteName = keyof ApiRoutes;

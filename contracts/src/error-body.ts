@@ -8,7 +8,8 @@ import { ERROR_CODES } from "./error-codes.js";
  * @example
  * const entry: ErrorEntry = { errorCode: "PASSWORD_TOO_SHORT", field: "newPassword" };
  */
-export const ErrorEntry = Schema.Struct({
+// Pure: a bundle that never decodes an error body (the web app) leaves these out.
+export const ErrorEntry = /* @__PURE__ */ Schema.Struct({
   errorCode: Schema.Literals(ERROR_CODES),
   message: Schema.optionalKey(Schema.String),
   field: Schema.optionalKey(Schema.String),
@@ -21,7 +22,7 @@ export type ErrorEntry = typeof ErrorEntry.Type;
  * @example
  * Schema.decodeUnknownSync(ErrorBody)([{ errorCode: "BACKEND_ERROR" }]);
  */
-export const ErrorBody = Schema.Array(ErrorEntry);
+export const ErrorBody = /* @__PURE__ */ Schema.Array(ErrorEntry);
 export type ErrorBody = typeof ErrorBody.Type;
 
 /** Name of the response header that carries the correlation id. */

@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
-import { API_ROUTES, apiPath } from "./api-routes.js";
+import { type ApiArgs, apiPath, pathParamNames } from "./api-route.js";
+import { API_ROUTES } from "./api-routes.js";
 import { ErrorBody } from "./error-body.js";
 import { ERROR_CODES, isErrorCode } from "./error-codes.js";
 import { PatchOperation } from "./json-patch.js";
@@ -73,5 +74,16 @@ describe("JSON Patch operation", () => {
     { op: "add", path: "/telephoneNumber/constructor", value: 1 },
   ])("refuses %o", (op) => {
     expect(() => decode(op)).toThrow();
+  });
+});
+
+describe("route types", () => {
+  it("derive the call's arguments from the path, query and body", () => {
+    const key: ApiArgs<typeof API_ROUTES.getWebTarget> = ["MC"];
+    const query: ApiArgs<typeof API_ROUTES.supportShowPerson> = [{ email: "a@b.de" }];
+    const none: ApiArgs<typeof API_ROUTES.getMe> = [];
+    const body: ApiArgs<typeof API_ROUTES.resendOptInMail> = [{ email: "a@b.de" }];
+    expect([key, query, none, body].map((a) => a.length)).toEqual([1, 1, 0, 1]);
+    expect(pathParamNames(API_ROUTES.companySuggestions.path)).toEqual(["term"]);
   });
 });

@@ -1,6 +1,10 @@
 import * as Schema from "effect/Schema";
-import { API_ROUTES, type ApiRoute } from "./api-routes.js";
-import { ErrorBody } from "./error-body.js";
+import { type ApiRoute, pathParamNames } from "./api-route.js";
+import { API_ROUTES } from "./api-routes.js";
+import { CORRELATION_ID_HEADER, ErrorBody } from "./error-body.js";
+
+// The OpenAPI 3.1 document of the route table: served by the server at
+// GET /api/user-management/openapi.json and checked against the routes it registers.
 
 type Json = Record<string, unknown>;
 
@@ -8,7 +12,7 @@ type Json = Record<string, unknown>;
 // into components so the document stays valid OpenAPI 3.1 (JSON Schema 2020-12).
 const toJsonSchema = (schema: Schema.Top, components: Json): Json => {
   const doc = Schema.toJsonSchemaDocument(schema);
-  Object.assign(components, doc.definitions);
+  Object.assign(components, rewriteRefs(doc.definitions));
   return rewriteRefs(doc.schema) as Json;
 };
 
@@ -27,30 +31,79 @@ const rewriteRefs = (node: unknown): unknown => {
   return node;
 };
 
-const operation = (name: string, r: ApiRoute, components: Json): Json => {
-  const params = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1],
-    in: "path",
-    required: true,
-    schema: { type: "string" },
+/** The fields of a struct schema as OpenAPI parameters (path or query). */
+const parametersOf = (
+  where: "path" | "query",
+  names: ReadonlyArray<string>,
+  schema: Schema.Top | undefined,
+  components: Json,
+): Json[] => {
+  const object = schema ? toJsonSchema(schema, components) : {};
+  const properties = (object.properties ?? {}) as Record<string, Json>;
+  const required = new Set((object.required ?? []) as string[]);
+  const all = where === "path" ? names : Object.keys(properties);
+  return all.map((name) => ({
+    name,
+    in: where,
+    required: where === "path" || required.has(name),
+    schema: properties[name] ?? { type: "string" },
   }));
-  const errors = toJsonSchema(ErrorBody, components);
+};
+
+const ETAG_HEADER = {
+  description: "Version of the resource; send it back as If-Match with the next write",
+  schema: { type: "string" },
+};
+
+const CORRELATION_HEADER = {
+  description: "Id of the request in the server's logs (every answer carries it)",
+  schema: { type: "string" },
+};
+
+/** The codes a call may answer: its own and those of its kind of authorisation. */
+export const documentedErrorCodes = (r: ApiRoute): string[] => {
+  const common = ["BACKEND_ERROR", "INVALID_REQUEST"];
+  if (r.auth !== "none") common.push("UNAUTHORIZED", "NOT_FOUND");
+  if (r.auth === "support") common.push("FORBIDDEN");
+  return [...new Set([...r.errors, ...common])].sort();
+};
+
+const operation = (name: string, r: ApiRoute, components: Json): Json => {
+  const parameters = [
+    ...parametersOf("path", pathParamNames(r.path), r.params, components),
+    ...(r.query ? parametersOf("query", [], r.query, components) : []),
+  ];
+  if (r.etag && r.method !== "GET") {
+    parameters.push({
+      name: "If-Match",
+      in: "header",
+      required: false,
+      description: "The ETag of the version the change is based on (412 when it is outdated)",
+      schema: { type: "string" },
+    });
+  }
+  const headers: Json = { [CORRELATION_ID_HEADER]: CORRELATION_HEADER };
+  if (r.etag) headers.ETag = ETAG_HEADER;
+  const codes = documentedErrorCodes(r);
   const op: Json = {
     operationId: name,
     summary: r.summary,
-    parameters: params,
+    parameters,
     responses: {
-      [String(r.status)]: r.response
-        ? {
-            description: "Success",
-            content: { "application/json": { schema: toJsonSchema(r.response, components) } },
-          }
-        : { description: "Success" },
+      [String(r.status)]: {
+        description: "Success",
+        headers,
+        ...(r.response
+          ? { content: { "application/json": { schema: toJsonSchema(r.response, components) } } }
+          : {}),
+      },
       default: {
-        description: "Error list with codes of the catalogue; header correlationid",
-        content: { "application/json": { schema: errors } },
+        description: `Error list; codes: ${codes.join(", ")}`,
+        headers: { [CORRELATION_ID_HEADER]: CORRELATION_HEADER },
+        content: { "application/json": { schema: toJsonSchema(ErrorBody, components) } },
       },
     },
+    "x-error-codes": codes,
   };
   if (r.request) {
     op.requestBody = {
@@ -61,6 +114,7 @@ const operation = (name: string, r: ApiRoute, components: Json): Json => {
     };
   }
   if (r.auth !== "none") op.security = [{ bearer: [] }];
+  if (r.auth === "support") op.description = "Needs a token with the realm role portal-support.";
   return op;
 };
 

@@ -50,21 +50,24 @@ export const IssuedMembership = Schema.Struct({
 export type IssuedMembership = typeof IssuedMembership.Type;
 
 /** One mail of the embedded outbox (`GET /outbox/api/messages`). */
-export const OutboxMessage = Schema.Struct({
+// Pure (as HealthReport): only the CLI reads these; the web bundle leaves them out.
+export const OutboxMessage = /* @__PURE__ */ Schema.Struct({
   id: Schema.String,
   to: Schema.String,
   subject: Schema.String,
   text: Schema.String,
+  /** The HTML part; null for mails stored before the outbox kept it. */
+  html: Schema.NullOr(Schema.String),
   links: Schema.Array(Schema.String),
   createdAt: Schema.String,
 });
 export type OutboxMessage = typeof OutboxMessage.Type;
 
-export const OutboxMessages = Schema.Array(OutboxMessage);
+export const OutboxMessages = /* @__PURE__ */ Schema.Array(OutboxMessage);
 export type OutboxMessages = typeof OutboxMessages.Type;
 
 /** Answer of `/readyz` and the CLI's `health` command. */
-export const HealthReport = Schema.Struct({
+export const HealthReport = /* @__PURE__ */ Schema.Struct({
   status: Schema.Literals(["ok", "unavailable"]),
   database: Schema.Literals(["pglite", "postgres"]),
   migrations: Schema.Boolean,

@@ -10,7 +10,7 @@ import type { HttpFailure } from "./http-failure.js";
  * @example
  * FAILED_HEADLINE_ACTIONS.includes("register"); // true
  */
-export const FAILED_HEADLINE_ACTIONS = [
+const FAILED_HEADLINE_ACTIONS = [
   "register",
   "passwordForgotten",
   "passwordReset",

@@ -109,7 +109,7 @@ export const actionReducer = (state: ActionState, event: ActionEvent): ActionSta
  * @example
  * FAKE_SUCCESS_TOKENS.confirmAccountDeletion; // "##123##"
  */
-export const FAKE_SUCCESS_TOKENS = {
+const FAKE_SUCCESS_TOKENS = {
   optin: "123",
   confirmAccountDeletion: "##123##",
   confirmUpdatedEmail: "123",

@@ -32,7 +32,7 @@ export interface DialingOption {
  * @example
  * countryDialingOptions("en").slice(0, 3).map((o) => o.iso); // PINNED_COUNTRIES
  */
-export const PINNED_COUNTRIES = ["DE", "AT", "CH"] as const;
+const PINNED_COUNTRIES = ["DE", "AT", "CH"] as const;
 
 /**
  * The country dialling code list (about 240 countries, from libphonenumber-js data), one

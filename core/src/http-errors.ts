@@ -39,7 +39,7 @@ export const DEFAULT_DIALOG_BUTTON_KEY = "Dialog.Default.Close";
  * @example
  * t(DEFAULT_ERROR_MESSAGE_KEY);
  */
-export const DEFAULT_ERROR_MESSAGE_KEY = "HttpErrorMessages.Default";
+const DEFAULT_ERROR_MESSAGE_KEY = "HttpErrorMessages.Default";
 
 /**
  * The i18n key of an error code's text: `HttpErrorMessages.{code}` for a code of the
@@ -136,7 +136,7 @@ export const maskErrorText = (text: string): string => {
  * @example
  * maskUrlDigits("/persons/123/x?t=9"); // "/persons/XXX/x?t=X"
  */
-export const maskUrlDigits = (url: string): string => url.replace(/\d/g, "X");
+const maskUrlDigits = (url: string): string => url.replace(/\d/g, "X");
 
 const bodyText = (failure: HttpFailure): string => {
   if (typeof failure.body === "string") return failure.body;

@@ -92,7 +92,7 @@ let blocklist: ReadonlySet<string> | undefined;
  * @example
  * isBlocklistedPassword("Abc1234567!"); // false: the core "Abc" is shorter
  */
-export const BLOCKLIST_MIN_CORE_LENGTH = 4;
+const BLOCKLIST_MIN_CORE_LENGTH = 4;
 
 /**
  * The password without the digits and special characters at its start and end:
@@ -194,16 +194,3 @@ export const checkPassword = (password: string, context: PasswordContext = {}): 
     errorCodes,
   };
 };
-
-/**
- * Error codes the server may send for a password that mean "neither digit nor
- * special character": the catalogue's legacy PASSWORD_NO_SPECIAL_DIGIT and the one
- * {@link checkPassword} returns.
- *
- * @example
- * DIGIT_OR_SPECIAL_CODES.includes("PASSWORD_NO_SPECIAL_DIGIT"); // true
- */
-export const DIGIT_OR_SPECIAL_CODES = [
-  "PASSWORD_DIGIT_OR_SPECIAL_CHARACTER_MISSING",
-  "PASSWORD_NO_SPECIAL_DIGIT",
-] as const satisfies ReadonlyArray<ErrorCode>;

@@ -50,14 +50,14 @@ export interface PasswordStrength {
  * @example
  * strengthLevel(STRENGTH_LEVEL_THRESHOLDS[0]); // 2
  */
-export const STRENGTH_LEVEL_THRESHOLDS = [20, 40, 60, 80] as const;
+const STRENGTH_LEVEL_THRESHOLDS = [20, 40, 60, 80] as const;
 /**
  * Highest score that is still yellow.
  *
  * @example
  * strengthColour({ length: 12, requirementsMet: true, score: STRENGTH_YELLOW_MAX }); // "yellow"
  */
-export const STRENGTH_YELLOW_MAX = 60;
+const STRENGTH_YELLOW_MAX = 60;
 
 /**
  * The complexity level of a score: 1 below 20, 2 from 20, 3 from 40, 4 from 60, 5 from 80.

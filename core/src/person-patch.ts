@@ -13,7 +13,7 @@ import type { PersonForm } from "./person-form.js";
  * @example
  * TEXT_PATCH_FIELDS.includes("position"); // true
  */
-export const TEXT_PATCH_FIELDS = [
+const TEXT_PATCH_FIELDS = [
   "title",
   "givenName",
   "surName",
@@ -29,7 +29,7 @@ type TextField = (typeof TEXT_PATCH_FIELDS)[number];
  * @example
  * form[PHONE_FORM_FIELDS.areaDialingCode]; // form.phoneArea
  */
-export const PHONE_FORM_FIELDS = {
+const PHONE_FORM_FIELDS = {
   countryDialingCode: "phoneCountry",
   areaDialingCode: "phoneArea",
   subscriberNumber: "phoneSubscriber",

@@ -56,7 +56,7 @@ export const parseRegistrationQuery = (
  * @example
  * CARRIED_QUERY_KEYS; // ["client_id", "prk"]
  */
-export const CARRIED_QUERY_KEYS = ["client_id", "prk"] as const;
+const CARRIED_QUERY_KEYS = ["client_id", "prk"] as const;
 
 /**
  * `toPath` with client_id and prk from the previous route's query added (values

@@ -9,7 +9,25 @@ type Claims = LoginClaims | null | undefined;
  * @example
  * "CR.VERTRETUNGSBERECHTIGUNG;123".includes(REPRESENTATION_MARKER); // true
  */
-export const REPRESENTATION_MARKER = ".VERTRETUNGSBERECHTIGUNG;";
+const REPRESENTATION_MARKER = ".VERTRETUNGSBERECHTIGUNG;";
+
+/**
+ * The realm role of support staff: a persons.roles entry and a token's realm_access role;
+ * the support routes of the API admit only tokens that carry it.
+ *
+ * @example
+ * claims.realm_access?.roles?.includes(SUPPORT_ROLE);
+ */
+export const SUPPORT_ROLE = "portal-support";
+
+/**
+ * The confidential client of support staff and scripts (the CLI's default client, and
+ * Keycloak's in keycloak/realm-portal.json).
+ *
+ * @example
+ * discovery(issuer, SUPPORT_CLIENT_ID, secret);
+ */
+export const SUPPORT_CLIENT_ID = "portal-support";
 
 /**
  * The default configuration of the security-menu member-number prefixes: 190

@@ -1,4 +1,9 @@
-import { API_PREFIX, CORRELATION_ID_HEADER, SMART_SIGNUP_PREFIX } from "@portal/contracts";
+import {
+  ANALYTICS_PREFIX,
+  API_PREFIX,
+  CORRELATION_ID_HEADER,
+  SMART_SIGNUP_PREFIX,
+} from "@portal/contracts";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { analyticsPlugin } from "./analytics/analytics-routes.js";
 import type { AppDeps } from "./app-deps.js";
@@ -8,6 +13,7 @@ import { healthPlugin } from "./health/health-routes.js";
 import { correlationIdOf } from "./http/correlation-id.js";
 import { installErrorFunnel } from "./http/error-funnel.js";
 import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.js";
+import { openApiPlugin } from "./http/openapi-routes.js";
 import { deferredRequestLogger } from "./http/request-logger.js";
 import { identityPlugin } from "./identity/identity-plugin.js";
 import { outboxPlugin } from "./mail/outbox-routes.js";
@@ -38,9 +44,13 @@ const trustProxyOption = (
  * Builds the one Fastify instance of the portal: correlation ids, the error funnel, and
  * every module's plugin (each module adds its own registration line below).
  */
+/** Sees each route as it is registered (method and full URL), for example to list them. */
+export type RouteObserver = (route: { readonly method: string; readonly url: string }) => void;
+
 export const buildApp = async (
   deps: AppDeps,
   logger: FastifyBaseLogger,
+  onRoute?: RouteObserver,
 ): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: logger,
@@ -54,6 +64,12 @@ export const buildApp = async (
     frameworkErrors,
     clientErrorHandler,
   }) as unknown as FastifyInstance;
+
+  if (onRoute) {
+    app.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
 
   // Every response, errors included, carries the correlation id (spec section 8).
   app.addHook("onRequest", (request, reply, done) => {
@@ -84,8 +100,9 @@ export const buildApp = async (
   await app.register(outboxPlugin, { deps });
   await app.register(healthPlugin, { deps });
   await app.register(companiesPlugin, { prefix: SMART_SIGNUP_PREFIX, deps });
-  await app.register(analyticsPlugin, { deps });
+  await app.register(analyticsPlugin, { prefix: ANALYTICS_PREFIX, deps });
   await app.register(supportPlugin, { prefix: API_PREFIX, deps });
+  await app.register(openApiPlugin, { prefix: API_PREFIX, deps });
   await app.register(webAppPlugin, { deps });
   await app.register(identityPlugin, { deps });
 

@@ -1,11 +1,11 @@
-import { type Clock, systemClock } from "@portal/core";
-import { buildApp } from "./app.js";
+import { type Clock, SUPPORT_CLIENT_ID, systemClock } from "@portal/core";
+import { buildApp, type RouteObserver } from "./app.js";
 import type { AppDeps, Limiter } from "./app-deps.js";
 import { seedCompanies } from "./companies/seed.js";
 import { type Config, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { trackAnswersInFlight } from "./http/answers-in-flight.js";
-import { createTokenVerifier, SUPPORT_CLIENT_ID } from "./http/auth.js";
+import { createTokenVerifier } from "./http/auth.js";
 import { freePort } from "./http/free-port.js";
 import { isEmbeddedIssuer } from "./identity/identity-plugin.js";
 import { createSessionRevoker, createSessionStatus } from "./identity/session-revoker.js";
@@ -18,6 +18,7 @@ import { installKeyedHashSecret, loadKeyedHashSecret } from "./security/keyed-ha
 
 export type { AppDeps, PortalPlugin } from "./app-deps.js";
 export { type Config, ConfigError, loadConfig } from "./config.js";
+export { MAIL_THEME } from "./mail/mail-theme.js";
 
 /** A running portal server. */
 export interface RunningServer {
@@ -32,7 +33,10 @@ export interface RunningServer {
 }
 
 /** Parts a test may replace (a controlled clock, a recording session revoker). */
-export type ServiceOverrides = Partial<Pick<AppDeps, "clock" | "sessions" | "limiter">>;
+export type ServiceOverrides = Partial<Pick<AppDeps, "clock" | "sessions" | "limiter">> & {
+  /** Sees every route the app registers (the OpenAPI test compares them with the document). */
+  readonly onRoute?: RouteObserver;
+};
 
 // With an external Keycloak the sessions live there; the embedded provider ends its own.
 const noSessions: SessionRevoker = { revokeAllForPerson: async () => {} };
@@ -114,7 +118,11 @@ export const startServer = async (
       mailer: createMailer({
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
-        brand: { associationName: config.associationName, homepageUrl: config.homepageUrl },
+        brand: {
+          associationName: config.associationName,
+          homepageUrl: config.homepageUrl,
+          legalNoticeUrl: config.legalNoticeUrl,
+        },
         db: database.db,
         log,
       }),
@@ -130,7 +138,7 @@ export const startServer = async (
         (isEmbeddedIssuer(config) ? createSessionRevoker(database.db) : noSessions),
       limiter,
     };
-    const app = await buildApp(deps, log);
+    const app = await buildApp(deps, log, services.onRoute);
     const answers = trackAnswersInFlight(app.server);
     await app.listen({ port: config.port, host: config.host });
     const url = `http://127.0.0.1:${config.port}`;

@@ -18,7 +18,7 @@ const stderrOf = (server: ServerProcess): string =>
   server.errors().replace(RUNTIME_WARNING, "").trim();
 
 const REGISTER = `${API_PREFIX}${API_ROUTES.register.path}`;
-const RESEND_OPT_IN = `${API_PREFIX}${API_ROUTES.resendOptIn.path}`;
+const RESEND_OPT_IN = `${API_PREFIX}${API_ROUTES.resendOptInMail.path}`;
 
 /** A POST whose body is held back until `finish()`: in flight for as long as the test says. */
 interface HeldRequest {
@@ -157,7 +157,7 @@ describe.each(databases)("SIGTERM on $name", (target) => {
       connection: "close",
     });
     expect(await resending.answer).toEqual({
-      status: API_ROUTES.resendOptIn.status,
+      status: API_ROUTES.resendOptInMail.status,
       connection: "close",
     });
 

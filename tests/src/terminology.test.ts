@@ -38,13 +38,19 @@ const webTexts = (lng: Language): Array<[string, string]> =>
     entries(webCatalogue(lng, file.replace(/\.json$/, "")), `web/${lng}/${file}:`),
   );
 
+/** Core's error catalogue, shared by the web app, the CLI and the provider's pages. */
+const sharedTexts = (lng: Language): Array<[string, string]> =>
+  entries(
+    JSON.parse(read("core", "src", "texts", lng, "errors.json")) as Catalogue,
+    `core/${lng}/errors.json:`,
+  );
+
 /** The source files whose string literals are user-visible texts of one language. */
 const sourceTexts = (lng: Language): Array<[string, string]> => {
   const files = [
     `server/src/identity/pages/texts-${lng}.ts`,
     `cli/src/locales/${lng}.ts`,
     `cli/src/locales/help.${lng}.ts`,
-    `cli/src/locales/http-errors.${lng}.ts`,
   ];
   // The values of `key: "text"` entries; command names in backticks (`portal login`) are
   // not words of the language.
@@ -68,7 +74,12 @@ const mailTexts = (lng: Language): Array<[string, string]> => {
     });
 };
 
-const allTexts = (lng: Language) => [...webTexts(lng), ...sourceTexts(lng), ...mailTexts(lng)];
+const allTexts = (lng: Language) => [
+  ...webTexts(lng),
+  ...sharedTexts(lng),
+  ...sourceTexts(lng),
+  ...mailTexts(lng),
+];
 
 const offenders = (texts: Array<[string, string]>, pattern: RegExp) =>
   texts

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Size budget of the web app (issue 5, quality bars): the first page's JavaScript (the entry
-// and what index.html preloads) at most 170 KB gzip, each lazily loaded route at most 40 KB gzip. Reads Vite's manifest of
+// Size budget of the web app (issue 5, quality bars; issue 16, design): the first page's
+// JavaScript (the entry and what index.html preloads) at most 160 KB gzip, each lazily loaded
+// route at most 40 KB gzip, all CSS together at most 15 KB gzip. Reads Vite's manifest of
 // web/dist, prints the figures per route and exits non-zero above a budget.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -8,8 +9,9 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const KB = 1000;
-const FIRST_PAGE_BUDGET = 170 * KB;
+const FIRST_PAGE_BUDGET = 160 * KB;
 const LAZY_ROUTE_BUDGET = 40 * KB;
+const CSS_BUDGET = 15 * KB;
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
@@ -83,5 +85,15 @@ for (const row of rows.sort((a, b) => b.size - a.size)) {
     `/ ${fmt(LAZY_ROUTE_BUDGET)}${over ? "  OVER" : ""}`,
   );
 }
+// All stylesheets the build emits (the design lives in CSS, so it has a budget of its own).
+const cssFiles = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+const cssSize = sum(cssFiles);
+const cssOver = cssSize > CSS_BUDGET;
+failed ||= cssOver;
+console.log(
+  `all CSS (${cssFiles.length} files)`.padEnd(60),
+  fmt(cssSize),
+  `/ ${fmt(CSS_BUDGET)}${cssOver ? "  OVER" : ""}`,
+);
 console.log(failed ? "size budget: FAILED" : "size budget: ok");
 process.exit(failed ? 1 : 0);

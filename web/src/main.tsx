@@ -3,7 +3,7 @@ import { PageReadyTracker } from "./app/page-ready.js";
 import type { Boot } from "./app/start.js";
 import { preloadTexts } from "./i18n/texts.js";
 import { notFoundPageLoader, pageLoaders } from "./page-loaders.js";
-import "./styles.css";
+import "./styles/index.css";
 
 // The boot script. It is kept free of React and the app's code (they arrive as the
 // dynamically imported app chunk, which index.html already preloads) so that it runs

@@ -1,5 +1,12 @@
 import { CORRELATION_ID_HEADER } from "@portal/contracts";
-import { err, type HttpFailure, httpFailure, ok, type Result } from "@portal/core";
+import {
+  type ApiResponse,
+  err,
+  type HttpFailure,
+  httpFailure,
+  ok,
+  type Result,
+} from "@portal/core";
 import * as Schema from "effect/Schema";
 
 /** Marker in `HttpFailure.message` for a request that got no answer in time. */
@@ -15,7 +22,9 @@ export interface HttpRequest {
   readonly path: string;
   readonly body?: unknown;
   readonly contentType?: string;
-  readonly bearer?: string;
+  readonly bearer?: string | null;
+  /** Extra request headers (for example `if-match`). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A schema that decodes without services. */
@@ -59,13 +68,10 @@ export class HttpClient {
     return new URL(path, `${this.baseUrl.replace(/\/+$/, "")}/`).href;
   }
 
-  /** Sends the request; decodes a success with `schema` (a 204 or no schema gives null). */
-  async send<T>(
-    request: HttpRequest,
-    schema?: ResponseSchema<T>,
-  ): Promise<Result<T | null, HttpFailure>> {
+  /** Sends the request: a 2xx answer with its parsed body, else the failure. */
+  async exchange(request: HttpRequest): Promise<Result<ApiResponse, HttpFailure>> {
     const url = this.url(request.path);
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { ...request.headers, accept: "application/json" };
     if (request.bearer) headers.authorization = `Bearer ${request.bearer}`;
     if (request.body !== undefined)
       headers["content-type"] = request.contentType ?? "application/json";
@@ -80,22 +86,38 @@ export class HttpClient {
     } catch (error) {
       return err(httpFailure({ status: 0, url, message: networkReason(error) }));
     }
-    const correlationId = response.headers.get(CORRELATION_ID_HEADER);
-    const logId = response.headers.get("log_id");
     const body = await readBody(response).catch(() => null);
-    if (!response.ok)
-      return err(httpFailure({ status: response.status, url, body, correlationId, logId }));
-    if (!schema || response.status === 204) return ok(null);
-    const decoded = Schema.decodeUnknownResult(schema)(body);
-    if (decoded._tag === "Success") return ok(decoded.success);
-    // A success the contracts do not describe: report it with the schema's reason.
+    if (response.ok) return ok({ status: response.status, body, headers: response.headers });
     return err(
       httpFailure({
         status: response.status,
         url,
         body,
-        correlationId,
-        logId,
+        correlationId: response.headers.get(CORRELATION_ID_HEADER),
+        logId: response.headers.get("log_id"),
+      }),
+    );
+  }
+
+  /** Sends the request; decodes a success with `schema` (a 204 or no schema gives null). */
+  async send<T>(
+    request: HttpRequest,
+    schema?: ResponseSchema<T>,
+  ): Promise<Result<T | null, HttpFailure>> {
+    const answered = await this.exchange(request);
+    if (!answered.ok) return answered;
+    const { status, body, headers } = answered.value;
+    if (!schema || status === 204) return ok(null);
+    const decoded = Schema.decodeUnknownResult(schema)(body);
+    if (decoded._tag === "Success") return ok(decoded.success);
+    // A success the contracts do not describe: report it with the schema's reason.
+    return err(
+      httpFailure({
+        status,
+        url: this.url(request.path),
+        body,
+        correlationId: headers.get(CORRELATION_ID_HEADER),
+        logId: headers.get("log_id"),
         message: `unexpected answer: ${decoded.failure.message}`,
       }),
     );

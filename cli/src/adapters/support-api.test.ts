@@ -1,9 +1,14 @@
 import { err } from "@portal/core";
 import { describe, expect, it } from "vitest";
 import { failed } from "../failure.js";
+import { type BearerSource, cliApiClient, signedInTransport } from "./api-transport.js";
 import { FetchHealthApi } from "./health-api.js";
 import { type FetchFn, HttpClient } from "./http-client.js";
-import { FetchOutboxApi, FetchSupportApi } from "./support-api.js";
+import { FetchOutboxApi, supportApi } from "./support-api.js";
+
+// The support calls over core's client and the CLI's signed-in transport.
+const supportOver = (http: HttpClient, bearer: BearerSource["bearer"]) =>
+  supportApi(cliApiClient(signedInTransport(http, { bearer, token: async () => null })));
 
 const calls: string[] = [];
 const answering =
@@ -15,7 +20,7 @@ const answering =
     return Response.json(body, { status });
   };
 
-describe("FetchSupportApi", () => {
+describe("support calls over the API client", () => {
   it("person show: GET /support/persons?email= with the support token", async () => {
     calls.length = 0;
     const view = {
@@ -30,7 +35,7 @@ describe("FetchSupportApi", () => {
       unverifiedCrefonummer: null,
       createdAt: "2026-01-01T00:00:00.000Z",
     };
-    const api = new FetchSupportApi(
+    const api = supportOver(
       new HttpClient("http://portal.test", answering(200, view)),
       async () => ({
         ok: true,
@@ -46,16 +51,15 @@ describe("FetchSupportApi", () => {
   it("without a token: the reason, and no request at all", async () => {
     calls.length = 0;
     const noToken = failed("error.notSignedIn", { issuer: "i" });
-    const api = new FetchSupportApi(
-      new HttpClient("http://portal.test", answering(200, {})),
-      async () => err(noToken),
+    const api = supportOver(new HttpClient("http://portal.test", answering(200, {})), async () =>
+      err(noToken),
     );
     expect(await api.issueMembership("4711")).toEqual(err(noToken));
     expect(calls).toEqual([]);
   });
 
   it("the portal's refusal becomes an HTTP failure", async () => {
-    const api = new FetchSupportApi(
+    const api = supportOver(
       new HttpClient("http://portal.test", answering(403, [{ errorCode: "FORBIDDEN" }])),
       async () => ({ ok: true, value: "t" }),
     );

@@ -1,17 +1,13 @@
 import {
-  API_ROUTES,
-  IssuedMembership,
-  MailSentResponse,
+  type IssuedMembership,
+  type MailSentResponse,
   OutboxMessages,
-  SupportPersonView,
+  type SupportPersonView,
 } from "@portal/contracts";
-import { err, type Result } from "@portal/core";
+import { type ApiClient, err, type HttpFailure, type Result } from "@portal/core";
 import { type CliFailure, httpFailed } from "../failure.js";
-import type { HttpClient, HttpRequest, ResponseSchema } from "./http-client.js";
-import { routeRequest } from "./route-request.js";
-
-/** Gives a bearer token with the support role, or says why there is none. */
-export type SupportBearer = () => Promise<Result<string, CliFailure>>;
+import { isHttpFailure } from "./api-transport.js";
+import type { HttpClient } from "./http-client.js";
 
 /** The support calls of the route table (auth "support"), for the CLI's commands. */
 export interface SupportApi {
@@ -30,55 +26,25 @@ export interface OutboxApi {
 /** Path of the outbox's JSON listing (server issue: "Tokens and mail"). */
 export const OUTBOX_MESSAGES_PATH = "/outbox/api/messages";
 
-/** {@link SupportApi} over fetch with a support bearer token. */
-export class FetchSupportApi implements SupportApi {
-  constructor(
-    private readonly http: HttpClient,
-    private readonly bearer: SupportBearer,
-  ) {}
+const asCli = async <T>(
+  call: Promise<Result<T, HttpFailure | CliFailure>>,
+): Promise<Result<T, CliFailure>> => {
+  const result = await call;
+  if (result.ok) return result;
+  return err(isHttpFailure(result.error) ? httpFailed(result.error) : result.error);
+};
 
-  private async authorised<T>(
-    request: (bearer: string) => HttpRequest,
-    schema: ResponseSchema<T>,
-  ): Promise<Result<T, CliFailure>> {
-    const bearer = await this.bearer();
-    if (!bearer.ok) return bearer;
-    const result = await this.http.fetch(request(bearer.value), schema);
-    return result.ok ? result : err(httpFailed(result.error));
-  }
-
-  showPerson(email: string) {
-    return this.authorised(
-      (bearer) => routeRequest(API_ROUTES.supportShowPerson, { query: { email }, bearer }),
-      SupportPersonView,
-    );
-  }
-  resendOptInMail(email: string) {
-    return this.authorised(
-      (bearer) => routeRequest(API_ROUTES.supportResendOptIn, { body: { email }, bearer }),
-      MailSentResponse,
-    );
-  }
-  resendDeletionMail(email: string) {
-    return this.authorised(
-      (bearer) => routeRequest(API_ROUTES.supportResendDeletion, { body: { email }, bearer }),
-      MailSentResponse,
-    );
-  }
-  resendEmailChangeMail(email: string) {
-    return this.authorised(
-      (bearer) => routeRequest(API_ROUTES.supportResendEmailChange, { body: { email }, bearer }),
-      MailSentResponse,
-    );
-  }
-  issueMembership(memberNumber: string) {
-    return this.authorised(
-      (bearer) =>
-        routeRequest(API_ROUTES.supportIssueMembership, { body: { memberNumber }, bearer }),
-      IssuedMembership,
-    );
-  }
-}
+/**
+ * {@link SupportApi} over core's API client (its transport adds the support token): the
+ * commands' names for the calls, failures as the CLI's.
+ */
+export const supportApi = (api: ApiClient<CliFailure>): SupportApi => ({
+  showPerson: (email) => asCli(api.supportShowPerson({ email })),
+  resendOptInMail: (email) => asCli(api.supportResendOptIn({ email })),
+  resendDeletionMail: (email) => asCli(api.supportResendDeletion({ email })),
+  resendEmailChangeMail: (email) => asCli(api.supportResendEmailChange({ email })),
+  issueMembership: (memberNumber) => asCli(api.supportIssueMembership({ memberNumber })),
+});
 
 /** {@link OutboxApi} over fetch; the outbox needs no token (it exists only without SMTP). */
 export class FetchOutboxApi implements OutboxApi {

@@ -38,8 +38,8 @@ describe("printPasswordCheck", () => {
     const verdict = collectPasswordCheck("kurz");
     const text = printPasswordCheck(verdict, translator("en"));
     expect(text).toContain("Requirements not met:");
-    expect(text).toContain("  - The password is too short (at least 10 characters).");
-    expect(text).toContain("  - The password needs an uppercase letter.");
+    expect(text).toContain("  - The password is too short: it needs at least 10 characters.");
+    expect(text).toContain("  - The password needs at least one uppercase letter.");
     expect(text).toMatch(/Score {3}\d+\/100/);
     expect(text).toContain("Colour  red");
     expect(text).not.toContain("kurz");

@@ -1,7 +1,7 @@
 import { DEFAULT_WEB_TARGET_KEY, MAX_LENGTHS, type WebTarget } from "@portal/contracts";
 import { err, type Result, webTargetKey } from "@portal/core";
 import type { Command } from "commander";
-import type { WebTargetDirectory } from "../adapters/user-management-api.js";
+import type { WebTargetDirectory } from "../adapters/web-targets.js";
 import { type CommandContext, present } from "../command-context.js";
 import { type CliFailure, httpFailed } from "../failure.js";
 import { pairs } from "../format.js";

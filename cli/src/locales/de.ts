@@ -2,8 +2,6 @@ import type { MessageKey } from "./en.js";
 
 /** German CLI texts. */
 export const de: Record<MessageKey, string> = {
-  "Dialog.Default.Header": "Das hat leider nicht geklappt",
-  "error.correlationId": "Korrelations-ID: {id}",
   "error.status": "HTTP {status} von {url}",
   "error.unreachable": "Das Portal unter {url} ist nicht erreichbar: {reason}",
   "error.timeout": "keine Antwort innerhalb von {seconds} s",
@@ -20,6 +18,8 @@ export const de: Record<MessageKey, string> = {
     "Es gibt keine Nachricht {n}: der Postausgang enthält {count} für diesen Filter.",
   "error.noOutbox":
     "Unter {url} gibt es keinen Postausgang: dieses Portal versendet seine E-Mails über einen SMTP-Server.",
+  "error.hint401": "Nicht angemeldet, oder die Anmeldung ist abgelaufen: `portal login` ausführen.",
+  "error.hint403": "Diesem Konto fehlt die Support-Rolle.",
   "error.unexpected": "Unerwarteter Fehler: {reason}",
   "usage.singleLine": "{option} muss eine Zeile Text ohne Steuer- oder unsichtbare Zeichen sein.",
   "usage.tooLong": "{option} darf höchstens {max} Zeichen lang sein.",

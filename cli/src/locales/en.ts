@@ -3,8 +3,6 @@
  * `{name}` marks a parameter.
  */
 export const en = {
-  "Dialog.Default.Header": "Unfortunately this did not work",
-  "error.correlationId": "Correlation id: {id}",
   "error.status": "HTTP {status} from {url}",
   "error.unreachable": "The portal at {url} is unreachable: {reason}",
   "error.timeout": "no answer within {seconds} s",
@@ -18,6 +16,8 @@ export const en = {
   "error.openOutOfRange": "There is no message {n}: the outbox holds {count} for this filter.",
   "error.noOutbox":
     "There is no outbox at {url}: this portal sends its mail through an SMTP server.",
+  "error.hint401": "Not signed in, or the sign-in has expired: run `portal login`.",
+  "error.hint403": "This account lacks the support role.",
   "error.unexpected": "Unexpected error: {reason}",
   "usage.singleLine": "{option} must be one line of text without control or invisible characters.",
   "usage.tooLong": "{option} must not exceed {max} characters.",

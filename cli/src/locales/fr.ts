@@ -2,8 +2,6 @@ import type { MessageKey } from "./en.js";
 
 /** French CLI texts. */
 export const fr: Record<MessageKey, string> = {
-  "Dialog.Default.Header": "Malheureusement, cela n'a pas fonctionné",
-  "error.correlationId": "Identifiant de corrélation : {id}",
   "error.status": "HTTP {status} de {url}",
   "error.unreachable": "Le portail à l'adresse {url} est injoignable : {reason}",
   "error.timeout": "aucune réponse en {seconds} s",
@@ -20,6 +18,8 @@ export const fr: Record<MessageKey, string> = {
     "Il n'y a pas de message {n} : la boîte d'envoi en contient {count} pour ce filtre.",
   "error.noOutbox":
     "Il n'y a pas de boîte d'envoi à l'adresse {url} : ce portail envoie ses e-mails par un serveur SMTP.",
+  "error.hint401": "Non connecté, ou la connexion a expiré : lancez `portal login`.",
+  "error.hint403": "Il manque le rôle support à ce compte.",
   "error.unexpected": "Erreur inattendue : {reason}",
   "usage.singleLine":
     "{option} doit être une seule ligne de texte sans caractères de contrôle ou invisibles.",

@@ -17,7 +17,7 @@ import {
 } from "@portal/core";
 import type { OutboxApi, SupportApi } from "../adapters/support-api.js";
 import type { IssuerTokens, TokenStore } from "../adapters/token-store.js";
-import type { WebTargetDirectory } from "../adapters/user-management-api.js";
+import type { WebTargetDirectory } from "../adapters/web-targets.js";
 import { type CliFailure, httpFailed } from "../failure.js";
 
 /** An answer of the portal that a fake gives: a value or a failure. */

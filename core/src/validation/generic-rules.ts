@@ -32,7 +32,7 @@ const text = (value: unknown): string =>
  * isMissing(false); // true
  * isMissing(["a"]); // false
  */
-export const isMissing = (value: unknown): boolean =>
+const isMissing = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
   value === false ||
@@ -78,7 +78,7 @@ export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
  * @example
  * PERSON_NAME_FORBIDDEN.includes("<"); // true
  */
-export const PERSON_NAME_FORBIDDEN: ReadonlyArray<string> = [..."/\\:%<>$", ..."{}[]#*+=~|"];
+const PERSON_NAME_FORBIDDEN: ReadonlyArray<string> = [..."/\\:%<>$", ..."{}[]#*+=~|"];
 
 /**
  * person_name: none of / \ : % < > $ { } [ ] # * + = ~ |.
@@ -166,7 +166,7 @@ export const confirmed = (other: string): Rule => ({
  * isSet("0"); // false
  * isSet(true); // true
  */
-export const isSet = (value: unknown): boolean => !isMissing(value) && value !== "0" && value !== 0;
+const isSet = (value: unknown): boolean => !isMissing(value) && value !== "0" && value !== 0;
 
 /** required_if: required when the field `other` is set and not '0'. @example requiredIf("withCto") */
 export const requiredIf = (other: string): Rule => ({

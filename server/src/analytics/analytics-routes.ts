@@ -1,10 +1,9 @@
-import { AnalyticsEvent } from "@portal/contracts";
+import { type AnalyticsEvent, API_ROUTES } from "@portal/contracts";
 import type { PortalPlugin } from "../app-deps.js";
 import { analyticsEvents } from "../db/schema/analytics.js";
 import { ApiError } from "../http/api-error.js";
-import { decodeRequest } from "../http/decode.js";
+import { apiRoute } from "../http/api-route.js";
 import { rateLimitPreHandler } from "../rate-limit/rate-limit-guard.js";
-import { ANALYTICS_PATH } from "../static/web-runtime-config.js";
 
 /** The header the web app sends once the user has consented to tracking. */
 export const CONSENT_HEADER = "x-analytics-consent";
@@ -41,14 +40,11 @@ export const checkEventSize = (event: AnalyticsEvent): void => {
  * so the browser learns nothing either way. Rate-limited per client, bodies up to 8 KiB.
  */
 export const analyticsPlugin: PortalPlugin = async (app, { deps }) => {
-  app.post(
-    ANALYTICS_PATH,
-    {
-      bodyLimit: BODY_LIMIT_BYTES,
-      preHandler: rateLimitPreHandler(deps.limiter, "analytics", ANALYTICS_BUDGET),
-    },
-    async (request, reply) => {
-      const event = decodeRequest(AnalyticsEvent, request.body);
+  apiRoute(
+    app,
+    deps,
+    API_ROUTES.sendAnalyticsEvent,
+    async ({ body: event, request }) => {
       checkEventSize(event);
       if (request.headers[CONSENT_HEADER] === CONSENT_GRANTED) {
         await deps.database.db.insert(analyticsEvents).values({
@@ -57,7 +53,12 @@ export const analyticsPlugin: PortalPlugin = async (app, { deps }) => {
           data: event.data ? { ...event.data } : null,
         });
       }
-      return reply.code(204).send();
+    },
+    {
+      fastify: {
+        bodyLimit: BODY_LIMIT_BYTES,
+        preHandler: rateLimitPreHandler(deps.limiter, "analytics", ANALYTICS_BUDGET),
+      },
     },
   );
 };

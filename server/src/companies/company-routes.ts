@@ -1,14 +1,10 @@
 import { API_ROUTES, type CompanySuggestions } from "@portal/contracts";
-import * as Schema from "effect/Schema";
 import type { PortalPlugin } from "../app-deps.js";
 import { ApiError } from "../http/api-error.js";
-import { decodeRequest } from "../http/decode.js";
-import { routePath } from "../http/route-path.js";
+import { apiRoute } from "../http/api-route.js";
 import { rateLimitPreHandler } from "../rate-limit/rate-limit-guard.js";
 import { searchCompanies } from "./search.js";
 import { parseSearchTerm } from "./search-term.js";
-
-const TermParams = Schema.Struct({ term: Schema.String });
 
 // The web app asks at most every 500 ms while someone types; this leaves room for an
 // office behind one address and stops anybody from reading out the register.
@@ -20,12 +16,12 @@ export const SUGGESTION_BUDGET = { limit: 300, windowSeconds: 60 } as const;
  * with field "term". (`startServer` seeds the synthetic register on first start.)
  */
 export const companiesPlugin: PortalPlugin = async (app, { deps }) => {
-  app.get(
-    routePath(API_ROUTES.companySuggestions),
-    { preHandler: rateLimitPreHandler(deps.limiter, "smart-signup", SUGGESTION_BUDGET) },
-    async (request, reply) => {
-      const { term } = decodeRequest(TermParams, request.params);
-      const parsed = parseSearchTerm(term);
+  apiRoute(
+    app,
+    deps,
+    API_ROUTES.companySuggestions,
+    async ({ params: { term }, reply }) => {
+      const parsed = parseSearchTerm(term ?? "");
       if (!parsed.ok) {
         throw new ApiError(400, [
           { errorCode: "INVALID_REQUEST", field: "term", message: parsed.error },
@@ -35,10 +31,15 @@ export const companiesPlugin: PortalPlugin = async (app, { deps }) => {
       const companyNameSuggestions = await searchCompanies(deps.database.db, parsed.value);
       // Server-Timing lets the benchmark read the server's own time of each suggestion.
       const millis = (performance.now() - started).toFixed(1);
-      return reply
+      reply
         .header("server-timing", `db;dur=${millis}`)
-        .header("cache-control", "private, max-age=60")
-        .send({ companyNameSuggestions } satisfies CompanySuggestions);
+        .header("cache-control", "private, max-age=60");
+      return { companyNameSuggestions } satisfies CompanySuggestions;
+    },
+    {
+      fastify: {
+        preHandler: rateLimitPreHandler(deps.limiter, "smart-signup", SUGGESTION_BUDGET),
+      },
     },
   );
 };

@@ -1,9 +1,10 @@
+import { SUPPORT_ROLE } from "@portal/core";
 import type { FastifyRequest } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestIssuer, type TestIssuer } from "../test-support/test-issuer.js";
 import { ApiError } from "./api-error.js";
-import { createTokenVerifier, SUPPORT_ROLE } from "./auth.js";
+import { createTokenVerifier } from "./auth.js";
 
 const log = pino({ level: "silent" });
 const requestWith = (token?: string) =>

@@ -1,3 +1,4 @@
+import { SUPPORT_ROLE } from "@portal/core";
 import type { FastifyRequest } from "fastify";
 import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
 import type { SessionStatus } from "../identity-sessions.js";
@@ -58,11 +59,6 @@ const TOKEN_CACHE_ENTRIES = 10_000;
 const TOKEN_CACHE_MAX_AGE_MS = 60_000;
 /** The longest a session ended on any process still lets its access tokens call the API. */
 export const SESSION_CHECK_MAX_AGE_MS = 2_000;
-
-/** Realm role that marks support staff. */
-export const SUPPORT_ROLE = "portal-support";
-/** Client id of the support tool (client-credentials tokens of the CLI). */
-export const SUPPORT_CLIENT_ID = "portal-support";
 
 /**
  * A verifier that fetches (and caches) the issuer's JWKS on first use, checks signature,

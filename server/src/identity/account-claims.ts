@@ -1,9 +1,10 @@
+import { normaliseEmail, SUPPORT_ROLE } from "@portal/core";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { type PersonRow, persons } from "../db/schema/persons.js";
 
-/** Realm role of support staff (persons.roles entry and token role). */
-export const SUPPORT_ROLE = "portal-support";
+// Support staff's realm role is core's, re-exported for the provider's modules.
+export { SUPPORT_ROLE };
 /** Keycloak's composite default role, present in every user's realm_access. */
 export const DEFAULT_REALM_ROLE = "default-roles-portal";
 
@@ -52,7 +53,7 @@ export const findAccountByEmail = async (
   const rows = await db
     .select(ACCOUNT_COLUMNS)
     .from(persons)
-    .where(eq(persons.email, email.trim().toLowerCase()))
+    .where(eq(persons.email, normaliseEmail(email)))
     .limit(1);
   return rows[0];
 };

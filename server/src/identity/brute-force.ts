@@ -1,3 +1,4 @@
+import { normaliseEmail } from "@portal/core";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { identityLoginFailures } from "../db/schema/identity.js";
@@ -26,7 +27,7 @@ export const waitAfterFailures = (failures: number): number =>
 
 // Counted per address, known or not, so the answers never tell whether an account exists;
 // keyed, so the table does not name who tried (and outlives no account in readable form).
-export const subjectOf = (email: string): string => keyedHash("login", email.trim().toLowerCase());
+export const subjectOf = (email: string): string => keyedHash("login", normaliseEmail(email));
 
 // Constants written into the statement (no parameter whose type PostgreSQL must guess).
 const n = (value: number) => sql.raw(String(Math.trunc(value)));

@@ -1,11 +1,12 @@
 import { parse as parseQuery } from "node:querystring";
 import { API_PREFIX } from "@portal/contracts";
-import { BASE_PATH } from "@portal/core";
+import { BASE_PATH, type Locale, uiLanguage } from "@portal/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PortalPlugin } from "../app-deps.js";
 import type { Config } from "../config.js";
 import { ApiError } from "../http/api-error.js";
 import { requestOptInResend } from "../persons/queued-mails.js";
+import { webAppHeadReader } from "../static/web-app-head.js";
 import { deleteExpiredArtifacts } from "./drizzle-adapter.js";
 import { submitDeleteCredential, submitEmailOtp, submitTotp } from "./interactions/action-steps.js";
 import { rememberForRestart, restartSealer } from "./interactions/authentication-expired.js";
@@ -20,13 +21,15 @@ import {
   submitReauth,
 } from "./interactions/login-steps.js";
 import { loadIdentityKeys } from "./keys.js";
+import { languageSwitchPath, serveLanguageSwitch } from "./language-switch.js";
 import { mountProvider } from "./mount.js";
 import { LOGIN_CSS, LOGIN_JS } from "./pages/assets.js";
 import type { PageContext } from "./pages/html.js";
 import { messagePage } from "./pages/login-pages.js";
 import { errorPage } from "./pages/provider-pages.js";
-import { format, type PageLanguage, pageLanguage, TEXTS } from "./pages/texts.js";
+import { format, pageLocale, TEXTS } from "./pages/texts.js";
 import { createIdentityProvider } from "./provider.js";
+import { PROVIDER_CSP } from "./provider-csp.js";
 import { providerPageHooks } from "./provider-page-hooks.js";
 import {
   allowWebAppRedirects,
@@ -63,13 +66,26 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   const keys = await loadIdentityKeys(db);
   const resources = `${REALM_PATH}/resources`;
   const portalUrl = `${config.publicUrl}${BASE_PATH}`;
-  const pageContext = (language: PageLanguage): PageContext => ({
-    language,
-    texts: TEXTS[language],
-    associationName: config.associationName,
-    portalUrl,
-    resources,
-  });
+  const appHead = webAppHeadReader(config.webDistDir);
+  const switchAction = languageSwitchPath(REALM_PATH);
+  // A page in `locale`; with `returnTo` (the GET path that shows it again) it has the
+  // language switch.
+  const pageContext = (locale: Locale, returnTo?: string): PageContext => {
+    const language = uiLanguage(locale);
+    return {
+      language,
+      locale,
+      texts: TEXTS[language],
+      associationName: config.associationName,
+      portalUrl,
+      faqUrl: config.faqUrl,
+      signUpUrl: config.signupUrl,
+      legalNoticeUrl: config.legalNoticeUrl,
+      resources,
+      appHead: appHead(),
+      languageSwitch: returnTo ? { action: switchAction, returnTo } : undefined,
+    };
+  };
   const apiResource = `${config.publicUrl}${API_PREFIX}`;
   const provider = createIdentityProvider({
     issuer: config.oidcIssuer,
@@ -81,7 +97,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     apiResource,
     db,
     keys,
-    pages: providerPageHooks(pageContext, config.oidcIssuer),
+    pages: providerPageHooks(pageContext, config.oidcIssuer, REALM_PATH),
   });
   allowWebAppRedirects(provider, config.oidcClientId, config.publicUrl);
   const sealer = restartSealer(keys.refreshSecret);
@@ -130,6 +146,13 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   app.get(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo);
   app.post(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo);
   serveThirdPartyCookieCheck(app, REALM_PATH);
+  serveLanguageSwitch(app, {
+    realmPath: REALM_PATH,
+    publicUrl: config.publicUrl,
+    cookieDomain: config.languageCookieDomain,
+    pageContext: (locale) => pageContext(locale),
+  });
+  securePages(app, switchAction);
 
   const interactionDeps = {
     provider,
@@ -180,7 +203,11 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
       60,
     );
     if (allowed) return;
-    const ctx = pageContext(pageLanguage({}, request.headers.cookie));
+    const uid = (request.params as { uid?: string }).uid;
+    const ctx = pageContext(
+      pageLocale({}, request.headers.cookie),
+      uid ? `${REALM_PATH}/login-actions/${encodeURIComponent(uid)}` : undefined,
+    );
     const text = format(ctx.texts.lockedOut, { seconds: retryAfterSeconds });
     return reply
       .code(429)
@@ -202,15 +229,10 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   mountProvider(app, provider, REALM_PATH, config.publicUrl);
 };
 
-/** Content-Security-Policy of every provider page: own assets only, QR code as data: image. */
-export const PAGE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-  "frame-ancestors 'self'; base-uri 'none'; object-src 'none'";
-
 const securePages = (app: FastifyInstance, prefix: string): void => {
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.routeOptions.url?.startsWith(prefix)) {
-      reply.header("content-security-policy", PAGE_CSP);
+      reply.header("content-security-policy", PROVIDER_CSP);
       reply.header("x-content-type-options", "nosniff");
       reply.header("referrer-policy", "no-referrer");
     }

@@ -2,11 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { CORRELATION_ID_HEADER } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type Provider from "oidc-provider";
-
-/** Content-Security-Policy of the provider's own responses (its pages post forms to itself). */
-const PROVIDER_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-  "frame-ancestors 'self'; base-uri 'none'; object-src 'none'";
+import { PROVIDER_CSP } from "./provider-csp.js";
 
 /** Discovery and the keys change with the configuration only; caches must ask again. */
 const REVALIDATED = new Set([

@@ -1,4 +1,6 @@
+import type { Locale } from "@portal/core";
 import type { Configuration, KoaContextWithOIDC } from "oidc-provider";
+import { safeReturnPath } from "./language-switch.js";
 import { escapeHtml, type PageContext } from "./pages/html.js";
 import {
   deviceConfirmPage,
@@ -8,7 +10,7 @@ import {
   loggedOutPage,
   logoutPage,
 } from "./pages/provider-pages.js";
-import { type PageLanguage, pageLanguage } from "./pages/texts.js";
+import { pageLocale } from "./pages/texts.js";
 
 type Features = NonNullable<Configuration["features"]>;
 type DeviceFlow = NonNullable<Features["deviceFlow"]>;
@@ -24,9 +26,9 @@ export interface ProviderPageHooks {
   readonly renderError: NonNullable<Configuration["renderError"]>;
 }
 
-const languageOf = (ctx: KoaContextWithOIDC): PageLanguage => {
+const localeOf = (ctx: KoaContextWithOIDC): Locale => {
   const params = (ctx.oidc?.params ?? {}) as Record<string, unknown>;
-  return pageLanguage(
+  return pageLocale(
     { kcLocale: params.kc_locale, uiLocales: params.ui_locales },
     ctx.get("cookie") || undefined,
   );
@@ -56,17 +58,29 @@ const hintIsOwnSession = (ctx: KoaContextWithOIDC): boolean => {
 };
 
 /**
- * The provider's pages. `contextFor` gives the page context of a language; `issuer` is the
- * configured issuer URL the logout form posts to.
+ * The GET path that shows a provider page again after a language switch: the request
+ * itself for a GET, else its path without the posted parameters (the device page asks
+ * for the code again, the logout page asks again; the error page stays an error page).
+ * Under the mount the path lacks the realm prefix, which is put back.
+ */
+const returnPathOf = (ctx: KoaContextWithOIDC, realmPath: string): string | undefined =>
+  safeReturnPath(`${realmPath}${ctx.method === "GET" ? ctx.originalUrl : ctx.path}`, realmPath);
+
+/**
+ * The provider's pages. `contextFor` gives the page context of a locale (with the language
+ * switch back to `returnTo`); `issuer` is the configured issuer URL the logout form posts
+ * to; `realmPath` is where the provider is mounted.
  *
  * @example
- * const hooks = providerPageHooks((language) => pageContextFor(language), config.oidcIssuer);
+ * const hooks = providerPageHooks(pageContextFor, config.oidcIssuer, "/realms/portal");
  */
 export const providerPageHooks = (
-  contextFor: (language: PageLanguage) => PageContext,
+  contextFor: (locale: Locale, returnTo?: string) => PageContext,
   issuer: string,
+  realmPath: string,
 ): ProviderPageHooks => {
-  const ctxOf = (ctx: KoaContextWithOIDC) => contextFor(languageOf(ctx));
+  const ctxOf = (ctx: KoaContextWithOIDC) =>
+    contextFor(localeOf(ctx), returnPathOf(ctx, realmPath));
   return {
     userCodeInputSource: async (ctx, form, _out, err) => {
       const problem = !err

@@ -1,3 +1,4 @@
+import { SUPPORT_CLIENT_ID } from "@portal/core";
 import type { Configuration, KoaContextWithOIDC } from "oidc-provider";
 import Provider, { errors, interactionPolicy } from "oidc-provider";
 import type { Db } from "../db/client.js";
@@ -14,8 +15,8 @@ import type { IdentityKeys } from "./keys.js";
 import type { ProviderPageHooks } from "./provider-page-hooks.js";
 import { looksLikeJwt, unwrapRefreshToken } from "./refresh-token-jwt.js";
 
-/** The realm and client names the portal uses (Keycloak's, see keycloak/realm-portal.json). */
-export const SUPPORT_CLIENT_ID = "portal-support";
+// The support client's id is core's (Keycloak's, see keycloak/realm-portal.json).
+export { SUPPORT_CLIENT_ID };
 /** Lifetimes in seconds (Keycloak's defaults where it has one). */
 export const TTL = {
   accessToken: 5 * 60,

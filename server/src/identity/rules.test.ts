@@ -103,9 +103,13 @@ describe("refresh tokens as JWTs (keycloak-js decodes them)", () => {
   });
 });
 
-describe("page language: ui_locales / kc_locale / CAS_PREFERRED_LANGUAGE, default de", () => {
+describe("page language: kc_locale, then CAS_PREFERRED_LANGUAGE, then ui_locales, default de", () => {
   it.each([
     [{ kcLocale: "fr" }, undefined, "fr"],
+    [{ kcLocale: "fr" }, "CAS_PREFERRED_LANGUAGE=en_US", "fr"],
+    // A switch (in the app or on the sign-in page) wins over what the app asked for.
+    [{ uiLocales: "fr" }, "CAS_PREFERRED_LANGUAGE=en_US", "en"],
+    [{ uiLocales: "fr" }, "CAS_PREFERRED_LANGUAGE=xx", "fr"],
     [{ uiLocales: "en-US de" }, undefined, "en"],
     [{}, "CAS_PREFERRED_LANGUAGE=fr_LU", "fr"],
     [{}, "CAS_PREFERRED_LANGUAGE=de_AT", "de"],

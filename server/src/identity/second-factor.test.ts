@@ -265,7 +265,7 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
     ] as const) {
       const request = await authorizationRequest(config, t.redirectUri, extra);
       const page = await browser().open(request.url.toString(), t.redirectUri);
-      expect(await page.response.text()).toContain(`<h1 id="kc-page-title">${word}</h1>`);
+      expect(await page.response.text()).toContain(`class="page-card__title">${word}</h1>`);
     }
     expect(person.id).toBeTruthy();
   });

@@ -1,3 +1,11 @@
+/**
+ * The mails' content model. A template writes one {@link MailBody} per language: a title,
+ * a greeting and blocks of plain text (paragraphs, actions, codes). The HTML part
+ * (`mail-html.ts`) and the text part (`mail-text.ts`) are both rendered from it, so the two
+ * never drift apart and no template writes markup: every value is text and is escaped once,
+ * at the HTML renderer.
+ */
+
 /** Languages mails are written in; de-AT and fr-LU read the de and fr texts. */
 export const MAIL_LANGUAGES = ["de", "en", "fr"] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
@@ -6,18 +14,58 @@ export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 export interface MailBrand {
   readonly associationName: string;
   readonly homepageUrl: string;
+  /** Linked from the footer when set. */
+  readonly legalNoticeUrl?: string | undefined;
+}
+
+/** Why the recipient gets the mail (the footer's first line). */
+export type MailReason = "registration" | "account" | "newAddress";
+
+/** One piece of a mail's body; every string is plain text. */
+export type MailBlock =
+  | { readonly kind: "paragraph"; readonly text: string }
+  /**
+   * A link the mail is about: a button in HTML with the link written out below it; in text
+   * `intro` and the link on the next line, or `label: link` without an intro.
+   */
+  | {
+      readonly kind: "action";
+      readonly label: string;
+      readonly href: string;
+      readonly intro?: string;
+    }
+  /** A one-time code, set large in HTML. */
+  | { readonly kind: "code"; readonly intro: string; readonly code: string };
+
+/** What a template writes for one language. */
+export interface MailBody {
+  /** The subject after the association's name, and the mail's heading. */
+  readonly title: string;
+  readonly greeting: string;
+  readonly blocks: readonly MailBlock[];
+  readonly reason: MailReason;
 }
 
 /** A rendered mail. Links in `text` are absolute, so the outbox can list them. */
 export interface MailContent {
   readonly subject: string;
   readonly text: string;
+  readonly html: string;
 }
 
 /** One mail in every language. */
-export type MailTemplate<P> = Readonly<
-  Record<MailLanguage, (params: P, brand: MailBrand) => MailContent>
->;
+export type MailTemplate<P> = Readonly<Record<MailLanguage, (params: P) => MailBody>>;
+
+export const paragraph = (text: string): MailBlock => ({ kind: "paragraph", text });
+
+export const action = (label: string, href: string, intro?: string): MailBlock =>
+  intro === undefined ? { kind: "action", label, href } : { kind: "action", label, href, intro };
+
+export const code = (intro: string, value: string): MailBlock => ({
+  kind: "code",
+  intro,
+  code: value,
+});
 
 /**
  * The mail language of a person's preferred language (de, de-AT, en, fr, fr-LU; anything
@@ -31,25 +79,6 @@ export const mailLanguage = (preferred: string | null | undefined): MailLanguage
   return base === "en" || base === "fr" ? base : "de";
 };
 
-/** The closing of every mail: neutral wording, so it fits any association name's gender. */
-const SIGN_OFF: Readonly<Record<MailLanguage, string>> = {
-  de: "Mit freundlichen Grüßen",
-  en: "Kind regards",
-  fr: "Cordialement,",
-};
-
-/**
- * A template's content with the one shared sign-off appended: templates end with their last
- * sentence, and every mail closes the same way in its language.
- *
- * @example
- * withSignOff({ subject: "S", text: "Hallo" }, "de", brand).text; // "Hallo\n\nMit freundlichen Grüßen\nVerband"
- */
-export const withSignOff = (
-  content: MailContent,
-  language: MailLanguage,
-  brand: MailBrand,
-): MailContent => ({
-  ...content,
-  text: `${content.text}\n\n${SIGN_OFF[language]}\n${brand.associationName}`,
-});
+/** The subject: the association's name, then the title (French puts a space before the colon). */
+export const subjectOf = (body: MailBody, language: MailLanguage, brand: MailBrand): string =>
+  `${brand.associationName}${language === "fr" ? " :" : ":"} ${body.title}`;

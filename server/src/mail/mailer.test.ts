@@ -50,8 +50,9 @@ describe("mail templates", () => {
   it("closes every mail with the one sign-off of its language, whatever the association's gender", () => {
     const signOff = { de: "Mit freundlichen Grüßen", en: "Kind regards", fr: "Cordialement," };
     for (const { name, language, mail } of rendered) {
+      // The sign-off, then after the signature delimiter why the mail came.
       expect(mail.text, `${name}/${language}`).toMatch(
-        new RegExp(`\\n\\n${signOff[language]}\\nVerband$`),
+        new RegExp(`\\n\\n${signOff[language]}\\nVerband\\n\\n-- \\n[^\\n]+$`),
       );
       // Exactly once, and never a gendered "Ihr <name>" of a template's own.
       expect(mail.text.split("Verband").length - 1, `${name}/${language}`).toBe(1);

@@ -1,14 +1,17 @@
+import { normaliseEmail } from "@portal/core";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.js";
 import { outboxMessages } from "../db/schema/index.js";
+import { mailHtml } from "./mail-html.js";
 import {
   type MailBrand,
   type MailContent,
   type MailTemplate,
   mailLanguage,
-  withSignOff,
+  subjectOf,
 } from "./mail-template.js";
+import { mailText } from "./mail-text.js";
 import { MAIL_TEMPLATES } from "./templates/index.js";
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
@@ -38,14 +41,19 @@ export interface MailerOptions {
   readonly log: FastifyBaseLogger;
 }
 
-/** Renders a template in the person's language. */
+/** Renders a template in the person's language: subject, text part and HTML part. */
 export const renderMail = <N extends MailTemplateName>(
   mail: MailRequest<N>,
   brand: MailBrand,
 ): MailContent => {
   const template = MAIL_TEMPLATES[mail.template] as MailTemplate<MailParams<N>>;
   const language = mailLanguage(mail.language);
-  return withSignOff(template[language](mail.params, brand), language, brand);
+  const body = template[language](mail.params);
+  return {
+    subject: subjectOf(body, language, brand),
+    text: mailText(body, language, brand),
+    html: mailHtml(body, language, brand),
+  };
 };
 
 /** Every absolute link in a mail text, in order, without duplicates. */
@@ -65,8 +73,9 @@ export const createMailer = (options: MailerOptions): Mailer => {
     return {
       transport: "smtp",
       send: async (mail) => {
-        const { subject, text } = renderMail(mail, options.brand);
-        await transport.sendMail({ from: options.from, to: mail.to, subject, text });
+        const { subject, text, html } = renderMail(mail, options.brand);
+        // Both parts: nodemailer sends them as multipart/alternative, text first.
+        await transport.sendMail({ from: options.from, to: mail.to, subject, text, html });
         options.log.info({ template: mail.template }, "mail sent over SMTP");
       },
     };
@@ -74,11 +83,12 @@ export const createMailer = (options: MailerOptions): Mailer => {
   return {
     transport: "outbox",
     send: async (mail) => {
-      const { subject, text } = renderMail(mail, options.brand);
+      const { subject, text, html } = renderMail(mail, options.brand);
       await options.db.insert(outboxMessages).values({
-        to: mail.to.toLowerCase(),
+        to: normaliseEmail(mail.to),
         subject,
         text,
+        html,
         links: linksIn(text),
         template: mail.template,
       });

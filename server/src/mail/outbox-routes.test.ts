@@ -1,4 +1,4 @@
-import { OutboxMessages } from "@portal/contracts";
+import { OutboxMessages as OutboxMails } from "@portal/contracts";
 import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { outboxMessages } from "../db/schema/index.js";
@@ -27,15 +27,20 @@ describe.each(databases)("mail outbox on $name", (target) => {
     expect(mails[1]?.links[0]).toContain("/benutzerverwaltung/registrierung-bestaetigen?");
     expect(Object.keys(mails[0] ?? {}).sort()).toEqual([
       "createdAt",
+      "html",
       "id",
       "links",
       "subject",
       "text",
       "to",
     ]);
-    expect(Schema.decodeUnknownSync(OutboxMessages, { onExcessProperty: "error" })(mails)).toEqual(
+    expect(Schema.decodeUnknownSync(OutboxMails, { onExcessProperty: "error" })(mails)).toEqual(
       mails,
     );
+    // The HTML part beside the text part, with the same link as its button.
+    const html = (mails[0] as unknown as { html: string }).html;
+    expect(html).toMatch(/^<!doctype html>\n<html lang="de"/);
+    expect(html).toContain(`href="${mails[0]!.links[0]!.replace(/&/g, "&amp;")}"`);
     expect(Date.parse(mails[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(mails[1]!.createdAt));
   });
 
@@ -57,6 +62,49 @@ describe.each(databases)("mail outbox on $name", (target) => {
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
+
+  it("frames each mail's HTML part, sandboxed, beside its text part", async () => {
+    const t = server();
+    const payload = registration({ preferredLanguage: "fr" });
+    await t.call(`${API}/persons/register`, jsonRequest(payload));
+    const [mail] = await mailsTo(t, payload.email);
+    const page = await (await t.call(`/outbox?to=${encodeURIComponent(payload.email)}`)).text();
+    expect(page).toContain(
+      `<iframe data-qa="outbox-message-html" title="${mail!.subject.replace(/'/g, "&#39;")} (HTML part)" src="/outbox/messages/${mail!.id}.html" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"`,
+    );
+    expect(page).toContain('<pre data-qa="outbox-message-text">Bonjour,');
+
+    const res = await t.call(`/outbox/messages/${mail!.id}.html`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toMatch(/; sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox$/);
+    // No script runs: default-src 'none' covers scripts and there is no 'unsafe-inline' for them.
+    expect(csp).not.toContain("script-src");
+    expect(csp).not.toContain("allow-same-origin");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(await res.text()).toBe((mail as unknown as { html: string }).html);
+  });
+
+  it("answers 404 for a mail that is not there or has no HTML part", async () => {
+    const t = server();
+    const [row] = await t.server.database.db
+      .insert(outboxMessages)
+      .values({ to: "old@example.org", subject: "Old", text: "Old", template: "optIn" })
+      .returning({ id: outboxMessages.id });
+    for (const path of [
+      `/outbox/messages/${row!.id}.html`,
+      `/outbox/messages/${row!.id}`,
+      "/outbox/messages/00000000-0000-0000-0000-000000000000.html",
+      "/outbox/messages/x'%3Bdrop.html",
+    ]) {
+      expect((await t.call(path)).status, path).toBe(404);
+    }
+    const page = await (await t.call("/outbox?to=old@example.org")).text();
+    expect(page).toContain('data-qa="outbox-message-no-html"');
+  });
 });
 
 describe("mail over SMTP (SMTP_URL set)", () => {
@@ -71,6 +119,13 @@ describe("mail over SMTP (SMTP_URL set)", () => {
       expect(sink.mails[0]?.to).toEqual([payload.email.toLowerCase()]);
       expect(sink.mails[0]?.from).toBe("no-reply@127.0.0.1");
       expect(sink.mails[0]?.data).toContain("Please confirm your e-mail address");
+      // One mail, two parts: text first, then HTML (multipart/alternative).
+      const data = sink.mails[0]?.data ?? "";
+      expect(data).toMatch(/Content-Type: multipart\/alternative/i);
+      expect(data.search(/Content-Type: text\/plain/i)).toBeGreaterThan(-1);
+      expect(data.search(/Content-Type: text\/html/i)).toBeGreaterThan(
+        data.search(/Content-Type: text\/plain/i),
+      );
       expect((await t.call("/outbox")).status).toBe(404);
       expect((await t.call("/outbox/api/messages")).status).toBe(404);
     } finally {

@@ -1,7 +1,7 @@
+import { normaliseEmail } from "@portal/core";
 import type { FastifyRequest } from "fastify";
 import type { Limiter } from "../app-deps.js";
 import { ApiError } from "../http/api-error.js";
-import { normaliseEmail } from "./person-store.js";
 
 /** Calls that mail someone or test credentials, and so can be abused. */
 export type LimitedAction = "register" | "resend" | "password-reset" | "change-mail" | "membership";

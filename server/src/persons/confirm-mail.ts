@@ -1,10 +1,11 @@
+import { normaliseEmail } from "@portal/core";
 import { and, eq, ne } from "drizzle-orm";
 import type { AppDeps } from "../app-deps.js";
 import { persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { isUniqueViolation } from "../http/database-errors.js";
 import { consumeToken, retireTokens } from "./mail-tokens.js";
-import { findPersonById, normaliseEmail } from "./person-store.js";
+import { findPersonById } from "./person-store.js";
 
 /**
  * `POST /persons/confirm-mail-address`: an opt-in token confirms the registration; an

@@ -1,20 +1,18 @@
-import { API_ROUTES, ConfirmDeletionRequest, type MailSentResponse } from "@portal/contracts";
+import { API_ROUTES, type MailSentResponse } from "@portal/contracts";
 import { isMemberUser } from "@portal/core";
 import { eq } from "drizzle-orm";
 import type { PortalPlugin } from "../app-deps.js";
 import { persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
-import { decodeRequest } from "../http/decode.js";
-import { routePath } from "../http/route-path.js";
+import { apiRoute } from "../http/api-route.js";
 import { mailLinks } from "./mail-links.js";
 import { consumeToken, issueToken } from "./mail-tokens.js";
-import { findPersonById, requireMe } from "./person-store.js";
+import { findPersonById } from "./person-store.js";
 import { eraseTraces } from "./person-traces.js";
 
 /** `POST /persons/me/request-deletion` (mail, link valid 10 days) and `POST /persons/confirm-deletion`. */
 export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
-  app.post(routePath(API_ROUTES.requestDeletion), async (request) => {
-    const { user, person } = await requireMe(deps, request);
+  apiRoute(app, deps, API_ROUTES.requestDeletion, async ({ caller: { user, person } }) => {
     // Member users cannot delete their account (spec section 6); the stored membership
     // counts too, in case the token predates it.
     if (isMemberUser(user.claims) || person.memberMapping) {
@@ -34,8 +32,7 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
     return { email: person.email } satisfies MailSentResponse;
   });
 
-  app.post(routePath(API_ROUTES.confirmDeletion), async (request, reply) => {
-    const { optOutToken } = decodeRequest(ConfirmDeletionRequest, request.body);
+  apiRoute(app, deps, API_ROUTES.confirmDeletion, async ({ body: { optOutToken }, request }) => {
     const now = deps.clock.now();
     const personId = await deps.database.transaction(async (tx) => {
       const token = await consumeToken(tx, ["DELETION"], optOutToken, now);
@@ -51,6 +48,5 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
     });
     await deps.sessions.revokeAllForPerson(personId);
     request.log.info("account deleted");
-    return reply.code(API_ROUTES.confirmDeletion.status).send();
   });
 };

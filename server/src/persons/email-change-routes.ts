@@ -1,15 +1,14 @@
-import { API_ROUTES, ChangeMailAddressRequest, type MailSentResponse } from "@portal/contracts";
+import { API_ROUTES, type MailSentResponse } from "@portal/contracts";
 import { isAsciiOnly, isEmail, TEXT_MAX_LENGTH } from "@portal/core";
 import type { AppDeps, PortalPlugin } from "../app-deps.js";
 import type { PersonRow } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
-import { decodeRequest } from "../http/decode.js";
-import { routePath } from "../http/route-path.js";
+import { apiRoute } from "../http/api-route.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { mailLinks } from "./mail-links.js";
 import { findOpenToken, issueToken, retireTokens } from "./mail-tokens.js";
 import { sendAlreadyRegisteredMail } from "./person-mails.js";
-import { findPersonByEmail, normaliseEmail, requireMe } from "./person-store.js";
+import { findPersonByEmail, normaliseEmail } from "./person-store.js";
 
 /**
  * Records `newEmail` as the pending change (older links stop working) and mails its
@@ -46,29 +45,36 @@ const sendChangeMail = async (deps: AppDeps, person: PersonRow, newEmail: string
 
 /** `POST /persons/me/change-mail-address` and its resend `POST /persons/me/resend-opt-in-mail`. */
 export const emailChangePlugin: PortalPlugin = async (app, { deps }) => {
-  app.post(routePath(API_ROUTES.changeMailAddress), async (request) => {
-    const { person } = await requireMe(deps, request);
-    const { newEmail: raw } = decodeRequest(ChangeMailAddressRequest, request.body);
-    const newEmail = normaliseEmail(raw);
-    if (newEmail === "") throw apiError(400, "FIELD_EMPTY", "newEmail");
-    if (!isEmail(newEmail) || !isAsciiOnly(newEmail) || newEmail.length > TEXT_MAX_LENGTH) {
-      throw apiError(400, "EMAIL_NOT_VALID", "newEmail");
-    }
-    // 'The email address corresponds to the one currently used.'
-    if (newEmail === person.email) throw apiError(400, "EMAIL_UNCHANGED", "newEmail");
-    await enforceLimits(deps.limiter, request, "change-mail", newEmail);
-    await sendChangeMail(deps, person, newEmail);
-    return { email: newEmail } satisfies MailSentResponse;
-  });
+  apiRoute(
+    app,
+    deps,
+    API_ROUTES.changeMailAddress,
+    async ({ caller: { person }, body, request }) => {
+      const newEmail = normaliseEmail(body.newEmail);
+      if (newEmail === "") throw apiError(400, "FIELD_EMPTY", "newEmail");
+      if (!isEmail(newEmail) || !isAsciiOnly(newEmail) || newEmail.length > TEXT_MAX_LENGTH) {
+        throw apiError(400, "EMAIL_NOT_VALID", "newEmail");
+      }
+      // 'The email address corresponds to the one currently used.'
+      if (newEmail === person.email) throw apiError(400, "EMAIL_UNCHANGED", "newEmail");
+      await enforceLimits(deps.limiter, request, "change-mail", newEmail);
+      await sendChangeMail(deps, person, newEmail);
+      return { email: newEmail } satisfies MailSentResponse;
+    },
+  );
 
-  app.post(routePath(API_ROUTES.resendChangeMail), async (request) => {
-    const { person } = await requireMe(deps, request);
-    const now = deps.clock.now();
-    const pending = await findOpenToken(deps.database.db, person.id, "EMAIL_CHANGE", now);
-    const newEmail = pending?.payload?.newEmail;
-    if (!newEmail) throw apiError(404, "NOT_FOUND");
-    await enforceLimits(deps.limiter, request, "change-mail", newEmail);
-    await sendChangeMail(deps, person, newEmail);
-    return { email: newEmail } satisfies MailSentResponse;
-  });
+  apiRoute(
+    app,
+    deps,
+    API_ROUTES.resendChangeMailAddress,
+    async ({ caller: { person }, request }) => {
+      const now = deps.clock.now();
+      const pending = await findOpenToken(deps.database.db, person.id, "EMAIL_CHANGE", now);
+      const newEmail = pending?.payload?.newEmail;
+      if (!newEmail) throw apiError(404, "NOT_FOUND");
+      await enforceLimits(deps.limiter, request, "change-mail", newEmail);
+      await sendChangeMail(deps, person, newEmail);
+      return { email: newEmail } satisfies MailSentResponse;
+    },
+  );
 };

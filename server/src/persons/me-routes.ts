@@ -1,9 +1,4 @@
-import {
-  API_ROUTES,
-  JSON_PATCH_CONTENT_TYPE,
-  type MfaCredential,
-  type Person,
-} from "@portal/contracts";
+import { API_ROUTES, type MfaCredential, type Person } from "@portal/contracts";
 import { applyPersonPatch, validatePersonFields } from "@portal/core";
 import { asc, eq } from "drizzle-orm";
 import type { PortalPlugin } from "../app-deps.js";
@@ -11,10 +6,9 @@ import { findCompany, lookupCompanyName } from "../companies/lookup.js";
 import type { Db, Executor } from "../db/client.js";
 import { mfaCredentials, type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
-import { routePath } from "../http/route-path.js";
+import { apiRoute } from "../http/api-route.js";
 import { pendingEmailOf } from "./pending-email.js";
 import { ifMatchHolds, personEtag } from "./person-etag.js";
-import { requireMe } from "./person-store.js";
 import { editableColumns, toPerson } from "./person-view.js";
 
 /**
@@ -46,54 +40,56 @@ const companyNameFor = async (
 export const mePlugin: PortalPlugin = async (app, { deps }) => {
   const { db } = deps.database;
 
-  app.get(routePath(API_ROUTES.getMe), async (request, reply) => {
-    const { person } = await requireMe(deps, request);
+  apiRoute(app, deps, API_ROUTES.getMe, async ({ caller: { person }, reply }) => {
     reply.header("etag", personEtag(person));
     return personView(db, person, person.pendingEmail);
   });
 
-  app.patch(routePath(API_ROUTES.patchMe), async (request, reply) => {
-    const { person } = await requireMe(deps, request);
-    // JSON Patch only: a plain JSON body is a different (merge) semantics.
-    const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
-    if (type !== JSON_PATCH_CONTENT_TYPE) throw apiError(415, "INVALID_REQUEST");
-    const operations: unknown = request.body;
-    if (!Array.isArray(operations)) throw apiError(400, "INVALID_PATCH");
-    const ifMatch = request.headers["if-match"];
-    const now = deps.clock.now();
-    // The operations apply to the row as it is under a lock, and the write ends the lock:
-    // parallel patches of different fields all keep their change (no read-then-overwrite).
-    const row = await deps.database.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(persons)
-        .where(eq(persons.id, person.id))
-        .for("update");
-      if (!current) throw apiError(404, "NOT_FOUND");
-      // A form loaded before another window's save must not silently undo that save.
-      if (ifMatch !== undefined && !ifMatchHolds(ifMatch, personEtag(current))) {
-        throw apiError(412, "PRECONDITION_FAILED");
-      }
-      const patched = applyPersonPatch(toPerson(current), operations, { now: now.toISOString() });
-      if (!patched.ok) throw apiError(400, patched.error.errorCode, patched.error.field);
-      const errors = validatePersonFields(patched.value, deps.clock);
-      if (errors.length > 0) throw apiErrors(400, errors);
-      const companyName = await companyNameFor(tx, current, patched.value);
-      const [written] = await tx
-        .update(persons)
-        .set({ ...editableColumns({ ...patched.value, companyName }), updatedAt: now })
-        .where(eq(persons.id, person.id))
-        .returning();
-      if (!written) throw apiError(404, "NOT_FOUND");
-      return written;
-    });
-    request.log.info({ operations: operations.length }, "person patched");
-    reply.header("etag", personEtag(row));
-    return personView(db, row, await pendingEmailOf(db, row.id, now));
-  });
+  // The entry's content type (JSON Patch; a plain JSON body would be merge semantics) is
+  // checked by apiRoute; the operations by core's applyPersonPatch, naming each one's path.
+  apiRoute(
+    app,
+    deps,
+    API_ROUTES.patchMe,
+    async ({ caller: { person }, body, request, reply }) => {
+      const operations: unknown = body;
+      if (!Array.isArray(operations)) throw apiError(400, "INVALID_PATCH");
+      const ifMatch = request.headers["if-match"];
+      const now = deps.clock.now();
+      // The operations apply to the row as it is under a lock, and the write ends the lock:
+      // parallel patches of different fields all keep their change (no read-then-overwrite).
+      const row = await deps.database.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(persons)
+          .where(eq(persons.id, person.id))
+          .for("update");
+        if (!current) throw apiError(404, "NOT_FOUND");
+        // A form loaded before another window's save must not silently undo that save.
+        if (ifMatch !== undefined && !ifMatchHolds(ifMatch, personEtag(current))) {
+          throw apiError(412, "PRECONDITION_FAILED");
+        }
+        const patched = applyPersonPatch(toPerson(current), operations, { now: now.toISOString() });
+        if (!patched.ok) throw apiError(400, patched.error.errorCode, patched.error.field);
+        const errors = validatePersonFields(patched.value, deps.clock);
+        if (errors.length > 0) throw apiErrors(400, errors);
+        const companyName = await companyNameFor(tx, current, patched.value);
+        const [written] = await tx
+          .update(persons)
+          .set({ ...editableColumns({ ...patched.value, companyName }), updatedAt: now })
+          .where(eq(persons.id, person.id))
+          .returning();
+        if (!written) throw apiError(404, "NOT_FOUND");
+        return written;
+      });
+      request.log.info({ operations: operations.length }, "person patched");
+      reply.header("etag", personEtag(row));
+      return personView(db, row, await pendingEmailOf(db, row.id, now));
+    },
+    { rawBody: true },
+  );
 
-  app.get(routePath(API_ROUTES.getCredentials), async (request) => {
-    const { person } = await requireMe(deps, request);
+  apiRoute(app, deps, API_ROUTES.getCredentials, async ({ caller: { person } }) => {
     const rows = await db
       .select({ id: mfaCredentials.id, type: mfaCredentials.type })
       .from(mfaCredentials)

@@ -1,21 +1,14 @@
-import {
-  API_ROUTES,
-  ChangePasswordRequest,
-  EmailRequest,
-  type ErrorEntry,
-  ResetPasswordRequest,
-} from "@portal/contracts";
+import { API_ROUTES, type ErrorEntry } from "@portal/contracts";
 import { checkPassword } from "@portal/core";
 import { eq } from "drizzle-orm";
 import type { PortalPlugin } from "../app-deps.js";
 import { type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
-import { decodeRequest } from "../http/decode.js";
-import { routePath } from "../http/route-path.js";
+import { apiRoute } from "../http/api-route.js";
 import { hashPassword, verifyPassword } from "../security/password-hash.js";
 import { consumeToken, findLiveToken, retireTokens } from "./mail-tokens.js";
 import { isInPasswordHistory, replacePassword, storePassword } from "./password-store.js";
-import { findPersonById, requireMe } from "./person-store.js";
+import { findPersonById } from "./person-store.js";
 import { requestPasswordResetMail } from "./queued-mails.js";
 
 /**
@@ -44,14 +37,12 @@ const newPasswordErrors = async (
 /** Password forgotten (mail), password reset (token) and password change (signed in). */
 export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
   // Same answer, and the same work, for every address: nobody learns whether an account exists.
-  app.post(routePath(API_ROUTES.requestPasswordReset), async (request, reply) => {
-    const { email } = decodeRequest(EmailRequest, request.body);
-    await requestPasswordResetMail(deps, request, email);
-    return reply.code(API_ROUTES.requestPasswordReset.status).send();
+  apiRoute(app, deps, API_ROUTES.requestPasswordResetMail, async ({ body, request }) => {
+    await requestPasswordResetMail(deps, request, body.email);
   });
 
-  app.post(routePath(API_ROUTES.resetPassword), async (request, reply) => {
-    const { passwordResetToken, newPassword } = decodeRequest(ResetPasswordRequest, request.body);
+  apiRoute(app, deps, API_ROUTES.resetPassword, async ({ body, request }) => {
+    const { passwordResetToken, newPassword } = body;
     const now = deps.clock.now();
     const live = await findLiveToken(deps.database.db, ["PASSWORD_RESET"], passwordResetToken, now);
     const person = live && (await findPersonById(deps.database.db, live.personId));
@@ -73,12 +64,11 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     // Whoever knew the old password is signed out everywhere.
     await deps.sessions.revokeAllForPerson(person.id);
     request.log.info("password reset");
-    return reply.code(API_ROUTES.resetPassword.status).send();
   });
 
-  app.post(routePath(API_ROUTES.changePassword), async (request, reply) => {
-    const { user, person } = await requireMe(deps, request);
-    const { oldPassword, newPassword } = decodeRequest(ChangePasswordRequest, request.body);
+  apiRoute(app, deps, API_ROUTES.changePassword, async ({ caller, body, request }) => {
+    const { user, person } = caller;
+    const { oldPassword, newPassword } = body;
     if (oldPassword === "") throw apiError(400, "OLD_PASSWORD_MISSING", "oldPassword");
     if (!(await verifyPassword(person.passwordHash, oldPassword))) {
       throw apiError(400, "PASSWORD_INCORRECT", "oldPassword");
@@ -98,6 +88,5 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     // The other sessions end; the one that changed the password stays signed in.
     await deps.sessions.revokeAllForPerson(person.id, user.claims.sid);
     request.log.info("password changed");
-    return reply.code(API_ROUTES.changePassword.status).send();
   });
 };

@@ -1,3 +1,4 @@
+import { normaliseEmail } from "@portal/core";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../app-deps.js";
@@ -9,8 +10,8 @@ import { type LoadedPerson, personLoaderFor } from "./person-loader.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** E-mail addresses are stored and compared trimmed and lower-case. */
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+// core's rule, re-exported for the routes that import it from here.
+export { normaliseEmail };
 
 /** The person with this id (undefined also for ids that are no uuid). */
 export const findPersonById = async (db: Executor, id: string): Promise<PersonRow | undefined> => {

@@ -1,10 +1,11 @@
+import { normaliseEmail } from "@portal/core";
 import type { AppDeps, PortalPlugin } from "../app-deps.js";
 import { createMailQueueWorker, enqueueMail } from "../mail/mail-queue.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { mailLinks } from "./mail-links.js";
 import { issueToken } from "./mail-tokens.js";
 import { sendOptInMail } from "./person-mails.js";
-import { findPersonByEmail, normaliseEmail } from "./person-store.js";
+import { findPersonByEmail } from "./person-store.js";
 
 /**
  * The mails a visitor may ask for by address (password forgotten, resend opt-in). Asking

@@ -1,4 +1,5 @@
 import type { ConsentValue, RegistrationPayload } from "@portal/contracts";
+import { normaliseEmail } from "@portal/core";
 import type { AppDeps } from "../app-deps.js";
 import { lookupCompanyName } from "../companies/lookup.js";
 import { type NewPersonRow, persons } from "../db/schema/index.js";
@@ -10,7 +11,7 @@ import { mailLinks } from "./mail-links.js";
 import { issueToken } from "./mail-tokens.js";
 import { rememberPassword } from "./password-store.js";
 import { sendAlreadyRegisteredMail } from "./person-mails.js";
-import { findPersonByEmail, normaliseEmail } from "./person-store.js";
+import { findPersonByEmail } from "./person-store.js";
 
 const stamp = (consent: ConsentValue, now: Date): Date | null =>
   consent === "NOT_EXPRESSED" ? null : now;

@@ -1,12 +1,11 @@
-import type { WebRuntimeConfig } from "@portal/contracts";
-import { SMART_SIGNUP_PREFIX } from "@portal/contracts";
+import { API_ROUTES, apiPath, SMART_SIGNUP_PREFIX, type WebRuntimeConfig } from "@portal/contracts";
 import { DEFAULT_SECURITY_PREFIXES } from "@portal/core";
 import type { Config } from "../config.js";
 
 /** The web app's base path (spec: all routes sit under /benutzerverwaltung/). */
 export const BASE_PATH = "/benutzerverwaltung/";
 /** Where the web app posts analytics events. */
-export const ANALYTICS_PATH = "/api/analytics/events";
+export const ANALYTICS_PATH = apiPath(API_ROUTES.sendAnalyticsEvent);
 
 /** Splits `https://host/auth/realms/portal` into the keycloak-js url and realm. */
 const identityOf = (issuer: string): { url: string; realm: string } => {

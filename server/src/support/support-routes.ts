@@ -1,16 +1,8 @@
-import {
-  API_ROUTES,
-  EmailRequest,
-  IssueMembershipRequest,
-  type MailSentResponse,
-  SupportEmailQuery,
-} from "@portal/contracts";
-import type { FastifyRequest } from "fastify";
+import { API_ROUTES, type MailSentResponse } from "@portal/contracts";
 import type { AppDeps, PortalPlugin } from "../app-deps.js";
 import type { PersonRow } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
-import { decodeRequest } from "../http/decode.js";
-import { routePath } from "../http/route-path.js";
+import { apiRoute } from "../http/api-route.js";
 import { findPersonByEmail } from "../persons/person-store.js";
 import { issueMembership } from "./membership-issue.js";
 import {
@@ -36,22 +28,19 @@ const personByEmail = async (deps: AppDeps, email: string): Promise<PersonRow> =
  * realm_access.roles holds "portal-support" may call them (401 / 403 otherwise).
  */
 export const supportPlugin: PortalPlugin = async (app, { deps }) => {
-  // Every support route checks the role before it reads anything.
-  app.addHook("preHandler", async (request: FastifyRequest) => {
-    await deps.auth.requireSupport(request);
-  });
-
-  app.get(routePath(API_ROUTES.supportShowPerson), async (request) => {
-    const { email } = decodeRequest(SupportEmailQuery, request.query);
-    return supportPersonView(deps.database.db, await personByEmail(deps, email));
-  });
+  // Every support route checks the role (apiRoute, auth "support") before it reads anything.
+  apiRoute(app, deps, API_ROUTES.supportShowPerson, async ({ query: { email } }) =>
+    supportPersonView(deps.database.db, await personByEmail(deps, email)),
+  );
 
   const resend = (
-    route: typeof API_ROUTES.supportResendOptIn,
+    route:
+      | typeof API_ROUTES.supportResendOptIn
+      | typeof API_ROUTES.supportResendDeletion
+      | typeof API_ROUTES.supportResendEmailChange,
     send: (deps: AppDeps, person: PersonRow) => Promise<string>,
   ) =>
-    app.post(routePath(route), async (request) => {
-      const { email } = decodeRequest(EmailRequest, request.body);
+    apiRoute(app, deps, route, async ({ body: { email }, request }) => {
       const sentTo = await send(deps, await personByEmail(deps, email));
       request.log.info({ route: route.path }, "support resent a mail");
       return { email: sentTo } satisfies MailSentResponse;
@@ -60,13 +49,17 @@ export const supportPlugin: PortalPlugin = async (app, { deps }) => {
   resend(API_ROUTES.supportResendDeletion, resendDeletionForSupport);
   resend(API_ROUTES.supportResendEmailChange, resendEmailChangeForSupport);
 
-  app.post(routePath(API_ROUTES.supportIssueMembership), async (request, reply) => {
-    const { memberNumber } = decodeRequest(IssueMembershipRequest, request.body);
-    if (!MEMBER_NUMBER.test(memberNumber.trim())) {
-      throw apiError(400, "INVALID_REQUEST", "memberNumber");
-    }
-    const issued = await issueMembership(deps.database.db, memberNumber.trim());
-    request.log.info("support issued membership credentials");
-    return reply.code(API_ROUTES.supportIssueMembership.status).send(issued);
-  });
+  apiRoute(
+    app,
+    deps,
+    API_ROUTES.supportIssueMembership,
+    async ({ body: { memberNumber }, request }) => {
+      if (!MEMBER_NUMBER.test(memberNumber.trim())) {
+        throw apiError(400, "INVALID_REQUEST", "memberNumber");
+      }
+      const issued = await issueMembership(deps.database.db, memberNumber.trim());
+      request.log.info("support issued membership credentials");
+      return issued;
+    },
+  );
 };

@@ -1,4 +1,5 @@
 import type { Clock } from "@portal/core";
+import type { RouteObserver } from "../app.js";
 import type { Limiter } from "../app-deps.js";
 import type { Config } from "../config.js";
 import type { SessionRevoker } from "../identity-sessions.js";
@@ -59,6 +60,8 @@ export interface TestServerOptions {
    * far more calls from 127.0.0.1 than a person may; rate-limit tests switch it on.
    */
   readonly realRateLimits?: boolean;
+  /** Sees every route the app registers. */
+  readonly onRoute?: RouteObserver;
 }
 
 const noRateLimits: Limiter = { consume: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
@@ -93,7 +96,12 @@ export const startTestServer = async (
       companySeedCount: 0,
       ...overrides,
     },
-    options.realRateLimits ? { clock, sessions } : { clock, sessions, limiter: noRateLimits },
+    {
+      clock,
+      sessions,
+      ...(options.realRateLimits ? {} : { limiter: noRateLimits }),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    },
   );
   return {
     server,

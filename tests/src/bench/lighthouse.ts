@@ -11,6 +11,8 @@ import { median } from "./stats.js";
 export interface LighthouseFigures {
   readonly route: string;
   readonly score: number;
+  /** The accessibility category's score (0 to 100). */
+  readonly a11y: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
@@ -59,7 +61,7 @@ const runOnce = async (port: number, url: string, keepStorage: boolean, dumpName
     port,
     output: "json",
     logLevel: "error",
-    onlyCategories: ["performance"],
+    onlyCategories: ["performance", "accessibility"],
     disableStorageReset: keepStorage,
   });
   const lhr = r?.lhr;
@@ -72,6 +74,7 @@ const runOnce = async (port: number, url: string, keepStorage: boolean, dumpName
   }
   return {
     score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+    a11y: (lhr.categories.accessibility?.score ?? Number.NaN) * 100,
     lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
@@ -100,6 +103,8 @@ const measureRoute = async (
   return {
     route: route.label,
     score: median(samples.map((s) => s.score)),
+    // The lowest run, not the median: one run that finds a problem is a problem.
+    a11y: Math.min(...samples.map((s) => s.a11y)),
     lcpMs: median(samples.map((s) => s.lcp)),
     tbtMs: median(samples.map((s) => s.tbt)),
     cls: median(samples.map((s) => s.cls)),

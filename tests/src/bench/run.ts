@@ -44,14 +44,15 @@ await section("bundle", async () => {
 await section("lighthouse", async () => {
   const lh = await measureLighthouse(3);
   printTable(
-    "Lighthouse 12, mobile defaults, median of 3 (aim: score >= 95, LCP <= 2.0 s)",
+    "Lighthouse 12, mobile defaults, median of 3 (aim: score >= 95, LCP <= 2.0 s, accessibility 100 in every run)",
     lh.map((r) => ({
       route: r.route,
       score: fmt(r.score),
+      a11y: fmt(r.a11y),
       "LCP ms": fmt(r.lcpMs),
       "TBT ms": fmt(r.tbtMs),
       CLS: r.cls.toFixed(3),
-      verdict: verdict(r.score >= 95 && r.lcpMs <= 2000),
+      verdict: verdict(r.score >= 95 && r.lcpMs <= 2000 && r.a11y === 100),
     })),
   );
   return lh;

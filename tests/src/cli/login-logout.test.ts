@@ -149,11 +149,10 @@ describe("portal login (device authorization grant) and logout", () => {
       env: { XDG_CONFIG_HOME: configHome },
     });
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(
-      "Unfortunately this did not work: This account may not do that (the support role is missing).",
-    );
+    expect(r.stderr).toContain("An error occurred: You are not allowed to do this.");
+    expect(r.stderr).toContain("This account lacks the support role.");
     expect(r.stderr).toContain("HTTP 403");
-    expect(r.stderr).toMatch(/^Correlation id: \S+$/m);
+    expect(r.stderr).toMatch(/^Error reference: \S+$/m);
   });
 
   it("the portal is down: login fails with the identity provider's address", async () => {

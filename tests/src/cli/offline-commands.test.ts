@@ -112,8 +112,8 @@ describe.concurrent("portal password check (offline)", () => {
     const r = await runPortal(["password", "check"], { stdin: "geheim\n" });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("Requirements not met:");
-    expect(r.stdout).toContain("The password is too short (at least 10 characters).");
-    expect(r.stdout).toContain("The password needs an uppercase letter.");
+    expect(r.stdout).toContain("The password is too short: it needs at least 10 characters.");
+    expect(r.stdout).toContain("The password needs at least one uppercase letter.");
     expect(r.stdout).toMatch(/Colour\s+red/);
     expect(r.stdout + r.stderr).not.toContain("geheim");
   });

@@ -48,20 +48,20 @@ describe.concurrent("portal web-target [KEY]", () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr).toContain(
-      "Unfortunately this did not work: There is no web target with the key NO-SUCH-KEY. Known keys: BONITAET, INKASSO, MARKETING, MC.",
+      "An error occurred: There is no web target with the key NO-SUCH-KEY. Known keys: BONITAET, INKASSO, MARKETING, MC.",
     );
     expect(r.stderr).toContain(
       `HTTP 404 from ${portal.url}/api/user-management/web-targets/NO-SUCH-KEY`,
     );
-    expect(r.stderr).toMatch(/^Correlation id: \S+$/m);
+    expect(r.stderr).toMatch(/^Error reference: \S+$/m);
   });
 
   it("in German and French", async () => {
     const de = await portalCli(["web-target", "nope", "--lang", "de"]);
     expect(de.stderr).toContain(
-      "Das hat leider nicht geklappt: Es gibt kein Web-Ziel mit dem Schlüssel NOPE. Bekannte Schlüssel: BONITAET, INKASSO, MARKETING, MC.",
+      "Ein Fehler ist aufgetreten: Es gibt kein Web-Ziel mit dem Schlüssel NOPE. Bekannte Schlüssel: BONITAET, INKASSO, MARKETING, MC.",
     );
-    expect(de.stderr).toMatch(/^Korrelations-ID: \S+$/m);
+    expect(de.stderr).toMatch(/^Fehlerreferenz: \S+$/m);
     const fr = await portalCli(["web-target", "nope"], { LANG: "fr_FR.UTF-8" });
     expect(fr.stderr).toContain("Il n'existe aucune cible web avec la clé NOPE.");
   });

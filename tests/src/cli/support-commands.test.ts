@@ -68,10 +68,8 @@ describe("portal person show --email", () => {
   it("an unknown address: exit 1, 'no account with this address' with the correlation id", async () => {
     const r = await support(["person", "show", "--email", unique("nobody")]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(
-      "Unfortunately this did not work: There is no account with this e-mail address.",
-    );
-    expect(r.stderr).toMatch(/^Correlation id: \S+$/m);
+    expect(r.stderr).toContain("An error occurred: There is no account with this e-mail address.");
+    expect(r.stderr).toMatch(/^Error reference: \S+$/m);
   });
 });
 

@@ -95,8 +95,8 @@ const timings = async (route: (typeof API_ROUTES)[keyof typeof API_ROUTES], know
 };
 
 describe.each([
-  ["password forgotten", API_ROUTES.requestPasswordReset, () => confirmed],
-  ["resend opt-in", API_ROUTES.resendOptIn, () => unconfirmed],
+  ["password forgotten", API_ROUTES.requestPasswordResetMail, () => confirmed],
+  ["resend opt-in", API_ROUTES.resendOptInMail, () => unconfirmed],
 ])("%s", (_name, route, known) => {
   it("answers a known and an unknown address alike", async () => {
     const forKnown = await answer(await post(route, { email: known() }));

@@ -94,7 +94,7 @@ describe.each([
   });
 
   const resend = (forwardedFor: string) =>
-    send(portal.url, apiPath(API_ROUTES.resendOptIn), {
+    send(portal.url, apiPath(API_ROUTES.resendOptInMail), {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
       body: JSON.stringify({ email: `proxy-${Math.random()}@example.test` }),
@@ -104,11 +104,11 @@ describe.each([
     // The proxy appends the client's address; entries before it are the client's own words.
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await resend(`10.9.${i}.1, 203.0.113.7`)).status);
-    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(API_ROUTES.resendOptIn.status));
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(API_ROUTES.resendOptInMail.status));
     expect(statuses[20]).toBe(429);
     // Another client behind the same proxy has its own budget.
     const other = await resend("203.0.113.8");
-    expect(other.status).toBe(API_ROUTES.resendOptIn.status);
+    expect(other.status).toBe(API_ROUTES.resendOptInMail.status);
   });
 });
 
@@ -122,7 +122,7 @@ describe("without TRUST_PROXY", () => {
   it("ignores X-Forwarded-For: a client cannot pick a fresh budget", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await send(portal.url, apiPath(API_ROUTES.resendOptIn), {
+      const res = await send(portal.url, apiPath(API_ROUTES.resendOptInMail), {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}` },
         body: JSON.stringify({ email: `noproxy-${i}@example.test` }),

@@ -76,7 +76,7 @@ describe("two server processes behind a round-robin balancer", () => {
     const email = `limits-${randomBytes(4).toString("hex")}@example.test`;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await api(two.proxy.url, API_ROUTES.resendOptIn, { body: { email } });
+      const res = await api(two.proxy.url, API_ROUTES.resendOptInMail, { body: { email } });
       statuses.push(res.status);
       if (res.status === 429) {
         expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ describe.each(["pglite", "postgres"] as const)("tokens and sessions on %s", (dat
   const account = (label: string) => confirmedAccount(portal.url, portal.outbox, label);
   const signIn = (a: Account) => signInOverHttp(portal.url, a.email, a.password);
   const resetLink = async (email: string) => {
-    const res = await api(portal.url, API_ROUTES.requestPasswordReset, { body: { email } });
+    const res = await api(portal.url, API_ROUTES.requestPasswordResetMail, { body: { email } });
     expect(res.status).toBe(202);
     return mailedToken(portal.outbox, email, "passwordReset");
   };

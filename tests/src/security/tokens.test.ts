@@ -72,7 +72,7 @@ const issue = async (kind: Kind): Promise<{ token: string; owner: Account }> => 
   const owner = await account(kind);
   if (kind === "passwordReset") {
     expect(
-      (await api(portal.url, API_ROUTES.requestPasswordReset, { body: { email: owner.email } }))
+      (await api(portal.url, API_ROUTES.requestPasswordResetMail, { body: { email: owner.email } }))
         .status,
     ).toBe(202);
     return { token: await mailedToken(portal.outbox, owner.email, kind), owner };
@@ -128,7 +128,7 @@ describe("expiry with a controlled clock", () => {
     const deleteEarly = await issue("deletion");
     const deleteLate = await issue("deletion");
     const stillThere = async (a: Account) =>
-      (await api(portal.url, API_ROUTES.resendOptIn, { body: { email: a.email } })).status;
+      (await api(portal.url, API_ROUTES.resendOptInMail, { body: { email: a.email } })).status;
 
     portal.clock.advance(HOUR + MINUTE); // password reset: 1 hour
     await expectRefused(await USE.passwordReset(reset.token));
@@ -187,7 +187,7 @@ describe("sessions", () => {
   it("a password reset ends every session; the old password no longer signs in", async () => {
     const a = await account("reset-sessions");
     const session = await signIn(a);
-    await api(portal.url, API_ROUTES.requestPasswordReset, { body: { email: a.email } });
+    await api(portal.url, API_ROUTES.requestPasswordResetMail, { body: { email: a.email } });
     const token = await mailedToken(portal.outbox, a.email, "passwordReset");
     const password = newPassword();
     const res = await api(portal.url, API_ROUTES.resetPassword, {

@@ -11,14 +11,9 @@ export interface NewAccount {
   readonly surName: string;
 }
 
-/**
- * Registers `account` through the API and confirms it with the token of the opt-in mail,
- * as a user who has done the registration journey before: for journeys and benchmarks
- * whose subject is something else.
- */
-export const registerConfirmedAccount = async (
+/** Registers `account` through the API (unconfirmed: the opt-in mail is in the outbox). */
+export const registerAccount = async (
   origin: string,
-  outbox: Outbox,
   account: NewAccount,
   extra: Partial<RegistrationPayload> = {},
 ): Promise<void> => {
@@ -42,6 +37,20 @@ export const registerConfirmedAccount = async (
   if (res.status !== API_ROUTES.register.status) {
     throw new Error(`register ${account.email}: ${res.status} ${await res.text()}`);
   }
+};
+
+/**
+ * Registers `account` through the API and confirms it with the token of the opt-in mail,
+ * as a user who has done the registration journey before: for journeys and benchmarks
+ * whose subject is something else.
+ */
+export const registerConfirmedAccount = async (
+  origin: string,
+  outbox: Outbox,
+  account: NewAccount,
+  extra: Partial<RegistrationPayload> = {},
+): Promise<void> => {
+  await registerAccount(origin, account, extra);
   const link = await outbox.nextLink(account.email, REGISTER_OPTIN_PATH);
   const token = link.searchParams.get("optinId");
   if (!token) throw new Error(`opt-in link without optinId: ${link.href}`);

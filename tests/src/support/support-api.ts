@@ -1,8 +1,9 @@
 import { API_ROUTES, apiPath, type IssuedMembership } from "@portal/contracts";
+import { SUPPORT_CLIENT_ID } from "@portal/core";
 import type { Portal } from "./portal-server.js";
 
-/** Client id of the support staff's confidential client (issue 4). */
-export const SUPPORT_CLIENT_ID = "portal-support";
+/** Client id of the support staff's confidential client (issue 4): core's. */
+export { SUPPORT_CLIENT_ID };
 
 /** A token of the `portal-support` client (client credentials grant). */
 export const supportToken = async (portal: Portal): Promise<string> => {

@@ -1,8 +1,8 @@
-import { API_ROUTES } from "@portal/contracts";
+import { SMART_SIGNUP_PREFIX } from "@portal/contracts";
+import { createApiClient, reportableError } from "@portal/core";
 import { describe, expect, it } from "vitest";
 import { FakeIdentity, RecordingAnalytics } from "../test-support/fakes.js";
-import { HttpClient } from "./http-client.js";
-import { HttpCompanySearch, HttpUserManagementApi } from "./user-management-api.js";
+import { FetchTransport } from "./http-client.js";
 
 const person = {
   id: "p1",
@@ -37,17 +37,21 @@ type Sent = { url: string; init: RequestInit };
 const setup = (respond: (s: Sent) => Response, signedIn = true) => {
   const sent: Sent[] = [];
   const analytics = new RecordingAnalytics();
-  const http = new HttpClient({
+  const transport = new FetchTransport({
     baseUrl: "https://api.example",
+    bases: { [SMART_SIGNUP_PREFIX]: "/api/gatinator/smart-signup/" },
     identity: new FakeIdentity(signedIn ? { cr_id: "p1" } : null),
-    analytics,
     fetch: async (url, init) => {
       const s = { url: String(url), init: init ?? {} };
       sent.push(s);
       return respond(s);
     },
   });
-  return { sent, analytics, http, api: new HttpUserManagementApi(http) };
+  // As the container wires it: every failure is reported to analytics.
+  const api = createApiClient(transport, {
+    onFailure: (failure) => analytics.reportError(reportableError(failure)),
+  });
+  return { sent, analytics, api };
 };
 const headersOf = (s: Sent | undefined) => (s?.init.headers ?? {}) as Record<string, string>;
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -56,7 +60,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
     headers: { "content-type": "application/json", ...headers },
   });
 
-describe("HTTP client (spec section 7)", () => {
+describe("the API client over the fetch transport (spec section 7)", () => {
   it("sends the bearer token and decodes the person", async () => {
     const { api, sent } = setup(() => json(person));
     const r = await api.getMe();
@@ -118,10 +122,10 @@ describe("HTTP client (spec section 7)", () => {
   });
 
   it("a network failure is a status-0 failure, reported too", async () => {
-    const { http, analytics } = setup(() => {
+    const { api, analytics } = setup(() => {
       throw new TypeError("Failed to fetch");
     });
-    const r = await http.request(API_ROUTES.getWebTarget, { params: { key: "MC" } });
+    const r = await api.getWebTarget("MC");
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.status).toBe(0);
     expect(analytics.errors[0]?.url).toBe("https://api.example/api/user-management/web-targets/MC");
@@ -135,17 +139,16 @@ describe("HTTP client (spec section 7)", () => {
   });
 
   it("an answer that does not match the schema is a failure", async () => {
-    const { api } = setup(() => json({ nope: true }));
+    const { api, analytics } = setup(() => json({ nope: true }));
     expect((await api.getMe()).ok).toBe(false);
+    expect(analytics.errors).toHaveLength(1);
   });
 
   it("company suggestions go to the configured smart-signup URL", async () => {
-    const { http, sent } = setup(() =>
+    const { api, sent } = setup(() =>
       json({ companyNameSuggestions: [{ crefonummer: "1", name: "Muster GmbH" }] }),
     );
-    const r = await new HttpCompanySearch(http, "/api/gatinator/smart-signup/").suggest(
-      "Muster & Co",
-    );
+    const r = await api.companySuggestions("Muster & Co");
     expect(r.ok).toBe(true);
     expect(sent[0]?.url).toBe("/api/gatinator/smart-signup/Muster%20%26%20Co");
   });

@@ -1,7 +1,7 @@
 import type { WebTarget } from "@portal/contracts";
 import { describe, expect, it } from "vitest";
 import { answer, fail, failure, fakeApi } from "../test-support/fakes.js";
-import { HttpWebTargets } from "./user-management-api.js";
+import { HttpWebTargets } from "./web-targets.js";
 
 // Issue 15: the header, the page and its form each fetched the same web target.
 const target = (key: string): WebTarget => ({

@@ -1,14 +1,17 @@
-import type { WebRuntimeConfig } from "@portal/contracts";
-import { type Analytics, systemClock, type UserManagementApi } from "@portal/core";
+import { SMART_SIGNUP_PREFIX, type WebRuntimeConfig } from "@portal/contracts";
+import {
+  type Analytics,
+  type CompanySearch,
+  createApiClient,
+  reportableError,
+  systemClock,
+  type UserManagementApi,
+} from "@portal/core";
 import { Container } from "inversify";
 import { ConsentedAnalytics, postEvent } from "../adapters/analytics.js";
 import { type ConsentStore, cookieConsentStore } from "../adapters/consent-store.js";
-import { HttpClient } from "../adapters/http-client.js";
-import {
-  HttpCompanySearch,
-  HttpUserManagementApi,
-  HttpWebTargets,
-} from "../adapters/user-management-api.js";
+import { FetchTransport } from "../adapters/http-client.js";
+import { HttpWebTargets } from "../adapters/web-targets.js";
 import type { BrowserIdentity } from "./browser-identity.js";
 import { PageReadyTracker } from "./page-ready.js";
 import { type SessionCheck, settledSessionCheck } from "./session-check.js";
@@ -48,26 +51,29 @@ export function createAppContainer(parts: AppContainerParts): Container {
       [TOKENS.consent],
     )
     .inSingletonScope();
-  const http = (analytics: Analytics, pageReady: PageReadyTracker) =>
-    new HttpClient({
-      baseUrl: parts.config.apiBaseUrl,
-      identity: parts.identity,
-      analytics,
-      pageReady,
-      fetch: fetchFn,
-    });
+  // Core's client over the fetch transport; every failure goes to analytics (masked).
   c.bind(TOKENS.api)
     .toResolvedValue(
-      (analytics: Analytics, pageReady: PageReadyTracker) =>
-        new HttpUserManagementApi(http(analytics, pageReady)),
+      (analytics: Analytics, pageReady: PageReadyTracker): UserManagementApi =>
+        createApiClient(
+          new FetchTransport({
+            baseUrl: parts.config.apiBaseUrl,
+            bases: { [SMART_SIGNUP_PREFIX]: parts.config.smartSignupUrl },
+            identity: parts.identity,
+            pageReady,
+            fetch: fetchFn,
+          }),
+          { onFailure: (failure) => analytics.reportError(reportableError(failure)) },
+        ),
       [TOKENS.analytics, TOKENS.pageReady],
     )
     .inSingletonScope();
   c.bind(TOKENS.companySearch)
     .toResolvedValue(
-      (analytics: Analytics, pageReady: PageReadyTracker) =>
-        new HttpCompanySearch(http(analytics, pageReady), parts.config.smartSignupUrl),
-      [TOKENS.analytics, TOKENS.pageReady],
+      (api: UserManagementApi): CompanySearch => ({
+        suggest: (term) => api.companySuggestions(term),
+      }),
+      [TOKENS.api],
     )
     .inSingletonScope();
   c.bind(TOKENS.webTargets)

@@ -1,8 +1,9 @@
 import DOMPurify from "dompurify";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { DialogText, FailureDialogContent } from "../app/failure-dialog-state.js";
+import { useModalDialog } from "./use-modal-dialog.js";
 
 /** Resolves a dialog text: translation key or literal server text. */
 export function useDialogText(): (text: DialogText) => string {
@@ -42,27 +43,17 @@ function returnFocusTo(opener: Element | null): void {
  * button. Escape or Enter closes it; focus moves in when it opens and back when it closes.
  */
 export function FailureDialog({ content, onClose, opener }: FailureDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<Element | null>(null);
   const navigate = useNavigate();
   const text = useDialogText();
   const { t } = useTranslation("errors");
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !content) return;
-    returnFocus.current = opener ?? document.activeElement;
-    // jsdom and old browsers lack showModal: fall back to the open attribute.
-    if (typeof dialog.showModal === "function") {
-      if (!dialog.open) dialog.showModal();
-    } else dialog.setAttribute("open", "");
-    dialog.querySelector<HTMLButtonElement>("button")?.focus();
-    return () => {
-      if (typeof dialog.close === "function" && dialog.open) dialog.close();
-      else dialog.removeAttribute("open");
-      returnFocusTo(returnFocus.current);
-    };
-  }, [content, opener]);
+  const { ref, onCancel } = useModalDialog({
+    open: content !== null,
+    reopenOn: content,
+    initialFocus: "button",
+    onCancel: onClose,
+    opener: opener ?? null,
+    restoreFocus: returnFocusTo,
+  });
 
   if (!content) return <dialog ref={ref} aria-hidden="true" hidden />;
 
@@ -90,10 +81,7 @@ export function FailureDialog({ content, onClose, opener }: FailureDialogProps) 
       aria-labelledby="failure-dialog-headline"
       aria-describedby="failure-dialog-message"
       data-qa={content.dataQa}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
       onKeyDown={onKeyDown}
     >
       <h2 id="failure-dialog-headline">{text(content.headline)}</h2>
@@ -109,9 +97,16 @@ export function FailureDialog({ content, onClose, opener }: FailureDialogProps) 
           {t("Dialog.Default.CorrelationId", { id: content.correlationId })}
         </p>
       ) : null}
-      <button type="button" data-qa="failure-dialog-button" onClick={act}>
-        {text(content.buttonText)}
-      </button>
+      <div className="actions">
+        <button
+          type="button"
+          className="btn btn--primary"
+          data-qa="failure-dialog-button"
+          onClick={act}
+        >
+          {text(content.buttonText)}
+        </button>
+      </div>
     </dialog>
   );
 }

@@ -50,7 +50,7 @@ export function ResendMail<T>(props: ResendMailProps<T>) {
         {props.question}{" "}
         <button
           type="button"
-          className="link-button"
+          className="btn btn--quiet"
           data-qa={`${props.dataQa}-resend`}
           disabled={action.state.submitting}
           aria-busy={action.state.submitting || undefined}

@@ -1,3 +1,4 @@
+import { loadErrorTexts } from "@portal/core";
 import type { ResourceKey } from "i18next";
 
 /** Interface languages with their own texts; de-AT and fr-LU fall back to de and fr. */
@@ -7,7 +8,10 @@ export type Language = (typeof LANGUAGES)[number];
 /** The language whose texts fill gaps in the others (and serve de-AT). */
 export const FALLBACK_LANGUAGE: Language = "de";
 
-/** Every namespace under src/locales/{lng}/ (account.json belongs to the account pages). */
+/**
+ * Every namespace: src/locales/{lng}/{ns}.json (account.json belongs to the account pages),
+ * but `errors`, which is core's catalogue shared with the CLI and the provider's pages.
+ */
 export const NAMESPACES = ["common", "validation", "errors", "public", "account"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -18,6 +22,8 @@ const loaders = import.meta.glob<ResourceKey>("../locales/*/*.json", { import: "
 
 /** The texts of one namespace in one language (a dynamic import: loaded once, then cached). */
 export const loadNamespace = async (lng: string, ns: string): Promise<ResourceKey> => {
+  const language = LANGUAGES.find((l) => l === lng);
+  if (ns === "errors" && language) return loadErrorTexts(language);
   const load = loaders[`../locales/${lng}/${ns}.json`];
   if (!load) throw new Error(`no texts for ${lng}/${ns}`);
   return load();

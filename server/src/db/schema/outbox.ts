@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** Mails kept in the database while no SMTP server is configured. */
+/** Mails kept in the database while no SMTP server is configured: the text and HTML parts. */
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
@@ -9,6 +9,8 @@ export const outboxMessages = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    // The HTML part (migration 0008); null for mails stored before HTML mails existed.
+    html: text("html"),
     links: jsonb("links").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     template: text("template").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

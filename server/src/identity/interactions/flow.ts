@@ -1,3 +1,4 @@
+import type { Locale } from "@portal/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { errors } from "oidc-provider";
@@ -8,7 +9,7 @@ import type { IdSealer } from "../drizzle-adapter.js";
 import type { PageContext } from "../pages/html.js";
 import type { LoginLinks } from "../pages/login-pages.js";
 import { messagePage } from "../pages/login-pages.js";
-import { type PageLanguage, pageLanguage } from "../pages/texts.js";
+import { pageLocale } from "../pages/texts.js";
 import { API_SCOPES, SUPPORT_CLIENT_ID } from "../provider.js";
 import { authenticationExpiredUrl } from "./authentication-expired.js";
 import { dropLoginState, type LoginState, readLoginState } from "./login-state.js";
@@ -22,7 +23,8 @@ export interface InteractionDeps {
   readonly apiResource: string;
   readonly associationName: string;
   readonly links: LoginLinks;
-  readonly pageContext: (language: PageLanguage) => PageContext;
+  /** A page's context in a locale; with `returnTo` (its GET path) it has the language switch. */
+  readonly pageContext: (locale: Locale, returnTo?: string) => PageContext;
   /**
    * Asks for the opt-in mail again for the client at `ip` (the API's own function, so the
    * same limits per client and address apply): done, or refused with the seconds to wait.
@@ -88,23 +90,29 @@ export const openFlow = async (
       reply.header("cache-control", "no-store").redirect(back, 303);
       return undefined;
     }
-    const ctx = deps.pageContext(pageLanguage({}, request.headers.cookie));
+    const uid = (request.params as { uid?: string } | undefined)?.uid;
+    const ctx = deps.pageContext(
+      pageLocale({}, request.headers.cookie),
+      uid ? `${deps.mountPath}/login-actions/${encodeURIComponent(uid)}` : undefined,
+    );
     sendPage({ reply }, messagePage(ctx, ctx.texts.errorTitle, ctx.texts.sessionExpired), 400);
     return undefined;
   }
   const params = details.params as Record<string, unknown>;
-  const language = pageLanguage(
+  const locale = pageLocale(
     { kcLocale: params.kc_locale, uiLocales: params.ui_locales },
     request.headers.cookie,
   );
+  const base = `${deps.mountPath}/login-actions/${details.uid}`;
   return {
     deps,
     request,
     reply,
     details,
     state: await readLoginState(deps.db, details.uid),
-    ctx: deps.pageContext(language),
-    base: `${deps.mountPath}/login-actions/${details.uid}`,
+    // After a language switch the interaction's own page shows again (post/redirect/get).
+    ctx: deps.pageContext(locale, base),
+    base,
     uid: details.uid,
   };
 };

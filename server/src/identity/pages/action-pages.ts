@@ -1,4 +1,5 @@
-import { type Html, html, type PageContext, page } from "./html.js";
+import { type Html, html, message, type PageContext } from "./html.js";
+import { page } from "./layout.js";
 
 export interface ConfigureTotpModel {
   readonly action: string;
@@ -15,25 +16,29 @@ export const configureTotpPage = (ctx: PageContext, model: ConfigureTotpModel): 
   return page(
     ctx,
     t.totpTitle,
-    html`${model.error ?? null}
-${model.replacesEmail ? html`<p class="message message--info" role="status" data-qa="totp-replaces-email">${t.totpReplacesEmail}</p>` : null}
+    html`<div class="stack">
+${model.error ?? null}
+${model.replacesEmail ? message("info", t.totpReplacesEmail, "totp-replaces-email") : null}
 <ol class="steps">
 <li>${t.totpStepInstall}</li>
 <li>${t.totpStepScan}
 <img id="kc-totp-secret-qr-code" class="qr" src="${model.qrDataUrl}" alt="${t.totpQrAlt}" width="200" height="200" data-qa="totp-qr-code">
-<p>${t.totpSecretLabel} <code id="kc-totp-secret-key" data-qa="totp-secret">${model.secret}</code></p></li>
+<p class="field__hint">${t.totpSecretLabel}</p>
+<code id="kc-totp-secret-key" class="code" data-qa="totp-secret">${model.secret}</code></li>
 <li>${t.totpStepCode}</li>
 </ol>
-<form id="kc-totp-settings-form" method="post" action="${model.action}" novalidate data-qa="totp-form">
+<form id="kc-totp-settings-form" class="stack" method="post" action="${model.action}" novalidate data-qa="totp-form">
 <div class="field">
-<label for="totp">${t.totpCodeLabel}</label>
-<input id="totp" name="totp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required aria-invalid="${model.error ? "true" : "false"}" data-qa="totp-input">
+<label class="field__label" for="totp">${t.totpCodeLabel}</label>
+<input class="input input--code" id="totp" name="totp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required aria-invalid="${model.error ? "true" : "false"}" data-qa="totp-input">
 </div>
-<div class="buttons">
-<button id="saveTOTPBtn" type="submit" class="button" data-qa="totp-save">${t.save}</button>
-<button id="cancelTOTPBtn" name="cancel-aia" value="true" type="submit" formnovalidate class="button button--secondary" data-qa="totp-cancel">${t.cancel}</button>
+<div class="actions">
+<button id="saveTOTPBtn" type="submit" class="btn btn--primary" data-qa="totp-save">${t.save}</button>
+<button id="cancelTOTPBtn" name="cancel-aia" value="true" type="submit" formnovalidate class="btn btn--secondary" data-qa="totp-cancel">${t.cancel}</button>
 </div>
-</form>`,
+</form>
+</div>`,
+    { signedIn: true },
   );
 };
 
@@ -49,26 +54,33 @@ export interface ConfigureEmailOtpModel {
 export const configureEmailOtpPage = (ctx: PageContext, model: ConfigureEmailOtpModel): string => {
   const t = ctx.texts;
   const body = model.codeSent
-    ? html`<p id="otp-hint">${t.emailCodeSent.replace("{email}", model.email)}</p>
-<form id="kc-email-otp-settings-form" method="post" action="${model.action}" novalidate data-qa="email-otp-form">
+    ? html`<form id="kc-email-otp-settings-form" class="stack" method="post" action="${model.action}" novalidate data-qa="email-otp-form">
 <div class="field">
-<label for="otp">${t.emailCodeLabel}</label>
-<input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required aria-describedby="otp-hint" aria-invalid="${model.error ? "true" : "false"}" data-qa="email-otp-input">
+<label class="field__label" for="otp">${t.emailCodeLabel}</label>
+<p id="otp-hint" class="field__hint">${t.emailCodeSent.replace("{email}", model.email)}</p>
+<input class="input input--code" id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required aria-describedby="otp-hint" aria-invalid="${model.error ? "true" : "false"}" data-qa="email-otp-input">
 </div>
-<div class="buttons">
-<button id="kc-login" type="submit" class="button" data-qa="email-otp-save">${t.save}</button>
-<button id="kc-send-code" name="send" value="true" type="submit" formnovalidate class="button button--secondary" data-qa="email-otp-resend">${t.sendNewCode}</button>
-<button id="kc-cancel" name="cancel-aia" value="true" type="submit" formnovalidate class="button button--secondary" data-qa="email-otp-cancel">${t.cancel}</button>
+<div class="actions">
+<button id="kc-login" type="submit" class="btn btn--primary" data-qa="email-otp-save">${t.save}</button>
+<button id="kc-send-code" name="send" value="true" type="submit" formnovalidate class="btn btn--secondary" data-qa="email-otp-resend">${t.sendNewCode}</button>
+<button id="kc-cancel" name="cancel-aia" value="true" type="submit" formnovalidate class="btn btn--quiet" data-qa="email-otp-cancel">${t.cancel}</button>
 </div>
 </form>`
     : html`<p>${t.emailOtpIntro.replace("{email}", model.email)}</p>
 <form id="kc-email-otp-settings-form" method="post" action="${model.action}" data-qa="email-otp-form">
-<div class="buttons">
-<button id="kc-send-code" name="send" value="true" type="submit" class="button" data-qa="email-otp-send">${t.sendCode}</button>
-<button id="kc-cancel" name="cancel-aia" value="true" type="submit" class="button button--secondary" data-qa="email-otp-cancel">${t.cancel}</button>
+<div class="actions">
+<button id="kc-send-code" name="send" value="true" type="submit" class="btn btn--primary" data-qa="email-otp-send">${t.sendCode}</button>
+<button id="kc-cancel" name="cancel-aia" value="true" type="submit" class="btn btn--secondary" data-qa="email-otp-cancel">${t.cancel}</button>
 </div>
 </form>`;
-  return page(ctx, t.emailOtpTitle, html`${model.error ?? null}${body}`);
+  return page(
+    ctx,
+    t.emailOtpTitle,
+    html`<div class="stack">
+${model.error ?? null}${body}
+</div>`,
+    { signedIn: true },
+  );
 };
 
 export interface DeleteCredentialModel {
@@ -82,12 +94,15 @@ export const deleteCredentialPage = (ctx: PageContext, model: DeleteCredentialMo
   return page(
     ctx,
     t.deleteTitle,
-    html`<p>${t.deleteQuestion.replace("{factor}", model.factorName)}</p>
+    html`<div class="stack">
+<p>${t.deleteQuestion.replace("{factor}", model.factorName)}</p>
 <form id="kc-delete-credential-form" method="post" action="${model.action}" data-qa="delete-credential-form">
-<div class="buttons">
-<button id="kc-accept" name="accept" value="true" type="submit" class="button button--danger" data-qa="delete-credential-confirm">${t.deleteConfirm}</button>
-<button id="kc-decline" name="cancel-aia" value="true" type="submit" class="button button--secondary" data-qa="delete-credential-cancel">${t.cancel}</button>
+<div class="actions">
+<button id="kc-accept" name="accept" value="true" type="submit" class="btn btn--danger" data-qa="delete-credential-confirm">${t.deleteConfirm}</button>
+<button id="kc-decline" name="cancel-aia" value="true" type="submit" class="btn btn--secondary" data-qa="delete-credential-cancel">${t.cancel}</button>
 </div>
-</form>`,
+</form>
+</div>`,
+    { signedIn: true },
   );
 };

@@ -1,3 +1,5 @@
+import type { Locale } from "@portal/core";
+import type { WebAppHead } from "../../static/web-app-head.js";
 import type { LoginTexts, PageLanguage } from "./texts.js";
 
 /** Escapes text for HTML element content and quoted attribute values. */
@@ -37,43 +39,31 @@ export const html = (strings: TemplateStringsArray, ...parts: Part[]): Html => {
   return { html: out };
 };
 
-/** What every page needs: language, texts, branding, where the static assets live. */
+/** What every page needs: language, texts, branding, assets, the language switch. */
 export interface PageContext {
   readonly language: PageLanguage;
+  /** The locale the language switch shows as chosen (one of the five). */
+  readonly locale: Locale;
   readonly texts: LoginTexts;
   readonly associationName: string;
   readonly portalUrl: string;
-  /** Path of the provider's assets, e.g. `/realms/portal/resources`. */
+  readonly faqUrl: string;
+  readonly signUpUrl: string;
+  readonly legalNoticeUrl: string;
+  /** Path of the provider's own assets, e.g. `/realms/portal/resources`. */
   readonly resources: string;
+  /** The web app's stylesheets and icons (none without a web build). */
+  readonly appHead: WebAppHead;
+  /**
+   * Where the language switch posts and the page it shows again afterwards (a GET path
+   * under the realm). Without it the page has no switch (the switch's own error page).
+   */
+  readonly languageSwitch?: { readonly action: string; readonly returnTo: string } | undefined;
 }
 
-/** A message box; `role="alert"` for errors so screen readers announce them. */
-export const message = (kind: "error" | "info" | "success", text: string, qa: string): Html =>
-  html`<div class="message message--${kind}" ${raw(kind === "error" ? 'role="alert"' : 'role="status"')} data-qa="${qa}">${text}</div>`;
+/** Kinds of notice the app's stylesheet has. */
+export type NoticeKind = "error" | "info" | "success" | "warning";
 
-/**
- * A whole page in the portal's look: header with the association's name, one main landmark
- * with the title as its only h1, no inline script or style (CSP: self only).
- */
-export const page = (ctx: PageContext, title: string, body: Html): string =>
-  `<!DOCTYPE html>${
-    html`<html lang="${ctx.texts.htmlLang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} – ${ctx.associationName}</title>
-<link rel="stylesheet" href="${ctx.resources}/login.css">
-<script src="${ctx.resources}/login.js" defer></script>
-</head>
-<body>
-<a class="skip-link" href="#kc-content">${ctx.texts.skipToContent}</a>
-<header class="header"><a class="header__brand" href="${ctx.portalUrl}" data-qa="provider-brand-link">${ctx.associationName}</a></header>
-<main id="kc-content" class="card" tabindex="-1">
-<h1 id="kc-page-title">${title}</h1>
-${body}
-</main>
-<footer class="footer">© ${new Date().getFullYear()} ${ctx.associationName}</footer>
-</body>
-</html>`.html
-  }`;
+/** A notice in the app's look; `role="alert"` for errors so screen readers announce them. */
+export const message = (kind: NoticeKind, text: string, qa: string): Html =>
+  html`<div class="notice notice--${kind}" ${raw(kind === "error" ? 'role="alert"' : 'role="status"')} data-qa="${qa}">${text}</div>`;

@@ -1,4 +1,5 @@
-import { type Html, html, message, type PageContext, page } from "./html.js";
+import { type Html, html, message, type NoticeKind, type PageContext } from "./html.js";
+import { page } from "./layout.js";
 
 /** Links the login page offers next to the form. */
 export interface LoginLinks {
@@ -21,29 +22,31 @@ export const loginPage = (ctx: PageContext, model: LoginPageModel): string => {
   const t = ctx.texts;
   const invalid = model.error ? "true" : "false";
   const resend = model.resendOptInAction
-    ? html`<form method="post" action="${model.resendOptInAction}" class="inline-form" data-qa="resend-opt-in-form">
+    ? html`<form method="post" action="${model.resendOptInAction}" data-qa="resend-opt-in-form">
 <input type="hidden" name="username" value="${model.username ?? ""}">
-<button type="submit" class="link-button" id="kc-resend-opt-in" data-qa="resend-opt-in-button">${t.resendOptIn}</button>
+<button type="submit" class="btn btn--quiet" id="kc-resend-opt-in" data-qa="resend-opt-in-button">${t.resendOptIn}</button>
 </form>`
     : null;
   return page(
     ctx,
     t.loginTitle,
-    html`<p>${t.loginIntro}</p>
+    html`<div class="stack">
+<p>${t.loginIntro}</p>
 ${model.error ?? null}${resend}${model.notice ?? null}
-<form id="kc-form-login" method="post" action="${model.action}" novalidate data-qa="login-form">
+<form id="kc-form-login" class="stack" method="post" action="${model.action}" novalidate data-qa="login-form">
 <div class="field">
-<label for="username">${t.email}</label>
-<input id="username" name="username" type="email" autocomplete="username" required value="${model.username ?? ""}" aria-invalid="${invalid}" data-qa="login-username">
+<label class="field__label" for="username">${t.email}</label>
+<input class="input" id="username" name="username" type="email" autocomplete="username" required value="${model.username ?? ""}" aria-invalid="${invalid}" data-qa="login-username">
 </div>
 <div class="field">
-<label for="password">${t.password}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required aria-invalid="${invalid}" data-qa="login-password">
+<label class="field__label" for="password">${t.password}</label>
+<input class="input" id="password" name="password" type="password" autocomplete="current-password" required aria-invalid="${invalid}" data-qa="login-password">
 </div>
-<button id="kc-login" name="login" type="submit" class="button" data-qa="login-submit">${t.signIn}</button>
+<button id="kc-login" name="login" type="submit" class="btn btn--primary btn--block" data-qa="login-submit">${t.signIn}</button>
 </form>
-<p class="links"><a href="${model.links.forgotPassword}" data-qa="login-forgot-password">${t.forgotPassword}</a>
-<a href="${model.links.register}" data-qa="login-register">${t.register}</a></p>`,
+<p><a href="${model.links.forgotPassword}" data-qa="login-forgot-password">${t.forgotPassword}</a></p>
+<p><a href="${model.links.register}" data-qa="login-register">${t.register}</a></p>
+</div>`,
   );
 };
 
@@ -60,22 +63,25 @@ export const reauthPage = (ctx: PageContext, model: ReauthPageModel): string => 
   return page(
     ctx,
     t.reauthTitle,
-    html`<p>${t.reauthIntro}</p>
+    html`<div class="stack">
+<p>${t.reauthIntro}</p>
 ${model.error ?? null}
-<form id="kc-form-login" method="post" action="${model.action}" novalidate data-qa="reauth-form">
+<form id="kc-form-login" class="stack" method="post" action="${model.action}" novalidate data-qa="reauth-form">
 <div class="field">
-<label for="username">${t.email}</label>
-<input id="username" name="username" type="email" autocomplete="username" value="${model.username}" readonly data-qa="reauth-username">
+<label class="field__label" for="username">${t.email}</label>
+<input class="input" id="username" name="username" type="email" autocomplete="username" value="${model.username}" readonly data-qa="reauth-username">
 </div>
 <div class="field">
-<label for="password">${t.password}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required aria-invalid="${model.error ? "true" : "false"}" data-qa="reauth-password">
+<label class="field__label" for="password">${t.password}</label>
+<input class="input" id="password" name="password" type="password" autocomplete="current-password" required aria-invalid="${model.error ? "true" : "false"}" data-qa="reauth-password">
 </div>
-<div class="buttons">
-<button id="kc-login" name="login" type="submit" class="button" data-qa="reauth-submit">${t.confirm}</button>
-<button id="kc-cancel" name="cancel-aia" value="true" type="submit" formaction="${model.cancelAction}" formnovalidate class="button button--secondary" data-qa="reauth-cancel">${t.cancel}</button>
+<div class="actions">
+<button id="kc-login" name="login" type="submit" class="btn btn--primary" data-qa="reauth-submit">${t.confirm}</button>
+<button id="kc-cancel" name="cancel-aia" value="true" type="submit" formaction="${model.cancelAction}" formnovalidate class="btn btn--secondary" data-qa="reauth-cancel">${t.cancel}</button>
 </div>
-</form>`,
+</form>
+</div>`,
+    { signedIn: true },
   );
 };
 
@@ -96,36 +102,40 @@ export const secondFactorPage = (ctx: PageContext, model: SecondFactorPageModel)
   const hint =
     model.kind === "app" ? t.appCodeHint : t.emailCodeSent.replace("{email}", model.email ?? "");
   const resend = model.resendAction
-    ? html`<form method="post" action="${model.resendAction}" class="inline-form" data-qa="otp-resend-form">
-<button type="submit" class="link-button" id="kc-resend-code" data-qa="otp-resend">${t.sendNewCode}</button>
+    ? html`<form method="post" action="${model.resendAction}" data-qa="otp-resend-form">
+<button type="submit" class="btn btn--quiet" id="kc-resend-code" data-qa="otp-resend">${t.sendNewCode}</button>
 </form>`
     : null;
   return page(
     ctx,
     t.secondFactorTitle,
-    html`${model.error ?? null}${model.notice ?? null}
-<form id="kc-otp-login-form" method="post" action="${model.action}" novalidate data-qa="otp-form">
+    html`<div class="stack">
+${model.error ?? null}${model.notice ?? null}
+<form id="kc-otp-login-form" class="stack" method="post" action="${model.action}" novalidate data-qa="otp-form">
 <div class="field">
-<label for="otp">${label}</label>
-<p id="otp-hint" class="hint">${hint}</p>
-<input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus aria-describedby="otp-hint" aria-invalid="${model.error ? "true" : "false"}" data-qa="otp-input">
+<label class="field__label" for="otp">${label}</label>
+<p id="otp-hint" class="field__hint">${hint}</p>
+<input class="input input--code" id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus aria-describedby="otp-hint" aria-invalid="${model.error ? "true" : "false"}" data-qa="otp-input">
 </div>
-<button id="kc-login" name="login" type="submit" class="button" data-qa="otp-submit">${t.confirm}</button>
+<button id="kc-login" name="login" type="submit" class="btn btn--primary btn--block" data-qa="otp-submit">${t.confirm}</button>
 </form>
-${resend}`,
+${resend}
+</div>`,
   );
 };
 
-/** A page with one message and a link back to the portal (errors, expired sign-ins). */
+/** A page with one notice and a link back to the portal (errors, expired sign-ins). */
 export const messagePage = (
   ctx: PageContext,
   title: string,
   text: string,
-  kind: "error" | "info" | "success" = "error",
+  kind: NoticeKind = "error",
 ): string =>
   page(
     ctx,
     title,
-    html`${message(kind, text, "provider-message")}
-<p><a class="button button--secondary" href="${ctx.portalUrl}" data-qa="provider-back-to-portal">${ctx.texts.backToPortal}</a></p>`,
+    html`<div class="stack">
+${message(kind, text, "provider-message")}
+<div class="actions"><a class="btn btn--secondary" href="${ctx.portalUrl}" data-qa="provider-back-to-portal">${ctx.texts.backToPortal}</a></div>
+</div>`,
   );

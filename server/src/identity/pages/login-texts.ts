@@ -64,9 +64,25 @@ export interface LoginTexts {
   readonly logoutNo: string;
   readonly loggedOutTitle: string;
   readonly loggedOut: string;
+  /** From core's shared catalogue (`Dialog.Failed`), as the app's failure dialogs. */
   readonly errorTitle: string;
   readonly errorText: string;
   readonly sessionExpired: string;
   readonly backToPortal: string;
   readonly emailCodeMailSubject: string;
+  /** The language switch's label and its submit button (shown without JavaScript). */
+  readonly languageLabel: string;
+  readonly languageApply: string;
+  /** The switch was sent a locale that is not one of the five. */
+  readonly languageUnknown: string;
+  /** The switch was asked to return somewhere other than a sign-in page. */
+  readonly languageReturnRefused: string;
+  /** The footer's links (as the app's "other navigation"). */
+  readonly moreLinksLabel: string;
+  readonly faq: string;
+  readonly signUp: string;
+  readonly legalNotice: string;
 }
+
+/** The texts the pages word themselves; the rest come from core's shared catalogue. */
+export type OwnTexts = Omit<LoginTexts, "errorTitle" | "errorText">;

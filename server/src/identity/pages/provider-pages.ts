@@ -1,4 +1,5 @@
-import { html, message, type PageContext, page, raw } from "./html.js";
+import { html, message, type PageContext, raw } from "./html.js";
+import { page } from "./layout.js";
 
 // oidc-provider hands its forms over as HTML strings; only the two values the pages need
 // are taken out of them, and the forms are rebuilt with labels (accessible, no inline JS).
@@ -24,15 +25,17 @@ export const deviceInputPage = (
   return page(
     ctx,
     t.deviceTitle,
-    html`${error}<p id="device-hint">${t.deviceIntro}</p>
-<form id="kc-device-form" method="post" action="${raw(formAction(form))}" novalidate data-qa="device-form">
+    html`<div class="stack">
+${error}<p id="device-hint">${t.deviceIntro}</p>
+<form id="kc-device-form" class="stack" method="post" action="${raw(formAction(form))}" novalidate data-qa="device-form">
 <input type="hidden" name="xsrf" value="${raw(formXsrf(form))}">
 <div class="field">
-<label for="device-user-code">${t.deviceCodeLabel}</label>
-<input id="device-user-code" name="user_code" type="text" autocomplete="off" autocapitalize="characters" required aria-describedby="device-hint" aria-invalid="${problem ? "true" : "false"}" data-qa="device-user-code">
+<label class="field__label" for="device-user-code">${t.deviceCodeLabel}</label>
+<input class="input input--code" id="device-user-code" name="user_code" type="text" autocomplete="off" autocapitalize="characters" required aria-describedby="device-hint" aria-invalid="${problem ? "true" : "false"}" data-qa="device-user-code">
 </div>
-<button id="kc-login" type="submit" class="button" data-qa="device-submit">${t.deviceContinue}</button>
-</form>`,
+<button id="kc-login" type="submit" class="btn btn--primary btn--block" data-qa="device-submit">${t.deviceContinue}</button>
+</form>
+</div>`,
   );
 };
 
@@ -42,11 +45,14 @@ export const deviceConfirmPage = (ctx: PageContext, form: string, userCode: stri
   return page(
     ctx,
     t.deviceTitle,
-    html`<p>${t.deviceConfirmIntro.replace("{code}", "")}<strong class="user-code" data-qa="device-confirm-code">${userCode}</strong></p>
+    html`<div class="stack">
+<p>${t.deviceConfirmIntro.replace("{code}", "").trim()}</p>
+<p class="code" data-qa="device-confirm-code">${userCode}</p>
 ${raw(form)}
-<div class="buttons">
-<button id="kc-login" type="submit" form="op.deviceConfirmForm" class="button" data-qa="device-confirm">${t.deviceContinue}</button>
-<button id="kc-cancel" type="submit" form="op.deviceConfirmForm" name="abort" value="yes" class="button button--secondary" data-qa="device-abort">${t.deviceAbort}</button>
+<div class="actions">
+<button id="kc-login" type="submit" form="op.deviceConfirmForm" class="btn btn--primary" data-qa="device-confirm">${t.deviceContinue}</button>
+<button id="kc-cancel" type="submit" form="op.deviceConfirmForm" name="abort" value="yes" class="btn btn--secondary" data-qa="device-abort">${t.deviceAbort}</button>
+</div>
 </div>`,
   );
 };
@@ -65,12 +71,15 @@ export const logoutPage = (ctx: PageContext, form: string, autoSubmit: boolean):
   return page(
     ctx,
     t.logoutTitle,
-    html`<p>${t.logoutQuestion}</p>
+    html`<div class="stack">
+<p>${t.logoutQuestion}</p>
 ${raw(form)}
-<div class="buttons"${raw(autoSubmit ? ' data-auto-submit="kc-logout"' : "")}>
-<button id="kc-logout" type="submit" form="op.logoutForm" name="logout" value="yes" class="button" data-qa="logout-confirm">${t.logoutYes}</button>
-<button id="kc-logout-cancel" type="submit" form="op.logoutForm" class="button button--secondary" data-qa="logout-cancel">${t.logoutNo}</button>
+<div class="actions"${raw(autoSubmit ? ' data-auto-submit="kc-logout"' : "")}>
+<button id="kc-logout" type="submit" form="op.logoutForm" name="logout" value="yes" class="btn btn--primary" data-qa="logout-confirm">${t.logoutYes}</button>
+<button id="kc-logout-cancel" type="submit" form="op.logoutForm" class="btn btn--secondary" data-qa="logout-cancel">${t.logoutNo}</button>
+</div>
 </div>`,
+    { signedIn: true },
   );
 };
 
@@ -79,8 +88,10 @@ export const loggedOutPage = (ctx: PageContext): string =>
   page(
     ctx,
     ctx.texts.loggedOutTitle,
-    html`${message("success", ctx.texts.loggedOut, "logged-out")}
-<p><a class="button" href="${ctx.portalUrl}" data-qa="provider-back-to-portal">${ctx.texts.backToPortal}</a></p>`,
+    html`<div class="stack">
+${message("success", ctx.texts.loggedOut, "logged-out")}
+<div class="actions"><a class="btn btn--primary" href="${ctx.portalUrl}" data-qa="provider-back-to-portal">${ctx.texts.backToPortal}</a></div>
+</div>`,
   );
 
 /** The provider's error page: the OAuth error code for support, never internals. */
@@ -88,7 +99,9 @@ export const errorPage = (ctx: PageContext, code: string | undefined): string =>
   page(
     ctx,
     ctx.texts.errorTitle,
-    html`${message("error", ctx.texts.errorText, "provider-error")}
-${code ? html`<p class="hint" data-qa="provider-error-code">${code}</p>` : null}
-<p><a class="button button--secondary" href="${ctx.portalUrl}" data-qa="provider-back-to-portal">${ctx.texts.backToPortal}</a></p>`,
+    html`<div class="stack">
+${message("error", ctx.texts.errorText, "provider-error")}
+${code ? html`<p class="text-muted" data-qa="provider-error-code">${code}</p>` : null}
+<div class="actions"><a class="btn btn--secondary" href="${ctx.portalUrl}" data-qa="provider-back-to-portal">${ctx.texts.backToPortal}</a></div>
+</div>`,
   );

@@ -1,7 +1,7 @@
-import type { LoginTexts } from "./login-texts.js";
+import type { OwnTexts } from "./login-texts.js";
 
 /** German texts of the provider's pages. */
-export const de: LoginTexts = {
+export const de: OwnTexts = {
   htmlLang: "de",
   skipToContent: "Zum Inhalt springen",
   loginTitle: "Anmelden",
@@ -70,9 +70,16 @@ export const de: LoginTexts = {
   logoutNo: "Angemeldet bleiben",
   loggedOutTitle: "Abgemeldet",
   loggedOut: "Sie sind abgemeldet.",
-  errorTitle: "Das hat leider nicht geklappt",
-  errorText: "Bitte versuchen Sie es später erneut.",
   sessionExpired: "Die Anmeldung hat zu lange gedauert. Bitte beginnen Sie erneut.",
   backToPortal: "Zurück zum Portal",
   emailCodeMailSubject: "Ihr Anmelde-Code",
+  languageLabel: "Sprache",
+  languageApply: "Übernehmen",
+  languageUnknown:
+    "Diese Sprache wird nicht angeboten. Bitte wählen Sie eine Sprache aus der Liste.",
+  languageReturnRefused: "Nach dem Sprachwechsel geht es nur zu einer Seite der Anmeldung zurück.",
+  moreLinksLabel: "Weitere Links",
+  faq: "FAQ",
+  signUp: "Kostenlos registrieren",
+  legalNotice: "Impressum",
 };

@@ -1,7 +1,7 @@
-import type { LoginTexts } from "./login-texts.js";
+import type { OwnTexts } from "./login-texts.js";
 
 /** English texts of the provider's pages. */
-export const en: LoginTexts = {
+export const en: OwnTexts = {
   htmlLang: "en",
   skipToContent: "Skip to content",
   loginTitle: "Sign in",
@@ -69,9 +69,15 @@ export const en: LoginTexts = {
   logoutNo: "Stay signed in",
   loggedOutTitle: "Signed out",
   loggedOut: "You are signed out.",
-  errorTitle: "Unfortunately this did not work",
-  errorText: "Please try again later.",
   sessionExpired: "The sign-in took too long. Please start again.",
   backToPortal: "Back to the portal",
   emailCodeMailSubject: "Your sign-in code",
+  languageLabel: "Language",
+  languageApply: "Apply",
+  languageUnknown: "This language is not offered. Please choose a language from the list.",
+  languageReturnRefused: "After a language change, only a page of the sign-in can be shown again.",
+  moreLinksLabel: "More links",
+  faq: "FAQ",
+  signUp: "Sign up free",
+  legalNotice: "Legal notice",
 };

@@ -1,7 +1,7 @@
-import type { LoginTexts } from "./login-texts.js";
+import type { OwnTexts } from "./login-texts.js";
 
 /** French texts of the provider's pages. */
-export const fr: LoginTexts = {
+export const fr: OwnTexts = {
   htmlLang: "fr",
   skipToContent: "Aller au contenu",
   loginTitle: "Connexion",
@@ -70,9 +70,16 @@ export const fr: LoginTexts = {
   logoutNo: "Rester connecté",
   loggedOutTitle: "Déconnecté",
   loggedOut: "Vous êtes déconnecté.",
-  errorTitle: "Malheureusement, cela n'a pas fonctionné",
-  errorText: "Veuillez réessayer plus tard.",
   sessionExpired: "La connexion a pris trop de temps. Veuillez recommencer.",
   backToPortal: "Retour au portail",
   emailCodeMailSubject: "Votre code de connexion",
+  languageLabel: "Langue",
+  languageApply: "Appliquer",
+  languageUnknown: "Cette langue n'est pas proposée. Veuillez choisir une langue dans la liste.",
+  languageReturnRefused:
+    "Après un changement de langue, seule une page de connexion peut être affichée à nouveau.",
+  moreLinksLabel: "Autres liens",
+  faq: "FAQ",
+  signUp: "Inscription gratuite",
+  legalNotice: "Mentions légales",
 };

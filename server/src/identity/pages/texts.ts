@@ -1,5 +1,13 @@
-import { parseLanguageCookie, uiLanguage } from "@portal/core";
-import type { LoginTexts } from "./login-texts.js";
+import {
+  DEFAULT_LOCALE,
+  ERROR_TEXTS,
+  isLocale,
+  type Locale,
+  languageToLocale,
+  parseLanguageCookie,
+  uiLanguage,
+} from "@portal/core";
+import type { LoginTexts, OwnTexts } from "./login-texts.js";
 import { de } from "./texts-de.js";
 import { en } from "./texts-en.js";
 import { fr } from "./texts-fr.js";
@@ -9,7 +17,18 @@ export type { LoginTexts } from "./login-texts.js";
 /** Languages the pages are written in. */
 export type PageLanguage = "de" | "en" | "fr";
 
-export const TEXTS: Readonly<Record<PageLanguage, LoginTexts>> = { de, en, fr };
+/** A language's own texts with the shared ones: a failure reads as the app's failure dialog. */
+const withShared = (own: OwnTexts, language: PageLanguage): LoginTexts => ({
+  ...own,
+  errorTitle: ERROR_TEXTS[language].Dialog.Failed.Header,
+  errorText: ERROR_TEXTS[language].Dialog.Failed.Message,
+});
+
+export const TEXTS: Readonly<Record<PageLanguage, LoginTexts>> = {
+  de: withShared(de, "de"),
+  en: withShared(en, "en"),
+  fr: withShared(fr, "fr"),
+};
 
 /**
  * Fills `{name}` parameters of a text.
@@ -21,21 +40,50 @@ export const format = (text: string, params: Readonly<Record<string, string | nu
   text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 
 /**
- * The page language of a request: `kc_locale`, then the first of `ui_locales`, then the
- * CAS_PREFERRED_LANGUAGE cookie, else German (spec: de_DE is default and fallback).
+ * One of the five locales for a tag a client sent (`fr`, `fr-LU`, `fr_LU`, `en-GB`): the
+ * locale itself when it is one, else the default locale of its language.
  *
  * @example
- * pageLanguage({ uiLocales: "fr en" }, undefined); // "fr"
+ * localeOfTag("de-AT"); // "de_AT"
+ * localeOfTag("en-GB"); // "en_US"
+ */
+export const localeOfTag = (tag: string): Locale => {
+  const underscored = tag.replace("-", "_");
+  return isLocale(underscored) ? underscored : languageToLocale(uiLanguage(tag));
+};
+
+/**
+ * The locale of a request's page: `kc_locale` (an explicit link), then the
+ * CAS_PREFERRED_LANGUAGE cookie, then the first of `ui_locales`, else de_DE (spec: the
+ * default and fallback). The cookie comes before `ui_locales` as Keycloak's locale cookie
+ * does: only a language switch (the app's or these pages') sets it, so it is the person's
+ * own choice, and a switch on a sign-in page must win over what the app asked for when it
+ * started the sign-in.
+ *
+ * @example
+ * pageLocale({ uiLocales: "fr en" }, undefined); // "fr_FR"
+ * pageLocale({ uiLocales: "fr" }, "CAS_PREFERRED_LANGUAGE=en_US"); // "en_US"
+ */
+export const pageLocale = (
+  params: { readonly kcLocale?: unknown; readonly uiLocales?: unknown },
+  cookieHeader: string | undefined,
+): Locale => {
+  if (typeof params.kcLocale === "string" && params.kcLocale) return localeOfTag(params.kcLocale);
+  const cookie = parseLanguageCookie(cookieHeader);
+  if (cookie) return cookie;
+  if (typeof params.uiLocales === "string" && params.uiLocales.trim()) {
+    return localeOfTag(params.uiLocales.trim().split(/\s+/)[0] ?? "");
+  }
+  return DEFAULT_LOCALE;
+};
+
+/**
+ * The language whose texts a request's page shows (see {@link pageLocale}).
+ *
+ * @example
+ * pageLanguage({}, "CAS_PREFERRED_LANGUAGE=fr_LU"); // "fr"
  */
 export const pageLanguage = (
   params: { readonly kcLocale?: unknown; readonly uiLocales?: unknown },
   cookieHeader: string | undefined,
-): PageLanguage => {
-  if (typeof params.kcLocale === "string" && params.kcLocale) return uiLanguage(params.kcLocale);
-  if (typeof params.uiLocales === "string" && params.uiLocales.trim()) {
-    const first = params.uiLocales.trim().split(/\s+/)[0];
-    return uiLanguage(first);
-  }
-  const cookie = parseLanguageCookie(cookieHeader);
-  return cookie ? uiLanguage(cookie) : "de";
-};
+): PageLanguage => uiLanguage(pageLocale(params, cookieHeader));

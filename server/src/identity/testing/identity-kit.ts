@@ -148,7 +148,12 @@ export const signIn = async (
   t: IdentityServer,
   email: string,
   browser = new TestBrowser(t.server.config.publicUrl),
-) => {
+): Promise<{
+  // Named: openid-client 6.9's inferred type refers to a symbol it does not export.
+  tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers;
+  browser: TestBrowser;
+  config: oidc.Configuration;
+}> => {
   const config = await t.web();
   const request = await authorizationRequest(config, t.redirectUri);
   const done = await submitPassword(browser, request.url, email, PASSWORD, t.redirectUri);

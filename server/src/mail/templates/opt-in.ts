@@ -1,4 +1,4 @@
-import type { MailTemplate } from "../mail-template.js";
+import { action, type MailTemplate, paragraph } from "../mail-template.js";
 
 /**
  * Registration: confirm the address (link valid 7 days). The address has confirmed
@@ -7,16 +7,43 @@ import type { MailTemplate } from "../mail-template.js";
  * words to it as its own.
  */
 export const optIn: MailTemplate<{ readonly link: string }> = {
-  de: ({ link }, { associationName }) => ({
-    subject: `${associationName}: Bitte bestätigen Sie Ihre E-Mail-Adresse`,
-    text: `Guten Tag,\n\nbitte bestätigen Sie Ihre Registrierung mit diesem Link (7 Tage gültig):\n${link}\n\nWenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.`,
+  de: ({ link }) => ({
+    title: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+    greeting: "Guten Tag,",
+    blocks: [
+      action(
+        "E-Mail-Adresse bestätigen",
+        link,
+        "bitte bestätigen Sie Ihre Registrierung mit diesem Link (7 Tage gültig):",
+      ),
+      paragraph("Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail."),
+    ],
+    reason: "registration",
   }),
-  en: ({ link }, { associationName }) => ({
-    subject: `${associationName}: Please confirm your e-mail address`,
-    text: `Hello,\n\nplease confirm your registration with this link (valid for 7 days):\n${link}\n\nIf you did not register, ignore this e-mail.`,
+  en: ({ link }) => ({
+    title: "Please confirm your e-mail address",
+    greeting: "Hello,",
+    blocks: [
+      action(
+        "Confirm e-mail address",
+        link,
+        "please confirm your registration with this link (valid for 7 days):",
+      ),
+      paragraph("If you did not register, ignore this e-mail."),
+    ],
+    reason: "registration",
   }),
-  fr: ({ link }, { associationName }) => ({
-    subject: `${associationName} : veuillez confirmer votre adresse e-mail`,
-    text: `Bonjour,\n\nveuillez confirmer votre inscription avec ce lien (valable 7 jours) :\n${link}\n\nSi vous ne vous êtes pas inscrit, ignorez cet e-mail.`,
+  fr: ({ link }) => ({
+    title: "veuillez confirmer votre adresse e-mail",
+    greeting: "Bonjour,",
+    blocks: [
+      action(
+        "Confirmer l'adresse e-mail",
+        link,
+        "veuillez confirmer votre inscription avec ce lien (valable 7 jours) :",
+      ),
+      paragraph("Si vous ne vous êtes pas inscrit, ignorez cet e-mail."),
+    ],
+    reason: "registration",
   }),
 };

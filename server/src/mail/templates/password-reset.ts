@@ -1,17 +1,44 @@
-import type { MailTemplate } from "../mail-template.js";
+import { action, type MailTemplate, paragraph } from "../mail-template.js";
 
 /** Password forgotten: link to set a new password (valid 1 hour). */
 export const passwordReset: MailTemplate<{ readonly link: string }> = {
-  de: ({ link }, { associationName }) => ({
-    subject: `${associationName}: Passwort zurücksetzen`,
-    text: `Hallo,\n\nmit diesem Link setzen Sie ein neues Passwort (1 Stunde gültig):\n${link}\n\nHaben Sie das nicht angefordert, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.`,
+  de: ({ link }) => ({
+    title: "Passwort zurücksetzen",
+    greeting: "Hallo,",
+    blocks: [
+      action(
+        "Neues Passwort festlegen",
+        link,
+        "mit diesem Link setzen Sie ein neues Passwort (1 Stunde gültig):",
+      ),
+      paragraph(
+        "Haben Sie das nicht angefordert, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.",
+      ),
+    ],
+    reason: "account",
   }),
-  en: ({ link }, { associationName }) => ({
-    subject: `${associationName}: Reset your password`,
-    text: `Hello,\n\nset a new password with this link (valid for 1 hour):\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays unchanged.`,
+  en: ({ link }) => ({
+    title: "Reset your password",
+    greeting: "Hello,",
+    blocks: [
+      action("Set a new password", link, "set a new password with this link (valid for 1 hour):"),
+      paragraph("If you did not ask for this, ignore this e-mail; your password stays unchanged."),
+    ],
+    reason: "account",
   }),
-  fr: ({ link }, { associationName }) => ({
-    subject: `${associationName} : réinitialiser votre mot de passe`,
-    text: `Bonjour,\n\ndéfinissez un nouveau mot de passe avec ce lien (valable 1 heure) :\n${link}\n\nSi vous ne l'avez pas demandé, ignorez cet e-mail ; votre mot de passe reste inchangé.`,
+  fr: ({ link }) => ({
+    title: "réinitialiser votre mot de passe",
+    greeting: "Bonjour,",
+    blocks: [
+      action(
+        "Définir un nouveau mot de passe",
+        link,
+        "définissez un nouveau mot de passe avec ce lien (valable 1 heure) :",
+      ),
+      paragraph(
+        "Si vous ne l'avez pas demandé, ignorez cet e-mail ; votre mot de passe reste inchangé.",
+      ),
+    ],
+    reason: "account",
   }),
 };

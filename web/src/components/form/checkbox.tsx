@@ -18,7 +18,7 @@ export function Checkbox({ name, label, dataQa, required, disabled, hint }: Chec
   const error = useFieldError(name);
   const id = `field-${name}`;
   return (
-    <div className="field field--checkbox">
+    <div className="field checkbox">
       <input
         id={id}
         name={name}

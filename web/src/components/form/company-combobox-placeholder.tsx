@@ -12,11 +12,12 @@ export function CompanyComboboxPlaceholder(props: CompanyComboboxProps) {
   const id = `field-${name}`;
   return (
     <div className="field field--combobox" aria-busy="true">
-      <label htmlFor={id}>
+      <label htmlFor={id} className="field__label">
         {label}
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <input
+        className="input"
         id={id}
         value={textField.value ?? ""}
         readOnly

@@ -1,5 +1,5 @@
 import type { CompanySuggestion } from "@portal/contracts";
-import { suggestionFor } from "@portal/core";
+import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS, suggestionFor } from "@portal/core";
 import { useCombobox } from "downshift";
 import { useField, useFormikContext } from "formik";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -7,10 +7,6 @@ import { useTranslation } from "react-i18next";
 import { useService } from "../../app/container-context.js";
 import { TOKENS } from "../../app/tokens.js";
 import { describedBy, FieldErrorText, useFieldError } from "./field-error.js";
-
-/** Autocomplete starts at this many characters, after this pause (spec section 9). */
-export const COMPANY_MIN_CHARS = 3;
-export const COMPANY_DELAY_MS = 500;
 
 export interface CompanyComboboxProps {
   /** Formik field holding the chosen crefonummer ("" while none is chosen). */
@@ -56,7 +52,7 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
   useEffect(() => {
     const ticket = ++latest.current;
     setAnswered(null);
-    if (term.trim().length < COMPANY_MIN_CHARS) {
+    if (term.trim().length < AUTOCOMPLETE_MIN_CHARS) {
       setItems([]);
       return;
     }
@@ -67,7 +63,7 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
       setLoading(false);
       setItems(result.ok ? result.value.companyNameSuggestions : []);
       setAnswered(result.ok ? term : null);
-    }, COMPANY_DELAY_MS);
+    }, AUTOCOMPLETE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [term, search]);
 
@@ -102,11 +98,12 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
   return (
     <div className="field field--combobox">
       {/* biome-ignore lint/a11y/noLabelWithoutControl: downshift sets htmlFor to the input id */}
-      <label {...combobox.getLabelProps()}>
+      <label {...combobox.getLabelProps()} className="field__label">
         {label}
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <input
+        className="input"
         {...combobox.getInputProps({
           // The typed text reaches the form in the input event itself: downshift reports
           // changes from an effect, a render late, and a controlled value that lags drops

@@ -71,7 +71,7 @@ export function FieldChrome(props: FieldChromeProps) {
   const { id } = field.control;
   return (
     <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id}>
+      <label htmlFor={id} className="field__label">
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>

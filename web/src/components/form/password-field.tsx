@@ -45,6 +45,7 @@ export function PasswordField(props: PasswordFieldProps) {
     >
       <div className="password__row">
         <input
+          className="input"
           {...field}
           {...state.control}
           value={value}

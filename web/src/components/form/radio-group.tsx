@@ -34,7 +34,7 @@ export function RadioGroup({ name, legend, dataQa, options, required, disabled }
         {required ? <span aria-hidden="true"> *</span> : null}
       </legend>
       {options.map((o) => (
-        <div key={o.value} className="field__radio">
+        <div key={o.value} className="radio">
           <input
             id={`${id}-${o.value}`}
             type="radio"

@@ -35,6 +35,7 @@ export function SelectField(props: SelectFieldProps) {
       className={props.className}
     >
       <select
+        className="input"
         {...state.control}
         name={name}
         data-qa={dataQa}

@@ -38,7 +38,7 @@ export function SubmitButton(props: SubmitButtonProps) {
   return (
     <button
       type="submit"
-      className="button button--primary"
+      className="btn btn--primary"
       data-qa={dataQa}
       disabled={off}
       aria-busy={isSubmitting || undefined}

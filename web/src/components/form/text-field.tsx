@@ -36,6 +36,7 @@ export function TextField(props: TextFieldProps) {
       className={props.className}
     >
       <input
+        className="input"
         {...field}
         {...state.control}
         value={field.value ?? ""}

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsentedAnalytics } from "../../adapters/analytics.js";
 import type { Consent } from "../../adapters/consent-store.js";
 import { useService } from "../../app/container-context.js";
 import { TOKENS } from "../../app/tokens.js";
+import { useModalDialog } from "../use-modal-dialog.js";
 
 /**
  * The cookie settings: analytics (page views, the registration event, failed-request
@@ -19,23 +20,13 @@ export function CookieSettingsDialog({
   const { t } = useTranslation("common");
   const consent = useService(TOKENS.consent);
   const analytics = useService(TOKENS.analytics);
-  const ref = useRef<HTMLDialogElement>(null);
   const [analyticsOn, setAnalyticsOn] = useState(consent.read() === "granted");
   const titleId = useId();
+  const { ref, onCancel } = useModalDialog({ open, initialFocus: "input", onCancel: onClose });
 
+  // Each opening shows the stored choice, not what was ticked and not saved last time.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const back = document.activeElement;
-    setAnalyticsOn(consent.read() === "granted");
-    if (typeof dialog.showModal === "function") dialog.showModal();
-    else dialog.setAttribute("open", "");
-    dialog.querySelector<HTMLInputElement>("input")?.focus();
-    return () => {
-      if (typeof dialog.close === "function" && dialog.open) dialog.close();
-      else dialog.removeAttribute("open");
-      if (back instanceof HTMLElement) back.focus();
-    };
+    if (open) setAnalyticsOn(consent.read() === "granted");
   }, [open, consent]);
 
   const save = (choice: Consent) => {
@@ -53,14 +44,11 @@ export function CookieSettingsDialog({
       aria-modal="true"
       aria-labelledby={titleId}
       data-qa="cookie-settings-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
     >
       <h2 id={titleId}>{t("cookies.title")}</h2>
       <p>{t("cookies.intro")}</p>
-      <div className="field field--checkbox">
+      <div className="field checkbox">
         <input
           id="cookie-analytics"
           type="checkbox"
@@ -70,10 +58,10 @@ export function CookieSettingsDialog({
         />
         <label htmlFor="cookie-analytics">{t("cookies.analytics")}</label>
       </div>
-      <div className="button-row">
+      <div className="actions">
         <button
           type="button"
-          className="button button--primary"
+          className="btn btn--primary"
           data-qa="cookie-settings-save"
           onClick={() => save(analyticsOn ? "granted" : "denied")}
         >
@@ -81,7 +69,7 @@ export function CookieSettingsDialog({
         </button>
         <button
           type="button"
-          className="button"
+          className="btn btn--secondary"
           data-qa="cookie-settings-accept-all"
           onClick={() => save("granted")}
         >
@@ -89,13 +77,18 @@ export function CookieSettingsDialog({
         </button>
         <button
           type="button"
-          className="button"
+          className="btn btn--secondary"
           data-qa="cookie-settings-reject-all"
           onClick={() => save("denied")}
         >
           {t("cookies.rejectAll")}
         </button>
-        <button type="button" className="button" data-qa="cookie-settings-close" onClick={onClose}>
+        <button
+          type="button"
+          className="btn btn--quiet"
+          data-qa="cookie-settings-close"
+          onClick={onClose}
+        >
           {t("cookies.close")}
         </button>
       </div>

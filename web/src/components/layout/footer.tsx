@@ -1,35 +1,56 @@
 import { useTranslation } from "react-i18next";
 import { useConfig } from "../../app/use-config.js";
 
-/** Footer: copyright with year and association name, cookie settings, legal notice. */
-export function Footer({ onCookieSettings }: { readonly onCookieSettings: () => void }) {
+/**
+ * The one footer area: the spec's other navigation (FAQ, sign up free for visitors, legal
+ * notice, cookie settings) and its footer (copyright, cookie settings, legal notice) drawn
+ * together, so no link appears twice on screen.
+ */
+export function Footer({
+  signedInLayout,
+  onCookieSettings,
+}: {
+  readonly signedInLayout: boolean;
+  readonly onCookieSettings: () => void;
+}) {
   const { t } = useTranslation("common");
-  const config = useConfig();
+  const { branding } = useConfig();
   return (
-    <footer className="footer" data-qa="footer">
-      <p data-qa="footer-copyright">
-        {t("footer.copyright", {
-          year: new Date().getFullYear(),
-          association: config.branding.associationName,
-        })}
-      </p>
-      <ul aria-label={t("footer.label")}>
-        <li>
-          <button
-            type="button"
-            className="link-button"
-            data-qa="footer-cookie-settings"
-            onClick={onCookieSettings}
-          >
-            {t("footer.cookieSettings")}
-          </button>
-        </li>
-        <li>
-          <a href={config.branding.legalNoticeUrl} data-qa="footer-legal-notice">
-            {t("footer.legalNotice")}
-          </a>
-        </li>
-      </ul>
+    <footer className="site-footer" data-qa="footer">
+      <div className="site-footer__inner">
+        <nav aria-label={t("otherNav.label")} data-qa="other-nav">
+          <ul className="site-footer__links">
+            <li>
+              <a href={branding.faqUrl} data-qa="other-nav-faq">
+                {t("otherNav.faq")}
+              </a>
+            </li>
+            {signedInLayout ? null : (
+              <li>
+                <a href={branding.signUpUrl} data-qa="other-nav-sign-up">
+                  {t("otherNav.signUp")}
+                </a>
+              </li>
+            )}
+            <li>
+              <a href={branding.legalNoticeUrl} data-qa="footer-legal-notice">
+                {t("footer.legalNotice")}
+              </a>
+            </li>
+            <li>
+              <button type="button" data-qa="footer-cookie-settings" onClick={onCookieSettings}>
+                {t("footer.cookieSettings")}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <p className="site-footer__copy" data-qa="footer-copyright">
+          {t("footer.copyright", {
+            year: new Date().getFullYear(),
+            association: branding.associationName,
+          })}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,32 +1,14 @@
-import { type MenuItem, menuItems, webTargetKey } from "@portal/core";
+import { type MenuItem, webTargetKey } from "@portal/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useService } from "../../app/container-context.js";
 import { useFirstPaintDone } from "../../app/first-paint.js";
 import { useRouteHref } from "../../app/navigation.js";
-import { usePerson } from "../../app/person.js";
-import { useSession, useSignedInLayout } from "../../app/session.js";
 import { TOKENS } from "../../app/tokens.js";
 import { useConfig } from "../../app/use-config.js";
 import { LanguageSwitcher } from "./language-switcher.js";
-
-/**
- * The signed-in user's menu entries (core's visibility rules); while the sign-in check
- * runs and a signed-in user is expected, the entries every user has.
- */
-function useMenuItems(signedInLayout: boolean): ReadonlyArray<MenuItem> {
-  const { claims } = useSession();
-  const { person } = usePerson();
-  const config = useConfig();
-  if (!signedInLayout) return [];
-  return menuItems({
-    claims,
-    personLoaded: person !== null,
-    securityPrefixes: config.securityMenu.memberNumberPrefixes,
-    securityFeatureOn: config.securityMenu.enabled,
-  });
-}
+import { MenuList } from "./menu.js";
 
 /**
  * Where the logo leads a visitor: the web target of the registration key (else the
@@ -52,104 +34,112 @@ function useVisitorHome(enabled: boolean): string {
   return url;
 }
 
-function MenuList({ items, qa }: { items: ReadonlyArray<MenuItem>; qa: string }) {
-  const { t } = useTranslation("common");
-  const href = useRouteHref();
-  const { pathname } = useLocation();
-  return (
-    <ul>
-      {items.map((item) => {
-        const to = href(item.route);
-        const current = pathname === to.split("?")[0];
-        return (
-          <li key={item.id}>
-            <Link to={to} data-qa={`${qa}-${item.id}`} aria-current={current ? "page" : undefined}>
-              {t(item.labelKey)}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 /**
- * The header: logo (to the profile when signed in, else to the web-target URL), the
- * language switcher, and for signed-in users the main menu and the mobile menu.
+ * The header: brand (to the profile when signed in, else to the web-target URL), the
+ * language switch and, for signed-in users on small screens, the menu button. The open
+ * menu keeps focus between the button and its links (Tab wraps), and closes on Escape, on
+ * a click outside and on navigation. Wide screens show the side navigation instead.
  */
-export function Header() {
+export function Header({
+  signedInLayout,
+  items,
+}: {
+  readonly signedInLayout: boolean;
+  readonly items: ReadonlyArray<MenuItem>;
+}) {
   const { t } = useTranslation("common");
-  const signedInLayout = useSignedInLayout();
   const config = useConfig();
   const href = useRouteHref();
-  const items = useMenuItems(signedInLayout);
   const visitorHome = useVisitorHome(!signedInLayout);
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // Escape closes the open mobile menu from the toggle or from inside the menu, and focus
-  // goes back to the toggle so a keyboard user is not left on a hidden link.
-  const closeOnEscape = (e: KeyboardEvent) => {
-    if (e.key !== "Escape" || !mobileOpen) return;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!mobileOpen) return;
+    // Escape closes the menu, and focus goes back to the button so a keyboard user is not
+    // left on a hidden link.
+    if (e.key === "Escape") {
+      e.preventDefault();
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+      return;
+    }
+    if (e.key !== "Tab") return;
+    const links = [...(menuRef.current?.querySelectorAll<HTMLElement>("a") ?? [])];
+    const ring = [toggleRef.current, ...links].filter((el): el is HTMLElement => el !== null);
+    const at = ring.indexOf(document.activeElement as HTMLElement);
+    const next = e.shiftKey ? (at <= 0 ? ring.length - 1 : at - 1) : (at + 1) % ring.length;
     e.preventDefault();
-    setMobileOpen(false);
-    toggleRef.current?.focus();
+    ring[next]?.focus();
   };
-  // A navigation closes the mobile menu.
+  // A navigation closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => setMobileOpen(false), [pathname]);
+  // So does a click or tap outside the header.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const outside = (e: PointerEvent) => {
+      if (!headerRef.current?.contains(e.target as Node)) setMobileOpen(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [mobileOpen]);
   const association = config.branding.associationName;
+  const brand = (label: string) => (
+    <>
+      <span className="brand-mark" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+      <span className="site-header__name" aria-hidden="true">
+        {association}
+      </span>
+    </>
+  );
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape bubbles up from the toggle and the menu's links
-    <header className="header" onKeyDown={closeOnEscape}>
-      <div className="header__bar">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and Tab bubble up from the menu button and the menu's links
+    <header ref={headerRef} className="site-header" onKeyDown={onKeyDown}>
+      <div className="site-header__bar">
         {signedInLayout ? (
-          <Link to={href("profile")} className="header__logo" data-qa="header-logo">
-            <span aria-hidden="true" className="logo-mark">
-              ◆
-            </span>
-            <span className="visually-hidden">{t("header.logoProfile", { association })}</span>
-            <span aria-hidden="true">{association}</span>
+          <Link to={href("profile")} className="site-header__brand" data-qa="header-logo">
+            {brand(t("header.logoProfile", { association }))}
           </Link>
         ) : (
-          <a href={visitorHome} className="header__logo" data-qa="header-logo">
-            <span aria-hidden="true" className="logo-mark">
-              ◆
-            </span>
-            <span className="visually-hidden">{t("header.logo", { association })}</span>
-            <span aria-hidden="true">{association}</span>
+          <a href={visitorHome} className="site-header__brand" data-qa="header-logo">
+            {brand(t("header.logo", { association }))}
           </a>
         )}
-        <LanguageSwitcher />
-        {items.length > 0 ? (
-          <button
-            ref={toggleRef}
-            type="button"
-            className="header__menu-toggle"
-            data-qa="mobile-menu-toggle"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMobileOpen((o) => !o)}
-          >
-            {mobileOpen ? t("menu.close") : t("menu.open")}
-          </button>
-        ) : null}
+        <div className="site-header__actions">
+          <LanguageSwitcher />
+          {items.length > 0 ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              className="menu-toggle"
+              data-qa="mobile-menu-toggle"
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMobileOpen((o) => !o)}
+            >
+              <span className="menu-toggle__icon" aria-hidden="true" />
+              <span className="visually-hidden">
+                {mobileOpen ? t("menu.close") : t("menu.open")}
+              </span>
+            </button>
+          ) : null}
+        </div>
       </div>
       {items.length > 0 ? (
-        <>
-          <nav className="main-menu" aria-label={t("menu.label")} data-qa="main-menu">
-            <MenuList items={items} qa="main-menu" />
-          </nav>
-          <nav
-            id="mobile-menu"
-            className="mobile-menu"
-            aria-label={t("menu.mobileLabel")}
-            data-qa="mobile-menu"
-            hidden={!mobileOpen}
-          >
-            <MenuList items={items} qa="mobile-menu" />
-          </nav>
-        </>
+        <nav
+          ref={menuRef}
+          id="mobile-menu"
+          className="mobile-menu"
+          aria-label={t("menu.mobileLabel")}
+          data-qa="mobile-menu"
+          hidden={!mobileOpen}
+        >
+          <MenuList items={items} qa="mobile-menu" />
+        </nav>
       ) : null}
     </header>
   );

@@ -24,10 +24,13 @@ export function LanguageSwitcher() {
     void i18n.changeLanguage(language);
   };
   return (
-    <div className="language-switcher">
-      <label htmlFor="language-switcher">{t("language.label")}</label>
+    <div className="lang-switch">
+      <label htmlFor="language-switcher" className="lang-switch__label">
+        {t("language.label")}
+      </label>
       <select
         id="language-switcher"
+        className="lang-switch__select"
         data-qa="language-switcher"
         value={current}
         onChange={(e) => choose(e.target.value as Locale)}

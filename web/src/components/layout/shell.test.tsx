@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test-support/axe.js";
 import {
@@ -11,6 +12,13 @@ import {
 } from "../../test-support/fakes.js";
 import { renderApp } from "../../test-support/render.js";
 import { Shell } from "./shell.js";
+
+const mounted = vi.fn();
+/** A page that records each mount. */
+function CountedPage() {
+  useEffect(() => mounted(), []);
+  return <h1>Inhalt</h1>;
+}
 
 const page = (
   <Shell>
@@ -145,6 +153,21 @@ describe("shell: header, menus, other navigation, footer (spec section 2)", () =
     );
   });
 
+  it("when the layout changes from signed in to visitor, the page is not mounted again", async () => {
+    // A confirmation page sends its single-use token on mount: a remount would send it twice.
+    mounted.mockClear();
+    const { answerCheck } = await renderApp(
+      <Shell>
+        <CountedPage />
+      </Shell>,
+      { api: { getMe: () => answer(testPerson) }, checking: { signedInLastTime: true } },
+    );
+    expect(screen.getByRole("navigation", { name: "Hauptmenü" })).toBeInTheDocument();
+    await answerCheck();
+    await waitFor(() => expect(screen.queryByRole("navigation", { name: "Hauptmenü" })).toBeNull());
+    expect(mounted).toHaveBeenCalledTimes(1);
+  });
+
   it("while the sign-in check runs, a visitor has the visitor header, and keeps it when signed out", async () => {
     const { answerCheck, hint } = await renderApp(page, { checking: {} });
     expect(screen.queryByRole("navigation", { name: "Hauptmenü" })).toBeNull();
@@ -159,8 +182,9 @@ describe("shell: header, menus, other navigation, footer (spec section 2)", () =
     const user = userEvent.setup();
     const consent = memoryConsent(null);
     const { container } = await renderApp(page, { consent });
-    // Both the other navigation and the footer offer the cookie settings.
-    const [, opener] = screen.getAllByRole("button", { name: "Cookie-Einstellungen" });
+    // The one footer area offers the cookie settings once (no link twice on screen).
+    const [opener, ...more] = screen.getAllByRole("button", { name: "Cookie-Einstellungen" });
+    expect(more).toEqual([]);
     if (!opener) throw new Error("footer cookie-settings button missing");
     await user.click(opener);
     const dialog = await screen.findByRole("dialog", { name: "Cookie-Einstellungen" });
@@ -186,7 +210,7 @@ describe("language switcher (spec section 1)", () => {
         .map((o) => (o as HTMLOptionElement).value),
     ).toEqual(["de_DE", "de_AT", "en_US", "fr_FR", "fr_LU"]);
     await user.selectOptions(select, "fr_LU");
-    expect((await screen.findAllByRole("link", { name: "Mentions légales" })).length).toBe(2);
+    expect((await screen.findAllByRole("link", { name: "Mentions légales" })).length).toBe(1);
     expect(cookies).toEqual([
       "CAS_PREFERRED_LANGUAGE=fr_LU; Max-Age=31536000; Path=/; Domain=.example.com; Secure; SameSite=None",
     ]);

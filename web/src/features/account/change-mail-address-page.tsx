@@ -1,4 +1,3 @@
-import "./account.css";
 import { changeEmailRules, TEXT_MAX_LENGTH, validateForm } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -68,11 +67,15 @@ export default function ChangeMailAddressPage() {
           maxLength={TEXT_MAX_LENGTH}
           required
         />
-        <div className="button-row">
+        <div className="actions">
           <SubmitButton dataQa="change-mail-address-submit" disableUntilValid>
             {t("ChangeMailAddress.Submit")}
           </SubmitButton>
-          <Link to={href("profile")} className="button" data-qa="change-mail-address-cancel">
+          <Link
+            to={href("profile")}
+            className="btn btn--secondary"
+            data-qa="change-mail-address-cancel"
+          >
             {t("Common.Cancel")}
           </Link>
         </div>

@@ -1,4 +1,3 @@
-import "./account.css";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useService } from "../../app/container-context.js";

@@ -1,4 +1,3 @@
-import "./account.css";
 import { changePasswordRules, validateForm } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -87,11 +86,15 @@ export default function ChangePasswordPage() {
           dataQa="change-password-new"
           confirmationDataQa="change-password-confirmation"
         />
-        <div className="button-row">
+        <div className="actions">
           <SubmitButton dataQa="change-password-submit" disableUntilValid>
             {t("ChangePassword.Submit")}
           </SubmitButton>
-          <Link to={href("profile")} className="button" data-qa="change-password-cancel">
+          <Link
+            to={href("profile")}
+            className="btn btn--secondary"
+            data-qa="change-password-cancel"
+          >
             {t("Common.Cancel")}
           </Link>
         </div>

@@ -1,4 +1,3 @@
-import "./account.css";
 import { useTranslation } from "react-i18next";
 import { SuccessLayout } from "./shared/success-layout.js";
 

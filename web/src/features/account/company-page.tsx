@@ -1,4 +1,3 @@
-import "./account.css";
 import {
   companyChosen,
   companyOnLoad,
@@ -38,7 +37,7 @@ function ResetSelection() {
   return (
     <button
       type="button"
-      className="button"
+      className="btn btn--secondary"
       data-qa="company-reset"
       disabled={isSubmitting || empty}
       onClick={() => void setValues({ companyName: "", crefonummer: "" }, true)}
@@ -139,7 +138,7 @@ export default function CompanyPage() {
           dataQa="company-search"
         />
         {action.state.submitting ? <LoadingState dataQa="company-saving" /> : null}
-        <div className="button-row">
+        <div className="actions">
           <SubmitButton dataQa="company-submit" requireDirty>
             {t("Company.Submit")}
           </SubmitButton>

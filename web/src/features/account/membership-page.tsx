@@ -1,4 +1,3 @@
-import "./account.css";
 import { errorCodesOf, isMemberCredentialError, membershipRules, validateForm } from "@portal/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

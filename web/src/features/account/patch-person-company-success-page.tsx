@@ -1,4 +1,3 @@
-import "./account.css";
 import { useTranslation } from "react-i18next";
 import { usePerson } from "../../app/person.js";
 import { useReachedByAction } from "./shared/navigation-state.js";

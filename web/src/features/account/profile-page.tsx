@@ -1,4 +1,3 @@
-import "./account.css";
 import {
   diffPerson,
   type PersonForm,
@@ -20,7 +19,12 @@ import { BirthdateFields } from "./profile/birthdate-fields.js";
 import { ConsentFields } from "./profile/consent-fields.js";
 import { NameFields, WorkFields } from "./profile/personal-data-fields.js";
 import { PhoneFields } from "./profile/phone-fields.js";
-import { AccessSection, CompanySection, MembershipSection } from "./profile/profile-sections.js";
+import {
+  AccessSection,
+  CompanySection,
+  DangerZoneSection,
+  MembershipSection,
+} from "./profile/profile-sections.js";
 
 const validatePersonalData = (values: PersonForm) => validateForm(personalDataRules, { ...values });
 
@@ -58,7 +62,7 @@ export default function ProfilePage() {
   };
 
   return (
-    <section className="account-page" data-qa="profile-page">
+    <section className="account-page account-page--cards" data-qa="profile-page">
       <h1>{t("Profile.Title")}</h1>
       <p>{t("Profile.Intro")}</p>
       <section
@@ -89,6 +93,7 @@ export default function ProfilePage() {
       <AccessSection person={person} />
       <MembershipSection person={person} />
       <CompanySection person={person} />
+      <DangerZoneSection />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import "./account.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePerson } from "../../app/person.js";
@@ -51,7 +50,7 @@ export default function RegisterMembershipSuccessPage() {
       <p>{t("RegisterMembershipSuccess.Relogin")}</p>
       <button
         type="button"
-        className="button button--primary"
+        className="btn btn--primary"
         data-qa="register-membership-success-logout"
         disabled={leaving}
         onClick={() => {

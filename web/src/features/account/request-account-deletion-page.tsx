@@ -1,4 +1,3 @@
-import "./account.css";
 import { canDeleteAccount, DELETION_LINK_DAYS } from "@portal/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -57,10 +56,10 @@ export default function RequestAccountDeletionPage() {
       <p>{t("RequestAccountDeletion.Intro")}</p>
       <p>{t("RequestAccountDeletion.HowItWorks", { days: DELETION_LINK_DAYS })}</p>
       {action.state.submitting ? <LoadingState dataQa="request-account-deletion-loading" /> : null}
-      <div className="button-row">
+      <div className="actions">
         <button
           type="button"
-          className="button button--danger"
+          className="btn btn--danger"
           data-qa="request-account-deletion-submit"
           disabled={action.state.submitting}
           aria-haspopup="dialog"
@@ -68,11 +67,16 @@ export default function RequestAccountDeletionPage() {
         >
           {t("RequestAccountDeletion.Submit")}
         </button>
-        <Link to={href("profile")} className="button" data-qa="request-account-deletion-cancel">
+        <Link
+          to={href("profile")}
+          className="btn btn--secondary"
+          data-qa="request-account-deletion-cancel"
+        >
           {t("Common.Cancel")}
         </Link>
       </div>
       <ConfirmDialog
+        danger
         open={confirming}
         dataQa="request-account-deletion-dialog"
         title={t("RequestAccountDeletion.Dialog.Title")}

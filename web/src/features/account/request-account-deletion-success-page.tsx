@@ -1,4 +1,3 @@
-import "./account.css";
 import { DELETION_LINK_DAYS } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { useService } from "../../app/container-context.js";

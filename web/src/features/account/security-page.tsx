@@ -1,4 +1,3 @@
-import "./account.css";
 import type { MfaCredentials } from "@portal/contracts";
 import { routePath } from "@portal/core";
 import { useEffect, useState } from "react";
@@ -69,7 +68,7 @@ export default function SecurityPage() {
   };
 
   return (
-    <section className="account-page" data-qa="security-page">
+    <section className="account-page account-page--cards" data-qa="security-page">
       <h1>{t("Security.Title")}</h1>
       <p>{t("Security.Intro")}</p>
       {outcome ? (

@@ -25,7 +25,7 @@ export default function ChangeMailAddressOptinPage() {
       next={
         <button
           type="button"
-          className="button button--primary"
+          className="btn btn--primary"
           data-qa="change-mail-address-optin-login"
           onClick={() =>
             void login({

@@ -19,7 +19,7 @@ export default function ConfirmAccountDeletionPage() {
       next={
         <a
           href={config.branding.homepageUrl}
-          className="button button--primary"
+          className="btn btn--primary"
           data-qa="confirm-account-deletion-homepage"
         >
           {t("confirmDeletion.homepage", { association: config.branding.associationName })}

@@ -47,7 +47,7 @@ export default function PasswordForgottenPage() {
           autoComplete="email"
           required
         />
-        <div className="button-row">
+        <div className="actions">
           <SubmitButton dataQa="password-forgotten-submit">
             {t("passwordForgotten.submit")}
           </SubmitButton>

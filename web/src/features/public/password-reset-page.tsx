@@ -65,7 +65,7 @@ export default function PasswordResetPage() {
           dataQa="password-reset-new-password"
           confirmationDataQa="password-reset-confirmation-password"
         />
-        <div className="button-row">
+        <div className="actions">
           <SubmitButton dataQa="password-reset-submit">{t("passwordReset.submit")}</SubmitButton>
         </div>
       </AppForm>

@@ -10,11 +10,7 @@ export default function PasswordResetSuccessPage() {
   return (
     <PublicPage title={t("passwordResetSuccess.title")} dataQa="password-reset-success-page">
       <p>{t("passwordResetSuccess.text")}</p>
-      <Link
-        to={href("login")}
-        className="button button--primary"
-        data-qa="password-reset-success-login"
-      >
+      <Link to={href("login")} className="btn btn--primary" data-qa="password-reset-success-login">
         {t("passwordResetSuccess.login")}
       </Link>
     </PublicPage>

@@ -268,7 +268,7 @@ export default function RegisterFormFields({
       />
       <BotTrap />
       {memberFailure ? <MemberFailureOffer failure={memberFailure} /> : null}
-      <div className="button-row">
+      <div className="actions">
         <SubmitButton dataQa="register-submit">{t("register.submit")}</SubmitButton>
       </div>
     </AppForm>
@@ -296,10 +296,10 @@ function MemberFailureOffer({ failure }: { readonly failure: HttpFailure }) {
     <Notice tone="error" dataQa="register-member-failure" title={t("register.memberFailure.title")}>
       <p>{t(`errors:${errorMessageKey(code)}`)}</p>
       <p>{t("register.memberFailure.offer")}</p>
-      <div className="button-row">
+      <div className="actions">
         <button
           type="button"
-          className="button"
+          className="btn btn--secondary"
           data-qa="register-member-retry"
           onClick={() => void submitForm()}
         >
@@ -307,7 +307,7 @@ function MemberFailureOffer({ failure }: { readonly failure: HttpFailure }) {
         </button>
         <button
           type="button"
-          className="button"
+          className="btn btn--secondary"
           data-qa="register-without-membership"
           onClick={async () => {
             await setFieldValue("withCto", "0", true);

@@ -57,7 +57,7 @@ export default function RegisterOptinPage() {
         <Notice tone="error" dataQa="register-optin-error">
           {t("errors:HttpErrorMessages.INVALID_OPT_IN")}
         </Notice>
-        <Link to={href("register")} className="button" data-qa="register-optin-back">
+        <Link to={href("register")} className="btn btn--secondary" data-qa="register-optin-back">
           {t("optin.backToRegister")}
         </Link>
       </PublicPage>
@@ -76,7 +76,7 @@ export default function RegisterOptinPage() {
       ) : null}
       <button
         type="button"
-        className="button button--primary"
+        className="btn btn--primary"
         data-qa="register-optin-login"
         onClick={() =>
           void login({

@@ -49,7 +49,7 @@ export function RegisterForm({ member }: { readonly member: boolean }) {
         </a>
       </p>
       <h1 id="register-title">{member ? t("register.titleMember") : t("register.title")}</h1>
-      <p>{t("register.intro")}</p>
+      <p className="lead">{t("register.intro")}</p>
       <p>
         <Link to={href("login")} data-qa="register-existing-account">
           {t("register.existingAccount")}

@@ -62,6 +62,7 @@ function DialingCodeField(props: { readonly label: string; readonly placeholder:
   return (
     <FieldChrome field={state} label={props.label} dataQa="profile-phone-country">
       <select
+        className="input"
         {...state.control}
         name={name}
         data-qa="profile-phone-country"

@@ -30,11 +30,10 @@ function PendingEmail({ email }: { readonly email: string }) {
   );
 }
 
-/** E-mail with its change button, the masked password with its change button, and deletion. */
+/** E-mail with its change button and the masked password with its change button. */
 export function AccessSection({ person }: { readonly person: Person }) {
   const { t } = useTranslation("account");
   const href = useRouteHref();
-  const { claims } = useSession();
   return (
     <section className="account-section" aria-labelledby="profile-access" data-qa="profile-access">
       <h2 id="profile-access">{t("Profile.Sections.Access")}</h2>
@@ -42,7 +41,11 @@ export function AccessSection({ person }: { readonly person: Person }) {
         <dt>{t("Profile.Email.Label")}</dt>
         <dd>
           <span data-qa="profile-email">{person.email}</span>{" "}
-          <Link to={href("change-mail-address")} className="button" data-qa="profile-change-email">
+          <Link
+            to={href("change-mail-address")}
+            className="btn btn--secondary"
+            data-qa="profile-change-email"
+          >
             {t("Profile.Email.Change")}
           </Link>
           {person.pendingEmail ? <PendingEmail email={person.pendingEmail} /> : null}
@@ -53,23 +56,15 @@ export function AccessSection({ person }: { readonly person: Person }) {
             <span aria-hidden="true">••••••••••</span>
             <span className="visually-hidden">{t("Profile.Password.Masked")}</span>
           </span>{" "}
-          <Link to={href("change-password")} className="button" data-qa="profile-change-password">
+          <Link
+            to={href("change-password")}
+            className="btn btn--secondary"
+            data-qa="profile-change-password"
+          >
             {t("Profile.Password.Change")}
           </Link>
         </dd>
       </dl>
-      {/* Member users cannot delete their account (spec section 6): no button at all. */}
-      {canDeleteAccount(claims) ? (
-        <p>
-          <Link
-            to={href("request-account-deletion")}
-            className="button button--danger"
-            data-qa="profile-delete-account"
-          >
-            {t("Profile.DeleteAccount")}
-          </Link>
-        </p>
-      ) : null}
     </section>
   );
 }
@@ -102,7 +97,9 @@ export function MembershipSection({ person }: { readonly person: Person }) {
           ) : null}
         </dl>
       ) : (
-        <p data-qa="profile-membership-none">{t("Profile.Membership.None")}</p>
+        <p className="empty-state" data-qa="profile-membership-none">
+          {t("Profile.Membership.None")}
+        </p>
       )}
       <p>
         <Link to={href("membership")} data-qa="profile-membership-link">
@@ -129,13 +126,43 @@ export function CompanySection({ person }: { readonly person: Person }) {
       {person.companyName ? (
         <p data-qa="profile-company-name">{person.companyName}</p>
       ) : (
-        <p data-qa="profile-company-none">{t("Profile.Company.None")}</p>
+        <p className="empty-state" data-qa="profile-company-none">
+          {t("Profile.Company.None")}
+        </p>
       )}
       <p>
         <Link to={href("company")} data-qa="profile-company-link">
           {t("Profile.Company.Edit")}
         </Link>
       </p>
+    </section>
+  );
+}
+
+/**
+ * Account deletion in its own danger zone at the end of the profile. Member users cannot
+ * delete their account (spec section 6): no zone at all.
+ */
+export function DangerZoneSection() {
+  const { t } = useTranslation("account");
+  const href = useRouteHref();
+  const { claims } = useSession();
+  if (!canDeleteAccount(claims)) return null;
+  return (
+    <section
+      className="account-section danger-zone"
+      aria-labelledby="profile-danger-zone"
+      data-qa="profile-danger-zone"
+    >
+      <h2 id="profile-danger-zone">{t("Profile.DeleteAccount")}</h2>
+      <p>{t("RequestAccountDeletion.Intro")}</p>
+      <Link
+        to={href("request-account-deletion")}
+        className="btn btn--danger"
+        data-qa="profile-delete-account"
+      >
+        {t("Profile.DeleteAccount")}
+      </Link>
     </section>
   );
 }

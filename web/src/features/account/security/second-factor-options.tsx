@@ -42,7 +42,7 @@ export function SecondFactorOptions({ credentials, onAction, busy }: SecondFacto
         </p>
         <button
           type="button"
-          className="link-button"
+          className="btn btn--secondary"
           data-qa={`security-deactivate-${qa}`}
           disabled={busy}
           onClick={() => onAction(deleteCredentialAction(credential.credentialId))}
@@ -68,7 +68,7 @@ export function SecondFactorOptions({ credentials, onAction, busy }: SecondFacto
         <p>{t(`${base}.Description`)}</p>
         <button
           type="button"
-          className="button"
+          className="btn btn--secondary"
           data-qa={upgrade ? "security-upgrade-app" : `security-activate-${qa}`}
           disabled={busy}
           onClick={() => onAction(MFA_CONFIGURE_ACTIONS[type])}

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
+import { useModalDialog } from "../../../components/use-modal-dialog.js";
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -10,6 +11,8 @@ export interface ConfirmDialogProps {
   readonly cancelLabel: ReactNode;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
+  /** A destructive confirmation (deletion) is drawn in the danger colour. */
+  readonly danger?: boolean;
 }
 
 /**
@@ -18,25 +21,13 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, dataQa, onCancel } = props;
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const back = document.activeElement;
-    // jsdom lacks showModal: fall back to the open attribute, as the app's other dialogs do.
-    if (typeof dialog.showModal === "function") {
-      if (!dialog.open) dialog.showModal();
-    } else dialog.setAttribute("open", "");
-    dialog.querySelector<HTMLButtonElement>(`[data-qa="${dataQa}-cancel"]`)?.focus();
-    return () => {
-      if (typeof dialog.close === "function" && dialog.open) dialog.close();
-      else dialog.removeAttribute("open");
-      if (back instanceof HTMLElement) back.focus();
-    };
-  }, [open, dataQa]);
+  const { ref, onCancel: cancelled } = useModalDialog({
+    open,
+    initialFocus: `[data-qa="${dataQa}-cancel"]`,
+    onCancel,
+  });
 
   if (!open) return null;
   return (
@@ -47,10 +38,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       aria-labelledby={titleId}
       aria-describedby={textId}
       data-qa={dataQa}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
+      onCancel={cancelled}
       onKeyDown={(e) => {
         if (e.key === "Escape") {
           e.preventDefault();
@@ -60,16 +48,21 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <h2 id={titleId}>{props.title}</h2>
       <div id={textId}>{props.children}</div>
-      <div className="button-row">
+      <div className="actions">
         <button
           type="button"
-          className="button button--primary"
+          className={props.danger ? "btn btn--danger" : "btn btn--primary"}
           data-qa={`${dataQa}-confirm`}
           onClick={props.onConfirm}
         >
           {props.confirmLabel}
         </button>
-        <button type="button" className="button" data-qa={`${dataQa}-cancel`} onClick={onCancel}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          data-qa={`${dataQa}-cancel`}
+          onClick={onCancel}
+        >
           {props.cancelLabel}
         </button>
       </div>

@@ -1,0 +1,111 @@
+import type * as Schema from "effect/Schema";
+import type { ErrorCode } from "./error-codes.js";
+
+// What one entry of the route table says, and the types a client and a server read from
+// it. The table itself is in api-routes.ts; this module holds no route.
+
+/** Prefix of the user-management API (spec section 7). */
+export const API_PREFIX = "/api/user-management";
+/** Prefix of the company-suggestion service. */
+export const SMART_SIGNUP_PREFIX = "/api/gatinator/smart-signup";
+/** Prefix of the first-party analytics endpoint. */
+export const ANALYTICS_PREFIX = "/api/analytics";
+
+export type HttpMethod = "GET" | "POST" | "PATCH";
+
+/** A schema that decodes without services (every schema of the contracts). */
+export type PlainSchema = Schema.Top & { readonly DecodingServices: never };
+
+/** One entry of the API route table. */
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  /** Path below `prefix`, with `{param}` placeholders. */
+  readonly path: string;
+  readonly prefix: string;
+  readonly summary: string;
+  /** The path parameters, when they have rules beyond "a string" (a 400 names the code). */
+  readonly params?: PlainSchema;
+  /** The query string's fields. */
+  readonly query?: PlainSchema;
+  /** The body; its checks name the code of a refusal (contracts' text limits). */
+  readonly request?: PlainSchema;
+  /** The answer of a success; none for 201/202/204 answers without a body. */
+  readonly response?: PlainSchema;
+  /** Status of a success; 204 answers carry no body. */
+  readonly status: 200 | 201 | 202 | 204;
+  readonly auth: "none" | "bearer" | "support";
+  /** Content type of the body when not `application/json`. */
+  readonly contentType?: string;
+  /**
+   * The resource whose `ETag` a success carries: a later write of the same resource
+   * sends it back as `If-Match` (412 PRECONDITION_FAILED when someone saved in between).
+   */
+  readonly etag?: string;
+  /**
+   * The codes this call answers besides those every call may answer (BACKEND_ERROR,
+   * INVALID_REQUEST; UNAUTHORIZED and NOT_FOUND with a bearer; FORBIDDEN for support).
+   */
+  readonly errors: ReadonlyArray<ErrorCode>;
+}
+
+/**
+ * An entry of the table: the user-management prefix unless another is given. `const`
+ * keeps the path a literal type, from which the client's parameter list is derived.
+ */
+export const route = <const R extends Omit<ApiRoute, "prefix"> & { prefix?: string }>(r: R) =>
+  ({ prefix: API_PREFIX, ...r }) as R & {
+    prefix: R extends { prefix: string } ? R["prefix"] : typeof API_PREFIX;
+  };
+
+/** The names of a path's `{param}` placeholders, in order: `"/a/{x}/{y}"` gives `["x", "y"]`. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+  ? [N, ...PathParamNames<Rest>]
+  : [];
+
+type AllStrings<T extends unknown[]> = { [I in keyof T]: string };
+
+type Decoded<S> = S extends Schema.Top ? S["Type"] : never;
+
+/**
+ * The arguments of a call, in order: one string per path parameter, then the query
+ * (when the route has one), then the body (when it has one).
+ *
+ * @example
+ * type A = ApiArgs<typeof API_ROUTES.getWebTarget>; // [key: string]
+ */
+export type ApiArgs<R extends ApiRoute> = [
+  ...AllStrings<PathParamNames<R["path"]>>,
+  ...(R extends { query: Schema.Top } ? [query: Decoded<R["query"]>] : []),
+  ...(R extends { request: Schema.Top } ? [body: Decoded<R["request"]>] : []),
+];
+
+/** What a success of the call gives: the decoded response, or nothing. */
+export type ApiAnswer<R extends ApiRoute> = R extends { response: Schema.Top }
+  ? Decoded<R["response"]>
+  : undefined;
+
+/** The names of a path's parameters, at run time. */
+export const pathParamNames = (path: string): string[] =>
+  [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+
+/**
+ * The path of a route below its prefix, with its `{param}` placeholders filled (URI-encoded).
+ *
+ * @example
+ * fillPath("/web-targets/{key}", { key: "M C" }); // "/web-targets/M%20C"
+ */
+export const fillPath = (path: string, params: Readonly<Record<string, string>> = {}): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+
+/**
+ * The full path of a route with its `{param}` placeholders filled (URI-encoded).
+ *
+ * @example
+ * apiPath(API_ROUTES.companySuggestions, { term: "Muster" }); // "/api/gatinator/smart-signup/Muster"
+ */
+export const apiPath = (r: ApiRoute, params: Readonly<Record<string, string>> = {}): string =>
+  r.prefix + fillPath(r.path, params);

@@ -1,0 +1,53 @@
+import type { MailLanguage, MailReason } from "./mail-template.js";
+
+/** The words every mail shares around its template's content, per language. */
+export interface MailLayoutTexts {
+  /** The closing: neutral wording, so it fits any association name's gender. */
+  readonly signOff: string;
+  /** Above the written-out link, for clients that block or break buttons. */
+  readonly linkFallback: string;
+  readonly reasons: Readonly<Record<MailReason, string>>;
+  readonly legalNotice: string;
+}
+
+export const MAIL_LAYOUT_TEXTS: Readonly<Record<MailLanguage, MailLayoutTexts>> = {
+  de: {
+    signOff: "Mit freundlichen Grüßen",
+    linkFallback: "Funktioniert die Schaltfläche nicht? Öffnen Sie diesen Link in Ihrem Browser:",
+    reasons: {
+      registration:
+        "Sie erhalten diese E-Mail, weil diese Adresse bei einer Registrierung im Kundenportal angegeben wurde.",
+      account:
+        "Sie erhalten diese E-Mail, weil zu dieser Adresse ein Konto im Kundenportal besteht.",
+      newAddress:
+        "Sie erhalten diese E-Mail, weil diese Adresse als neue E-Mail-Adresse eines Kontos im Kundenportal angegeben wurde.",
+    },
+    legalNotice: "Impressum",
+  },
+  en: {
+    signOff: "Kind regards",
+    linkFallback: "If the button does not work, open this link in your browser:",
+    reasons: {
+      registration:
+        "You receive this e-mail because this address was entered in a registration on the customer portal.",
+      account:
+        "You receive this e-mail because an account on the customer portal uses this address.",
+      newAddress:
+        "You receive this e-mail because this address was entered as the new address of an account on the customer portal.",
+    },
+    legalNotice: "Legal notice",
+  },
+  fr: {
+    signOff: "Cordialement,",
+    linkFallback: "Si le bouton ne fonctionne pas, ouvrez ce lien dans votre navigateur :",
+    reasons: {
+      registration:
+        "Vous recevez cet e-mail parce que cette adresse a été indiquée lors d'une inscription sur le portail client.",
+      account:
+        "Vous recevez cet e-mail parce qu'un compte du portail client utilise cette adresse.",
+      newAddress:
+        "Vous recevez cet e-mail parce que cette adresse a été indiquée comme nouvelle adresse d'un compte du portail client.",
+    },
+    legalNotice: "Mentions légales",
+  },
+};
