@@ -18,7 +18,7 @@ const run = (name, cmd, args, env = {}) =>
     child.on("close", (code) => {
       const secs = ((Date.now() - started) / 1000).toFixed(1);
       process.stdout.write(`\n===== ${name} (${secs}s, exit ${code}) =====\n${out}`);
-      resolve({ name, code, secs });
+      resolve({ name, code, secs, out });
     });
   });
 
@@ -60,6 +60,15 @@ for (const phase of phases) {
 
 console.log("\n===== summary =====");
 for (const r of results) console.log(`${r.code === 0 ? "ok  " : "FAIL"} ${r.name} (${r.secs}s)`);
+// CI shows only the end of the log: repeat each failing step's error lines and any test
+// that passed only on its retry (Playwright's "flaky") under the summary.
+for (const r of results) {
+  const lines = r.out.split("\n");
+  const flaky = lines.filter((l) => /^\s+\d+ flaky/.test(l) || /^\s+e2e\/.*›/.test(l));
+  const errors = r.code === 0 ? [] : lines.filter((l) => /(Error|FAIL|✗|×|failed)\b/.test(l));
+  const shown = [...new Set([...(r.code === 0 ? flaky : []), ...errors])].slice(0, 12);
+  if (shown.length) console.log(`-- ${r.name}:\n${shown.map((l) => `   ${l.trim()}`).join("\n")}`);
+}
 const failed = results.filter((r) => r.code !== 0).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
