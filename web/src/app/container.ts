@@ -49,9 +49,9 @@ export const appModules = (parts: AppContainerParts): AppModules => ({
   companySearch: companySearchModule(),
 });
 
-/** A container with these modules loaded. */
+/** A container with these modules loaded; one instance of each service (the page's). */
 export const loadModules = (modules: AppModules): Container => {
-  const c = new Container();
+  const c = new Container({ defaultScope: "Singleton" });
   c.load(...Object.values(modules));
   return c;
 };

@@ -19,14 +19,12 @@ export const analyticsModule = ({
 }: AnalyticsParts = {}): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.consent).toConstantValue(consent ?? cookieConsentStore());
-    bind(TOKENS.analytics)
-      .toResolvedValue(
-        (store: ConsentStore, config): Analytics =>
-          new ConsentedAnalytics(
-            store,
-            config.analyticsUrl ? postEvent(config.analyticsUrl, fetchFn) : null,
-          ),
-        [TOKENS.consent, TOKENS.config],
-      )
-      .inSingletonScope();
+    bind(TOKENS.analytics).toResolvedValue(
+      (store: ConsentStore, config): Analytics =>
+        new ConsentedAnalytics(
+          store,
+          config.analyticsUrl ? postEvent(config.analyticsUrl, fetchFn) : null,
+        ),
+      [TOKENS.consent, TOKENS.config],
+    );
   });

@@ -15,20 +15,18 @@ export interface ApiParts {
 
 export const apiModule = ({ fetch: fetchFn }: ApiParts = {}): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    bind(TOKENS.api)
-      .toResolvedValue(
-        (config, identity, analytics, pageReady): UserManagementApi =>
-          createApiClient(
-            new FetchTransport({
-              baseUrl: config.apiBaseUrl,
-              bases: { [SMART_SIGNUP_PREFIX]: config.smartSignupUrl },
-              identity,
-              pageReady,
-              fetch: fetchFn ?? ((input, init) => fetch(input, init)),
-            }),
-            { onFailure: (failure) => analytics.reportError(reportableError(failure)) },
-          ),
-        [TOKENS.config, TOKENS.identity, TOKENS.analytics, TOKENS.pageReady],
-      )
-      .inSingletonScope();
+    bind(TOKENS.api).toResolvedValue(
+      (config, identity, analytics, pageReady): UserManagementApi =>
+        createApiClient(
+          new FetchTransport({
+            baseUrl: config.apiBaseUrl,
+            bases: { [SMART_SIGNUP_PREFIX]: config.smartSignupUrl },
+            identity,
+            pageReady,
+            fetch: fetchFn ?? ((input, init) => fetch(input, init)),
+          }),
+          { onFailure: (failure) => analytics.reportError(reportableError(failure)) },
+        ),
+      [TOKENS.config, TOKENS.identity, TOKENS.analytics, TOKENS.pageReady],
+    );
   });

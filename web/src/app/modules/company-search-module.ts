@@ -5,10 +5,8 @@ import { TOKENS } from "../tokens.js";
 
 export const companySearchModule = (): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    bind(TOKENS.companySearch)
-      .toResolvedValue(
-        (api): CompanySearch => ({ suggest: (term) => api.companySuggestions(term) }),
-        [TOKENS.api],
-      )
-      .inSingletonScope();
+    bind(TOKENS.companySearch).toResolvedValue(
+      (api): CompanySearch => ({ suggest: (term) => api.companySuggestions(term) }),
+      [TOKENS.api],
+    );
   });

@@ -5,7 +5,5 @@ import { TOKENS } from "../tokens.js";
 
 export const webTargetsModule = (): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    bind(TOKENS.webTargets)
-      .toResolvedValue((api) => new HttpWebTargets(api), [TOKENS.api])
-      .inSingletonScope();
+    bind(TOKENS.webTargets).toResolvedValue((api) => new HttpWebTargets(api), [TOKENS.api]);
   });
