@@ -3,17 +3,18 @@
  * object, and handed down through React context. Components call `useServices()` and
  * destructure what they need instead of looking identifiers up one by one.
  */
-import type { Container } from "inversify";
+import type { Container, ServiceIdentifier } from "inversify";
 import { createContext, useContext } from "react";
 import type { AppServices } from "./app-services.js";
 import { TOKENS } from "./tokens.js";
 
 /** Resolves every identifier once; a missing or doubly bound port fails here, at start. */
 export function resolveServices(container: Container): AppServices {
-  const resolve = <K extends keyof AppServices>(key: K): AppServices[K] =>
-    container.get(TOKENS[key]);
   const services: Partial<Record<keyof AppServices, unknown>> = {};
-  for (const key of Object.keys(TOKENS) as Array<keyof AppServices>) services[key] = resolve(key);
+  for (const key of Object.keys(TOKENS) as Array<keyof AppServices>) {
+    const id: ServiceIdentifier = TOKENS[key];
+    services[key] = container.get(id);
+  }
   // Every key of AppServices is a key of TOKENS (ServiceTokens maps them one to one).
   return services as AppServices;
 }
