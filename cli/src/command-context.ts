@@ -39,8 +39,9 @@ export interface CommandContext {
 
 /**
  * The command context of one run: decodes the global options and environment,
- * resolves the run's services from its container, runs the action, prints its output or sends its failure
- * through the one error funnel, and remembers the exit code.
+ * resolves the run's services from its container, runs the action with them, prints
+ * its output or sends its failure through the one error funnel, and remembers the
+ * exit code.
  */
 export const createCommandContext = (
   t: Translator,
