@@ -2,8 +2,7 @@ import { BASE_PATH, routeOfPath } from "@portal/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
-import { useService } from "./container-context.js";
-import { TOKENS } from "./tokens.js";
+import { useServices } from "./services-context.js";
 
 /** How long a navigation waits for its page's heading (lazy chunk, sign-in, person load). */
 const HEADING_WAIT_MS = 10_000;
@@ -45,7 +44,7 @@ function focusMainHeading(main: HTMLElement): () => void {
  */
 export function useRouteTracking(): void {
   const { pathname, search, hash } = useLocation();
-  const analytics = useService(TOKENS.analytics);
+  const { analytics } = useServices();
   const { t, i18n } = useTranslation("common");
   const routeName = routeOfPath(`${BASE_PATH}${pathname.replace(/^\/+/, "")}`)?.name;
   useEffect(() => {

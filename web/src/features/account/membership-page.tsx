@@ -1,11 +1,10 @@
 import { errorCodesOf, isMemberCredentialError, membershipRules, validateForm } from "@portal/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
 import { AppForm, PasswordField, SubmitButton, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
@@ -35,7 +34,7 @@ const validateMembership = (values: MembershipValues) => validateForm(membership
 export default function MembershipPage() {
   const { t } = useTranslation("account");
   const { person } = usePerson();
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const action = useAction("registerMembership");
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();

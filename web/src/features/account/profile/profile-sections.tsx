@@ -2,10 +2,9 @@ import type { Person } from "@portal/contracts";
 import { canDeleteAccount, showCompanyData } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useService } from "../../../app/container-context.js";
 import { useRouteHref } from "../../../app/navigation.js";
+import { useServices } from "../../../app/services-context.js";
 import { useSession } from "../../../app/session.js";
-import { TOKENS } from "../../../app/tokens.js";
 import { ResendMail } from "../../../components/resend-mail.js";
 
 /**
@@ -14,7 +13,7 @@ import { ResendMail } from "../../../components/resend-mail.js";
  */
 function PendingEmail({ email }: { readonly email: string }) {
   const { t } = useTranslation("account");
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   return (
     <div className="account-pending" data-qa="profile-pending-email">
       <p data-qa="profile-pending-email-text">{t("Profile.Email.Pending", { email })}</p>
