@@ -88,7 +88,7 @@ export default function RegisterOptinPage() {
           })
         }
       >
-        {t("optin.login")}
+        {t("shared:Session.signIn")}
       </button>
     </PublicPage>
   );
