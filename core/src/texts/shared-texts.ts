@@ -50,8 +50,16 @@ export interface SharedTexts {
     readonly personalPassword: string;
     readonly generalPassword: string;
   };
-  /** The second factors' names (the web's security page, the provider's factor pages). */
-  readonly SecondFactor: { readonly app: string; readonly email: string };
+  /**
+   * The second factors' names, and setting each up (the web's security page has the buttons,
+   * the provider's set-up pages the titles).
+   */
+  readonly SecondFactor: {
+    readonly app: string;
+    readonly email: string;
+    readonly setUpApp: string;
+    readonly setUpEmail: string;
+  };
   /** Around every mail's content. `signOff`: neutral, so it fits any association name's gender. */
   readonly Mail: { readonly greeting: string; readonly signOff: string };
 }

@@ -103,6 +103,8 @@ export type CoreTexts =
   | "save"
   | "factorApp"
   | "factorEmail"
+  | "totpTitle"
+  | "emailOtpTitle"
   | "deviceAbort"
   | "logoutTitle"
   | "logoutYes"

@@ -28,7 +28,6 @@ export const de: OwnTexts = {
   confirm: "Bestätigen",
   reauthTitle: "Passwort bestätigen",
   reauthIntro: "Bitte geben Sie zur Sicherheit Ihr Passwort erneut ein.",
-  totpTitle: "Authenticator-App einrichten",
   totpStepInstall:
     "Installieren Sie eine Authenticator-App auf Ihrem Smartphone (zum Beispiel FreeOTP oder Google Authenticator).",
   totpStepScan: "Scannen Sie den QR-Code mit der App.",
@@ -37,7 +36,6 @@ export const de: OwnTexts = {
   totpStepCode: "Geben Sie den Code ein, den die App anzeigt, um die Einrichtung abzuschließen.",
   totpCodeLabel: "Einmal-Code",
   totpReplacesEmail: "Die Authenticator-App ersetzt Ihre bisherigen E-Mail-Codes.",
-  emailOtpTitle: "Codes per E-Mail einrichten",
   emailOtpIntro:
     "Wir senden Ihnen bei jeder Anmeldung einen Code an {email}. Zum Einrichten senden wir Ihnen jetzt einen ersten Code.",
   sendCode: "Code senden",

@@ -27,7 +27,6 @@ export const en: OwnTexts = {
   confirm: "Confirm",
   reauthTitle: "Confirm your password",
   reauthIntro: "For your security, please enter your password again.",
-  totpTitle: "Set up the authenticator app",
   totpStepInstall:
     "Install an authenticator app on your smartphone (for example FreeOTP or Google Authenticator).",
   totpStepScan: "Scan the QR code with the app.",
@@ -36,7 +35,6 @@ export const en: OwnTexts = {
   totpStepCode: "Enter the code the app shows to finish the set-up.",
   totpCodeLabel: "One-time code",
   totpReplacesEmail: "The authenticator app replaces your e-mail codes.",
-  emailOtpTitle: "Set up codes by e-mail",
   emailOtpIntro:
     "We will send a code to {email} whenever you sign in. To set this up, we now send you a first code.",
   sendCode: "Send code",

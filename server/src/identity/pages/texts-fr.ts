@@ -28,7 +28,6 @@ export const fr: OwnTexts = {
   confirm: "Confirmer",
   reauthTitle: "Confirmer le mot de passe",
   reauthIntro: "Pour votre sécurité, veuillez saisir à nouveau votre mot de passe.",
-  totpTitle: "Configurer l'application d'authentification",
   totpStepInstall:
     "Installez une application d'authentification sur votre smartphone (par exemple FreeOTP ou Google Authenticator).",
   totpStepScan: "Scannez le code QR avec l'application.",
@@ -37,7 +36,6 @@ export const fr: OwnTexts = {
   totpStepCode: "Saisissez le code affiché par l'application pour terminer la configuration.",
   totpCodeLabel: "Code à usage unique",
   totpReplacesEmail: "L'application d'authentification remplace vos codes par e-mail.",
-  emailOtpTitle: "Configurer les codes par e-mail",
   emailOtpIntro:
     "Nous enverrons un code à {email} à chaque connexion. Pour la configuration, nous vous envoyons maintenant un premier code.",
   sendCode: "Envoyer le code",

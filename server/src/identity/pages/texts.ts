@@ -46,6 +46,8 @@ const withShared = (own: OwnTexts, language: PageLanguage): LoginTexts => {
     save: Actions.save,
     factorApp: SecondFactor.app,
     factorEmail: SecondFactor.email,
+    totpTitle: SecondFactor.setUpApp,
+    emailOtpTitle: SecondFactor.setUpEmail,
   };
 };
 
