@@ -73,7 +73,6 @@ export interface LoginTexts {
   readonly errorText: string;
   readonly sessionExpired: string;
   readonly backToPortal: string;
-  readonly emailCodeMailSubject: string;
   /** The language switch's label and its submit button (shown without JavaScript). */
   readonly languageLabel: string;
   readonly languageApply: string;

@@ -58,7 +58,6 @@ export const de: OwnTexts = {
   loggedOut: "Sie sind abgemeldet.",
   sessionExpired: "Die Anmeldung hat zu lange gedauert. Bitte beginnen Sie erneut.",
   backToPortal: "Zurück zum Portal",
-  emailCodeMailSubject: "Ihr Anmelde-Code",
   languageApply: "Übernehmen",
   languageUnknown:
     "Diese Sprache wird nicht angeboten. Bitte wählen Sie eine Sprache aus der Liste.",

@@ -57,7 +57,6 @@ export const en: OwnTexts = {
   loggedOut: "You are signed out.",
   sessionExpired: "The sign-in took too long. Please start again.",
   backToPortal: "Back to the portal",
-  emailCodeMailSubject: "Your sign-in code",
   languageApply: "Apply",
   languageUnknown: "This language is not offered. Please choose a language from the list.",
   languageReturnRefused: "After a language change, only a page of the sign-in can be shown again.",

@@ -58,7 +58,6 @@ export const fr: OwnTexts = {
   loggedOut: "Vous êtes déconnecté.",
   sessionExpired: "La connexion a pris trop de temps. Veuillez recommencer.",
   backToPortal: "Retour au portail",
-  emailCodeMailSubject: "Votre code de connexion",
   languageApply: "Appliquer",
   languageUnknown: "Cette langue n'est pas proposée. Veuillez choisir une langue dans la liste.",
   languageReturnRefused:
