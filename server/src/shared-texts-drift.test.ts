@@ -53,6 +53,13 @@ const mailSources = (dir: string): string[] =>
         : [],
   );
 
+/** Literals of a mail module that read like a shared message in some language, and why. */
+const MAIL_COINCIDENCES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "templates/password-reset.ts": {
+    "Passwort zurücksetzen": "the de subject; en and fr address the reader (Reset your password)",
+  },
+};
+
 describe("the mails restate no shared message (issue 17)", () => {
   const shared = new Set(
     TEXT_LANGUAGES.flatMap((language) =>
@@ -66,9 +73,11 @@ describe("the mails restate no shared message (issue 17)", () => {
       expect.arrayContaining(["mail-layout-texts.ts", "templates/opt-in.ts"]),
     ));
 
-  it.each(files.map((f) => [f.split(/[\\/]mail[\\/]/)[1], f]))("%s", (_, file) =>
+  it.each(files.map((f) => [f.split(/[\\/]mail[\\/]/)[1] ?? "", f]))("%s", (name, file) =>
     expect(
-      literals(readFileSync(file ?? "", "utf8")).filter((text) => shared.has(text.trim())),
+      literals(readFileSync(file, "utf8")).filter(
+        (text) => shared.has(text.trim()) && !Object.hasOwn(MAIL_COINCIDENCES[name] ?? {}, text),
+      ),
     ).toEqual([]),
   );
 });

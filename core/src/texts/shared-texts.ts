@@ -40,6 +40,8 @@ export interface SharedTexts {
     readonly signOut: string;
   };
   readonly Actions: { readonly cancel: string; readonly save: string };
+  /** Resetting a forgotten password: the web's page title and page, the mails' links to it. */
+  readonly Password: { readonly reset: string; readonly setNew: string };
   /** Field labels of the web app's forms, the provider's sign-in and the CLI's tables. */
   readonly Fields: {
     readonly email: string;

@@ -8,7 +8,7 @@ export const passwordReset: MailTemplate<{ readonly link: string }> = {
     greeting: SHARED_TEXTS.de.Mail.greeting,
     blocks: [
       action(
-        "Neues Passwort festlegen",
+        SHARED_TEXTS.de.Password.setNew,
         link,
         "mit diesem Link setzen Sie ein neues Passwort (1 Stunde gültig):",
       ),
@@ -22,7 +22,11 @@ export const passwordReset: MailTemplate<{ readonly link: string }> = {
     title: "Reset your password",
     greeting: SHARED_TEXTS.en.Mail.greeting,
     blocks: [
-      action("Set a new password", link, "set a new password with this link (valid for 1 hour):"),
+      action(
+        SHARED_TEXTS.en.Password.setNew,
+        link,
+        "set a new password with this link (valid for 1 hour):",
+      ),
       paragraph("If you did not ask for this, ignore this e-mail; your password stays unchanged."),
     ],
     reason: "account",
@@ -32,7 +36,7 @@ export const passwordReset: MailTemplate<{ readonly link: string }> = {
     greeting: SHARED_TEXTS.fr.Mail.greeting,
     blocks: [
       action(
-        "Définir un nouveau mot de passe",
+        SHARED_TEXTS.fr.Password.setNew,
         link,
         "définissez un nouveau mot de passe avec ce lien (valable 1 heure) :",
       ),

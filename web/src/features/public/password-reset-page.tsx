@@ -30,7 +30,7 @@ export default function PasswordResetPage() {
   const action = useAction("passwordReset");
   if (!token)
     return (
-      <PublicPage title={t("passwordReset.title")} dataQa="password-reset-page">
+      <PublicPage title={t("shared:Password.setNew")} dataQa="password-reset-page">
         <Notice tone="error" dataQa="password-reset-missing-token">
           {t("passwordReset.missingToken")}
         </Notice>
@@ -40,7 +40,7 @@ export default function PasswordResetPage() {
       </PublicPage>
     );
   return (
-    <PublicPage title={t("passwordReset.title")} dataQa="password-reset-page">
+    <PublicPage title={t("shared:Password.setNew")} dataQa="password-reset-page">
       <AppForm<ResetValues>
         initialValues={{ newPassword: "", confirmationPassword: "" }}
         validate={(v) => validateForm(passwordResetRules, { ...v })}
