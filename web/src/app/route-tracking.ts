@@ -54,7 +54,7 @@ export function useRouteTracking(): void {
   // Each screen has its own title in the user's language (WCAG 2.4.2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a language switch retitles the page
   useEffect(() => {
-    document.title = `${t(`pageTitle.${routeName ?? "not-found"}`)} – ${t("appName")}`;
+    document.title = `${t(`pageTitle.${routeName ?? "not-found"}`)} – ${t("shared:Portal.name")}`;
   }, [routeName, t, i18n.language]);
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (path or query) scrolls

@@ -44,7 +44,7 @@ export function CookieSettingsDialog({
       data-qa="cookie-settings-dialog"
       onCancel={onCancel}
     >
-      <h2 id={titleId}>{t("cookies.title")}</h2>
+      <h2 id={titleId}>{t("shared:Layout.cookieSettings")}</h2>
       <p>{t("cookies.intro")}</p>
       <div className="field checkbox">
         <input

@@ -75,7 +75,7 @@ export default function ChangeMailAddressPage() {
             className="btn btn--secondary"
             data-qa="change-mail-address-cancel"
           >
-            {t("Common.Cancel")}
+            {t("shared:Actions.cancel")}
           </Link>
         </div>
       </AppForm>

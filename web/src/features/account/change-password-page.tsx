@@ -94,7 +94,7 @@ export default function ChangePasswordPage() {
             className="btn btn--secondary"
             data-qa="change-password-cancel"
           >
-            {t("Common.Cancel")}
+            {t("shared:Actions.cancel")}
           </Link>
         </div>
       </AppForm>

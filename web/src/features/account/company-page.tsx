@@ -81,7 +81,7 @@ export default function CompanyPage() {
   if (!showCompanyData({ personLoaded: true, claims })) {
     return (
       <section className="account-page" data-qa="company-page">
-        <h1>{t("Company.Title")}</h1>
+        <h1>{t("shared:Fields.company")}</h1>
         <Notice dataQa="company-not-available">{t("Company.NotAvailable")}</Notice>
       </section>
     );
@@ -107,7 +107,7 @@ export default function CompanyPage() {
   const number = person.crefonummer ?? person.unverifiedCrefonummer;
   return (
     <section className="account-page" data-qa="company-page">
-      <h1 id="company-title">{t("Company.Title")}</h1>
+      <h1 id="company-title">{t("shared:Fields.company")}</h1>
       <p>{t("Company.Intro")}</p>
       <h2>{t("Company.Current")}</h2>
       {person.companyName || number ? (

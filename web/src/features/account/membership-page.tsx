@@ -68,13 +68,13 @@ export default function MembershipPage() {
         <dl className="account-facts" data-qa="membership-current">
           {person.memberNumber ? (
             <>
-              <dt>{t("Membership.MemberNumber")}</dt>
+              <dt>{t("shared:Fields.memberNumber")}</dt>
               <dd data-qa="membership-current-member-number">{person.memberNumber}</dd>
             </>
           ) : null}
           {person.mitgliedskennung ? (
             <>
-              <dt>{t("Membership.Mitgliedskennung")}</dt>
+              <dt>{t("shared:Fields.mitgliedskennung")}</dt>
               <dd data-qa="membership-current-mitgliedskennung">{person.mitgliedskennung}</dd>
             </>
           ) : null}
@@ -90,7 +90,7 @@ export default function MembershipPage() {
       >
         <TextField
           name="mitgliedskennung"
-          label={t("Membership.Mitgliedskennung")}
+          label={t("shared:Fields.mitgliedskennung")}
           dataQa="membership-mitgliedskennung"
           inputMode="numeric"
           autoComplete="off"
@@ -98,14 +98,14 @@ export default function MembershipPage() {
         />
         <PasswordField
           name="personalPassword"
-          label={t("Membership.PersonalPassword")}
+          label={t("shared:Fields.personalPassword")}
           dataQa="membership-personal-password"
           autoComplete="off"
           required
         />
         <PasswordField
           name="generalPassword"
-          label={t("Membership.GeneralPassword")}
+          label={t("shared:Fields.generalPassword")}
           dataQa="membership-general-password"
           autoComplete="off"
           required

@@ -71,7 +71,7 @@ export default function RequestAccountDeletionPage() {
           className="btn btn--secondary"
           data-qa="request-account-deletion-cancel"
         >
-          {t("Common.Cancel")}
+          {t("shared:Actions.cancel")}
         </Link>
       </div>
       <ConfirmDialog
@@ -80,7 +80,7 @@ export default function RequestAccountDeletionPage() {
         dataQa="request-account-deletion-dialog"
         title={t("RequestAccountDeletion.Dialog.Title")}
         confirmLabel={t("RequestAccountDeletion.Dialog.Confirm")}
-        cancelLabel={t("RequestAccountDeletion.Dialog.Cancel")}
+        cancelLabel={t("shared:Actions.cancel")}
         onConfirm={() => void request()}
         onCancel={() => setConfirming(false)}
       >

@@ -29,7 +29,7 @@ export default function PasswordResetPage() {
   const action = useAction("passwordReset");
   if (!token)
     return (
-      <PublicPage title={t("passwordReset.title")} dataQa="password-reset-page">
+      <PublicPage title={t("shared:Password.setNew")} dataQa="password-reset-page">
         <Notice tone="error" dataQa="password-reset-missing-token">
           {t("passwordReset.missingToken")}
         </Notice>
@@ -39,7 +39,7 @@ export default function PasswordResetPage() {
       </PublicPage>
     );
   return (
-    <PublicPage title={t("passwordReset.title")} dataQa="password-reset-page">
+    <PublicPage title={t("shared:Password.setNew")} dataQa="password-reset-page">
       <AppForm<ResetValues>
         initialValues={{ newPassword: "", confirmationPassword: "" }}
         validate={(v) => validateForm(passwordResetRules, { ...v })}

@@ -85,7 +85,7 @@ export default function RegisterOptinPage() {
           })
         }
       >
-        {t("optin.login")}
+        {t("shared:Session.signIn")}
       </button>
     </PublicPage>
   );

@@ -37,7 +37,7 @@ export function AccessSection({ person }: { readonly person: Person }) {
     <section className="account-section" aria-labelledby="profile-access" data-qa="profile-access">
       <h2 id="profile-access">{t("Profile.Sections.Access")}</h2>
       <dl className="account-facts">
-        <dt>{t("Profile.Email.Label")}</dt>
+        <dt>{t("shared:Fields.email")}</dt>
         <dd>
           <span data-qa="profile-email">{person.email}</span>{" "}
           <Link
@@ -49,7 +49,7 @@ export function AccessSection({ person }: { readonly person: Person }) {
           </Link>
           {person.pendingEmail ? <PendingEmail email={person.pendingEmail} /> : null}
         </dd>
-        <dt>{t("Profile.Password.Label")}</dt>
+        <dt>{t("shared:Fields.password")}</dt>
         <dd>
           <span data-qa="profile-password-masked">
             <span aria-hidden="true">••••••••••</span>
@@ -84,13 +84,13 @@ export function MembershipSection({ person }: { readonly person: Person }) {
         <dl className="account-facts">
           {person.memberNumber ? (
             <>
-              <dt>{t("Profile.Membership.MemberNumber")}</dt>
+              <dt>{t("shared:Fields.memberNumber")}</dt>
               <dd data-qa="profile-member-number">{person.memberNumber}</dd>
             </>
           ) : null}
           {person.mitgliedskennung ? (
             <>
-              <dt>{t("Profile.Membership.Mitgliedskennung")}</dt>
+              <dt>{t("shared:Fields.mitgliedskennung")}</dt>
               <dd data-qa="profile-mitgliedskennung">{person.mitgliedskennung}</dd>
             </>
           ) : null}
@@ -121,7 +121,7 @@ export function CompanySection({ person }: { readonly person: Person }) {
       aria-labelledby="profile-company"
       data-qa="profile-company"
     >
-      <h2 id="profile-company">{t("Profile.Sections.Company")}</h2>
+      <h2 id="profile-company">{t("shared:Fields.company")}</h2>
       {person.companyName ? (
         <p data-qa="profile-company-name">{person.companyName}</p>
       ) : (
