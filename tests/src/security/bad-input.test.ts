@@ -12,6 +12,7 @@ import * as Schema from "effect/Schema";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { databases, type ProvisionedDatabase } from "../../../server/src/test-support/databases.js";
+import { errorCodeLedger } from "../../../server/src/test-support/error-code-ledger.js";
 import { startTestIssuer, type TestIssuer } from "../../../server/src/test-support/test-issuer.js";
 import { registerConfirmedAccount } from "../support/accounts-api.js";
 import { Outbox } from "../support/outbox.js";
@@ -41,6 +42,8 @@ let server: RunningServer;
 let provisioned: ProvisionedDatabase;
 let userToken: string;
 let supportToken: string;
+// Every error answer: the suite fails at its end when one carried an undocumented code.
+const errorAnswers = errorCodeLedger();
 
 const call = (path: string, init: RequestInit) => fetch(server.url + path, init);
 
@@ -61,7 +64,7 @@ beforeAll(async () => {
       companySeedCount: 50,
     },
     // The subject here is input handling, not the rate limits (their own suite).
-    { limiter: unlimited },
+    { limiter: unlimited, onErrorAnswer: errorAnswers.observe },
   );
   const email = `bad-input-${Date.now()}@example.test`;
   await registerConfirmedAccount(server.url, new Outbox(server.url), {
@@ -82,6 +85,7 @@ afterAll(async () => {
   await server?.close();
   await issuer?.close();
   await provisioned?.dispose();
+  errorAnswers.assertDocumented();
 });
 
 const signSupport = () =>
