@@ -16,18 +16,12 @@ import { errorCodeLedger } from "../../../server/src/test-support/error-code-led
 import { startTestIssuer, type TestIssuer } from "../../../server/src/test-support/test-issuer.js";
 import { registerConfirmedAccount } from "../support/accounts-api.js";
 import { Outbox } from "../support/outbox.js";
-import {
-  HOSTILE_VALUES,
-  hostileTextPatch,
-  invalidBodies,
-  nastyString,
-  type RawBody,
-  requestJsonSchema,
-  textBreaches,
-  textFields,
-  textWithForbiddenCharacter,
-} from "./support/invalid-requests.js";
+import { nastyString, textWithForbiddenCharacter } from "./support/hostile-strings.js";
+import { HOSTILE_VALUES, invalidBodies, type RawBody } from "./support/invalid-bodies.js";
+import { hostileTextPatch } from "./support/invalid-patches.js";
 import { unlimited } from "./support/portal.js";
+import { requestJsonSchema } from "./support/request-schema.js";
+import { textBreaches, textFields } from "./support/text-breaches.js";
 
 // Real servers, argon2id and many round trips on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
