@@ -25,9 +25,17 @@ const wrongTypeFor = (schema: JsonSchema): fc.Arbitrary<unknown> => {
     fc.boolean(),
     fc.constant([]),
     fc.array(fc.string(), { minLength: 1, maxLength: 3 }),
-    fc.constant({}),
-    fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
   ];
+  // An object without required fields (a record of strings, e.g. analytics data) takes
+  // `{}` and a dictionary of strings: those are no wrong type for it.
+  const objectArm = schema.anyOf?.find((s) => s.type === "object") ?? schema;
+  const objectWithoutRequired =
+    objectArm.type === "object" && (objectArm.required ?? []).length === 0;
+  if (!objectWithoutRequired)
+    candidates.push(
+      fc.constant({}),
+      fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+    );
   if (!types.includes("null")) candidates.push(fc.constant(null));
   if (!types.includes("string")) candidates.push(nastyString);
   else if (schema.enum) candidates.push(nastyString.filter((s) => !schema.enum?.includes(s)));
