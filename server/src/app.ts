@@ -10,6 +10,7 @@ import type { AppDeps } from "./app-deps.js";
 import { companiesPlugin } from "./companies/company-routes.js";
 import type { TrustProxy } from "./config.js";
 import { healthPlugin } from "./health/health-routes.js";
+import { apiReferencePlugin } from "./http/api-reference-routes.js";
 import { correlationIdOf } from "./http/correlation-id.js";
 import { type ErrorAnswerObserver, installErrorCodeCheck } from "./http/error-code-check.js";
 import { installErrorFunnel } from "./http/error-funnel.js";
@@ -107,6 +108,7 @@ export const buildApp = async (
   await app.register(analyticsPlugin, { prefix: ANALYTICS_PREFIX, deps });
   await app.register(supportPlugin, { prefix: API_PREFIX, deps });
   await app.register(openApiPlugin, { prefix: API_PREFIX, deps });
+  await app.register(apiReferencePlugin, { deps });
   await app.register(webAppPlugin, { deps });
   await app.register(identityPlugin, { deps });
 

@@ -228,7 +228,9 @@ describe("requests refused before any route runs", () => {
 // maximum with a coded 400 naming that field, and nothing is stored.
 const TEXT_RUNS = 30;
 const textRoutes = apiInputRoutes.flatMap(([name, route]) => {
-  const breaches = textBreaches(route);
+  // The analytics sink reads bodies up to 8 KiB (413 INVALID_REQUEST beyond, before any
+  // field is looked at), so its over-long values stay below that.
+  const breaches = textBreaches(route, route === API_ROUTES.sendAnalyticsEvent ? 4_000 : undefined);
   return breaches ? [[name, route, breaches] as const] : [];
 });
 

@@ -60,10 +60,14 @@ export interface TextBreach {
 
 /**
  * Bodies of `route` that are valid but for one free-text field: a forbidden character
- * in a single-line field, or a value longer than its maximum (up to 60 000 characters).
+ * in a single-line field, or a value longer than its maximum (up to `upTo` characters:
+ * a route with a small body limit refuses longer bodies before decoding them).
  * Undefined for routes without free-text fields.
  */
-export const textBreaches = (route: ApiRoute): fc.Arbitrary<TextBreach> | undefined => {
+export const textBreaches = (
+  route: ApiRoute,
+  upTo = 60_000,
+): fc.Arbitrary<TextBreach> | undefined => {
   const schema = requestJsonSchema(route);
   const fields = schema ? textFields(schema) : [];
   if (!schema || fields.length === 0) return undefined;
@@ -83,7 +87,7 @@ export const textBreaches = (route: ApiRoute): fc.Arbitrary<TextBreach> | undefi
       );
     if (f.maxLength !== undefined)
       out.push(
-        fc.integer({ min: f.maxLength + 1, max: 60_000 }).map((n) => ({
+        fc.integer({ min: f.maxLength + 1, max: upTo }).map((n) => ({
           field,
           kind: "too long" as const,
           body: JSON.stringify(setAt(base, f.path, "1".repeat(n))),
