@@ -41,9 +41,10 @@ pre {
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 0.9rem;
 }
+/* Wrapped, never a scroll box: a scrollable region would need a keyboard stop of its own. */
 pre.schema {
-  max-height: 24rem;
-  overflow: auto;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
   padding: 0.75rem;
   background: var(--code-bg);
   border: 1px solid var(--line);
