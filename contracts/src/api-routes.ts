@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { AnalyticsEvent } from "./analytics-event.js";
 import { ANALYTICS_PREFIX, type ApiRoute, route, SMART_SIGNUP_PREFIX } from "./api-route.js";
 import { CompanySuggestions } from "./company.js";
 import { MfaCredentials } from "./credential.js";
@@ -23,7 +24,6 @@ import {
   SupportEmailQuery,
   SupportPersonView,
 } from "./support.js";
-import { AnalyticsEvent } from "./web-config.js";
 import { WebTarget, WebTargetKey, WebTargetKeys } from "./web-target.js";
 
 // Codes of the rules several calls share (core's password policy and person rules). The
