@@ -91,16 +91,16 @@ export const listDevices = async (
   for (const { payload, uidHash } of sessions) {
     const uid = String(payload.uid ?? "");
     const origin = uidHash ? originOf.get(uidHash) : undefined;
-    const started = Number(payload.loginTs ?? payload.iat ?? 0);
+    // The session's sign-in; where the provider has none, when its origin was first noted.
+    const started =
+      Number(payload.loginTs ?? payload.iat ?? 0) || (origin ? seconds(origin.firstSeenAt) : 0);
     const lastAccess = origin ? seconds(origin.lastSeenAt) : started;
     const current = uid !== "" && uid === currentSid;
     const authorizations = (payload.authorizations ?? {}) as Authorizations;
     const session: SessionView = {
       id: uid,
       ipAddress: origin?.address ?? UNKNOWN,
-      started: origin
-        ? Math.min(started || seconds(origin.firstSeenAt), seconds(origin.firstSeenAt))
-        : started,
+      started,
       lastAccess,
       expires: Number(payload.exp ?? 0),
       clients: Object.keys(authorizations).map((clientId) => ({
