@@ -58,7 +58,8 @@ export function RecentActivity() {
     [
       e.browser && e.os ? t("Activity.Device", { browser: e.browser, os: e.os }) : undefined,
       e.address,
-      e.factor,
+      // A factor another version named differently still shows, in its own words.
+      e.factor ? t(`Activity.Factor.${e.factor}`, { defaultValue: e.factor }) : undefined,
     ]
       .filter(Boolean)
       .join(" · ");

@@ -149,6 +149,29 @@ describe("recent activity", () => {
     ]);
   });
 
+  it("names the factor of a factor event in the page's language", async () => {
+    await renderApp(<RecentActivity />, {
+      claims: memberClaims,
+      api: {
+        getActivity: () =>
+          answer({
+            events: [
+              {
+                id: "f1",
+                kind: "second-factor-added",
+                at: new Date().toISOString(),
+                factor: "AUTHENTICATOR_APP",
+              },
+            ],
+          }),
+      },
+    });
+    expect(await findQa("activity-second-factor-added")).toHaveTextContent(
+      "Zweiter Faktor eingerichtet",
+    );
+    expect(qa("activity-second-factor-added")).toHaveTextContent("Authenticator-App");
+  });
+
   it("shows an empty state", async () => {
     await renderApp(<RecentActivity />, {
       claims: memberClaims,
