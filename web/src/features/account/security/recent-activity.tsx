@@ -65,7 +65,11 @@ export function RecentActivity() {
       .join(" · ");
 
   return (
-    <section className="account-section" aria-labelledby="activity-heading" data-qa="activity">
+    <section
+      className="account-section security-section"
+      aria-labelledby="activity-heading"
+      data-qa="activity"
+    >
       <h2 id="activity-heading">{t("Activity.Title")}</h2>
       <p>{t("Activity.Intro")}</p>
       {load.state === "loading" ? <LoadingState dataQa="activity-loading" /> : null}

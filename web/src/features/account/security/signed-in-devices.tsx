@@ -75,7 +75,11 @@ export function SignedInDevices() {
   const others = load.state === "loaded" ? load.rows.filter((r) => !r.current) : [];
 
   return (
-    <section className="account-section" aria-labelledby="devices-heading" data-qa="devices">
+    <section
+      className="account-section security-section"
+      aria-labelledby="devices-heading"
+      data-qa="devices"
+    >
       <h2 id="devices-heading">{t("Devices.Title")}</h2>
       <p>{t("Devices.Intro")}</p>
       {outcome === "signedOut" ? (
