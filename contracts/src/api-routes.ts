@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { ActivityQuery, SecurityEventPage } from "./activity.js";
 import { AnalyticsEvent } from "./analytics-event.js";
 import { ANALYTICS_PREFIX, type ApiRoute, route, SMART_SIGNUP_PREFIX } from "./api-route.js";
 import { CompanySuggestions } from "./company.js";
@@ -246,6 +247,16 @@ export const API_ROUTES = {
     path: "/persons/me/credentials",
     summary: "The configured second factors",
     response: MfaCredentials,
+    status: 200,
+    auth: "bearer",
+    errors: [],
+  }),
+  getActivity: route({
+    method: "GET",
+    path: "/persons/me/activity",
+    summary: "The signed-in person's security events of the last 90 days, newest first, paged",
+    query: ActivityQuery,
+    response: SecurityEventPage,
     status: 200,
     auth: "bearer",
     errors: [],

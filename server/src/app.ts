@@ -5,6 +5,7 @@ import {
   SMART_SIGNUP_PREFIX,
 } from "@portal/contracts";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
+import { activityPlugin } from "./activity/activity-routes.js";
 import { analyticsPlugin } from "./analytics/analytics-routes.js";
 import type { AppDeps } from "./app-deps.js";
 import { companiesPlugin } from "./companies/company-routes.js";
@@ -100,6 +101,7 @@ export const buildApp = async (
   await app.register(mePlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangePlugin, { prefix: API_PREFIX, deps });
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
+  await app.register(activityPlugin, { prefix: API_PREFIX, deps });
   await app.register(queuedMailsPlugin, { deps });
   await app.register(membershipPlugin, { prefix: API_PREFIX, deps });
   await app.register(outboxPlugin, { deps });

@@ -7,6 +7,8 @@ import type { Config } from "../config.js";
 import { ApiError } from "../http/api-error.js";
 import { requestOptInResend } from "../persons/queued-mails.js";
 import { webAppHeadReader } from "../static/web-app-head.js";
+import { accountRoutes } from "./account/account-routes.js";
+import { trackSessionDevices } from "./account/session-devices.js";
 import { deleteExpiredArtifacts } from "./drizzle-adapter.js";
 import { submitDeleteCredential, submitEmailOtp, submitTotp } from "./interactions/action-steps.js";
 import { rememberForRestart, restartSealer } from "./interactions/authentication-expired.js";
@@ -111,6 +113,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
       out.kc_action = ctx.oidc.params?.kc_action;
     }
   });
+  trackSessionDevices(provider, db, app.log);
   provider.on("server_error", (_ctx, error) =>
     app.log.error({ err: error }, "identity provider error"),
   );
@@ -167,6 +170,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     },
     pageContext,
     restartSealer: sealer,
+    activity: { db, mailer: deps.mailer, publicUrl: config.publicUrl, log: app.log },
     // The API's own function with the real client address: the same limits per client.
     resendOptIn: async (ip: string, email: string) => {
       try {
@@ -226,6 +230,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   app.post(`${actions}/email-otp`, step(submitEmailOtp));
   app.post(`${actions}/delete-credential`, step(submitDeleteCredential));
 
+  accountRoutes(app, deps, REALM_PATH);
   mountProvider(app, provider, REALM_PATH, config.publicUrl);
 };
 

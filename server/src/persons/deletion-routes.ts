@@ -1,6 +1,7 @@
 import { API_ROUTES, type MailSentResponse } from "@portal/contracts";
 import { isMemberUser } from "@portal/core";
 import { eq } from "drizzle-orm";
+import { recordSecurityEvent } from "../activity/security-events.js";
 import type { PortalPlugin } from "../app-deps.js";
 import { persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
@@ -29,6 +30,7 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
       language: person.preferredLanguage,
       params: { link: mailLinks(deps.config.publicUrl).deletion(token) },
     });
+    await recordSecurityEvent(deps.database.db, person, "deletion-requested");
     return { email: person.email } satisfies MailSentResponse;
   });
 

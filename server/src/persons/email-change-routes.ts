@@ -1,5 +1,7 @@
 import { API_ROUTES, type MailSentResponse } from "@portal/contracts";
 import { isAsciiOnly, isEmail, TEXT_MAX_LENGTH } from "@portal/core";
+import { sendSecurityAlert } from "../activity/security-alerts.js";
+import { recordSecurityEvent } from "../activity/security-events.js";
 import type { AppDeps, PortalPlugin } from "../app-deps.js";
 import type { PersonRow } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
@@ -59,6 +61,12 @@ export const emailChangePlugin: PortalPlugin = async (app, { deps }) => {
       if (newEmail === person.email) throw apiError(400, "EMAIL_UNCHANGED", "newEmail");
       await enforceLimits(deps.limiter, request, "change-mail", newEmail);
       await sendChangeMail(deps, person, newEmail);
+      // The old address hears of it, with the way to stop whoever asked.
+      await recordSecurityEvent(deps.database.db, person, "email-change-requested");
+      await sendSecurityAlert(deps.mailer, deps.config.publicUrl, person, {
+        kind: "email-change-requested",
+        newEmail,
+      });
       return { email: newEmail } satisfies MailSentResponse;
     },
   );

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
+import { reportFactorChange } from "../../activity/factor-events.js";
 import { mfaCredentials } from "../../db/schema/mfa-credentials.js";
 import { findAccountRow } from "../account-claims.js";
 import {
@@ -124,6 +125,17 @@ const actor = async (flow: Flow, kind: KcAction["kind"]): Promise<string | undef
   return age > REAUTH_AFTER_SECONDS ? undefined : personId;
 };
 
+/** The activity event and alert of a factor set up or removed here. */
+const factorChanged = async (
+  flow: Flow,
+  personId: string,
+  kind: "second-factor-added" | "second-factor-removed",
+  factor: string,
+) => {
+  const person = await findAccountRow(flow.deps.db, personId);
+  if (person) await reportFactorChange(flow.deps.activity, person, kind, factor);
+};
+
 const back = (flow: Flow) =>
   flow.reply.header("cache-control", "no-store").redirect(flow.base, 303);
 
@@ -142,6 +154,7 @@ export const submitTotp = async (flow: Flow): Promise<FastifyReply> => {
       .insert(mfaCredentials)
       .values({ personId, type: "AUTHENTICATOR_APP", secret, lastUsedStep: step });
   });
+  await factorChanged(flow, personId, "second-factor-added", "AUTHENTICATOR_APP");
   return finish(flow, personId, "success");
 };
 
@@ -172,6 +185,7 @@ export const submitEmailOtp = async (flow: Flow): Promise<FastifyReply> => {
   const existing = await credentialsOf(flow, personId);
   if (!existing.some((c) => c.type === "EMAIL")) {
     await flow.deps.db.insert(mfaCredentials).values({ personId, type: "EMAIL", secret: null });
+    await factorChanged(flow, personId, "second-factor-added", "EMAIL");
   }
   return finish(flow, personId, "success");
 };
@@ -187,6 +201,8 @@ export const submitDeleteCredential = async (flow: Flow): Promise<FastifyReply> 
   const deleted = await flow.deps.db
     .delete(mfaCredentials)
     .where(and(eq(mfaCredentials.id, action.credentialId), eq(mfaCredentials.personId, personId)))
-    .returning({ id: mfaCredentials.id });
+    .returning({ id: mfaCredentials.id, type: mfaCredentials.type });
+  const [gone] = deleted;
+  if (gone) await factorChanged(flow, personId, "second-factor-removed", gone.type);
   return finish(flow, personId, deleted.length === 1 ? "success" : "error");
 };

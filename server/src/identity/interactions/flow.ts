@@ -2,6 +2,8 @@ import type { Locale } from "@portal/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { errors } from "oidc-provider";
+import type { SignInRecorderDeps } from "../../activity/sign-in-events.js";
+import { recordSignIn } from "../../activity/sign-in-events.js";
 import type { Db } from "../../db/client.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { type AccountRow, findAccountRow, SUPPORT_ROLE } from "../account-claims.js";
@@ -35,6 +37,8 @@ export interface InteractionDeps {
   ) => Promise<{ readonly retryAfterSeconds: number } | undefined>;
   /** Opens the restart cookie of an expired interaction (see authentication-expired.ts). */
   readonly restartSealer: IdSealer;
+  /** Where sign-ins are recorded for the activity list (and new devices alerted). */
+  readonly activity: SignInRecorderDeps;
 }
 
 export type InteractionDetails = Awaited<ReturnType<Provider["interactionDetails"]>>;
@@ -189,6 +193,8 @@ export const finish = async (
       // Like Keycloak without "remember me": the session cookie ends with the browser.
       remember: false,
     };
+    const account = await accountOf(flow, personId);
+    if (account) await recordSignIn(flow.deps.activity, account, originOf(flow));
   }
   if (kcActionStatus) result.kc_action = { status: kcActionStatus };
   return finishWith(flow, result);
@@ -206,6 +212,12 @@ const finishWith = async (flow: Flow, result: Record<string, unknown>): Promise<
   await dropLoginState(flow.deps.db, flow.uid);
   return flow.reply.header("cache-control", "no-store").redirect(target, 303);
 };
+
+/** The browser and address a step was posted from. */
+export const originOf = (flow: Pick<Flow, "request">) => ({
+  userAgent: flow.request.headers["user-agent"],
+  ip: flow.request.ip,
+});
 
 /** Back to the interaction's page after a successful step (post/redirect/get). */
 export const continueFlow = (flow: Flow): FastifyReply =>

@@ -1,6 +1,7 @@
 import { MAX_LENGTHS, textLength } from "@portal/contracts";
 import { isSingleLine } from "@portal/core";
 import type { FastifyReply } from "fastify";
+import { recordSignInFailure } from "../../activity/sign-in-events.js";
 import { hashPassword, verifyPassword } from "../../security/password-hash.js";
 import { findAccountByEmail, findAccountRow } from "../account-claims.js";
 import { recordSuccess, reserveAttempt } from "../brute-force.js";
@@ -22,6 +23,7 @@ import {
   field,
   finish,
   lastAuthentication,
+  originOf,
   pendingAction,
   REAUTH_AFTER_SECONDS,
   sendPage,
@@ -122,6 +124,7 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
     ? await verifyPassword(row.passwordHash, password)
     : await verifyPassword(await dummy(), password).then(() => false);
   if (!row || !ok) {
+    if (row) await recordSignInFailure(db, row.id, originOf(flow));
     const wait = attempt.waitIfWrong;
     const error =
       wait > 0
@@ -176,6 +179,7 @@ export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
             : t.codeInvalid;
   }
   if (problem) {
+    await recordSignInFailure(db, person.id, originOf(flow));
     const wait = attempt.waitIfWrong;
     const error = wait > 0 ? lockedMessage(flow, wait) : message("error", problem, "otp-error");
     return showSecondFactor(flow, { error });
@@ -243,6 +247,7 @@ export const submitReauth = async (flow: Flow): Promise<FastifyReply> => {
   const ok =
     attempt.allowed && (await verifyPassword(person.passwordHash, field(flow, "password")));
   if (!ok) {
+    if (attempt.allowed) await recordSignInFailure(db, person.id, originOf(flow));
     const wait = attempt.allowed ? attempt.waitIfWrong : attempt.wait;
     const error =
       wait > 0

@@ -9,7 +9,9 @@ import { useSession } from "../../app/session.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { type ActionOutcome, actionOutcome } from "./security/action-outcome.js";
+import { RecentActivity } from "./security/recent-activity.js";
 import { SecondFactorOptions } from "./security/second-factor-options.js";
+import { SignedInDevices } from "./security/signed-in-devices.js";
 
 /** Notice tone of each outcome. */
 const TONES = {
@@ -85,6 +87,8 @@ export default function SecurityPage() {
       {load.state === "loaded" ? (
         <SecondFactorOptions credentials={load.credentials} onAction={start} busy={redirecting} />
       ) : null}
+      <SignedInDevices />
+      <RecentActivity />
     </section>
   );
 }
