@@ -31,8 +31,9 @@ export interface RecoveryTexts {
   readonly continue: string;
 }
 
+// The long German compound gets a soft hyphen (U+00AD) where a title may break on a phone.
 const de: RecoveryTexts = {
-  setupTitle: "Wiederherstellungscodes",
+  setupTitle: "Wiederherstellungs\u00adcodes",
   setupIntro:
     "Mit jedem dieser 12 Codes können Sie sich einmal anmelden, wenn Ihr zweiter Faktor nicht zur Hand ist. Bewahren Sie sie sicher auf, zum Beispiel ausgedruckt oder in einem Passwort-Manager. Sie werden nur jetzt angezeigt.",
   setupReplaces:
@@ -52,7 +53,7 @@ const de: RecoveryTexts = {
   codeHint: "16 Zeichen, zum Beispiel ABCD-EFGH-JKMN-PQRS. Jeder Code gilt nur einmal.",
   codeSubmit: "Mit Code anmelden",
   codeInvalid: "Der Wiederherstellungscode ist ungültig oder wurde schon verwendet.",
-  lowTitle: "Nur noch wenige Wiederherstellungscodes",
+  lowTitle: "Nur noch wenige Wiederherstellungs\u00adcodes",
   lowText:
     "Sie haben sich mit einem Wiederherstellungscode angemeldet. Es bleiben Ihnen noch {count}. Erstellen Sie unter „Sicherheit“ neue Codes.",
   lowNone:
