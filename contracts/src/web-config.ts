@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { SingleLineText } from "./text-fields.js";
 
 /**
  * `/benutzerverwaltung/config.json`: the runtime settings the web app reads at load,
@@ -45,10 +46,32 @@ export const WebRuntimeConfig = Schema.Struct({
 });
 export type WebRuntimeConfig = typeof WebRuntimeConfig.Type;
 
-/** Analytics event as the web app posts it (only after consent). */
+/** An analytics event is a route name or a masked error report, never a document. */
+export const ANALYTICS_LIMITS = {
+  name: 200,
+  dataEntries: 20,
+  dataKey: 200,
+  dataValue: 500,
+} as const;
+
+const boundedString = (maxLength: number) => Schema.String.check(Schema.isMaxLength(maxLength));
+
+/**
+ * Analytics event as the web app posts it (only after consent), with its limits: a
+ * non-empty single-line name, at most 20 data entries of bounded keys and values (a
+ * value may span lines: a masked error message). A refusal is 400 INVALID_REQUEST.
+ */
 export const AnalyticsEvent = Schema.Struct({
   kind: Schema.Literals(["pageView", "event", "error"]),
-  name: Schema.String,
-  data: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
+  name: SingleLineText(ANALYTICS_LIMITS.name, {
+    tooLong: "INVALID_REQUEST",
+    invalid: "INVALID_REQUEST",
+  }).check(Schema.isMinLength(1)),
+  data: Schema.optionalKey(
+    Schema.Record(
+      boundedString(ANALYTICS_LIMITS.dataKey),
+      boundedString(ANALYTICS_LIMITS.dataValue),
+    ).check(Schema.isMaxProperties(ANALYTICS_LIMITS.dataEntries)),
+  ),
 });
 export type AnalyticsEvent = typeof AnalyticsEvent.Type;

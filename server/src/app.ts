@@ -10,7 +10,9 @@ import type { AppDeps } from "./app-deps.js";
 import { companiesPlugin } from "./companies/company-routes.js";
 import type { TrustProxy } from "./config.js";
 import { healthPlugin } from "./health/health-routes.js";
+import { apiReferencePlugin } from "./http/api-reference-routes.js";
 import { correlationIdOf } from "./http/correlation-id.js";
+import { type ErrorAnswerObserver, installErrorCodeCheck } from "./http/error-code-check.js";
 import { installErrorFunnel } from "./http/error-funnel.js";
 import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.js";
 import { openApiPlugin } from "./http/openapi-routes.js";
@@ -52,6 +54,7 @@ export const buildApp = async (
   deps: AppDeps,
   logger: FastifyBaseLogger,
   onRoute?: RouteObserver,
+  onErrorAnswer?: ErrorAnswerObserver,
 ): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: logger,
@@ -78,6 +81,8 @@ export const buildApp = async (
     done();
   });
   installErrorFunnel(app);
+  // Tests check every error answer against the route table's lists (before compression).
+  if (onErrorAnswer) installErrorCodeCheck(app, onErrorAnswer);
   // Before every route: security headers and compression apply to all responses.
   installSecurityHeaders(app, deps.config);
   await registerCompression(app);
@@ -105,6 +110,7 @@ export const buildApp = async (
   await app.register(analyticsPlugin, { prefix: ANALYTICS_PREFIX, deps });
   await app.register(supportPlugin, { prefix: API_PREFIX, deps });
   await app.register(openApiPlugin, { prefix: API_PREFIX, deps });
+  await app.register(apiReferencePlugin, { deps });
   await app.register(webAppPlugin, { deps });
   await app.register(identityPlugin, { deps });
 

@@ -1,11 +1,10 @@
 import { changeEmailRules, TEXT_MAX_LENGTH, validateForm } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
 import { AppForm, SubmitButton, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
@@ -27,7 +26,7 @@ const validateChangeMail = (values: ChangeMailValues) => validateForm(changeEmai
 export default function ChangeMailAddressPage() {
   const { t } = useTranslation("account");
   const { person, reload } = usePerson();
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const action = useAction("setNewEmail");
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();
@@ -95,7 +94,7 @@ export default function ChangeMailAddressPage() {
             className="btn btn--secondary"
             data-qa="change-mail-address-cancel"
           >
-            {t("Common.Cancel")}
+            {t("shared:Actions.cancel")}
           </Link>
         </div>
       </AppForm>

@@ -2,11 +2,10 @@ import { canDeleteAccount, DELETION_LINK_DAYS } from "@portal/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
+import { useServices } from "../../app/services-context.js";
 import { useSession } from "../../app/session.js";
-import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
@@ -20,7 +19,7 @@ import { asksForFreshSignIn, useFreshSignIn } from "./shared/fresh-sign-in.js";
 export default function RequestAccountDeletionPage() {
   const { t } = useTranslation("account");
   const { claims } = useSession();
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const action = useAction("requestAccountDeletion");
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();
@@ -87,7 +86,7 @@ export default function RequestAccountDeletionPage() {
           className="btn btn--secondary"
           data-qa="request-account-deletion-cancel"
         >
-          {t("Common.Cancel")}
+          {t("shared:Actions.cancel")}
         </Link>
       </div>
       <ConfirmDialog
@@ -96,7 +95,7 @@ export default function RequestAccountDeletionPage() {
         dataQa="request-account-deletion-dialog"
         title={t("RequestAccountDeletion.Dialog.Title")}
         confirmLabel={t("RequestAccountDeletion.Dialog.Confirm")}
-        cancelLabel={t("RequestAccountDeletion.Dialog.Cancel")}
+        cancelLabel={t("shared:Actions.cancel")}
         onConfirm={() => void request()}
         onCancel={() => setConfirming(false)}
       >

@@ -3,10 +3,9 @@ import { routePath } from "@portal/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
+import { useServices } from "../../app/services-context.js";
 import { useSession } from "../../app/session.js";
-import { TOKENS } from "../../app/tokens.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { type ActionOutcome, actionOutcome, factorJustSetUp } from "./security/action-outcome.js";
@@ -38,7 +37,7 @@ type Load =
  */
 export default function SecurityPage() {
   const { t } = useTranslation("account");
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const { login, actionUpdate } = useSession();
   const { showFailure } = useFailureDialog();
   // keycloak-js reports once per page load, for the address the provider sent the browser
