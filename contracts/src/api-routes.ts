@@ -3,7 +3,7 @@ import { ActivityQuery, SecurityEventPage } from "./activity.js";
 import { AnalyticsEvent } from "./analytics-event.js";
 import { ANALYTICS_PREFIX, type ApiRoute, route, SMART_SIGNUP_PREFIX } from "./api-route.js";
 import { CompanySuggestions } from "./company.js";
-import { MfaCredentials } from "./credential.js";
+import { MfaCredentials, RecoveryCodesStatus } from "./credential.js";
 import { type ErrorCode, MEMBER_CREDENTIAL_ERROR_CODES } from "./error-codes.js";
 import { PatchDocument } from "./json-patch.js";
 import { Person } from "./person.js";
@@ -120,7 +120,7 @@ export const API_ROUTES = {
     response: MailSentResponse,
     status: 200,
     auth: "bearer",
-    errors: ["MEMBER_CANNOT_DELETE"],
+    errors: ["MEMBER_CANNOT_DELETE", "REAUTHENTICATION_REQUIRED"],
   }),
   confirmDeletion: route({
     method: "POST",
@@ -189,7 +189,13 @@ export const API_ROUTES = {
     response: MailSentResponse,
     status: 200,
     auth: "bearer",
-    errors: ["FIELD_EMPTY", "EMAIL_NOT_VALID", "EMAIL_UNCHANGED", "TOO_MANY_REQUESTS"],
+    errors: [
+      "FIELD_EMPTY",
+      "EMAIL_NOT_VALID",
+      "EMAIL_UNCHANGED",
+      "TOO_MANY_REQUESTS",
+      "REAUTHENTICATION_REQUIRED",
+    ],
   }),
   resendChangeMailAddress: route({
     method: "POST",
@@ -257,6 +263,15 @@ export const API_ROUTES = {
     summary: "The signed-in person's security events of the last 90 days, newest first, paged",
     query: ActivityQuery,
     response: SecurityEventPage,
+    status: 200,
+    auth: "bearer",
+    errors: [],
+  }),
+  getRecoveryCodes: route({
+    method: "GET",
+    path: "/persons/me/recovery-codes",
+    summary: "How many of the recovery codes are left (never the codes)",
+    response: RecoveryCodesStatus,
     status: 200,
     auth: "bearer",
     errors: [],

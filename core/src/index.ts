@@ -9,6 +9,7 @@ export * from "./data/dialing-codes.generated.js";
 export * from "./dialing-options.js";
 export * from "./email.js";
 export * from "./form-options.js";
+export * from "./fresh-sign-in.js";
 export * from "./http-errors.js";
 export * from "./http-failure.js";
 export * from "./locales.js";

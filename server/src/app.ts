@@ -19,6 +19,7 @@ import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.js"
 import { openApiPlugin } from "./http/openapi-routes.js";
 import { deferredRequestLogger } from "./http/request-logger.js";
 import { identityPlugin } from "./identity/identity-plugin.js";
+import { recoveryCodesPlugin } from "./identity/recovery-code-routes.js";
 import { outboxPlugin } from "./mail/outbox-routes.js";
 import { membershipPlugin } from "./memberships/membership-routes.js";
 import { deletionPlugin } from "./persons/deletion-routes.js";
@@ -102,6 +103,7 @@ export const buildApp = async (
   await app.register(emailChangePlugin, { prefix: API_PREFIX, deps });
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
   await app.register(activityPlugin, { prefix: API_PREFIX, deps });
+  await app.register(recoveryCodesPlugin, { prefix: API_PREFIX, deps });
   await app.register(queuedMailsPlugin, { deps });
   await app.register(membershipPlugin, { prefix: API_PREFIX, deps });
   await app.register(outboxPlugin, { deps });

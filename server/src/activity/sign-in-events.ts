@@ -29,7 +29,7 @@ export interface SignInOrigin {
   readonly ip: string;
 }
 
-const whereFrom = (origin: SignInOrigin) => {
+export const whereFrom = (origin: SignInOrigin) => {
   const device = parseUserAgent(origin.userAgent);
   return {
     device,

@@ -22,6 +22,8 @@ import {
   submitOtp,
   submitReauth,
 } from "./interactions/login-steps.js";
+import { continueSignIn, submitRecoveryCode } from "./interactions/recovery-login-steps.js";
+import { submitRecoveryCodesSetup } from "./interactions/recovery-setup-steps.js";
 import { loadIdentityKeys } from "./keys.js";
 import { languageSwitchPath, serveLanguageSwitch } from "./language-switch.js";
 import { mountProvider } from "./mount.js";
@@ -229,6 +231,9 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   app.post(`${actions}/totp`, step(submitTotp));
   app.post(`${actions}/email-otp`, step(submitEmailOtp));
   app.post(`${actions}/delete-credential`, step(submitDeleteCredential));
+  app.post(`${actions}/recovery-codes`, step(submitRecoveryCodesSetup));
+  app.post(`${actions}/recovery-code`, step(submitRecoveryCode));
+  app.post(`${actions}/continue`, step(continueSignIn));
 
   accountRoutes(app, deps, REALM_PATH);
   mountProvider(app, provider, REALM_PATH, config.publicUrl);

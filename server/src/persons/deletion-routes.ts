@@ -6,6 +6,7 @@ import type { PortalPlugin } from "../app-deps.js";
 import { persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
+import { requireFreshSignIn } from "../http/fresh-sign-in.js";
 import { mailLinks } from "./mail-links.js";
 import { consumeToken, issueToken } from "./mail-tokens.js";
 import { findPersonById } from "./person-store.js";
@@ -19,6 +20,7 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
     if (isMemberUser(user.claims) || person.memberMapping) {
       throw apiError(403, "MEMBER_CANNOT_DELETE");
     }
+    requireFreshSignIn(user, deps.clock.now());
     const token = await issueToken(deps.database.db, {
       kind: "DELETION",
       personId: person.id,

@@ -6,6 +6,7 @@ import type { AppDeps, PortalPlugin } from "../app-deps.js";
 import type { PersonRow } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
+import { requireFreshSignIn } from "../http/fresh-sign-in.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { mailLinks } from "./mail-links.js";
 import { findOpenToken, issueToken, retireTokens } from "./mail-tokens.js";
@@ -51,7 +52,7 @@ export const emailChangePlugin: PortalPlugin = async (app, { deps }) => {
     app,
     deps,
     API_ROUTES.changeMailAddress,
-    async ({ caller: { person }, body, request }) => {
+    async ({ caller: { user, person }, body, request }) => {
       const newEmail = normaliseEmail(body.newEmail);
       if (newEmail === "") throw apiError(400, "FIELD_EMPTY", "newEmail");
       if (!isEmail(newEmail) || !isAsciiOnly(newEmail) || newEmail.length > TEXT_MAX_LENGTH) {
@@ -59,6 +60,8 @@ export const emailChangePlugin: PortalPlugin = async (app, { deps }) => {
       }
       // 'The email address corresponds to the one currently used.'
       if (newEmail === person.email) throw apiError(400, "EMAIL_UNCHANGED", "newEmail");
+      // Checked after the form's own rules, so a wrong entry is said before a new sign-in.
+      requireFreshSignIn(user, deps.clock.now());
       await enforceLimits(deps.limiter, request, "change-mail", newEmail);
       await sendChangeMail(deps, person, newEmail);
       // The old address hears of it, with the way to stop whoever asked.

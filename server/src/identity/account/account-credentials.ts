@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { mfaCredentials, persons } from "../../db/schema/index.js";
+import { recoveryCodeStatus } from "../recovery-codes.js";
 
 /** Keycloak's `CredentialRepresentation`, the fields the account console reads. */
 export interface CredentialView {
@@ -15,6 +16,8 @@ export interface CredentialView {
   readonly type: string;
   readonly userLabel: string;
   readonly createdDate: number;
+  /** Type-specific data as a JSON string (Keycloak's recovery codes: total and remaining). */
+  readonly credentialData?: string;
 }
 
 /** Keycloak's `CredentialContainer`. */
@@ -128,8 +131,26 @@ const passwordAndFactors: CredentialLoader = async (db, personId) => {
   ];
 };
 
-/** Every source of credentials; passkeys and recovery codes add theirs here. */
-export const CREDENTIAL_LOADERS: CredentialLoader[] = [passwordAndFactors];
+/** The set of recovery codes is one credential, as in Keycloak, with its counts. */
+const recoveryCodeSet: CredentialLoader = async (db, personId) => {
+  const status = await recoveryCodeStatus(db, personId);
+  if (status.total === 0 || status.createdAt === null) return [];
+  return [
+    {
+      id: "recovery-authn-codes",
+      type: "recovery-authn-codes",
+      userLabel: "",
+      createdDate: status.createdAt.getTime(),
+      credentialData: JSON.stringify({
+        totalCodes: status.total,
+        remainingCodes: status.remaining,
+      }),
+    },
+  ];
+};
+
+/** Every source of credentials; passkeys add theirs here. */
+export const CREDENTIAL_LOADERS: CredentialLoader[] = [passwordAndFactors, recoveryCodeSet];
 
 /** The containers of every type, with the person's credentials in each. */
 export const listCredentials = async (db: Db, personId: string): Promise<CredentialContainer[]> => {

@@ -1,3 +1,4 @@
+import { RECOVERY_CODES_ACTION } from "@portal/contracts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { reportFactorChange } from "../../activity/factor-events.js";
@@ -9,6 +10,7 @@ import {
   deleteCredentialPage,
 } from "../pages/action-pages.js";
 import { message } from "../pages/html.js";
+import { forgetRecoveryCodes } from "../recovery-codes.js";
 import { acceptedStep, groupSecret, newTotpSecret, otpauthUri, qrCodeDataUrl } from "../totp.js";
 import { mayResendEmailCode, sendEmailCode, useEmailCode } from "./factors.js";
 import {
@@ -21,11 +23,13 @@ import {
   sendPage,
 } from "./flow.js";
 import { writeLoginState } from "./login-state.js";
+import { showRecoveryCodesSetup } from "./recovery-setup-steps.js";
 
 /** The application-initiated actions the provider knows (Keycloak's names). */
 export type KcAction =
   | { readonly kind: "CONFIGURE_TOTP" }
   | { readonly kind: "CONFIGURE_EMAIL_OTP" }
+  | { readonly kind: "CONFIGURE_RECOVERY_AUTHN_CODES" }
   | { readonly kind: "delete_credential"; readonly credentialId: string };
 
 /**
@@ -37,6 +41,7 @@ export type KcAction =
 export const parseKcAction = (value: string): KcAction | undefined => {
   if (value.toUpperCase() === "CONFIGURE_TOTP") return { kind: "CONFIGURE_TOTP" };
   if (value.toUpperCase() === "CONFIGURE_EMAIL_OTP") return { kind: "CONFIGURE_EMAIL_OTP" };
+  if (value.toUpperCase() === RECOVERY_CODES_ACTION) return { kind: RECOVERY_CODES_ACTION };
   const match = /^delete_credential:([0-9a-f-]{36})$/i.exec(value);
   return match?.[1]
     ? { kind: "delete_credential", credentialId: match[1].toLowerCase() }
@@ -97,6 +102,7 @@ export const showAction = async (
   if (!action) return finish(flow, personId, "error");
   if (action.kind === "CONFIGURE_TOTP") return showTotp(flow, personId);
   if (action.kind === "CONFIGURE_EMAIL_OTP") return showEmailOtp(flow, personId);
+  if (action.kind === RECOVERY_CODES_ACTION) return showRecoveryCodesSetup(flow, personId);
   const credential = (await credentialsOf(flow, personId)).find(
     (c) => c.id === action.credentialId,
   );
@@ -204,5 +210,10 @@ export const submitDeleteCredential = async (flow: Flow): Promise<FastifyReply> 
     .returning({ id: mfaCredentials.id, type: mfaCredentials.type });
   const [gone] = deleted;
   if (gone) await factorChanged(flow, personId, "second-factor-removed", gone.type);
+  // Recovery codes stand in for a second factor: without one left they guard nothing, and
+  // must not come back to life with the next factor.
+  if (gone && (await credentialsOf(flow, personId)).length === 0) {
+    await forgetRecoveryCodes(flow.deps.db, personId);
+  }
   return finish(flow, personId, deleted.length === 1 ? "success" : "error");
 };

@@ -1,4 +1,4 @@
-import type { Locale } from "@portal/core";
+import { FRESH_SIGN_IN_SECONDS, type Locale } from "@portal/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { errors } from "oidc-provider";
@@ -63,7 +63,7 @@ export const field = (flow: Pick<Flow, "request">, name: string): string => {
 };
 
 /** Seconds after which an application-initiated action asks for the password again. */
-export const REAUTH_AFTER_SECONDS = 5 * 60;
+export const REAUTH_AFTER_SECONDS = FRESH_SIGN_IN_SECONDS;
 
 /** Sends a page; the provider's pages are never cached. */
 export const sendPage = (flow: Pick<Flow, "reply">, body: string, status = 200): FastifyReply =>

@@ -7,7 +7,9 @@ import { findAccountByEmail, findAccountRow } from "../account-claims.js";
 import { recordSuccess, reserveAttempt } from "../brute-force.js";
 import { type Html, message } from "../pages/html.js";
 import { loginPage, reauthPage, secondFactorPage } from "../pages/login-pages.js";
+import { recoveryCodeForm } from "../pages/recovery-code-pages.js";
 import { format } from "../pages/texts.js";
+import { recoveryCodeStatus } from "../recovery-codes.js";
 import { showAction } from "./action-steps.js";
 import {
   mayResendEmailCode,
@@ -63,11 +65,16 @@ const showLogin = (
     extra.status,
   );
 
-const showSecondFactor = async (flow: Flow, extra: { error?: Html; notice?: Html } = {}) => {
+/** The second-factor step; with unused recovery codes it also offers one of those. */
+export const showSecondFactor = async (
+  flow: Flow,
+  extra: { error?: Html; notice?: Html; recoveryError?: Html } = {},
+) => {
   const personId = flow.state?.personId;
   const factor = personId ? await secondFactorOf(flow.deps.db, personId) : undefined;
   const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
   if (!factor || !person) return showLogin(flow);
+  const codes = await recoveryCodeStatus(flow.deps.db, person.id);
   return sendPage(
     flow,
     secondFactorPage(flow.ctx, {
@@ -77,6 +84,13 @@ const showSecondFactor = async (flow: Flow, extra: { error?: Html; notice?: Html
       error: extra.error,
       notice: extra.notice,
       resendAction: factor.type === "EMAIL" ? `${flow.base}/otp/resend` : undefined,
+      recovery:
+        codes.remaining > 0
+          ? recoveryCodeForm(flow.ctx, {
+              action: `${flow.base}/recovery-code`,
+              error: extra.recoveryError,
+            })
+          : undefined,
     }),
   );
 };
@@ -102,7 +116,7 @@ export const proceed = async (flow: Flow): Promise<FastifyReply> => {
   return showAction(flow, personId, action);
 };
 
-const lockedMessage = (flow: Flow, seconds: number) =>
+export const lockedMessage = (flow: Flow, seconds: number) =>
   message("error", format(flow.ctx.texts.lockedOut, { seconds }), "login-locked");
 
 /** POST login: e-mail and password, with brute-force waits and the unconfirmed-address notice. */

@@ -93,6 +93,8 @@ export interface SecondFactorPageModel {
   readonly error?: Html | undefined;
   readonly notice?: Html | undefined;
   readonly resendAction?: string | undefined;
+  /** The other way through this step: a recovery code (when the person has unused ones). */
+  readonly recovery?: Html | undefined;
 }
 
 /** The second-factor step: one `otp` field and `#kc-login`, as in Keycloak's OTP form. */
@@ -119,7 +121,7 @@ ${model.error ?? null}${model.notice ?? null}
 </div>
 <button id="kc-login" name="login" type="submit" class="btn btn--primary btn--block" data-qa="otp-submit">${t.confirm}</button>
 </form>
-${resend}
+${resend}${model.recovery ?? null}
 </div>`,
   );
 };

@@ -8,6 +8,8 @@ import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
 import { AppForm, SubmitButton, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
+import { Notice } from "../../components/notice.js";
+import { asksForFreshSignIn, useFreshSignIn } from "./shared/fresh-sign-in.js";
 
 type ChangeMailValues = {
   readonly newEmail: string;
@@ -29,16 +31,28 @@ export default function ChangeMailAddressPage() {
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();
   const href = useRouteHref();
-  if (!person) return <LoadingState dataQa="change-mail-address-loading" />;
-
-  const submit = async (values: ChangeMailValues) => {
-    const newEmail = values.newEmail.trim();
+  // `resumed`: sent by itself after a new sign-in, so a refusal now is only shown.
+  const send = async (newEmail: string, resumed: boolean) => {
     const result = await action.run(() => api.changeMailAddress({ newEmail }));
     if (result.ok) {
       // The profile shows the pending change from the stored person.
       void reload();
       go("change-mail-address-success", undefined, { state: { email: result.value.email } });
-    } else showFailure(result.error, { dataQa: "change-mail-address-error-dialog" });
+    } else if (!resumed && asksForFreshSignIn(result.error.body))
+      await fresh.signInAgain({ newEmail });
+    else showFailure(result.error, { dataQa: "change-mail-address-error-dialog" });
+  };
+  const fresh = useFreshSignIn("change-mail-address", (kept) =>
+    kept.newEmail ? void send(kept.newEmail, true) : undefined,
+  );
+  if (!person) return <LoadingState dataQa="change-mail-address-loading" />;
+
+  const submit = async (values: ChangeMailValues) => {
+    const newEmail = values.newEmail.trim();
+    // A new address needs a sign-in within 5 minutes: sign in again first (the address is
+    // kept), then it is sent by itself.
+    if (fresh.needed()) await fresh.signInAgain({ newEmail });
+    else await send(newEmail, false);
   };
 
   return (
@@ -49,10 +63,15 @@ export default function ChangeMailAddressPage() {
         <dt>{t("ChangeMailAddress.Current")}</dt>
         <dd data-qa="change-mail-address-current">{person.email}</dd>
       </dl>
+      {fresh.redirecting ? (
+        <Notice tone="info" dataQa="change-mail-address-fresh-sign-in">
+          {t("Common.FreshSignIn.Notice")}
+        </Notice>
+      ) : null}
       <AppForm<ChangeMailValues>
         dataQa="change-mail-address-form"
         aria-labelledby="change-mail-address-title"
-        initialValues={{ newEmail: "", currentEmail: person.email }}
+        initialValues={{ newEmail: fresh.resumed?.newEmail ?? "", currentEmail: person.email }}
         validate={validateChangeMail}
         onSubmit={submit}
       >

@@ -10,6 +10,7 @@ import { useAction } from "../../app/use-action.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { ConfirmDialog } from "./shared/confirm-dialog.js";
+import { asksForFreshSignIn, useFreshSignIn } from "./shared/fresh-sign-in.js";
 
 /**
  * Route "request-account-deletion" (/konto/loeschen): a confirmation dialog, then the
@@ -25,12 +26,21 @@ export default function RequestAccountDeletionPage() {
   const href = useRouteHref();
   const [confirming, setConfirming] = useState(false);
 
-  const request = async () => {
-    setConfirming(false);
+  // `resumed`: sent by itself after a new sign-in, so a refusal now is only shown.
+  const send = async (resumed: boolean) => {
     const result = await action.run(() => api.requestDeletion());
     if (result.ok)
       go("request-account-deletion-success", undefined, { state: { email: result.value.email } });
+    else if (!resumed && asksForFreshSignIn(result.error.body)) await fresh.signInAgain();
     else showFailure(result.error, { dataQa: "request-account-deletion-error-dialog" });
+  };
+  const fresh = useFreshSignIn("request-account-deletion", () => void send(true));
+
+  const request = async () => {
+    setConfirming(false);
+    // A deletion request needs a sign-in within 5 minutes: sign in again first, then on.
+    if (fresh.needed()) await fresh.signInAgain();
+    else await send(false);
   };
 
   if (!canDeleteAccount(claims)) {
@@ -54,13 +64,18 @@ export default function RequestAccountDeletionPage() {
       <h1>{t("RequestAccountDeletion.Title")}</h1>
       <p>{t("RequestAccountDeletion.Intro")}</p>
       <p>{t("RequestAccountDeletion.HowItWorks", { days: DELETION_LINK_DAYS })}</p>
+      {fresh.redirecting ? (
+        <Notice tone="info" dataQa="request-account-deletion-fresh-sign-in">
+          {t("Common.FreshSignIn.Notice")}
+        </Notice>
+      ) : null}
       {action.state.submitting ? <LoadingState dataQa="request-account-deletion-loading" /> : null}
       <div className="actions">
         <button
           type="button"
           className="btn btn--danger"
           data-qa="request-account-deletion-submit"
-          disabled={action.state.submitting}
+          disabled={action.state.submitting || fresh.redirecting}
           aria-haspopup="dialog"
           onClick={() => setConfirming(true)}
         >
