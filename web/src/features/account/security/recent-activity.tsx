@@ -1,8 +1,7 @@
 import type { SecurityEvent } from "@portal/contracts";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useService } from "../../../app/container-context.js";
-import { TOKENS } from "../../../app/tokens.js";
+import { useServices } from "../../../app/services-context.js";
 import { LoadingState } from "../../../components/loading-state.js";
 import { Notice } from "../../../components/notice.js";
 import { formatDateTime } from "./date-time.js";
@@ -22,7 +21,7 @@ type Load =
  */
 export function RecentActivity() {
   const { t, i18n } = useTranslation("account");
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
 

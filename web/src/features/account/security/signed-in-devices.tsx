@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useService } from "../../../app/container-context.js";
-import { TOKENS } from "../../../app/tokens.js";
+import { useServices } from "../../../app/services-context.js";
 import { LoadingState } from "../../../components/loading-state.js";
 import { Notice } from "../../../components/notice.js";
 import { ConfirmDialog } from "../shared/confirm-dialog.js";
@@ -26,8 +25,7 @@ const UNKNOWN = "Unknown";
  */
 export function SignedInDevices() {
   const { t, i18n } = useTranslation("account");
-  const config = useService(TOKENS.config);
-  const identity = useService(TOKENS.identity);
+  const { config, identity } = useServices();
   const rest = useMemo(() => accountRest(config.identity, identity), [config, identity]);
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [pending, setPending] = useState<Pending | null>(null);
