@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { firstLoadPreloads } from "./vite-first-load.js";
@@ -82,6 +83,10 @@ const chunkGroups = [
   },
 ];
 
+const reflectMetadataLite = fileURLToPath(
+  new URL("./src/app/reflect-metadata-lite.ts", import.meta.url),
+);
+
 export default defineConfig({
   base: "/benutzerverwaltung/",
   plugins: [
@@ -91,7 +96,12 @@ export default defineConfig({
     firstLoadPreloads({ appModule: "/src/app/start.tsx", fetches: ["config.json"] }),
     precompress(),
   ],
-  resolve: { conditions: ["source"] },
+  resolve: {
+    conditions: ["source"],
+    // inversify's Reflect metadata polyfill, replaced by the three functions it calls
+    // (src/app/reflect-metadata-lite.ts says why): 2.3 KB less on the first page.
+    alias: { "reflect-metadata/lite": reflectMetadataLite },
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -104,7 +114,8 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) =>
           !/[\\/](core|contracts)[\\/]src[\\/]/.test(id) &&
-          !/[\\/]web[\\/]src[\\/](?!main\.tsx).*\.tsx?$/.test(id),
+          // main.tsx starts the app; the metadata stand-in installs itself on Reflect.
+          !/[\\/]web[\\/]src[\\/](?!main\.tsx|app[\\/]reflect-metadata-lite\.ts).*\.tsx?$/.test(id),
       },
       output: {
         codeSplitting: process.env.BUDGET_BREAKDOWN
