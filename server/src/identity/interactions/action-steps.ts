@@ -8,6 +8,13 @@ import {
   deleteCredentialPage,
 } from "../pages/action-pages.js";
 import { message } from "../pages/html.js";
+import { onPasskeyRemoved } from "../passkeys/passkey-events.js";
+import {
+  passkeyEventContext,
+  registerPasskey,
+  showRegisterPasskey,
+} from "../passkeys/passkey-steps.js";
+import { passkeysOf, removePasskey } from "../passkeys/passkey-store.js";
 import { acceptedStep, groupSecret, newTotpSecret, otpauthUri, qrCodeDataUrl } from "../totp.js";
 import { mayResendEmailCode, sendEmailCode, useEmailCode } from "./factors.js";
 import {
@@ -25,6 +32,8 @@ import { writeLoginState } from "./login-state.js";
 export type KcAction =
   | { readonly kind: "CONFIGURE_TOTP" }
   | { readonly kind: "CONFIGURE_EMAIL_OTP" }
+  | { readonly kind: "webauthn-register" }
+  | { readonly kind: "webauthn-register-passwordless" }
   | { readonly kind: "delete_credential"; readonly credentialId: string };
 
 /**
@@ -36,6 +45,10 @@ export type KcAction =
 export const parseKcAction = (value: string): KcAction | undefined => {
   if (value.toUpperCase() === "CONFIGURE_TOTP") return { kind: "CONFIGURE_TOTP" };
   if (value.toUpperCase() === "CONFIGURE_EMAIL_OTP") return { kind: "CONFIGURE_EMAIL_OTP" };
+  if (value.toLowerCase() === "webauthn-register") return { kind: "webauthn-register" };
+  if (value.toLowerCase() === "webauthn-register-passwordless") {
+    return { kind: "webauthn-register-passwordless" };
+  }
   const match = /^delete_credential:([0-9a-f-]{36})$/i.exec(value);
   return match?.[1]
     ? { kind: "delete_credential", credentialId: match[1].toLowerCase() }
@@ -96,16 +109,27 @@ export const showAction = async (
   if (!action) return finish(flow, personId, "error");
   if (action.kind === "CONFIGURE_TOTP") return showTotp(flow, personId);
   if (action.kind === "CONFIGURE_EMAIL_OTP") return showEmailOtp(flow, personId);
+  if (action.kind === "webauthn-register") return showRegisterPasskey(flow, personId, false);
+  if (action.kind === "webauthn-register-passwordless") {
+    return showRegisterPasskey(flow, personId, true);
+  }
   const credential = (await credentialsOf(flow, personId)).find(
     (c) => c.id === action.credentialId,
   );
-  if (!credential) return finish(flow, personId, "error");
+  const passkey = credential
+    ? undefined
+    : (await passkeysOf(flow.deps.db, personId)).find((p) => p.id === action.credentialId);
+  if (!credential && !passkey) return finish(flow, personId, "error");
   const t = flow.ctx.texts;
   return sendPage(
     flow,
     deleteCredentialPage(flow.ctx, {
       action: `${flow.base}/delete-credential`,
-      factorName: credential.type === "AUTHENTICATOR_APP" ? t.factorApp : t.factorEmail,
+      factorName: passkey
+        ? passkey.name
+        : credential?.type === "AUTHENTICATOR_APP"
+          ? t.factorApp
+          : t.factorEmail,
     }),
   );
 };
@@ -114,7 +138,7 @@ export const showAction = async (
  * The person allowed to run the action in this request: authenticated, with the password
  * entered in the last 5 minutes, and the action actually requested.
  */
-const actor = async (flow: Flow, kind: KcAction["kind"]): Promise<string | undefined> => {
+export const actor = async (flow: Flow, kind: KcAction["kind"]): Promise<string | undefined> => {
   const personId = authenticatedPerson(flow);
   const requested = parseKcAction(
     String((flow.details.params as Record<string, unknown>).kc_action ?? ""),
@@ -188,5 +212,24 @@ export const submitDeleteCredential = async (flow: Flow): Promise<FastifyReply> 
     .delete(mfaCredentials)
     .where(and(eq(mfaCredentials.id, action.credentialId), eq(mfaCredentials.personId, personId)))
     .returning({ id: mfaCredentials.id });
-  return finish(flow, personId, deleted.length === 1 ? "success" : "error");
+  if (deleted.length === 1) return finish(flow, personId, "success");
+  const passkey = await removePasskey(flow.deps.db, personId, action.credentialId);
+  if (!passkey) return finish(flow, personId, "error");
+  await onPasskeyRemoved(passkeyEventContext(flow), {
+    personId,
+    passkeyId: passkey.id,
+    name: passkey.name,
+    passwordless: passkey.passwordless,
+  });
+  return finish(flow, personId, "success");
+};
+
+/** POST webauthn-register: stores the passkey the browser created (either action). */
+export const submitRegisterPasskey = async (flow: Flow): Promise<FastifyReply> => {
+  const passwordlessActor = await actor(flow, "webauthn-register-passwordless");
+  const personId = passwordlessActor ?? (await actor(flow, "webauthn-register"));
+  const passwordless = passwordlessActor !== undefined;
+  if (!personId) return back(flow);
+  if (field(flow, "cancel-aia")) return finish(flow, personId, "cancelled");
+  return registerPasskey(flow, personId, passwordless);
 };

@@ -10,6 +10,7 @@ import type { PageContext } from "../pages/html.js";
 import type { LoginLinks } from "../pages/login-pages.js";
 import { messagePage } from "../pages/login-pages.js";
 import { pageLocale } from "../pages/texts.js";
+import type { RelyingParty } from "../passkeys/relying-party.js";
 import { API_SCOPES, SUPPORT_CLIENT_ID } from "../provider.js";
 import { authenticationExpiredUrl } from "./authentication-expired.js";
 import { dropLoginState, type LoginState, readLoginState } from "./login-state.js";
@@ -35,6 +36,8 @@ export interface InteractionDeps {
   ) => Promise<{ readonly retryAfterSeconds: number } | undefined>;
   /** Opens the restart cookie of an expired interaction (see authentication-expired.ts). */
   readonly restartSealer: IdSealer;
+  /** The WebAuthn relying party (passkeys), from PUBLIC_URL. */
+  readonly relyingParty: RelyingParty;
 }
 
 export type InteractionDetails = Awaited<ReturnType<Provider["interactionDetails"]>>;
