@@ -4,6 +4,7 @@ import { CompanySuggestions } from "./company.js";
 import { MfaCredentials } from "./credential.js";
 import { type ErrorCode, MEMBER_CREDENTIAL_ERROR_CODES } from "./error-codes.js";
 import { PatchDocument } from "./json-patch.js";
+import { Passkey, Passkeys, RenamePasskeyRequest } from "./passkey.js";
 import { Person } from "./person.js";
 import { RegistrationPayload } from "./registration.js";
 import {
@@ -241,6 +242,25 @@ export const API_ROUTES = {
     status: 200,
     auth: "bearer",
     errors: [],
+  }),
+  getPasskeys: route({
+    method: "GET",
+    path: "/persons/me/passkeys",
+    summary: "The signed-in person's passkeys",
+    response: Passkeys,
+    status: 200,
+    auth: "bearer",
+    errors: [],
+  }),
+  renamePasskey: route({
+    method: "PATCH",
+    path: "/persons/me/passkeys/{passkeyId}",
+    summary: "Rename one of the signed-in person's passkeys",
+    request: RenamePasskeyRequest,
+    response: Passkey,
+    status: 200,
+    auth: "bearer",
+    errors: ["FIELD_EMPTY", "INVALID_CHARACTERS"],
   }),
   supportShowPerson: route({
     method: "GET",
