@@ -10,6 +10,7 @@ import { TOKENS } from "../../app/tokens.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { type ActionOutcome, actionOutcome } from "./security/action-outcome.js";
+import { PasskeyList } from "./security/passkey-list.js";
 import { SecondFactorOptions } from "./security/second-factor-options.js";
 
 /** Notice tone of each outcome. */
@@ -86,6 +87,7 @@ export default function SecurityPage() {
       {load.state === "loaded" ? (
         <SecondFactorOptions credentials={load.credentials} onAction={start} busy={redirecting} />
       ) : null}
+      <PasskeyList onAction={start} busy={redirecting} />
     </section>
   );
 }

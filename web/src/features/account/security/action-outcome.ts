@@ -1,13 +1,16 @@
-import { deleteCredentialAction, MFA_CONFIGURE_ACTIONS } from "@portal/contracts";
+import { deleteCredentialAction, MFA_CONFIGURE_ACTIONS, PASSKEY_ACTIONS } from "@portal/contracts";
 import type { ActionStatus, ActionUpdate } from "../../../app/browser-identity.js";
 
 /** What the page tells the user after coming back from the identity provider. */
 export type ActionOutcome = ActionStatus;
 
 const DELETE_PREFIX = deleteCredentialAction("");
-const CONFIGURE: ReadonlyArray<string> = Object.values(MFA_CONFIGURE_ACTIONS);
+const CONFIGURE: ReadonlyArray<string> = [
+  ...Object.values(MFA_CONFIGURE_ACTIONS),
+  ...Object.values(PASSKEY_ACTIONS),
+];
 
-/** True for the actions this page starts: set up a second factor, or delete one. */
+/** True for the actions this page starts: set up a second factor or a passkey, or delete one. */
 const isSecondFactorAction = (action: string): boolean =>
   CONFIGURE.includes(action) || action.startsWith(DELETE_PREFIX);
 
