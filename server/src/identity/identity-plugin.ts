@@ -6,6 +6,7 @@ import type { PortalPlugin } from "../app-deps.js";
 import type { Config } from "../config.js";
 import { ApiError } from "../http/api-error.js";
 import { requestOptInResend } from "../persons/queued-mails.js";
+import { permissionsPolicy } from "../static/security-headers.js";
 import { webAppHeadReader } from "../static/web-app-head.js";
 import { deleteExpiredArtifacts } from "./drizzle-adapter.js";
 import {
@@ -255,6 +256,8 @@ const securePages = (app: FastifyInstance, prefix: string): void => {
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.routeOptions.url?.startsWith(prefix)) {
       reply.header("content-security-policy", PROVIDER_CSP);
+      // The sign-in pages ask for passkeys (publickey-credentials-get on this origin only).
+      reply.header("permissions-policy", permissionsPolicy({ passkeys: true }));
       reply.header("x-content-type-options", "nosniff");
       reply.header("referrer-policy", "no-referrer");
     }

@@ -51,7 +51,14 @@ const isPlausibleUsername = (raw: string): boolean =>
 
 const showLogin = async (
   flow: Flow,
-  extra: { username?: string; error?: Html; notice?: Html; resend?: boolean; status?: number } = {},
+  extra: {
+    username?: string;
+    error?: Html;
+    notice?: Html;
+    resend?: boolean;
+    status?: number;
+    passkeyRefused?: boolean;
+  } = {},
 ) =>
   sendPage(
     flow,
@@ -64,7 +71,7 @@ const showLogin = async (
       notice: extra.notice,
       resendOptInAction: extra.resend ? `${flow.base}/resend-opt-in` : undefined,
       links: flow.deps.links,
-      passkey: await passkeySignInOffer(flow),
+      passkey: await passkeySignInOffer(flow, !extra.passkeyRefused),
     }),
     extra.status,
   );
@@ -215,7 +222,7 @@ export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
   }
   const personId = await verifyPasskeyUse(flow, "login", null);
   const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
-  if (!person?.emailConfirmedAt) return showLogin(flow, { error: refused() });
+  if (!person?.emailConfirmedAt) return showLogin(flow, { error: refused(), passkeyRefused: true });
   const now = new Date();
   await writeLoginState(flow.deps.db, flow.uid, person.id, {
     passwordAt: now,

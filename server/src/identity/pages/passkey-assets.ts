@@ -17,8 +17,8 @@ export const webauthnBrowserBundle = (): string => {
 // the browser can use passkeys, runs registration or sign-in on the form's button (also
 // when Enter sends the form), offers passkeys in the username's autofill (conditional UI)
 // where the browser supports it, and posts the browser's answer in `credential`. A failed
-// or cancelled dialog shows the form's failure text in its alert; the autofill request is
-// simply ended when the button starts a new one (SimpleWebAuthn aborts it).
+// or cancelled dialog shows the form's failure text in its alert; the button ends a pending
+// autofill request before it starts its own.
 export const PASSKEY_JS = `
 document.addEventListener("DOMContentLoaded", function () {
   var lib = window.SimpleWebAuthnBrowser;
@@ -36,25 +36,37 @@ document.addEventListener("DOMContentLoaded", function () {
       field.value = JSON.stringify(response);
       form.submit();
     };
-    var fail = function () {
+    var fail = function (error) {
+      if (window.console && error) { console.warn("passkey:", error.name, error.message); }
       start.disabled = false;
       status.textContent = form.getAttribute("data-webauthn-failed");
       status.hidden = false;
     };
+    // The autofill request, settled either way: Chromium refuses a second request while
+    // one is pending, so the button's request waits until the cancelled one has ended.
+    var autofill = null;
     form.addEventListener("submit", function (event) {
       if (event.submitter && !event.submitter.hasAttribute("data-webauthn-start")) { return; }
       event.preventDefault();
       status.hidden = true;
       start.disabled = true;
-      var run = register
-        ? lib.startRegistration({ optionsJSON: options })
-        : lib.startAuthentication({ optionsJSON: options });
-      run.then(send, fail);
+      var run = function () {
+        var ceremony = register
+          ? lib.startRegistration({ optionsJSON: options })
+          : lib.startAuthentication({ optionsJSON: options });
+        ceremony.then(send, fail);
+      };
+      if (autofill) {
+        lib.WebAuthnAbortService.cancelCeremony();
+        autofill.then(run);
+        autofill = null;
+      } else { run(); }
     });
     if (form.hasAttribute("data-webauthn-autofill")) {
       lib.browserSupportsWebAuthnAutofill().then(function (supported) {
         if (!supported) { return; }
-        lib.startAuthentication({ optionsJSON: options, useBrowserAutofill: true }).then(send, function () {});
+        var request = lib.startAuthentication({ optionsJSON: options, useBrowserAutofill: true });
+        autofill = request.then(function (response) { send(response); }, function () {});
       });
     }
   });

@@ -45,7 +45,12 @@ ${model.cancel ? html`<button name="cancel-aia" value="true" type="submit" formn
  * "Sign in with a passkey" below the password form: hidden until passkey.js finds that
  * the browser can use passkeys; it also offers them in the username's autofill.
  */
-export const passkeySignIn = (ctx: PageContext, action: string, options: unknown): Html => {
+export const passkeySignIn = (
+  ctx: PageContext,
+  action: string,
+  options: unknown,
+  autofill: boolean,
+): Html => {
   const t = PASSKEY_TEXTS[ctx.language];
   return html`<div class="stack" data-webauthn-section hidden data-qa="passkey-sign-in">
 <p>${t.orPasskey}</p>
@@ -56,7 +61,7 @@ ${passkeyForm(ctx, {
   mode: "authenticate",
   button: t.signInWithPasskey,
   qa: "passkey-login",
-  autofill: true,
+  autofill,
 })}
 </div>`;
 };

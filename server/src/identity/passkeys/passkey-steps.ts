@@ -35,15 +35,19 @@ export const passkeyEventContext = (flow: Flow): PasskeyEventContext => ({
   userAgent: flow.request.headers["user-agent"],
 });
 
-/** The passkey form of the sign-in page: options of a new challenge of this interaction. */
-export const passkeySignInOffer = async (flow: Flow): Promise<Html> => {
+/**
+ * The passkey form of the sign-in page: options of a new challenge of this interaction.
+ * Without `autofill` (after a refused passkey) the username's autofill does not offer
+ * passkeys again, so a refused one is not sent again by itself.
+ */
+export const passkeySignInOffer = async (flow: Flow, autofill = true): Promise<Html> => {
   const options = await generateAuthenticationOptions({
     rpID: flow.deps.relyingParty.id,
     userVerification: "required",
     timeout: DIALOG_TIMEOUT_MS,
   });
   await storeChallenge(flow.deps.db, flow.uid, "login", options.challenge, null);
-  return passkeySignIn(flow.ctx, `${flow.base}/passkey`, options);
+  return passkeySignIn(flow.ctx, `${flow.base}/passkey`, options, autofill);
 };
 
 /** The passkey offer of the second-factor step, when the person has passkeys. */
