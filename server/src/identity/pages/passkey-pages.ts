@@ -25,6 +25,8 @@ interface PasskeyFormModel {
   readonly autofill?: boolean;
   readonly body?: Html | null;
   readonly cancel?: string | undefined;
+  /** Beside the password form the passkey is the second choice (a secondary button). */
+  readonly secondary?: boolean;
 }
 
 const passkeyForm = (ctx: PageContext, model: PasskeyFormModel): Html => {
@@ -35,7 +37,7 @@ const passkeyForm = (ctx: PageContext, model: PasskeyFormModel): Html => {
 <form id="${model.id}" class="stack" method="post" action="${model.action}" data-webauthn="${model.mode}" data-webauthn-options="${JSON.stringify(model.options)}" data-webauthn-status="${status}" data-webauthn-failed="${failed}"${model.autofill ? html` data-webauthn-autofill` : null} data-qa="${model.qa}-form">
 <input type="hidden" name="credential" value="">
 ${model.body ?? null}<div class="actions">
-<button type="submit" class="btn btn--primary${model.cancel ? "" : " btn--block"}" data-webauthn-start data-qa="${model.qa}-start">${model.button}</button>
+<button type="submit" class="btn ${model.secondary ? "btn--secondary" : "btn--primary"}${model.cancel ? "" : " btn--block"}" data-webauthn-start data-qa="${model.qa}-start">${model.button}</button>
 ${model.cancel ? html`<button name="cancel-aia" value="true" type="submit" formnovalidate class="btn btn--secondary" data-qa="${model.qa}-cancel">${model.cancel}</button>` : null}
 </div>
 </form>`;
@@ -62,6 +64,7 @@ ${passkeyForm(ctx, {
   button: t.signInWithPasskey,
   qa: "passkey-login",
   autofill,
+  secondary: true,
 })}
 </div>`;
 };
