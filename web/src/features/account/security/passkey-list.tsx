@@ -196,7 +196,8 @@ export function PasskeyList({ onAction, busy }: PasskeyListProps) {
     );
 
   return (
-    <div className="stack" data-qa="passkeys">
+    // In the page's own flow (no wrapper), so the heading is spaced like the one above.
+    <>
       <h2>{t("Security.Passkeys.Heading")}</h2>
       <p>{t("Security.Passkeys.Intro")}</p>
       {load.state === "loading" ? <LoadingState dataQa="passkeys-loading" /> : null}
@@ -241,6 +242,6 @@ export function PasskeyList({ onAction, busy }: PasskeyListProps) {
           {t("Security.Passkeys.AddSecondFactor")}
         </button>
       </div>
-    </div>
+    </>
   );
 }
