@@ -118,7 +118,17 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
     const refused = await alone.submit(formAction(login.page, "kc-passkey-form"), {
       credential: JSON.stringify(key.get(offeredOptions(login.page, "kc-passkey-form"))),
     });
-    expect(await refused.response.text()).toContain('data-qa="passkey-error"');
+    const refusedPage = await refused.response.text();
+    expect(refusedPage).toContain('data-qa="passkey-error"');
+    // The refused passkey is not offered in the autofill again (it would be sent again).
+    expect(refusedPage).toContain('id="kc-passkey-form"');
+    expect(refusedPage).not.toContain("data-webauthn-autofill");
+    // Garbage in the field gets the same refusal, never a server error.
+    for (const credential of ["", "null", '{"id":"x","rawId":"x","type":"public-key"}']) {
+      const res = await alone.submit(formAction(refusedPage, "kc-passkey-form"), { credential });
+      expect(res.response.status).toBe(200);
+      expect(await res.response.text()).toContain('data-qa="passkey-error"');
+    }
 
     // After the password the second-factor step offers the person's passkey only.
     const b = browser();

@@ -37,6 +37,7 @@ document.addEventListener("DOMContentLoaded", function () {
       form.submit();
     };
     var fail = function (error) {
+      // The browser's reason (NotAllowedError, SecurityError, ...) for whoever debugs.
       if (window.console && error) { console.warn("passkey:", error.name, error.message); }
       start.disabled = false;
       status.textContent = form.getAttribute("data-webauthn-failed");
