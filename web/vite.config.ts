@@ -42,7 +42,7 @@ const chunkGroups = [
   // has arrived and starts the page's own downloads at once.
   {
     name: "boot",
-    test: /core[\\/]src[\\/](routes|locales|constants|texts[\\/]load-error-texts)\.ts$|web[\\/]src[\\/](app[\\/]page-ready|i18n[\\/]texts|page-loaders|features[\\/]\w+[\\/]page-loaders)\.ts$/,
+    test: /core[\\/]src[\\/](routes|locales|constants|texts[\\/]load-(error|shared)-texts)\.ts$|web[\\/]src[\\/](app[\\/]page-ready|i18n[\\/]texts|page-loaders|features[\\/]\w+[\\/]page-loaders)\.ts$/,
     priority: 4,
   },
   // React, which every page needs.
@@ -71,7 +71,7 @@ const chunkGroups = [
   },
   { name: "downshift", test: /node_modules[\\/]downshift[\\/]/, priority: 1 },
   // The texts of one language in one chunk (i18next reads them namespace by namespace):
-  // the app's (web/src/locales) with core's error catalogue (core/src/texts).
+  // the app's (web/src/locales) with core's catalogues (core/src/texts: errors, shared).
   {
     name: (id: string) => {
       const language = /(?:locales|texts)[\\/](\w+)[\\/]\w+\.json$/.exec(id)?.[1];

@@ -2,8 +2,10 @@ import type { Result } from "@portal/core";
 import type { Command } from "commander";
 import type { Container } from "inversify";
 import type { Terminal } from "./adapters/terminal.js";
+import type { CliServices } from "./cli-services.js";
+import { resolveCliServices } from "./container.js";
 import { type CliFailure, EXIT, exitCodeOf, failed } from "./failure.js";
-import { type Translator, translator } from "./i18n.js";
+import type { Translator } from "./i18n.js";
 import { failureOutput, reportFailure } from "./report-failure.js";
 import { type CliSettings, type GlobalOptions, resolveSettings } from "./settings.js";
 
@@ -15,16 +17,12 @@ export interface CommandOutput {
   readonly exitCode?: 0 | 1;
 }
 
-/** Everything an action needs: resolved services, the settings, words, the terminal. */
-export interface ActionScope {
-  readonly container: Container;
-  readonly settings: CliSettings;
-  readonly t: Translator;
-  readonly terminal: Terminal;
-}
-
-/** An action of a command: returns its output or why it failed, never throws for expected failures. */
-export type Action = (scope: ActionScope) => Promise<Result<CommandOutput, CliFailure>>;
+/**
+ * An action of a command: gets the run's services (the settings, words and terminal among
+ * them) as one typed object, returns its output or why it failed, never throws for
+ * expected failures.
+ */
+export type Action = (services: CliServices) => Promise<Result<CommandOutput, CliFailure>>;
 
 /** Builds the container for one run (tests pass their own). */
 export type ContainerFactory = (settings: CliSettings, terminal: Terminal) => Container;
@@ -41,8 +39,9 @@ export interface CommandContext {
 
 /**
  * The command context of one run: decodes the global options and environment,
- * builds the container, runs the action, prints its output or sends its failure
- * through the one error funnel, and remembers the exit code.
+ * resolves the run's services from its container, runs the action with them, prints
+ * its output or sends its failure through the one error funnel, and remembers the
+ * exit code.
  */
 export const createCommandContext = (
   t: Translator,
@@ -68,8 +67,8 @@ export const createCommandContext = (
         return;
       }
       const s = settings.value;
-      const words = translator(s.language);
-      const container = containerFactory(s, terminal);
+      const services = resolveCliServices(containerFactory(s, terminal));
+      const words = services.t;
       // A spinner only where a person watches: stdout is a terminal and not a JSON run.
       const spinner =
         options.network && !s.json && terminal.stdoutIsTTY
@@ -77,7 +76,7 @@ export const createCommandContext = (
           : { stop() {} };
       let result: Result<CommandOutput, CliFailure>;
       try {
-        result = await action({ container, settings: s, t: words, terminal });
+        result = await action(services);
       } catch (error) {
         // Not an expected failure (those are values): a bug or the machine, for
         // example an unwritable config folder. Say what happened, exit 1, no stack.

@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@portal/contracts";
-import { ERROR_TEXTS, errorText } from "@portal/core";
+import { ERROR_TEXTS, errorText, SHARED_TEXTS } from "@portal/core";
 import { de } from "./locales/de.js";
 import { type MessageKey as CliMessageKey, en } from "./locales/en.js";
 import { fr } from "./locales/fr.js";
@@ -7,8 +7,23 @@ import { helpDe } from "./locales/help.de.js";
 import { type HelpKey, helpEn } from "./locales/help.en.js";
 import { helpFr } from "./locales/help.fr.js";
 
-/** A key of the CLI's catalogues: its messages and its `--help` texts. */
-export type MessageKey = CliMessageKey | HelpKey;
+/**
+ * The CLI's table labels whose words are core's shared messages (the web app and the
+ * provider's pages show them too), so they exist once per language in the repo.
+ */
+const fromShared = (language: CliLanguage) => {
+  const { Fields } = SHARED_TEXTS[language];
+  return {
+    "person.memberNumber": Fields.memberNumber,
+    "person.companyName": Fields.company,
+    "membership.memberNumber": Fields.memberNumber,
+    "membership.personalPassword": Fields.personalPassword,
+    "membership.generalPassword": Fields.generalPassword,
+  } as const;
+};
+
+/** A key of the CLI's catalogues: its messages, its `--help` texts and core's shared labels. */
+export type MessageKey = CliMessageKey | HelpKey | keyof ReturnType<typeof fromShared>;
 
 /** The languages the CLI speaks. */
 export const CLI_LANGUAGES = ["de", "en", "fr"] as const;
@@ -36,11 +51,14 @@ export interface Translator {
   shared(key: string, params?: MessageParams): string | undefined;
 }
 
-/** Each language's messages and help texts; en is the source whose keys the others must carry. */
+/**
+ * Each language's messages, help texts and shared labels; en is the source whose keys the
+ * others must carry.
+ */
 export const catalogues: Record<CliLanguage, Record<MessageKey, string>> = {
-  de: { ...de, ...helpDe },
-  en: { ...en, ...helpEn },
-  fr: { ...fr, ...helpFr },
+  de: { ...de, ...helpDe, ...fromShared("de") },
+  en: { ...en, ...helpEn, ...fromShared("en") },
+  fr: { ...fr, ...helpFr, ...fromShared("fr") },
 };
 
 const fill = (text: string, params: MessageParams = {}) =>

@@ -1,10 +1,12 @@
+import { err } from "@portal/core";
 import { describe, expect, it } from "vitest";
 import type { ContainerFactory } from "./command-context.js";
 import { createContainer } from "./container.js";
 import { main } from "./index.js";
+import { identityModule } from "./modules/identity-module.js";
+import { fakeModule } from "./testing/fake-modules.js";
 import { FakeTerminal } from "./testing/fake-terminal.js";
-import { fakeWebTargets } from "./testing/fakes.js";
-import { TOKENS } from "./tokens.js";
+import { fakeCompanySearch, fakeWebTargets, refusal } from "./testing/fakes.js";
 
 const mc = { key: "MC", url: "https://portal.example/", sourceSystem: "MC" };
 
@@ -12,16 +14,18 @@ const mc = { key: "MC", url: "https://portal.example/", sourceSystem: "MC" };
 const withFakes =
   (asked: string[] = []): ContainerFactory =>
   (settings, terminal) => {
-    const c = createContainer(settings, terminal);
     const fake = fakeWebTargets({ MC: mc });
-    c.rebind(TOKENS.WebTargets).toConstantValue({
+    const webTargets = {
       get: async (key: string) => {
         asked.push(key);
         return fake.port.get(key);
       },
       keys: () => fake.port.keys(),
+    };
+    const companySearch = fakeCompanySearch(err(refusal(503, "BACKEND_ERROR"))).port;
+    return createContainer(settings, terminal, {
+      publicApi: fakeModule({ webTargets, companySearch }),
     });
-    return c;
   };
 
 const run = async (
@@ -109,17 +113,18 @@ describe("main", () => {
     const code = await main(["node", "portal", "logout", "--lang", "en"], {
       terminal,
       env: { XDG_CONFIG_HOME: "/proc/portal-cli-test" },
-      containerFactory: (settings, t) => {
-        const c = createContainer(settings, t);
-        c.rebind(TOKENS.TokenStore).toConstantValue({
-          read: async () => {
-            throw new Error("EACCES: permission denied, open '/x/tokens.json'");
-          },
-          write: async () => {},
-          remove: async () => false,
-        });
-        return c;
-      },
+      containerFactory: (settings, t) =>
+        createContainer(settings, t, {
+          identity: identityModule({
+            tokenStore: {
+              read: async () => {
+                throw new Error("EACCES: permission denied, open '/x/tokens.json'");
+              },
+              write: async () => {},
+              remove: async () => false,
+            },
+          }),
+        }),
     });
     expect(code).toBe(1);
     expect(terminal.errText).toBe(
@@ -136,23 +141,5 @@ describe("main", () => {
     expect(r.code).toBe(1);
     expect(r.out).toContain("Requirements not met:");
     expect(r.out).not.toContain("abc");
-  });
-});
-
-describe("createContainer", () => {
-  it("resolves every identifier, one instance per run", () => {
-    const settings = {
-      url: "http://portal.test",
-      issuer: "http://portal.test/realms/portal",
-      clientId: "portal-support",
-      clientSecret: null,
-      language: "en" as const,
-      json: false,
-      tokenFile: "/nonexistent/tokens.json",
-    };
-    const c = createContainer(settings, new FakeTerminal());
-    for (const id of Object.values(TOKENS)) expect(c.get<unknown>(id)).toBeDefined();
-    expect(c.get(TOKENS.SupportApi)).toBe(c.get(TOKENS.SupportApi));
-    expect(c.get(TOKENS.Translator).t("common.yes")).toBe("yes");
   });
 });

@@ -42,11 +42,34 @@ export interface ApiRoute {
    */
   readonly etag?: string;
   /**
-   * The codes this call answers besides those every call may answer (BACKEND_ERROR,
-   * INVALID_REQUEST; UNAUTHORIZED and NOT_FOUND with a bearer; FORBIDDEN for support).
+   * The codes this call answers besides the common ones of its kind of caller
+   * ({@link COMMON_ERROR_CODES}). A server test fails when a route answers a code that is
+   * in neither list (server/src/http/error-code-check.ts).
    */
   readonly errors: ReadonlyArray<ErrorCode>;
 }
+
+/**
+ * The codes every call of a kind of caller may answer, declared once instead of in each
+ * entry: any call a broken or over-large body, a wrong content type (INVALID_REQUEST) or
+ * a failure of the server or its database (BACKEND_ERROR); with a bearer token a missing
+ * or refused token (UNAUTHORIZED) or a person deleted meanwhile (NOT_FOUND); with a support
+ * token a refused token or one without the support role (FORBIDDEN).
+ */
+export const COMMON_ERROR_CODES = {
+  none: ["BACKEND_ERROR", "INVALID_REQUEST"],
+  bearer: ["BACKEND_ERROR", "INVALID_REQUEST", "UNAUTHORIZED", "NOT_FOUND"],
+  support: ["BACKEND_ERROR", "INVALID_REQUEST", "UNAUTHORIZED", "FORBIDDEN"],
+} as const satisfies Record<ApiRoute["auth"], ReadonlyArray<ErrorCode>>;
+
+/**
+ * Every code a call may answer: its entry's own and the common ones of its caller, sorted.
+ *
+ * @example
+ * answerableErrorCodes(API_ROUTES.getCredentials); // ["BACKEND_ERROR", "INVALID_REQUEST", "NOT_FOUND", "UNAUTHORIZED"]
+ */
+export const answerableErrorCodes = (r: Pick<ApiRoute, "auth" | "errors">): ErrorCode[] =>
+  [...new Set<ErrorCode>([...r.errors, ...COMMON_ERROR_CODES[r.auth]])].sort();
 
 /**
  * An entry of the table: the user-management prefix unless another is given. `const`

@@ -13,5 +13,7 @@ export const LoginClaims = Schema.Struct({
   cr_mapping: Schema.optionalKey(Schema.NullOr(Schema.String)),
   cr_userrole: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.String))),
   cr_membernumber: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** When the person last signed in (seconds since the epoch), as Keycloak's tokens say. */
+  auth_time: Schema.optionalKey(Schema.Number),
 });
 export type LoginClaims = typeof LoginClaims.Type;

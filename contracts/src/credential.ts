@@ -31,3 +31,23 @@ export const MFA_CONFIGURE_ACTIONS = {
  */
 export const deleteCredentialAction = (credentialId: string): string =>
   `delete_credential:${credentialId}`;
+
+/** Keycloak's application-initiated action that makes a new set of recovery codes. */
+export const RECOVERY_CODES_ACTION = "CONFIGURE_RECOVERY_AUTHN_CODES";
+
+/**
+ * The person's recovery codes, as `GET /persons/me/recovery-codes` counts them (never the
+ * codes themselves: they are shown once, by the identity provider, when made).
+ *
+ * @example
+ * const s: RecoveryCodesStatus = { remaining: 11, total: 12, createdAt: "2026-11-24T20:00:00.000Z" };
+ */
+export const RecoveryCodesStatus = Schema.Struct({
+  /** Unused codes of the current set; 0 when there is none. */
+  remaining: Schema.Number,
+  /** Codes the current set was made with; 0 when there is none. */
+  total: Schema.Number,
+  /** When the current set was made (ISO 8601), null when there is none. */
+  createdAt: Schema.NullOr(Schema.String),
+});
+export type RecoveryCodesStatus = typeof RecoveryCodesStatus.Type;

@@ -72,6 +72,9 @@ export const ERROR_CODES = [
   // Line breaks, control or invisible characters in a single-line field that has no
   // code of its own (position, department).
   "INVALID_CHARACTERS",
+  // A sensitive change (new e-mail address, deletion request) needs a sign-in within the
+  // last 5 minutes (the access token's auth_time): sign in again, then repeat the call.
+  "REAUTHENTICATION_REQUIRED",
 ] as const;
 
 /** One code of {@link ERROR_CODES}. */

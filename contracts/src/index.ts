@@ -1,3 +1,5 @@
+export * from "./activity.js";
+export * from "./analytics-event.js";
 export * from "./api-route.js";
 export * from "./api-routes.js";
 export * from "./claims.js";

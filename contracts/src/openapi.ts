@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema";
-import { type ApiRoute, pathParamNames } from "./api-route.js";
+import { type ApiRoute, answerableErrorCodes, pathParamNames } from "./api-route.js";
 import { API_ROUTES } from "./api-routes.js";
 import { CORRELATION_ID_HEADER, ErrorBody } from "./error-body.js";
 
@@ -60,14 +60,6 @@ const CORRELATION_HEADER = {
   schema: { type: "string" },
 };
 
-/** The codes a call may answer: its own and those of its kind of authorisation. */
-export const documentedErrorCodes = (r: ApiRoute): string[] => {
-  const common = ["BACKEND_ERROR", "INVALID_REQUEST"];
-  if (r.auth !== "none") common.push("UNAUTHORIZED", "NOT_FOUND");
-  if (r.auth === "support") common.push("FORBIDDEN");
-  return [...new Set([...r.errors, ...common])].sort();
-};
-
 const operation = (name: string, r: ApiRoute, components: Json): Json => {
   const parameters = [
     ...parametersOf("path", pathParamNames(r.path), r.params, components),
@@ -84,7 +76,7 @@ const operation = (name: string, r: ApiRoute, components: Json): Json => {
   }
   const headers: Json = { [CORRELATION_ID_HEADER]: CORRELATION_HEADER };
   if (r.etag) headers.ETag = ETAG_HEADER;
-  const codes = documentedErrorCodes(r);
+  const codes = answerableErrorCodes(r);
   const op: Json = {
     operationId: name,
     summary: r.summary,

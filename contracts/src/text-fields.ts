@@ -126,6 +126,13 @@ export const SingleLineText = (maxLength: number, codes: TextCodes) =>
  * const OldPassword = BoundedSecret(MAX_LENGTHS.oldPassword, "PASSWORD_INCORRECT");
  */
 export const BoundedSecret = (maxLength: number, tooLong: ErrorCode) =>
+  BoundedText(maxLength, tooLong);
+
+/**
+ * Any text of at most `maxLength` characters, line breaks allowed (a masked error message
+ * in an analytics event); only its length is limited.
+ */
+export const BoundedText = (maxLength: number, tooLong: ErrorCode) =>
   Schema.String.check(maxLengthFilter(maxLength, tooLong));
 
 /**

@@ -44,11 +44,3 @@ export const WebRuntimeConfig = Schema.Struct({
   redirectAllowList: Schema.optionalKey(Schema.Array(Schema.String)),
 });
 export type WebRuntimeConfig = typeof WebRuntimeConfig.Type;
-
-/** Analytics event as the web app posts it (only after consent). */
-export const AnalyticsEvent = Schema.Struct({
-  kind: Schema.Literals(["pageView", "event", "error"]),
-  name: Schema.String,
-  data: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
-});
-export type AnalyticsEvent = typeof AnalyticsEvent.Type;

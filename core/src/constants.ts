@@ -76,3 +76,26 @@ export const YEAR_OPTION_COUNT = 101;
  * `Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}`; // one year
  */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * A sensitive change (removing a factor or passkey, new recovery codes, a new e-mail
+ * address, a deletion request) needs a sign-in at most this many seconds ago: Keycloak's
+ * default "max auth age" of its re-authentication (5 minutes).
+ *
+ * @example
+ * nowSeconds - authTime <= FRESH_SIGN_IN_SECONDS; // fresh enough
+ */
+export const FRESH_SIGN_IN_SECONDS = 5 * 60;
+/**
+ * Recovery codes in one set; a new set replaces the old one.
+ *
+ * @example
+ * codes.length === RECOVERY_CODE_COUNT; // 12
+ */
+export const RECOVERY_CODE_COUNT = 12;
+/**
+ * With this many unused recovery codes or fewer, the person is warned to make new ones.
+ *
+ * @example
+ * remaining <= RECOVERY_CODES_LOW; // show the warning
+ */
+export const RECOVERY_CODES_LOW = 3;

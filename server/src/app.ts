@@ -5,17 +5,21 @@ import {
   SMART_SIGNUP_PREFIX,
 } from "@portal/contracts";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
+import { activityPlugin } from "./activity/activity-routes.js";
 import { analyticsPlugin } from "./analytics/analytics-routes.js";
 import type { AppDeps } from "./app-deps.js";
 import { companiesPlugin } from "./companies/company-routes.js";
 import type { TrustProxy } from "./config.js";
 import { healthPlugin } from "./health/health-routes.js";
+import { apiReferencePlugin } from "./http/api-reference-routes.js";
 import { correlationIdOf } from "./http/correlation-id.js";
+import { type ErrorAnswerObserver, installErrorCodeCheck } from "./http/error-code-check.js";
 import { installErrorFunnel } from "./http/error-funnel.js";
 import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.js";
 import { openApiPlugin } from "./http/openapi-routes.js";
 import { deferredRequestLogger } from "./http/request-logger.js";
 import { identityPlugin } from "./identity/identity-plugin.js";
+import { recoveryCodesPlugin } from "./identity/recovery-code-routes.js";
 import { outboxPlugin } from "./mail/outbox-routes.js";
 import { membershipPlugin } from "./memberships/membership-routes.js";
 import { deletionPlugin } from "./persons/deletion-routes.js";
@@ -52,6 +56,7 @@ export const buildApp = async (
   deps: AppDeps,
   logger: FastifyBaseLogger,
   onRoute?: RouteObserver,
+  onErrorAnswer?: ErrorAnswerObserver,
 ): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: logger,
@@ -78,6 +83,8 @@ export const buildApp = async (
     done();
   });
   installErrorFunnel(app);
+  // Tests check every error answer against the route table's lists (before compression).
+  if (onErrorAnswer) installErrorCodeCheck(app, onErrorAnswer);
   // Before every route: security headers and compression apply to all responses.
   installSecurityHeaders(app, deps.config);
   await registerCompression(app);
@@ -97,6 +104,8 @@ export const buildApp = async (
   await app.register(passkeyPlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangePlugin, { prefix: API_PREFIX, deps });
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
+  await app.register(activityPlugin, { prefix: API_PREFIX, deps });
+  await app.register(recoveryCodesPlugin, { prefix: API_PREFIX, deps });
   await app.register(queuedMailsPlugin, { deps });
   await app.register(membershipPlugin, { prefix: API_PREFIX, deps });
   await app.register(outboxPlugin, { deps });
@@ -105,6 +114,7 @@ export const buildApp = async (
   await app.register(analyticsPlugin, { prefix: ANALYTICS_PREFIX, deps });
   await app.register(supportPlugin, { prefix: API_PREFIX, deps });
   await app.register(openApiPlugin, { prefix: API_PREFIX, deps });
+  await app.register(apiReferencePlugin, { deps });
   await app.register(webAppPlugin, { deps });
   await app.register(identityPlugin, { deps });
 

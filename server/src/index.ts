@@ -6,6 +6,7 @@ import { type Config, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { trackAnswersInFlight } from "./http/answers-in-flight.js";
 import { createTokenVerifier } from "./http/auth.js";
+import type { ErrorAnswerObserver } from "./http/error-code-check.js";
 import { freePort } from "./http/free-port.js";
 import { isEmbeddedIssuer } from "./identity/identity-plugin.js";
 import { createSessionRevoker, createSessionStatus } from "./identity/session-revoker.js";
@@ -18,6 +19,7 @@ import { installKeyedHashSecret, loadKeyedHashSecret } from "./security/keyed-ha
 
 export type { AppDeps, PortalPlugin } from "./app-deps.js";
 export { type Config, ConfigError, loadConfig } from "./config.js";
+export type { ErrorAnswer, ErrorAnswerObserver } from "./http/error-code-check.js";
 export { MAIL_THEME } from "./mail/mail-theme.js";
 
 /** A running portal server. */
@@ -36,6 +38,8 @@ export interface RunningServer {
 export type ServiceOverrides = Partial<Pick<AppDeps, "clock" | "sessions" | "limiter">> & {
   /** Sees every route the app registers (the OpenAPI test compares them with the document). */
   readonly onRoute?: RouteObserver;
+  /** Sees every error answer of a route of the table (tests check its codes are documented). */
+  readonly onErrorAnswer?: ErrorAnswerObserver;
 };
 
 // With an external Keycloak the sessions live there; the embedded provider ends its own.
@@ -138,7 +142,7 @@ export const startServer = async (
         (isEmbeddedIssuer(config) ? createSessionRevoker(database.db) : noSessions),
       limiter,
     };
-    const app = await buildApp(deps, log, services.onRoute);
+    const app = await buildApp(deps, log, services.onRoute, services.onErrorAnswer);
     const answers = trackAnswersInFlight(app.server);
     await app.listen({ port: config.port, host: config.host });
     const url = `http://127.0.0.1:${config.port}`;

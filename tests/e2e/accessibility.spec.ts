@@ -101,3 +101,18 @@ test("at 390 px a long e-mail address wraps, and Escape closes the mobile menu",
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(toggle).toBeFocused();
 });
+
+test("the API reference page lists every route, passes axe, and its links work by keyboard", async ({
+  page,
+  a11y,
+  portal,
+}) => {
+  await page.goto(`${portal.url}/api/user-management/docs`);
+  await expect(page.locator("section.operation")).toHaveCount(Object.keys(API_ROUTES).length);
+  await a11y.scan(page, "(API reference)");
+  // The table of contents jumps to a route's section.
+  const link = page.getByRole("navigation", { name: "Routes" }).getByRole("link").first();
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#op-\w+$/);
+});

@@ -44,12 +44,21 @@ test("e-mail change: confirmation mail to the new address, confirm, sign in with
   await expect(qa(page, "profile-pending-email-text")).toContainText(newEmail);
   await expect(qa(page, "profile-pending-email-resend")).toBeVisible();
 
+  // Issue 18: the old address is alerted to the request at once, with a way to secure the account.
+  const alert = await outbox.next(account.email, {
+    subject: /Änderung Ihrer E-Mail-Adresse angefordert/,
+  });
+  expect(alert.text).toContain(newEmail);
+  expect(alert.links.some((l) => l.endsWith(routePath("password-forgotten")))).toBe(true);
   const link = await outbox.nextLink(newEmail, routePath("change-mail-address-optin"));
   await page.goto(link.href);
   await expect(qa(page, "change-mail-address-optin-success")).toBeVisible();
   await a11y.scan(page, "(e-mail change confirmed)");
   // The old address is told that the address changed (issue 3).
-  await outbox.next(account.email, { text: new RegExp(newEmail.replace(/[.]/g, "\\.")) });
+  await outbox.next(account.email, {
+    subject: /E-Mail-Adresse wurde geändert/,
+    text: new RegExp(newEmail.replace(/[.]/g, "\\.")),
+  });
 
   // "Success asks to log in again": its button opens the sign-in form (not the registration)
   // and leads back to the profile.

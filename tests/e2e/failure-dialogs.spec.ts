@@ -17,7 +17,11 @@ test("registering an address that has an account: the register dialog with the c
   outbox,
 }) => {
   const existing = await confirmedAccount(portal, outbox, "duplicate");
-  const answer = page.waitForResponse((r) => r.url().endsWith(apiPath(API_ROUTES.register)));
+  // The wait spans filling the whole form and its axe scan, not one action: give it the
+  // time a busy machine needs for that (the action timeout is 15 s).
+  const answer = page.waitForResponse((r) => r.url().endsWith(apiPath(API_ROUTES.register)), {
+    timeout: 60_000,
+  });
   await fillRegistration(page, a11y, { ...existing, password: `${existing.password}x` });
   const response = await answer;
   expect(response.status()).toBeGreaterThanOrEqual(400);

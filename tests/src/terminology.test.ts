@@ -22,7 +22,11 @@ function entries(catalogue: Catalogue, prefix = ""): Array<[string, string]> {
   );
 }
 
-function at(catalogue: Catalogue, path: string): string {
+/** Core's shared messages, which the app's catalogues nest as `$t(shared:Key)`. */
+const coreShared = (lng: Language): Catalogue =>
+  JSON.parse(read("core", "src", "texts", lng, "shared.json")) as Catalogue;
+
+function at(catalogue: Catalogue, path: string, lng?: Language): string {
   const value = path
     .split(".")
     .reduce<string | Catalogue | undefined>(
@@ -30,7 +34,10 @@ function at(catalogue: Catalogue, path: string): string {
       catalogue,
     );
   if (typeof value !== "string") throw new Error(`no text at ${path}`);
-  return value;
+  const nested = /^\$t\(shared:([\w.]+)\)$/.exec(value)?.[1];
+  if (nested === undefined) return value;
+  if (lng === undefined) throw new Error(`${path} nests shared:${nested}: pass its language`);
+  return at(coreShared(lng), nested);
 }
 
 const webTexts = (lng: Language): Array<[string, string]> =>
@@ -38,11 +45,13 @@ const webTexts = (lng: Language): Array<[string, string]> =>
     entries(webCatalogue(lng, file.replace(/\.json$/, "")), `web/${lng}/${file}:`),
   );
 
-/** Core's error catalogue, shared by the web app, the CLI and the provider's pages. */
+/** Core's catalogues (errors, shared messages), read by the web app, the CLI, the provider's pages and the mails. */
 const sharedTexts = (lng: Language): Array<[string, string]> =>
-  entries(
-    JSON.parse(read("core", "src", "texts", lng, "errors.json")) as Catalogue,
-    `core/${lng}/errors.json:`,
+  readdirSync(join(repo, "core", "src", "texts", lng)).flatMap((file) =>
+    entries(
+      JSON.parse(read("core", "src", "texts", lng, file)) as Catalogue,
+      `core/${lng}/${file}:`,
+    ),
   );
 
 /** The source files whose string literals are user-visible texts of one language. */
@@ -104,8 +113,8 @@ describe("terminology: one term per concept per language", () => {
     const registration = webCatalogue(lng, "public");
     const profile = webCatalogue(lng, "account");
     for (const title of ["DR", "PROF"]) {
-      expect(at(registration, `register.titles.${title}`), title).toBe(
-        at(profile, `Profile.Fields.Titles.${title}`),
+      expect(at(registration, `register.titles.${title}`, lng), title).toBe(
+        at(profile, `Profile.Fields.Titles.${title}`, lng),
       );
     }
   });
@@ -114,18 +123,18 @@ describe("terminology: one term per concept per language", () => {
     // Registration labels its fields with the validation catalogue's field names.
     const fields = webCatalogue(lng, "validation");
     const profile = webCatalogue(lng, "account");
-    expect(at(fields, "Fields.givenName")).toBe(at(profile, "Profile.Fields.GivenName"));
-    expect(at(fields, "Fields.surName")).toBe(at(profile, "Profile.Fields.SurName"));
-    expect(at(fields, "Fields.surname")).toBe(at(profile, "Profile.Fields.SurName"));
+    expect(at(fields, "Fields.givenName", lng)).toBe(at(profile, "Profile.Fields.GivenName", lng));
+    expect(at(fields, "Fields.surName", lng)).toBe(at(profile, "Profile.Fields.SurName", lng));
+    expect(at(fields, "Fields.surname", lng)).toBe(at(profile, "Profile.Fields.SurName", lng));
   });
 
   it("French badges agree with their nouns: l'application (feminine), les codes (plural)", () => {
     const security = webCatalogue("fr", "account");
-    expect(at(security, "Security.App.Title")).toMatch(/^Application\b/);
-    expect(at(security, "Security.App.Recommended")).toMatch(/e$/);
-    expect(at(security, "Security.App.Active")).toMatch(/e$/);
-    expect(at(security, "Security.Email.Title")).toMatch(/^Codes\b/);
-    expect(at(security, "Security.Email.LessSecure")).toMatch(/s$/);
-    expect(at(security, "Security.Email.Active")).toMatch(/s$/);
+    expect(at(security, "Security.App.Title", "fr")).toMatch(/^Application\b/);
+    expect(at(security, "Security.App.Recommended", "fr")).toMatch(/e$/);
+    expect(at(security, "Security.App.Active", "fr")).toMatch(/e$/);
+    expect(at(security, "Security.Email.Title", "fr")).toMatch(/^Codes\b/);
+    expect(at(security, "Security.Email.LessSecure", "fr")).toMatch(/s$/);
+    expect(at(security, "Security.Email.Active", "fr")).toMatch(/s$/);
   });
 });

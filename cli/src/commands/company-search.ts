@@ -13,7 +13,6 @@ import { type CliFailure, httpFailed, usageError } from "../failure.js";
 import { table } from "../format.js";
 import type { Translator } from "../i18n.js";
 import { singleLineInput } from "../input.js";
-import { TOKENS } from "../tokens.js";
 
 /** What to search: name words (TERM) or a crefonummer prefix (`--crefonummer`). */
 export interface CompanyQuery {
@@ -82,15 +81,12 @@ export const registerCompanySearch = (company: Command, ctx: CommandContext): vo
     .action((term: string | undefined, options: { crefonummer?: string }, command: Command) =>
       ctx.run(
         command,
-        async ({ container, t }) => {
+        async ({ companySearch, t }) => {
           const query = { term, crefonummer: options.crefonummer };
-          return present(
-            await collectCompanySearch(query, container.get(TOKENS.CompanySearch)),
-            (found) => ({
-              json: found,
-              human: printCompanySearch(term ?? options.crefonummer ?? "", found, t),
-            }),
-          );
+          return present(await collectCompanySearch(query, companySearch), (found) => ({
+            json: found,
+            human: printCompanySearch(term ?? options.crefonummer ?? "", found, t),
+          }));
         },
         { network: true },
       ),

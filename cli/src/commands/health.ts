@@ -5,7 +5,6 @@ import { type CommandContext, present } from "../command-context.js";
 import type { CliFailure } from "../failure.js";
 import { pairs } from "../format.js";
 import type { Translator } from "../i18n.js";
-import { TOKENS } from "../tokens.js";
 
 /** Liveness and readiness of the portal, with the database kind and identity issuer. */
 export const collectHealth = (health: HealthApi): Promise<Result<HealthProbes, CliFailure>> =>
@@ -33,8 +32,8 @@ export const registerHealth = (program: Command, ctx: CommandContext): void => {
     .action((_options: unknown, command: Command) =>
       ctx.run(
         command,
-        async ({ container, t }) =>
-          present(await collectHealth(container.get(TOKENS.HealthApi)), (probes) => ({
+        async ({ healthApi, t }) =>
+          present(await collectHealth(healthApi), (probes) => ({
             json: probes,
             human: printHealth(probes, t),
             exitCode: probes.live && probes.ready ? 0 : 1,

@@ -8,7 +8,6 @@ import type { CliFailure } from "../failure.js";
 import { plain } from "../format.js";
 import type { Translator } from "../i18n.js";
 import { displayTimestamp } from "../input.js";
-import { TOKENS } from "../tokens.js";
 
 /** Where to go and which code to enter (the device authorization grant). */
 export const printDeviceChallenge = (challenge: DeviceChallenge, t: Translator): string =>
@@ -54,11 +53,11 @@ export const registerLogin = (program: Command, ctx: CommandContext): void => {
     .command("login")
     .description(ctx.t.t("help.login"))
     .action((_options: unknown, command: Command) =>
-      ctx.run(command, async ({ container, terminal, t, settings }) =>
-        present(
-          await collectLogin(container.get(TOKENS.IdentitySession), terminal, t, settings.json),
-          (signedIn) => ({ json: signedIn, human: printLogin(signedIn, t) }),
-        ),
+      ctx.run(command, async ({ identitySession, terminal, t, settings }) =>
+        present(await collectLogin(identitySession, terminal, t, settings.json), (signedIn) => ({
+          json: signedIn,
+          human: printLogin(signedIn, t),
+        })),
       ),
     );
 };

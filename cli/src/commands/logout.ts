@@ -2,7 +2,6 @@ import { ok } from "@portal/core";
 import type { Command } from "commander";
 import type { CommandContext } from "../command-context.js";
 import type { Translator } from "../i18n.js";
-import { TOKENS } from "../tokens.js";
 
 /** What logout did. */
 export interface LoggedOut {
@@ -21,8 +20,8 @@ export const registerLogout = (program: Command, ctx: CommandContext): void => {
     .command("logout")
     .description(ctx.t.t("help.logout"))
     .action((_options: unknown, command: Command) =>
-      ctx.run(command, async ({ container, settings, t }) => {
-        const removed = await container.get(TOKENS.IdentitySession).signOut();
+      ctx.run(command, async ({ identitySession, settings, t }) => {
+        const removed = await identitySession.signOut();
         const result: LoggedOut = { issuer: settings.issuer, removed };
         return ok({ json: result, human: printLogout(result, t) });
       }),

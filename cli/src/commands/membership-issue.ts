@@ -7,7 +7,6 @@ import type { CliFailure } from "../failure.js";
 import { pairs } from "../format.js";
 import type { Translator } from "../i18n.js";
 import { memberNumberInput } from "../input.js";
-import { TOKENS } from "../tokens.js";
 
 /** Issues membership credentials for a member number (the local office's job). */
 export const collectMembershipIssue = async (
@@ -40,11 +39,11 @@ export const registerMembershipIssue = (membership: Command, ctx: CommandContext
     .action((options: { memberNumber: string }, command: Command) =>
       ctx.run(
         command,
-        async ({ container, t }) =>
-          present(
-            await collectMembershipIssue(options.memberNumber, container.get(TOKENS.SupportApi)),
-            (issued) => ({ json: issued, human: printMembershipIssue(issued, t) }),
-          ),
+        async ({ supportApi, t }) =>
+          present(await collectMembershipIssue(options.memberNumber, supportApi), (issued) => ({
+            json: issued,
+            human: printMembershipIssue(issued, t),
+          })),
         { network: true },
       ),
     );

@@ -7,7 +7,6 @@ import { type CliFailure, failed } from "../failure.js";
 import { pairs, plain, table } from "../format.js";
 import type { Translator } from "../i18n.js";
 import { displayTimestamp, emailInput, positiveInput } from "../input.js";
-import { TOKENS } from "../tokens.js";
 
 /** The outbox listing, or one message of it. */
 export type OutboxView =
@@ -79,8 +78,8 @@ export const registerOutbox = (program: Command, ctx: CommandContext): void => {
     .action((options: OutboxOptions, command: Command) =>
       ctx.run(
         command,
-        async ({ container, t }) =>
-          present(await collectOutbox(options, container.get(TOKENS.OutboxApi)), (view) => ({
+        async ({ outboxApi, t }) =>
+          present(await collectOutbox(options, outboxApi), (view) => ({
             json: view.kind === "list" ? view.messages : view.message,
             human: printOutbox(view, t),
           })),

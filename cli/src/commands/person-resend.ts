@@ -6,7 +6,6 @@ import { type CommandContext, present } from "../command-context.js";
 import type { CliFailure } from "../failure.js";
 import type { MessageKey } from "../i18n.js";
 import { emailInput } from "../input.js";
-import { TOKENS } from "../tokens.js";
 import { printMailSent } from "./resend-opt-in.js";
 
 /** Which pending mail to resend. */
@@ -44,11 +43,11 @@ export const registerPersonResend = (person: Command, ctx: CommandContext): void
       .action((options: { email: string }, command: Command) =>
         ctx.run(
           command,
-          async ({ container, t }) =>
-            present(
-              await collectPersonResend(kind, options.email, container.get(TOKENS.SupportApi)),
-              (sent) => ({ json: sent, human: printMailSent(sent, t) }),
-            ),
+          async ({ supportApi, t }) =>
+            present(await collectPersonResend(kind, options.email, supportApi), (sent) => ({
+              json: sent,
+              human: printMailSent(sent, t),
+            })),
           { network: true },
         ),
       );

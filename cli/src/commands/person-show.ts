@@ -7,7 +7,6 @@ import type { CliFailure } from "../failure.js";
 import { pairs } from "../format.js";
 import type { Translator } from "../i18n.js";
 import { displayTimestamp, emailInput } from "../input.js";
-import { TOKENS } from "../tokens.js";
 
 /** The support view of an account (never a secret), by its e-mail address. */
 export const collectPersonShow = async (
@@ -46,14 +45,11 @@ export const registerPersonShow = (person: Command, ctx: CommandContext): void =
     .action((options: { email: string }, command: Command) =>
       ctx.run(
         command,
-        async ({ container, t }) =>
-          present(
-            await collectPersonShow(options.email, container.get(TOKENS.SupportApi)),
-            (view) => ({
-              json: view,
-              human: printPersonShow(view, t),
-            }),
-          ),
+        async ({ supportApi, t }) =>
+          present(await collectPersonShow(options.email, supportApi), (view) => ({
+            json: view,
+            human: printPersonShow(view, t),
+          })),
         { network: true },
       ),
     );

@@ -7,7 +7,6 @@ import type { CliFailure } from "../failure.js";
 import { plain } from "../format.js";
 import type { Translator } from "../i18n.js";
 import { emailInput } from "../input.js";
-import { TOKENS } from "../tokens.js";
 
 /** Resends the registration confirmation mail of an unconfirmed account (support call). */
 export const collectResendOptIn = async (
@@ -31,14 +30,11 @@ export const registerResendOptIn = (program: Command, ctx: CommandContext): void
     .action((options: { email: string }, command: Command) =>
       ctx.run(
         command,
-        async ({ container, t }) =>
-          present(
-            await collectResendOptIn(options.email, container.get(TOKENS.SupportApi)),
-            (sent) => ({
-              json: sent,
-              human: printMailSent(sent, t),
-            }),
-          ),
+        async ({ supportApi, t }) =>
+          present(await collectResendOptIn(options.email, supportApi), (sent) => ({
+            json: sent,
+            human: printMailSent(sent, t),
+          })),
         { network: true },
       ),
     );

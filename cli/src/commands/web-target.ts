@@ -7,7 +7,6 @@ import { type CliFailure, httpFailed } from "../failure.js";
 import { pairs } from "../format.js";
 import type { Translator } from "../i18n.js";
 import { singleLineInput } from "../input.js";
-import { TOKENS } from "../tokens.js";
 
 /**
  * The web target of a registration key: upper-cased, MC when none is given; a key with
@@ -52,8 +51,8 @@ export const registerWebTarget = (program: Command, ctx: CommandContext): void =
     .action((key: string | undefined, _options: unknown, command: Command) =>
       ctx.run(
         command,
-        async ({ container, t }) => {
-          const result = await collectWebTarget(key, container.get(TOKENS.WebTargets));
+        async ({ webTargets, t }) => {
+          const result = await collectWebTarget(key, webTargets);
           return present(result, (target) => ({ json: target, human: printWebTarget(target, t) }));
         },
         { network: true },

@@ -4,6 +4,7 @@
  * the CLI, the provider's pages). i18next-shaped: `{{name}}` marks a parameter.
  */
 import type { ErrorCode } from "@portal/contracts";
+import { catalogueText, type TextParams } from "./catalogue-text.js";
 import de from "./de/errors.json";
 import en from "./en/errors.json";
 import fr from "./fr/errors.json";
@@ -51,20 +52,5 @@ export const ERROR_TEXTS: Readonly<Record<TextLanguage, ErrorTexts>> = catalogue
 export const errorText = (
   texts: ErrorTexts,
   key: string,
-  params: Readonly<Record<string, string | number>> = {},
-): string | undefined => {
-  const found = key
-    .split(".")
-    .reduce<unknown>(
-      (node, part) =>
-        typeof node === "object" && node !== null && Object.hasOwn(node, part)
-          ? (node as Record<string, unknown>)[part]
-          : undefined,
-      texts,
-    );
-  return typeof found === "string"
-    ? found.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-        Object.hasOwn(params, name) ? String(params[name]) : whole,
-      )
-    : undefined;
-};
+  params: TextParams = {},
+): string | undefined => catalogueText(texts, key, params);

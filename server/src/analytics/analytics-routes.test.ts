@@ -40,6 +40,13 @@ describe.each(databases)("analytics events on $name", (target) => {
     ["a missing name", { kind: "event" }, "name"],
     ["an empty name", { kind: "event", name: "" }, "name"],
     ["a non-text data value", { kind: "event", name: "x", data: { n: 1 } }, "data.n"],
+    ["a name over 200 characters", { kind: "event", name: "x".repeat(201) }, "name"],
+    ["a line break in the name", { kind: "event", name: "page\nview" }, "name"],
+    [
+      "a data value over 500 characters",
+      { kind: "event", name: "x", data: { v: "x".repeat(501) } },
+      "data.v",
+    ],
     [
       "too many data entries",
       {

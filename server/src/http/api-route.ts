@@ -76,6 +76,8 @@ export const apiRoute = <R extends ApiRoute>(
         : Promise.resolve(undefined);
   app.route({
     ...options.fastify,
+    // The entry travels with the route, so the error-code check knows whose answer it sees.
+    config: { ...options.fastify?.config, apiRoute: route },
     method: route.method,
     url: routePath(route),
     handler: async (request, reply) => {

@@ -16,6 +16,8 @@ export interface AccessClaims extends JWTPayload {
   readonly realm_access?: { readonly roles?: ReadonlyArray<string> };
   readonly sid?: string;
   readonly typ?: string;
+  /** When the person last signed in (seconds since the epoch); sensitive changes read it. */
+  readonly auth_time?: number;
 }
 
 /** A signed-in caller. */

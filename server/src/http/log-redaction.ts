@@ -83,6 +83,7 @@ export const REDACT_PATHS = [
     "refresh_token",
     "client_secret",
     "otp",
+    "recoveryCodeInput",
     "text",
     "email",
     "newEmail",

@@ -8,6 +8,8 @@ import { ApiError } from "../http/api-error.js";
 import { requestOptInResend } from "../persons/queued-mails.js";
 import { permissionsPolicy } from "../static/security-headers.js";
 import { webAppHeadReader } from "../static/web-app-head.js";
+import { accountRoutes } from "./account/account-routes.js";
+import { trackSessionDevices } from "./account/session-devices.js";
 import { deleteExpiredArtifacts } from "./drizzle-adapter.js";
 import {
   submitDeleteCredential,
@@ -27,6 +29,8 @@ import {
   submitPasskey,
   submitReauth,
 } from "./interactions/login-steps.js";
+import { continueSignIn, submitRecoveryCode } from "./interactions/recovery-login-steps.js";
+import { submitRecoveryCodesSetup } from "./interactions/recovery-setup-steps.js";
 import { loadIdentityKeys } from "./keys.js";
 import { languageSwitchPath, serveLanguageSwitch } from "./language-switch.js";
 import { mountProvider } from "./mount.js";
@@ -121,6 +125,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
       out.kc_action = ctx.oidc.params?.kc_action;
     }
   });
+  trackSessionDevices(provider, db, app.log);
   provider.on("server_error", (_ctx, error) =>
     app.log.error({ err: error }, "identity provider error"),
   );
@@ -188,6 +193,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     pageContext,
     restartSealer: sealer,
     relyingParty: relyingParty(config.publicUrl, config.associationName),
+    activity: { db, mailer: deps.mailer, publicUrl: config.publicUrl, log: app.log },
     // The API's own function with the real client address: the same limits per client.
     resendOptIn: async (ip: string, email: string) => {
       try {
@@ -248,7 +254,11 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   app.post(`${actions}/delete-credential`, step(submitDeleteCredential));
   app.post(`${actions}/passkey`, step(submitPasskey));
   app.post(`${actions}/webauthn-register`, step(submitRegisterPasskey));
+  app.post(`${actions}/recovery-codes`, step(submitRecoveryCodesSetup));
+  app.post(`${actions}/recovery-code`, step(submitRecoveryCode));
+  app.post(`${actions}/continue`, step(continueSignIn));
 
+  accountRoutes(app, deps, REALM_PATH);
   mountProvider(app, provider, REALM_PATH, config.publicUrl);
 };
 

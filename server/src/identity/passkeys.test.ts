@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxMessages } from "../db/schema/outbox.js";
 import { passkeys, webauthnChallenges } from "../db/schema/passkeys.js";
+import { securityEvents } from "../db/schema/security-events.js";
 import { databases } from "../test-support/databases.js";
+import { listCredentials } from "./account/account-credentials.js";
 import { cleanPasskeyName } from "./passkeys/passkey-store.js";
+import { newRecoveryCodeSet, recoveryCodeStatus, replaceRecoveryCodes } from "./recovery-codes.js";
 import { formAction, TestBrowser } from "./testing/browser.js";
 import {
   authorizationRequest,
@@ -52,6 +56,19 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
     );
     return { person, browser: b, key, done };
   };
+
+  /** The person's passkey events of the activity log, oldest first. */
+  const passkeyEvents = async (personId: string) =>
+    (await t.db.select().from(securityEvents).where(eq(securityEvents.personId, personId)))
+      .filter((e) => e.kind.startsWith("passkey"))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((e) => ({ kind: e.kind, factor: e.details.factor }));
+  /** The titles of the factor alerts mailed to `email`. */
+  const alertsTo = async (email: string) =>
+    (await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, email)))
+      .filter((m) => m.template === "factorChangedAlert")
+      .map((m) => m.subject.replace(/^[^:]*: /, ""))
+      .sort();
 
   /** Opens the sign-in page of a new authorization request. */
   const loginPage = async (b: TestBrowser) => {
@@ -257,6 +274,37 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
     );
     expect(new URL(removed.url).searchParams.get("kc_action_status")).toBe("success");
     expect(await t.db.select().from(passkeys).where(eq(passkeys.personId, person.id))).toEqual([]);
+    // The activity log and the alert mails have both changes.
+    expect(await passkeyEvents(person.id)).toEqual([
+      { kind: "passkey-added", factor: "passkey" },
+      { kind: "passkey-removed", factor: "passkey" },
+    ]);
+    expect(await alertsTo(person.email)).toEqual(["Passkey entfernt", "Passkey hinzugefügt"]);
+  });
+
+  it("lists passkeys in Keycloak's credential shape (webauthn, webauthn-passwordless)", async () => {
+    const { person } = await registered("webauthn-register", "Key");
+    const containers = await listCredentials(t.db, person.id);
+    const of = (type: string) =>
+      containers.find((c) => c.type === type)?.userCredentialMetadatas.map((m) => m.credential);
+    expect(of("webauthn")).toMatchObject([{ type: "webauthn", userLabel: "Key" }]);
+    expect(of("webauthn-passwordless")).toEqual([]);
+    expect(await passkeyEvents(person.id)).toEqual([{ kind: "passkey-added", factor: "passkey" }]);
+    expect(await alertsTo(person.email)).toEqual(["Passkey hinzugefügt"]);
+  });
+
+  it("forgets the recovery codes when the last second factor, a passkey, is removed", async () => {
+    const { person, browser: b } = await registered("webauthn-register", "Key");
+    await replaceRecoveryCodes(t.db, person.id, newRecoveryCodeSet(person.id).hashes);
+    const [row] = await t.db.select().from(passkeys).where(eq(passkeys.personId, person.id));
+    const page = await openAction(b, `delete_credential:${row?.id}`);
+    const removed = await b.submit(
+      formAction(page, "kc-delete-credential-form"),
+      { accept: "true" },
+      t.redirectUri,
+    );
+    expect(new URL(removed.url).searchParams.get("kc_action_status")).toBe("success");
+    expect((await recoveryCodeStatus(t.db, person.id)).total).toBe(0);
   });
 
   it("does not remove another person's passkey", async () => {

@@ -203,9 +203,15 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
         "sessionUid" in token && typeof token.sessionUid === "string"
           ? token.sessionUid
           : undefined;
+      // Keycloak's access tokens say when the person last signed in to the session:
+      // sensitive API calls ask for a sign-in within 5 minutes (http/fresh-sign-in.ts).
+      // (The request's context is not passed here: see patches/oidc-provider.)
+      const session = sid ? await provider.Session.findByUid(sid) : undefined;
+      const authTime = session?.authTime();
       return {
         typ: "Bearer",
         azp: token.clientId,
+        ...(typeof authTime === "number" ? { auth_time: authTime } : {}),
         ...(sid ? { sid, session_state: sid } : {}),
         realm_access: { roles: realmRoles(row) },
         ...standardClaims(row),
@@ -242,7 +248,8 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
     },
   };
 
-  const provider = new Provider(options.issuer, configuration);
+  // Read by extraTokenClaims, which runs only once the provider exists.
+  const provider: Provider = new Provider(options.issuer, configuration);
   // The forwarded headers it reads are written by mount.ts alone (the public origin and the
   // client address Fastify resolved), never the ones a client sent.
   provider.proxy = true;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { identityArtifacts } from "../db/schema/identity.js";
 import { mfaCredentials } from "../db/schema/mfa-credentials.js";
 import { outboxMessages } from "../db/schema/outbox.js";
+import { securityEvents } from "../db/schema/security-events.js";
 import { settledAfterReply } from "../persons/after-reply.js";
 import { databases } from "../test-support/databases.js";
 import { formAction, TestBrowser } from "./testing/browser.js";
@@ -43,6 +44,15 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
     if (!code) throw new Error(`no code mailed to ${email}`);
     return code;
   };
+
+  const factorEvents = async (personId: string) =>
+    (await t.db.select().from(securityEvents).where(eq(securityEvents.personId, personId)))
+      .filter((e) => e.kind.startsWith("second-factor"))
+      .map((e) => ({ kind: e.kind, factor: e.details.factor }));
+  const alertsTo = async (email: string) =>
+    (await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, email)))
+      .filter((m) => m.template === "factorChangedAlert")
+      .map((m) => m.subject.replace(/^[^:]*: /, ""));
 
   beforeAll(async () => {
     t = await startIdentityServer(target);
@@ -182,6 +192,11 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
       .from(mfaCredentials)
       .where(eq(mfaCredentials.personId, person.id));
     expect(rows.map((r) => r.type)).toEqual(["AUTHENTICATOR_APP"]);
+    // Issue 18: the activity event and the alert mail.
+    expect(await factorEvents(person.id)).toEqual([
+      { kind: "second-factor-added", factor: "AUTHENTICATOR_APP" },
+    ]);
+    expect(await alertsTo(person.email)).toEqual(["Zweiter Faktor eingerichtet"]);
   });
 
   it("runs delete_credential (confirm, then remove) and reports cancel as cancelled", async () => {
@@ -220,6 +235,10 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
     expect(
       await t.db.select().from(mfaCredentials).where(eq(mfaCredentials.personId, person.id)),
     ).toEqual([]);
+    expect(await factorEvents(person.id)).toEqual([
+      { kind: "second-factor-removed", factor: "AUTHENTICATOR_APP" },
+    ]);
+    expect(await alertsTo(person.email)).toEqual(["Zweiter Faktor entfernt"]);
   });
 
   it("asks for the password again when the sign-in is older than 5 minutes", async () => {

@@ -1,8 +1,13 @@
+import { SHARED_TEXTS } from "@portal/core";
 import type { MailLanguage, MailReason } from "./mail-template.js";
 
-/** The words every mail shares around its template's content, per language. */
+/**
+ * The words every mail shares around its template's content, per language: the sign-off and
+ * the legal notice from core's shared catalogue (the app's footer shows the same link), the
+ * rest the mails' own.
+ */
 export interface MailLayoutTexts {
-  /** The closing: neutral wording, so it fits any association name's gender. */
+  /** The closing (core's `Mail.signOff`). */
   readonly signOff: string;
   /** Above the written-out link, for clients that block or break buttons. */
   readonly linkFallback: string;
@@ -12,7 +17,7 @@ export interface MailLayoutTexts {
 
 export const MAIL_LAYOUT_TEXTS: Readonly<Record<MailLanguage, MailLayoutTexts>> = {
   de: {
-    signOff: "Mit freundlichen Grüßen",
+    signOff: SHARED_TEXTS.de.Mail.signOff,
     linkFallback: "Funktioniert die Schaltfläche nicht? Öffnen Sie diesen Link in Ihrem Browser:",
     reasons: {
       registration:
@@ -22,10 +27,10 @@ export const MAIL_LAYOUT_TEXTS: Readonly<Record<MailLanguage, MailLayoutTexts>> 
       newAddress:
         "Sie erhalten diese E-Mail, weil diese Adresse als neue E-Mail-Adresse eines Kontos im Kundenportal angegeben wurde.",
     },
-    legalNotice: "Impressum",
+    legalNotice: SHARED_TEXTS.de.Layout.legalNotice,
   },
   en: {
-    signOff: "Kind regards",
+    signOff: SHARED_TEXTS.en.Mail.signOff,
     linkFallback: "If the button does not work, open this link in your browser:",
     reasons: {
       registration:
@@ -35,10 +40,10 @@ export const MAIL_LAYOUT_TEXTS: Readonly<Record<MailLanguage, MailLayoutTexts>> 
       newAddress:
         "You receive this e-mail because this address was entered as the new address of an account on the customer portal.",
     },
-    legalNotice: "Legal notice",
+    legalNotice: SHARED_TEXTS.en.Layout.legalNotice,
   },
   fr: {
-    signOff: "Cordialement,",
+    signOff: SHARED_TEXTS.fr.Mail.signOff,
     linkFallback: "Si le bouton ne fonctionne pas, ouvrez ce lien dans votre navigateur :",
     reasons: {
       registration:
@@ -48,6 +53,6 @@ export const MAIL_LAYOUT_TEXTS: Readonly<Record<MailLanguage, MailLayoutTexts>> 
       newAddress:
         "Vous recevez cet e-mail parce que cette adresse a été indiquée comme nouvelle adresse d'un compte du portail client.",
     },
-    legalNotice: "Mentions légales",
+    legalNotice: SHARED_TEXTS.fr.Layout.legalNotice,
   },
 };

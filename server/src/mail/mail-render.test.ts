@@ -17,6 +17,11 @@ const params = {
   newEmail: "neu@example.org",
   code: "123456",
   minutes: 10,
+  browser: "Firefox",
+  os: "Linux",
+  address: "192.168.1.x",
+  change: "passkey-added",
+  left: 3,
 };
 
 const render = (template: MailTemplateName, language: string, p: object = params, b = brand) =>
@@ -52,6 +57,11 @@ const linksOf: Record<MailTemplateName, string[]> = {
   passwordReset: [params.link],
   accountDeletion: [params.link],
   loginCode: [],
+  passwordChangedAlert: [params.resetLink, params.loginLink],
+  newDeviceAlert: [params.resetLink, params.loginLink],
+  emailChangeRequestedAlert: [params.resetLink, params.loginLink],
+  factorChangedAlert: [params.resetLink, params.loginLink],
+  recoveryCodeUsedAlert: [params.resetLink, params.loginLink],
 };
 
 describe("every mail in de, en and fr", () => {

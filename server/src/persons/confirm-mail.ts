@@ -1,5 +1,6 @@
 import { normaliseEmail } from "@portal/core";
 import { and, eq, ne } from "drizzle-orm";
+import { recordSecurityEvent } from "../activity/security-events.js";
 import type { AppDeps } from "../app-deps.js";
 import { persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
@@ -39,6 +40,7 @@ export const confirmMailToken = async (deps: AppDeps, token: string): Promise<vo
         .set({ email: newEmail, emailConfirmedAt: now, updatedAt: now })
         .where(eq(persons.id, person.id));
       await retireTokens(tx, person.id, "EMAIL_CHANGE", now);
+      await recordSecurityEvent(tx, person, "email-changed");
       return { oldEmail: person.email, newEmail, language: person.preferredLanguage };
     })
     .catch((error: unknown) => {

@@ -1,10 +1,12 @@
 import { API_ROUTES, type MailSentResponse } from "@portal/contracts";
 import { isMemberUser } from "@portal/core";
 import { eq } from "drizzle-orm";
+import { recordSecurityEvent } from "../activity/security-events.js";
 import type { PortalPlugin } from "../app-deps.js";
 import { persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
+import { requireFreshSignIn } from "../http/fresh-sign-in.js";
 import { mailLinks } from "./mail-links.js";
 import { consumeToken, issueToken } from "./mail-tokens.js";
 import { findPersonById } from "./person-store.js";
@@ -18,6 +20,7 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
     if (isMemberUser(user.claims) || person.memberMapping) {
       throw apiError(403, "MEMBER_CANNOT_DELETE");
     }
+    requireFreshSignIn(user, deps.clock.now());
     const token = await issueToken(deps.database.db, {
       kind: "DELETION",
       personId: person.id,
@@ -29,6 +32,7 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
       language: person.preferredLanguage,
       params: { link: mailLinks(deps.config.publicUrl).deletion(token) },
     });
+    await recordSecurityEvent(deps.database.db, person, "deletion-requested");
     return { email: person.email } satisfies MailSentResponse;
   });
 

@@ -1,9 +1,12 @@
 import { API_ROUTES, type MailSentResponse } from "@portal/contracts";
 import { isAsciiOnly, isEmail, TEXT_MAX_LENGTH } from "@portal/core";
+import { sendSecurityAlert } from "../activity/security-alerts.js";
+import { recordSecurityEvent } from "../activity/security-events.js";
 import type { AppDeps, PortalPlugin } from "../app-deps.js";
 import type { PersonRow } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
+import { requireFreshSignIn } from "../http/fresh-sign-in.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { mailLinks } from "./mail-links.js";
 import { findOpenToken, issueToken, retireTokens } from "./mail-tokens.js";
@@ -49,7 +52,7 @@ export const emailChangePlugin: PortalPlugin = async (app, { deps }) => {
     app,
     deps,
     API_ROUTES.changeMailAddress,
-    async ({ caller: { person }, body, request }) => {
+    async ({ caller: { user, person }, body, request }) => {
       const newEmail = normaliseEmail(body.newEmail);
       if (newEmail === "") throw apiError(400, "FIELD_EMPTY", "newEmail");
       if (!isEmail(newEmail) || !isAsciiOnly(newEmail) || newEmail.length > TEXT_MAX_LENGTH) {
@@ -57,8 +60,16 @@ export const emailChangePlugin: PortalPlugin = async (app, { deps }) => {
       }
       // 'The email address corresponds to the one currently used.'
       if (newEmail === person.email) throw apiError(400, "EMAIL_UNCHANGED", "newEmail");
+      // Checked after the form's own rules, so a wrong entry is said before a new sign-in.
+      requireFreshSignIn(user, deps.clock.now());
       await enforceLimits(deps.limiter, request, "change-mail", newEmail);
       await sendChangeMail(deps, person, newEmail);
+      // The old address hears of it, with the way to stop whoever asked.
+      await recordSecurityEvent(deps.database.db, person, "email-change-requested");
+      await sendSecurityAlert(deps.mailer, deps.config.publicUrl, person, {
+        kind: "email-change-requested",
+        newEmail,
+      });
       return { email: newEmail } satisfies MailSentResponse;
     },
   );

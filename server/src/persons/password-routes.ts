@@ -1,6 +1,8 @@
 import { API_ROUTES, type ErrorEntry } from "@portal/contracts";
 import { checkPassword } from "@portal/core";
 import { eq } from "drizzle-orm";
+import { sendSecurityAlert } from "../activity/security-alerts.js";
+import { recordSecurityEvent } from "../activity/security-events.js";
 import type { PortalPlugin } from "../app-deps.js";
 import { type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
@@ -34,6 +36,12 @@ const newPasswordErrors = async (
   return [];
 };
 
+/** The activity event and the alert of a new password (changed or reset). */
+const passwordChanged = async (deps: Parameters<PortalPlugin>[1]["deps"], person: PersonRow) => {
+  await recordSecurityEvent(deps.database.db, person, "password-changed");
+  await sendSecurityAlert(deps.mailer, deps.config.publicUrl, person, { kind: "password-changed" });
+};
+
 /** Password forgotten (mail), password reset (token) and password change (signed in). */
 export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
   // Same answer, and the same work, for every address: nobody learns whether an account exists.
@@ -63,6 +71,7 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     });
     // Whoever knew the old password is signed out everywhere.
     await deps.sessions.revokeAllForPerson(person.id);
+    await passwordChanged(deps, person);
     request.log.info("password reset");
   });
 
@@ -87,6 +96,7 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     if (!changed) throw apiError(400, "PASSWORD_INCORRECT", "oldPassword");
     // The other sessions end; the one that changed the password stays signed in.
     await deps.sessions.revokeAllForPerson(person.id, user.claims.sid);
+    await passwordChanged(deps, person);
     request.log.info("password changed");
   });
 };

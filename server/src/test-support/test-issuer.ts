@@ -6,7 +6,10 @@ import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
 export interface TestIssuer {
   /** Issuer URL, e.g. `http://127.0.0.1:40123/realms/test`. */
   readonly issuer: string;
-  /** Signs an access token for `clientId` (azp) with the given claims (1 hour valid unless `exp` given). */
+  /**
+   * Signs an access token for `clientId` (azp) with the given claims (1 hour valid unless
+   * `exp` given; signed in now unless `auth_time` given).
+   */
   sign(
     claims: JWTPayload & Record<string, unknown>,
     options?: {
@@ -48,7 +51,14 @@ export const startTestIssuer = async (
   return {
     issuer,
     sign: (claims, options = {}) =>
-      new SignJWT({ azp: options.clientId ?? defaultClientId, typ: "Bearer", ...claims })
+      // A sign-in just now (`auth_time`), as after a real one; a test of an older sign-in
+      // passes its own.
+      new SignJWT({
+        azp: options.clientId ?? defaultClientId,
+        typ: "Bearer",
+        auth_time: Math.floor(Date.now() / 1000),
+        ...claims,
+      })
         .setProtectedHeader({ alg: "RS256", kid })
         .setIssuer(options.issuer ?? issuer)
         .setIssuedAt()

@@ -5,6 +5,7 @@ import type { Config } from "../config.js";
 import type { SessionRevoker } from "../identity-sessions.js";
 import { type RunningServer, startServer } from "../index.js";
 import type { TestDatabase } from "./databases.js";
+import { type ErrorCodeLedger, errorCodeLedger } from "./error-code-ledger.js";
 import { startTestIssuer, type TestIssuer } from "./test-issuer.js";
 
 /** A settable clock for tests of expiry. */
@@ -48,6 +49,8 @@ export interface TestServer {
   readonly issuer: TestIssuer;
   readonly clock: TestClock;
   readonly sessions: RecordingRevoker;
+  /** Every error answer of a route of the table; `close` fails on an undocumented code. */
+  readonly errors: ErrorCodeLedger;
   /** fetch against the server: `call("/api/user-management/...", init)`. */
   call(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -83,6 +86,7 @@ export const startTestServer = async (
   const issuer = await startTestIssuer();
   const clock = testClock();
   const sessions = recordingRevoker();
+  const errors = errorCodeLedger();
   const server = await startServer(
     {
       port: 0,
@@ -99,6 +103,7 @@ export const startTestServer = async (
     {
       clock,
       sessions,
+      onErrorAnswer: errors.observe,
       ...(options.realRateLimits ? {} : { limiter: noRateLimits }),
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     },
@@ -108,11 +113,14 @@ export const startTestServer = async (
     issuer,
     clock,
     sessions,
+    errors,
     call: (path, init) => fetch(`${server.url}${path}`, init),
     close: async () => {
       await server.close();
       await issuer.close();
       await provisioned.dispose();
+      // Loud: the afterAll of the suite fails when a route answered an undocumented code.
+      errors.assertDocumented();
     },
   };
 };

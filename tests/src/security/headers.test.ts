@@ -52,6 +52,7 @@ const PATHS: ReadonlyArray<readonly [string, () => string]> = [
   ["API success", () => "/api/user-management/web-targets/MC"],
   ["API 401", () => "/api/user-management/persons/me"],
   ["API 404", () => "/api/user-management/no-such-route"],
+  ["API reference page", () => "/api/user-management/docs"],
   ["provider discovery", () => "/realms/portal/.well-known/openid-configuration"],
   ["provider login page (after the authorize redirect)", authorize],
   ["provider error page", () => "/realms/portal/protocol/openid-connect/auth?client_id=nobody"],

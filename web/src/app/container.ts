@@ -1,21 +1,21 @@
-import { SMART_SIGNUP_PREFIX, type WebRuntimeConfig } from "@portal/contracts";
-import {
-  type Analytics,
-  type CompanySearch,
-  createApiClient,
-  reportableError,
-  systemClock,
-  type UserManagementApi,
-} from "@portal/core";
-import { Container } from "inversify";
-import { ConsentedAnalytics, postEvent } from "../adapters/analytics.js";
-import { type ConsentStore, cookieConsentStore } from "../adapters/consent-store.js";
-import { FetchTransport } from "../adapters/http-client.js";
-import { HttpWebTargets } from "../adapters/web-targets.js";
+/**
+ * The app's inversify container: one container module per adapter, each binding its ports
+ * once (see modules/). Tests load the same modules, with fake parts or with a module
+ * replaced by one binding fakes (see src/test-support/render.tsx).
+ */
+import type { WebRuntimeConfig } from "@portal/contracts";
+import { Container, type ContainerModule } from "inversify";
+import type { ConsentStore } from "../adapters/consent-store.js";
 import type { BrowserIdentity } from "./browser-identity.js";
-import { PageReadyTracker } from "./page-ready.js";
-import { type SessionCheck, settledSessionCheck } from "./session-check.js";
-import { TOKENS } from "./tokens.js";
+import { analyticsModule } from "./modules/analytics-module.js";
+import { apiModule } from "./modules/api-module.js";
+import { companySearchModule } from "./modules/company-search-module.js";
+import { configModule } from "./modules/config-module.js";
+import { pageModule } from "./modules/page-module.js";
+import { sessionModule } from "./modules/session-module.js";
+import { webTargetsModule } from "./modules/web-targets-module.js";
+import type { PageReadyTracker } from "./page-ready.js";
+import type { SessionCheck } from "./session-check.js";
 
 export interface AppContainerParts {
   readonly config: WebRuntimeConfig;
@@ -27,57 +27,35 @@ export interface AppContainerParts {
   readonly pageReady?: PageReadyTracker;
 }
 
-/**
- * The app's inversify container: binds core's ports to the browser adapters.
- * Tests build their own container with fakes (see src/test-support/).
- */
-export function createAppContainer(parts: AppContainerParts): Container {
-  const c = new Container();
-  const fetchFn =
-    parts.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  c.bind(TOKENS.config).toConstantValue(parts.config);
-  c.bind(TOKENS.identity).toConstantValue(parts.identity);
-  c.bind(TOKENS.sessionCheck).toConstantValue(parts.sessionCheck ?? settledSessionCheck);
-  c.bind(TOKENS.clock).toConstantValue(systemClock);
-  c.bind(TOKENS.consent).toConstantValue(parts.consent ?? cookieConsentStore());
-  c.bind(TOKENS.pageReady).toConstantValue(parts.pageReady ?? new PageReadyTracker(document.body));
-  c.bind(TOKENS.analytics)
-    .toResolvedValue(
-      (consent: ConsentStore): Analytics =>
-        new ConsentedAnalytics(
-          consent,
-          parts.config.analyticsUrl ? postEvent(parts.config.analyticsUrl, fetchFn) : null,
-        ),
-      [TOKENS.consent],
-    )
-    .inSingletonScope();
-  // Core's client over the fetch transport; every failure goes to analytics (masked).
-  c.bind(TOKENS.api)
-    .toResolvedValue(
-      (analytics: Analytics, pageReady: PageReadyTracker): UserManagementApi =>
-        createApiClient(
-          new FetchTransport({
-            baseUrl: parts.config.apiBaseUrl,
-            bases: { [SMART_SIGNUP_PREFIX]: parts.config.smartSignupUrl },
-            identity: parts.identity,
-            pageReady,
-            fetch: fetchFn,
-          }),
-          { onFailure: (failure) => analytics.reportError(reportableError(failure)) },
-        ),
-      [TOKENS.analytics, TOKENS.pageReady],
-    )
-    .inSingletonScope();
-  c.bind(TOKENS.companySearch)
-    .toResolvedValue(
-      (api: UserManagementApi): CompanySearch => ({
-        suggest: (term) => api.companySuggestions(term),
-      }),
-      [TOKENS.api],
-    )
-    .inSingletonScope();
-  c.bind(TOKENS.webTargets)
-    .toResolvedValue((api: UserManagementApi) => new HttpWebTargets(api), [TOKENS.api])
-    .inSingletonScope();
-  return c;
+/** The app's modules by adapter; a test replaces one by name. */
+export interface AppModules {
+  readonly config: ContainerModule;
+  readonly session: ContainerModule;
+  readonly page: ContainerModule;
+  readonly analytics: ContainerModule;
+  readonly api: ContainerModule;
+  readonly webTargets: ContainerModule;
+  readonly companySearch: ContainerModule;
 }
+
+/** The app's container modules over these parts (nothing is built before a port is resolved). */
+export const appModules = (parts: AppContainerParts): AppModules => ({
+  config: configModule(parts.config),
+  session: sessionModule({ identity: parts.identity, sessionCheck: parts.sessionCheck }),
+  page: pageModule({ pageReady: parts.pageReady }),
+  analytics: analyticsModule({ consent: parts.consent, fetch: parts.fetch }),
+  api: apiModule({ fetch: parts.fetch }),
+  webTargets: webTargetsModule(),
+  companySearch: companySearchModule(),
+});
+
+/** A container with these modules loaded; one instance of each service (the page's). */
+export const loadModules = (modules: AppModules): Container => {
+  const c = new Container({ defaultScope: "Singleton" });
+  c.load(...Object.values(modules));
+  return c;
+};
+
+/** The running app's container. */
+export const createAppContainer = (parts: AppContainerParts): Container =>
+  loadModules(appModules(parts));

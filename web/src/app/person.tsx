@@ -10,10 +10,9 @@ import {
   useMemo,
   useState,
 } from "react";
-import { useService } from "./container-context.js";
 import { useFailureDialog } from "./failure-dialog-state.js";
+import { useServices } from "./services-context.js";
 import { useSession } from "./session.js";
-import { TOKENS } from "./tokens.js";
 import { usePending } from "./use-pending.js";
 
 /** The signed-in person as pages see it. */
@@ -30,8 +29,7 @@ const PersonContext = createContext<PersonStore | null>(null);
 
 /** Loads the own person once the sign-in check says signed in; failures open the failure dialog. */
 export function PersonProvider({ children }: { readonly children: ReactNode }) {
-  const api = useService(TOKENS.api);
-  const companySearch = useService(TOKENS.companySearch);
+  const { api, companySearch } = useServices();
   const { checking, authenticated } = useSession();
   const { showFailure } = useFailureDialog();
   const [person, setPerson] = useState<Person | null>(null);

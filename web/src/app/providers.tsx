@@ -1,25 +1,26 @@
 import type { i18n as I18n } from "i18next";
-import type { Container } from "inversify";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { ContainerContext } from "./container-context.js";
+import type { AppServices } from "./app-services.js";
 import { FailureDialogProvider } from "./failure-dialog-provider.js";
 import { PersonProvider } from "./person.js";
+import { ServicesContext } from "./services-context.js";
 import { SessionProvider } from "./session.js";
 
 export interface AppProvidersProps {
-  readonly container: Container;
+  /** The app's services, resolved once from its container (see resolveServices). */
+  readonly services: AppServices;
   readonly i18n: I18n;
   readonly children: ReactNode;
 }
 
 /**
- * Everything pages need from the app: container services, texts, the failure dialog,
+ * Everything pages need from the app: its services, texts, the failure dialog,
  * the session and the own person. Must sit inside a router.
  */
-export function AppProviders({ container, i18n, children }: AppProvidersProps) {
+export function AppProviders({ services, i18n, children }: AppProvidersProps) {
   return (
-    <ContainerContext.Provider value={container}>
+    <ServicesContext.Provider value={services}>
       <I18nextProvider i18n={i18n}>
         <FailureDialogProvider>
           <SessionProvider>
@@ -27,6 +28,6 @@ export function AppProviders({ container, i18n, children }: AppProvidersProps) {
           </SessionProvider>
         </FailureDialogProvider>
       </I18nextProvider>
-    </ContainerContext.Provider>
+    </ServicesContext.Provider>
   );
 }

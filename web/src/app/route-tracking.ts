@@ -2,8 +2,7 @@ import { BASE_PATH, routeOfPath } from "@portal/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
-import { useService } from "./container-context.js";
-import { TOKENS } from "./tokens.js";
+import { useServices } from "./services-context.js";
 
 /** How long a navigation waits for its page's heading (lazy chunk, sign-in, person load). */
 const HEADING_WAIT_MS = 10_000;
@@ -45,7 +44,7 @@ function focusMainHeading(main: HTMLElement): () => void {
  */
 export function useRouteTracking(): void {
   const { pathname, search, hash } = useLocation();
-  const analytics = useService(TOKENS.analytics);
+  const { analytics } = useServices();
   const { t, i18n } = useTranslation("common");
   const routeName = routeOfPath(`${BASE_PATH}${pathname.replace(/^\/+/, "")}`)?.name;
   useEffect(() => {
@@ -55,7 +54,7 @@ export function useRouteTracking(): void {
   // Each screen has its own title in the user's language (WCAG 2.4.2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a language switch retitles the page
   useEffect(() => {
-    document.title = `${t(`pageTitle.${routeName ?? "not-found"}`)} – ${t("appName")}`;
+    document.title = `${t(`pageTitle.${routeName ?? "not-found"}`)} – ${t("shared:Portal.name")}`;
   }, [routeName, t, i18n.language]);
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (path or query) scrolls

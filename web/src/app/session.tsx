@@ -9,8 +9,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import type { ActionUpdate } from "./browser-identity.js";
-import { useService } from "./container-context.js";
-import { TOKENS } from "./tokens.js";
+import { useServices } from "./services-context.js";
 
 /** The signed-in state as pages see it. */
 export interface Session {
@@ -34,9 +33,7 @@ const SessionContext = createContext<Session | null>(null);
 
 /** Provides the session of the identity adapter; renders again when its sign-in check answers. */
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
-  const identity = useService(TOKENS.identity);
-  const check = useService(TOKENS.sessionCheck);
-  const config = useService(TOKENS.config);
+  const { identity, sessionCheck: check, config } = useServices();
   const subscribe = useCallback((listener: () => void) => check.subscribe(listener), [check]);
   const checking = useSyncExternalStore(subscribe, () => check.checking());
   const expectSignedIn = checking && check.expectSignedIn();

@@ -13,6 +13,7 @@ import { createAppContainer } from "./container.js";
 import { afterFirstPaint } from "./first-paint.js";
 import type { PageReadyTracker } from "./page-ready.js";
 import { AppProviders } from "./providers.js";
+import { resolveServices } from "./services-context.js";
 import { answered } from "./session-check.js";
 
 /** What the boot script (main.tsx) has started before the app's chunk arrived. */
@@ -72,12 +73,9 @@ export async function start(root: HTMLElement, boot: Boot): Promise<void> {
   // comes back with a code): a page drawn before would be thrown away, its work only
   // delaying the page that stays.
   if (loginRequired) await answered(identity);
-  const container = createAppContainer({
-    config,
-    identity,
-    sessionCheck: identity,
-    pageReady: boot.pageReady,
-  });
+  const services = resolveServices(
+    createAppContainer({ config, identity, sessionCheck: identity, pageReady: boot.pageReady }),
+  );
   const reactRoot = createRoot(root);
   // As a transition the first render is time-sliced: React yields to the browser every few
   // milliseconds instead of holding the main thread for the whole tree (one long task that
@@ -86,7 +84,7 @@ export async function start(root: HTMLElement, boot: Boot): Promise<void> {
     reactRoot.render(
       <StrictMode>
         <BrowserRouter basename={config.basePath.replace(/\/+$/, "")}>
-          <AppProviders container={container} i18n={i18n}>
+          <AppProviders services={services} i18n={i18n}>
             <AppRoutes />
           </AppProviders>
         </BrowserRouter>

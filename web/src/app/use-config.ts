@@ -1,6 +1,5 @@
 import type { WebRuntimeConfig } from "@portal/contracts";
-import { useService } from "./container-context.js";
-import { TOKENS } from "./tokens.js";
+import { useServices } from "./services-context.js";
 
 /** The runtime settings read from `config.json` at load. */
-export const useConfig = (): WebRuntimeConfig => useService(TOKENS.config);
+export const useConfig = (): WebRuntimeConfig => useServices().config;

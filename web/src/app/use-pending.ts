@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { useService } from "./container-context.js";
-import { TOKENS } from "./tokens.js";
+import { useServices } from "./services-context.js";
 
 /**
  * Keeps the page-ready flag false while `pending` is true (a component still loading).
@@ -9,6 +8,6 @@ import { TOKENS } from "./tokens.js";
  * usePending(loading);
  */
 export function usePending(pending: boolean): void {
-  const tracker = useService(TOKENS.pageReady);
+  const { pageReady: tracker } = useServices();
   useEffect(() => (pending ? tracker.begin() : undefined), [pending, tracker]);
 }

@@ -7,7 +7,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES, loadNamespace, NAMESPACES } from "./texts
  * en, fr, fr-LU), with every namespace loaded before it resolves.
  *
  * @example
- * const i18n = await createI18n("fr-LU"); i18n.t("common:footer.legalNotice");
+ * const i18n = await createI18n("fr-LU"); i18n.t("shared:Layout.legalNotice");
  */
 export async function createI18n(language: string): Promise<I18n> {
   const instance = createInstance();

@@ -1,4 +1,4 @@
-import { loadErrorTexts } from "@portal/core";
+import { loadErrorTexts, loadSharedTexts } from "@portal/core";
 import type { ResourceKey } from "i18next";
 
 /** Interface languages with their own texts; de-AT and fr-LU fall back to de and fr. */
@@ -10,9 +10,22 @@ export const FALLBACK_LANGUAGE: Language = "de";
 
 /**
  * Every namespace: src/locales/{lng}/{ns}.json (account.json belongs to the account pages),
- * but `errors`, which is core's catalogue shared with the CLI and the provider's pages.
+ * but core's catalogues (core/src/texts): `errors`, and `shared`, the messages the CLI, the
+ * provider's pages or the mails show too. The app's own files never restate a shared text:
+ * a component reads `shared:Key`, a key the app computes (menu items, page titles, field
+ * names of core's rules) keeps its place and nests it (`"$t(shared:Key)"`).
  */
-export const NAMESPACES = ["common", "validation", "errors", "public", "account"] as const;
+export const NAMESPACES = [
+  "common",
+  "validation",
+  "errors",
+  "shared",
+  "public",
+  "account",
+] as const;
+
+/** The namespaces core holds; the rest are the app's own files. */
+export const CORE_NAMESPACES: ReadonlyArray<Namespace> = ["errors", "shared"];
 export type Namespace = (typeof NAMESPACES)[number];
 
 // One lazy chunk per language and namespace: only the chosen language is downloaded.
@@ -24,6 +37,7 @@ const loaders = import.meta.glob<ResourceKey>("../locales/*/*.json", { import: "
 export const loadNamespace = async (lng: string, ns: string): Promise<ResourceKey> => {
   const language = LANGUAGES.find((l) => l === lng);
   if (ns === "errors" && language) return loadErrorTexts(language);
+  if (ns === "shared" && language) return loadSharedTexts(language);
   const load = loaders[`../locales/${lng}/${ns}.json`];
   if (!load) throw new Error(`no texts for ${lng}/${ns}`);
   return load();

@@ -1,23 +1,20 @@
 import type { LoginClaims, WebRuntimeConfig } from "@portal/contracts";
-import {
-  type CompanySearch,
-  systemClock,
-  type UserManagementApi,
-  type WebTargets,
-} from "@portal/core";
+import type { CompanySearch, UserManagementApi, WebTargets } from "@portal/core";
 import { act, type RenderResult, render, waitFor } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
-import { Container } from "inversify";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { ConsentStore } from "../adapters/consent-store.js";
 import { DeferredIdentity } from "../adapters/deferred-identity.js";
+import type { AppServices } from "../app/app-services.js";
 import type { BrowserIdentity } from "../app/browser-identity.js";
+import { appModules, loadModules } from "../app/container.js";
 import { PageReadyTracker } from "../app/page-ready.js";
 import { AppProviders } from "../app/providers.js";
+import { resolveServices } from "../app/services-context.js";
 import { type SessionCheck, settledSessionCheck } from "../app/session-check.js";
-import { TOKENS } from "../app/tokens.js";
 import { createI18n } from "../i18n/i18n.js";
+import { fakeModule } from "./fake-modules.js";
 import {
   type Calls,
   FakeIdentity,
@@ -59,7 +56,7 @@ export interface RenderAppResult extends RenderResult {
   readonly api: UserManagementApi & { calls: Calls };
   readonly identity: FakeIdentity;
   readonly analytics: RecordingAnalytics;
-  readonly services: Container;
+  readonly services: AppServices;
   readonly i18n: I18n;
   /** Lets a pending sign-in check (option `checking`) answer; the hint it remembers is in `hint`. */
   readonly answerCheck: () => Promise<void>;
@@ -119,29 +116,30 @@ export async function renderApp(
   const api = fakeApi(options.api);
   const identity = options.identity ?? new FakeIdentity(options.claims ?? null);
   const analytics = new RecordingAnalytics();
-  const container = new Container();
-  container.bind(TOKENS.config).toConstantValue(config);
   const { boundIdentity, check, answer, hint } = sessionUnderTest(identity, options.checking);
-  container.bind(TOKENS.identity).toConstantValue(boundIdentity);
-  container.bind(TOKENS.sessionCheck).toConstantValue(check);
-  container.bind(TOKENS.api).toConstantValue(api);
-  container
-    .bind(TOKENS.companySearch)
-    .toConstantValue(options.companySearch ?? fakeCompanySearch([]));
-  container
-    .bind(TOKENS.webTargets)
-    .toConstantValue(options.webTargets ?? fakeWebTargets({ MC: "https://mc.example/" }));
-  container.bind(TOKENS.analytics).toConstantValue(analytics);
-  container.bind(TOKENS.consent).toConstantValue(options.consent ?? memoryConsent());
-  container.bind(TOKENS.clock).toConstantValue(systemClock);
-  container.bind(TOKENS.pageReady).toConstantValue(new PageReadyTracker(document.body, 0));
+  // The app's modules over fake parts; the adapters that talk to servers are replaced.
+  const container = loadModules({
+    ...appModules({
+      config,
+      identity: boundIdentity,
+      sessionCheck: check,
+      pageReady: new PageReadyTracker(document.body, 0),
+    }),
+    api: fakeModule({ api }),
+    analytics: fakeModule({ analytics, consent: options.consent ?? memoryConsent() }),
+    webTargets: fakeModule({
+      webTargets: options.webTargets ?? fakeWebTargets({ MC: "https://mc.example/" }),
+    }),
+    companySearch: fakeModule({ companySearch: options.companySearch ?? fakeCompanySearch([]) }),
+  });
+  const services = resolveServices(container);
   const language = options.language ?? "de";
   const i18n = await testI18n(language);
   // A test may have switched the language: every render starts in the requested one.
   if (i18n.language !== language) await i18n.changeLanguage(language);
   const result = render(
     <MemoryRouter initialEntries={options.entries ? [...options.entries] : [options.route ?? "/"]}>
-      <AppProviders container={container} i18n={i18n}>
+      <AppProviders services={services} i18n={i18n}>
         <Routes>
           <Route path={options.path ?? "*"} element={ui} />
           {options.extraRoutes?.map((r) => (
@@ -156,7 +154,7 @@ export async function renderApp(
       answer();
       await Promise.resolve();
     });
-  return { ...result, api, identity, analytics, services: container, i18n, answerCheck, hint };
+  return { ...result, api, identity, analytics, services, i18n, answerCheck, hint };
 }
 
 /**

@@ -90,6 +90,11 @@ export const identityLoginStates = pgTable("identity_login_states", {
   emailCodeExpiresAt: instant("email_code_expires_at"),
   emailCodeTries: integer("email_code_tries").notNull().default(0),
   pendingTotpSecret: text("pending_totp_secret"),
+  /**
+   * Keyed hashes of the recovery codes the set-up page just showed, kept until the person
+   * confirms that they saved them (the codes themselves are never stored).
+   */
+  pendingRecoveryCodeHashes: jsonb("pending_recovery_code_hashes").$type<string[]>(),
   expiresAt: instant("expires_at").notNull(),
 });
 

@@ -10,5 +10,7 @@ export * from "./passkeys.js";
 export * from "./password-history.js";
 export * from "./persons.js";
 export * from "./rate-limits.js";
+export * from "./recovery-codes.js";
+export * from "./security-events.js";
 export * from "./tokens.js";
 export * from "./web-targets.js";

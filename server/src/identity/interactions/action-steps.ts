@@ -1,5 +1,7 @@
+import { RECOVERY_CODES_ACTION } from "@portal/contracts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
+import { reportFactorChange } from "../../activity/factor-events.js";
 import { mfaCredentials } from "../../db/schema/mfa-credentials.js";
 import { findAccountRow } from "../account-claims.js";
 import {
@@ -15,8 +17,9 @@ import {
   showRegisterPasskey,
 } from "../passkeys/passkey-steps.js";
 import { passkeysOf, removePasskey } from "../passkeys/passkey-store.js";
+import { forgetRecoveryCodes } from "../recovery-codes.js";
 import { acceptedStep, groupSecret, newTotpSecret, otpauthUri, qrCodeDataUrl } from "../totp.js";
-import { mayResendEmailCode, sendEmailCode, useEmailCode } from "./factors.js";
+import { hasSecondFactor, mayResendEmailCode, sendEmailCode, useEmailCode } from "./factors.js";
 import {
   authenticatedPerson,
   type Flow,
@@ -27,6 +30,7 @@ import {
   sendPage,
 } from "./flow.js";
 import { writeLoginState } from "./login-state.js";
+import { showRecoveryCodesSetup } from "./recovery-setup-steps.js";
 
 /** The application-initiated actions the provider knows (Keycloak's names). */
 export type KcAction =
@@ -34,6 +38,7 @@ export type KcAction =
   | { readonly kind: "CONFIGURE_EMAIL_OTP" }
   | { readonly kind: "webauthn-register" }
   | { readonly kind: "webauthn-register-passwordless" }
+  | { readonly kind: "CONFIGURE_RECOVERY_AUTHN_CODES" }
   | { readonly kind: "delete_credential"; readonly credentialId: string };
 
 /**
@@ -49,6 +54,7 @@ export const parseKcAction = (value: string): KcAction | undefined => {
   if (value.toLowerCase() === "webauthn-register-passwordless") {
     return { kind: "webauthn-register-passwordless" };
   }
+  if (value.toUpperCase() === RECOVERY_CODES_ACTION) return { kind: RECOVERY_CODES_ACTION };
   const match = /^delete_credential:([0-9a-f-]{36})$/i.exec(value);
   return match?.[1]
     ? { kind: "delete_credential", credentialId: match[1].toLowerCase() }
@@ -113,6 +119,7 @@ export const showAction = async (
   if (action.kind === "webauthn-register-passwordless") {
     return showRegisterPasskey(flow, personId, true);
   }
+  if (action.kind === RECOVERY_CODES_ACTION) return showRecoveryCodesSetup(flow, personId);
   const credential = (await credentialsOf(flow, personId)).find(
     (c) => c.id === action.credentialId,
   );
@@ -148,6 +155,17 @@ export const actor = async (flow: Flow, kind: KcAction["kind"]): Promise<string 
   return age > REAUTH_AFTER_SECONDS ? undefined : personId;
 };
 
+/** The activity event and alert of a factor set up or removed here. */
+const factorChanged = async (
+  flow: Flow,
+  personId: string,
+  kind: "second-factor-added" | "second-factor-removed",
+  factor: string,
+) => {
+  const person = await findAccountRow(flow.deps.db, personId);
+  if (person) await reportFactorChange(flow.deps.activity, person, kind, factor);
+};
+
 const back = (flow: Flow) =>
   flow.reply.header("cache-control", "no-store").redirect(flow.base, 303);
 
@@ -166,6 +184,7 @@ export const submitTotp = async (flow: Flow): Promise<FastifyReply> => {
       .insert(mfaCredentials)
       .values({ personId, type: "AUTHENTICATOR_APP", secret, lastUsedStep: step });
   });
+  await factorChanged(flow, personId, "second-factor-added", "AUTHENTICATOR_APP");
   return finish(flow, personId, "success");
 };
 
@@ -196,6 +215,7 @@ export const submitEmailOtp = async (flow: Flow): Promise<FastifyReply> => {
   const existing = await credentialsOf(flow, personId);
   if (!existing.some((c) => c.type === "EMAIL")) {
     await flow.deps.db.insert(mfaCredentials).values({ personId, type: "EMAIL", secret: null });
+    await factorChanged(flow, personId, "second-factor-added", "EMAIL");
   }
   return finish(flow, personId, "success");
 };
@@ -211,17 +231,27 @@ export const submitDeleteCredential = async (flow: Flow): Promise<FastifyReply> 
   const deleted = await flow.deps.db
     .delete(mfaCredentials)
     .where(and(eq(mfaCredentials.id, action.credentialId), eq(mfaCredentials.personId, personId)))
-    .returning({ id: mfaCredentials.id });
-  if (deleted.length === 1) return finish(flow, personId, "success");
-  const passkey = await removePasskey(flow.deps.db, personId, action.credentialId);
-  if (!passkey) return finish(flow, personId, "error");
-  await onPasskeyRemoved(passkeyEventContext(flow), {
-    personId,
-    passkeyId: passkey.id,
-    name: passkey.name,
-    passwordless: passkey.passwordless,
-  });
-  return finish(flow, personId, "success");
+    .returning({ id: mfaCredentials.id, type: mfaCredentials.type });
+  const [gone] = deleted;
+  if (gone) await factorChanged(flow, personId, "second-factor-removed", gone.type);
+  const passkey = gone
+    ? undefined
+    : await removePasskey(flow.deps.db, personId, action.credentialId);
+  if (passkey) {
+    await onPasskeyRemoved(passkeyEventContext(flow), {
+      personId,
+      passkeyId: passkey.id,
+      name: passkey.name,
+      passwordless: passkey.passwordless,
+    });
+  }
+  // Recovery codes stand in for a second factor (an app, an e-mail code or a second-factor
+  // passkey): without one left they guard nothing, and must not come back to life with the
+  // next factor.
+  if ((gone || passkey) && !(await hasSecondFactor(flow.deps.db, personId))) {
+    await forgetRecoveryCodes(flow.deps.db, personId);
+  }
+  return finish(flow, personId, gone || passkey ? "success" : "error");
 };
 
 /** POST webauthn-register: stores the passkey the browser created (either action). */

@@ -1,7 +1,9 @@
-import type { Locale } from "@portal/core";
+import { FRESH_SIGN_IN_SECONDS, type Locale } from "@portal/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { errors } from "oidc-provider";
+import type { SignInRecorderDeps } from "../../activity/sign-in-events.js";
+import { recordSignIn } from "../../activity/sign-in-events.js";
 import type { Db } from "../../db/client.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { type AccountRow, findAccountRow, SUPPORT_ROLE } from "../account-claims.js";
@@ -38,6 +40,8 @@ export interface InteractionDeps {
   readonly restartSealer: IdSealer;
   /** The WebAuthn relying party (passkeys), from PUBLIC_URL. */
   readonly relyingParty: RelyingParty;
+  /** Where sign-ins are recorded for the activity list (and new devices alerted). */
+  readonly activity: SignInRecorderDeps;
 }
 
 export type InteractionDetails = Awaited<ReturnType<Provider["interactionDetails"]>>;
@@ -62,7 +66,7 @@ export const field = (flow: Pick<Flow, "request">, name: string): string => {
 };
 
 /** Seconds after which an application-initiated action asks for the password again. */
-export const REAUTH_AFTER_SECONDS = 5 * 60;
+export const REAUTH_AFTER_SECONDS = FRESH_SIGN_IN_SECONDS;
 
 /** Sends a page; the provider's pages are never cached. */
 export const sendPage = (flow: Pick<Flow, "reply">, body: string, status = 200): FastifyReply =>
@@ -192,6 +196,8 @@ export const finish = async (
       // Like Keycloak without "remember me": the session cookie ends with the browser.
       remember: false,
     };
+    const account = await accountOf(flow, personId);
+    if (account) await recordSignIn(flow.deps.activity, account, originOf(flow));
   }
   if (kcActionStatus) result.kc_action = { status: kcActionStatus };
   return finishWith(flow, result);
@@ -209,6 +215,12 @@ const finishWith = async (flow: Flow, result: Record<string, unknown>): Promise<
   await dropLoginState(flow.deps.db, flow.uid);
   return flow.reply.header("cache-control", "no-store").redirect(target, 303);
 };
+
+/** The browser and address a step was posted from. */
+export const originOf = (flow: Pick<Flow, "request">) => ({
+  userAgent: flow.request.headers["user-agent"],
+  ip: flow.request.ip,
+});
 
 /** Back to the interaction's page after a successful step (post/redirect/get). */
 export const continueFlow = (flow: Flow): FastifyReply =>

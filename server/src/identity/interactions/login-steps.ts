@@ -1,12 +1,14 @@
 import { MAX_LENGTHS, textLength } from "@portal/contracts";
 import { isSingleLine } from "@portal/core";
 import type { FastifyReply } from "fastify";
+import { recordSignInFailure } from "../../activity/sign-in-events.js";
 import { hashPassword, verifyPassword } from "../../security/password-hash.js";
 import { findAccountByEmail, findAccountRow } from "../account-claims.js";
 import { recordSuccess, reserveAttempt } from "../brute-force.js";
 import { type Html, message } from "../pages/html.js";
 import { loginPage, reauthPage, secondFactorPage } from "../pages/login-pages.js";
 import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
+import { recoveryCodeForm } from "../pages/recovery-code-pages.js";
 import { format } from "../pages/texts.js";
 import {
   passkeySecondFactorOffer,
@@ -14,6 +16,7 @@ import {
   verifyPasskeyUse,
 } from "../passkeys/passkey-steps.js";
 import { hasSecondFactorPasskey } from "../passkeys/passkey-store.js";
+import { recoveryCodeStatus } from "../recovery-codes.js";
 import { showAction } from "./action-steps.js";
 import {
   mayResendEmailCode,
@@ -29,6 +32,7 @@ import {
   field,
   finish,
   lastAuthentication,
+  originOf,
   pendingAction,
   REAUTH_AFTER_SECONDS,
   sendPage,
@@ -76,12 +80,17 @@ const showLogin = async (
     extra.status,
   );
 
-const showSecondFactor = async (flow: Flow, extra: { error?: Html; notice?: Html } = {}) => {
+/** The second-factor step; with unused recovery codes it also offers one of those. */
+export const showSecondFactor = async (
+  flow: Flow,
+  extra: { error?: Html; notice?: Html; recoveryError?: Html } = {},
+) => {
   const personId = flow.state?.personId;
   const factor = personId ? await secondFactorOf(flow.deps.db, personId) : undefined;
   const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
   const passkey = person ? await passkeySecondFactorOffer(flow, person.id) : undefined;
   if ((!factor && !passkey) || !person) return showLogin(flow);
+  const codes = await recoveryCodeStatus(flow.deps.db, person.id);
   return sendPage(
     flow,
     secondFactorPage(flow.ctx, {
@@ -92,6 +101,13 @@ const showSecondFactor = async (flow: Flow, extra: { error?: Html; notice?: Html
       notice: extra.notice,
       resendAction: factor?.type === "EMAIL" ? `${flow.base}/otp/resend` : undefined,
       passkey,
+      recovery:
+        codes.remaining > 0
+          ? recoveryCodeForm(flow.ctx, {
+              action: `${flow.base}/recovery-code`,
+              error: extra.recoveryError,
+            })
+          : undefined,
     }),
   );
 };
@@ -117,7 +133,7 @@ export const proceed = async (flow: Flow): Promise<FastifyReply> => {
   return showAction(flow, personId, action);
 };
 
-const lockedMessage = (flow: Flow, seconds: number) =>
+export const lockedMessage = (flow: Flow, seconds: number) =>
   message("error", format(flow.ctx.texts.lockedOut, { seconds }), "login-locked");
 
 /** POST login: e-mail and password, with brute-force waits and the unconfirmed-address notice. */
@@ -139,6 +155,7 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
     ? await verifyPassword(row.passwordHash, password)
     : await verifyPassword(await dummy(), password).then(() => false);
   if (!row || !ok) {
+    if (row) await recordSignInFailure(db, row.id, originOf(flow));
     const wait = attempt.waitIfWrong;
     const error =
       wait > 0
@@ -195,6 +212,7 @@ export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
             : t.codeInvalid;
   }
   if (problem) {
+    await recordSignInFailure(db, person.id, originOf(flow));
     const wait = attempt.waitIfWrong;
     const error = wait > 0 ? lockedMessage(flow, wait) : message("error", problem, "otp-error");
     return showSecondFactor(flow, { error });
@@ -292,6 +310,7 @@ export const submitReauth = async (flow: Flow): Promise<FastifyReply> => {
   const ok =
     attempt.allowed && (await verifyPassword(person.passwordHash, field(flow, "password")));
   if (!ok) {
+    if (attempt.allowed) await recordSignInFailure(db, person.id, originOf(flow));
     const wait = attempt.allowed ? attempt.waitIfWrong : attempt.wait;
     const error =
       wait > 0

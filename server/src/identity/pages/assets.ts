@@ -9,17 +9,25 @@ export const LOGIN_CSS = `
 .qr{display:block;margin:var(--space-3,.75rem) 0;padding:var(--space-2,.5rem);background:var(--color-surface,#fff);border:1px solid var(--color-border,currentColor);border-radius:var(--radius-md,8px);max-width:100%;height:auto}
 [hidden]{display:none!important}
 .input--code{font-family:var(--font-mono,monospace);font-size:var(--text-lg,1.125rem);letter-spacing:.3em}
+.recovery-codes{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:var(--space-2,.5rem) var(--space-6,1.5rem);padding-left:2.25rem;font-family:var(--font-mono,monospace)}
+.recovery-codes .code{font-size:var(--text-md,1rem);letter-spacing:.04em;padding:var(--space-2,.5rem) var(--space-3,.75rem);white-space:nowrap;overflow-wrap:normal}
+.recovery-alternative summary{cursor:pointer;padding:var(--space-2,.5rem) 0;color:var(--color-link,inherit);text-decoration:underline}
+@media print{.no-print,.site-header,.site-footer{display:none}}
 `;
 
 // Sends the language form when its select changes; presses the button named by
 // data-auto-submit (RP-initiated logout with id_token_hint); moves focus to the first
-// invalid field on load.
+// invalid field on load; shows print buttons (data-print) and prints with them.
 export const LOGIN_JS = `
 document.addEventListener("DOMContentLoaded", function () {
   var language = document.querySelector("select[data-submit-on-change]");
   if (language) {
     language.addEventListener("change", function () { language.form.submit(); });
   }
+  document.querySelectorAll("[data-print]").forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () { window.print(); });
+  });
   var auto = document.querySelector("[data-auto-submit]");
   if (auto) {
     var button = document.getElementById(auto.getAttribute("data-auto-submit"));

@@ -1,4 +1,4 @@
-import { LOCALE_CHOICES } from "@portal/core";
+import { fillText, LOCALE_CHOICES } from "@portal/core";
 import { type Html, html, type PageContext } from "./html.js";
 import { LOCALE_NAMES } from "./locale-names.js";
 
@@ -53,7 +53,7 @@ ${signedIn ? null : html`<li><a href="${ctx.signUpUrl}" data-qa="other-nav-sign-
 <li><a href="${ctx.legalNoticeUrl}" data-qa="footer-legal-notice">${ctx.texts.legalNotice}</a></li>
 </ul>
 </nav>
-<p class="site-footer__copy" data-qa="footer-copyright">© ${new Date().getFullYear()} ${ctx.associationName}</p>
+<p class="site-footer__copy" data-qa="footer-copyright">${fillText(ctx.texts.copyright, { year: new Date().getFullYear(), association: ctx.associationName })}</p>
 </div>
 </footer>`;
 

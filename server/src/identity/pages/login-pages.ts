@@ -101,6 +101,8 @@ export interface SecondFactorPageModel {
   readonly resendAction?: string | undefined;
   /** The passkey offer (passkey-pages.ts), when the person has passkeys. */
   readonly passkey?: Html | undefined;
+  /** The other way through this step: a recovery code (when the person has unused ones). */
+  readonly recovery?: Html | undefined;
 }
 
 /** The second-factor step: one `otp` field and `#kc-login`, as in Keycloak's OTP form. */
@@ -132,7 +134,7 @@ ${
 </form>
 ${resend}`
     : null
-}${model.passkey ?? null}
+}${model.passkey ?? null}${model.recovery ?? null}
 </div>`,
     { scripts: model.passkey ? passkeyScripts(ctx) : [] },
   );

@@ -1,4 +1,8 @@
-/** Every text the provider's pages show; `{name}` marks a parameter. */
+/**
+ * Every text the provider's pages show; `{name}` marks a parameter. Those the app, the CLI
+ * or the mails show too come from core's catalogues ({@link CoreTexts}), the rest are the
+ * pages' own (texts-{de,en,fr}.ts).
+ */
 export interface LoginTexts {
   readonly htmlLang: string;
   readonly skipToContent: string;
@@ -69,7 +73,6 @@ export interface LoginTexts {
   readonly errorText: string;
   readonly sessionExpired: string;
   readonly backToPortal: string;
-  readonly emailCodeMailSubject: string;
   /** The language switch's label and its submit button (shown without JavaScript). */
   readonly languageLabel: string;
   readonly languageApply: string;
@@ -82,7 +85,34 @@ export interface LoginTexts {
   readonly faq: string;
   readonly signUp: string;
   readonly legalNotice: string;
+  /** The footer's copyright line: core's `{{year}}` and `{{association}}` (fill with `fillText`). */
+  readonly copyright: string;
 }
 
-/** The texts the pages word themselves; the rest come from core's shared catalogue. */
-export type OwnTexts = Omit<LoginTexts, "errorTitle" | "errorText">;
+/** The texts core's catalogues hold (the app, the CLI and the mails show them too). */
+export type CoreTexts =
+  | "errorTitle"
+  | "errorText"
+  | "skipToContent"
+  | "loginTitle"
+  | "email"
+  | "password"
+  | "signIn"
+  | "cancel"
+  | "save"
+  | "factorApp"
+  | "factorEmail"
+  | "totpTitle"
+  | "emailOtpTitle"
+  | "deviceAbort"
+  | "logoutTitle"
+  | "logoutYes"
+  | "languageLabel"
+  | "moreLinksLabel"
+  | "faq"
+  | "signUp"
+  | "legalNotice"
+  | "copyright";
+
+/** The texts the pages word themselves; the rest come from core's catalogues. */
+export type OwnTexts = Omit<LoginTexts, CoreTexts>;

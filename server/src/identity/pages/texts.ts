@@ -5,6 +5,7 @@ import {
   type Locale,
   languageToLocale,
   parseLanguageCookie,
+  SHARED_TEXTS,
   uiLanguage,
 } from "@portal/core";
 import type { LoginTexts, OwnTexts } from "./login-texts.js";
@@ -17,12 +18,38 @@ export type { LoginTexts } from "./login-texts.js";
 /** Languages the pages are written in. */
 export type PageLanguage = "de" | "en" | "fr";
 
-/** A language's own texts with the shared ones: a failure reads as the app's failure dialog. */
-const withShared = (own: OwnTexts, language: PageLanguage): LoginTexts => ({
-  ...own,
-  errorTitle: ERROR_TEXTS[language].Dialog.Failed.Header,
-  errorText: ERROR_TEXTS[language].Dialog.Failed.Message,
-});
+/**
+ * A language's own texts with core's: a failure reads as the app's failure dialog, and the
+ * page frame, sign-in and factor names read as the app's (one text per language in the repo).
+ */
+const withShared = (own: OwnTexts, language: PageLanguage): LoginTexts => {
+  const { Layout, Session, Actions, Fields, SecondFactor, Language } = SHARED_TEXTS[language];
+  return {
+    ...own,
+    errorTitle: ERROR_TEXTS[language].Dialog.Failed.Header,
+    errorText: ERROR_TEXTS[language].Dialog.Failed.Message,
+    skipToContent: Layout.skipToContent,
+    moreLinksLabel: Layout.moreLinks,
+    faq: Layout.faq,
+    signUp: Layout.signUp,
+    legalNotice: Layout.legalNotice,
+    copyright: Layout.copyright,
+    languageLabel: Language.label,
+    loginTitle: Session.signInTitle,
+    signIn: Session.signIn,
+    logoutTitle: Session.signOutTitle,
+    logoutYes: Session.signOut,
+    email: Fields.email,
+    password: Fields.password,
+    cancel: Actions.cancel,
+    deviceAbort: Actions.cancel,
+    save: Actions.save,
+    factorApp: SecondFactor.app,
+    factorEmail: SecondFactor.email,
+    totpTitle: SecondFactor.setUpApp,
+    emailOtpTitle: SecondFactor.setUpEmail,
+  };
+};
 
 export const TEXTS: Readonly<Record<PageLanguage, LoginTexts>> = {
   de: withShared(de, "de"),

@@ -1,18 +1,13 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.js";
-import type { Mailer } from "../../mail/mailer.js";
-import type { PageLanguage } from "../pages/texts.js";
+/**
+ * The one place a passkey change is announced: the activity event and the alert mail
+ * (reportFactorChange of ../../activity), so the provider's steps need no change for them.
+ */
+import { reportFactorChange } from "../../activity/factor-events.js";
+import type { SignInRecorderDeps } from "../../activity/sign-in-events.js";
+import { findAccountRow } from "../account-claims.js";
 
-/** Where a passkey change happened: what a security event or an alert mail needs. */
-export interface PasskeyEventContext {
-  readonly db: Db;
-  readonly mailer: Mailer;
-  readonly log: FastifyBaseLogger;
-  /** The language of the page the person used (an alert mail's language). */
-  readonly language: PageLanguage;
-  readonly ip: string;
-  readonly userAgent: string | undefined;
-}
+/** Where a passkey change is reported: the activity log and the alert mailer. */
+export type PasskeyEventContext = SignInRecorderDeps;
 
 /** The passkey a change was about. */
 export interface PasskeyEvent {
@@ -22,27 +17,23 @@ export interface PasskeyEvent {
   readonly passwordless: boolean;
 }
 
-// The one place a passkey change is announced: the activity log (recordSecurityEvent)
-// and the alert mail are wired in here, so the provider's steps need no change for them.
+const report = async (
+  context: PasskeyEventContext,
+  event: PasskeyEvent,
+  kind: "passkey-added" | "passkey-removed",
+): Promise<void> => {
+  context.log.info(
+    { personId: event.personId, passkeyId: event.passkeyId, passwordless: event.passwordless },
+    kind,
+  );
+  const person = await findAccountRow(context.db, event.personId);
+  if (person) await reportFactorChange(context, person, kind, "passkey");
+};
 
 /** A passkey was registered (after it is stored). */
-export const onPasskeyAdded = async (
-  context: PasskeyEventContext,
-  event: PasskeyEvent,
-): Promise<void> => {
-  context.log.info(
-    { personId: event.personId, passkeyId: event.passkeyId, passwordless: event.passwordless },
-    "passkey added",
-  );
-};
+export const onPasskeyAdded = (context: PasskeyEventContext, event: PasskeyEvent) =>
+  report(context, event, "passkey-added");
 
 /** A passkey was removed (after the row is gone). */
-export const onPasskeyRemoved = async (
-  context: PasskeyEventContext,
-  event: PasskeyEvent,
-): Promise<void> => {
-  context.log.info(
-    { personId: event.personId, passkeyId: event.passkeyId, passwordless: event.passwordless },
-    "passkey removed",
-  );
-};
+export const onPasskeyRemoved = (context: PasskeyEventContext, event: PasskeyEvent) =>
+  report(context, event, "passkey-removed");

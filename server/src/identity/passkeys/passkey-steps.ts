@@ -27,12 +27,8 @@ const DIALOG_TIMEOUT_MS = 120_000;
 
 /** The context of a passkey event in this request (see passkey-events.ts). */
 export const passkeyEventContext = (flow: Flow): PasskeyEventContext => ({
-  db: flow.deps.db,
-  mailer: flow.deps.mailer,
+  ...flow.deps.activity,
   log: flow.request.log,
-  language: flow.ctx.language,
-  ip: flow.request.ip,
-  userAgent: flow.request.headers["user-agent"],
 });
 
 /**

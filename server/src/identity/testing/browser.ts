@@ -6,13 +6,18 @@ export class TestBrowser {
   // Name -> value and when it expires (Max-Age / Expires; undefined lasts the session).
   readonly #cookies = new Map<string, { value: string; expiresAt: number | undefined }>();
 
-  constructor(readonly origin: string) {}
+  /** `userAgent`: the User-Agent header every request sends (the device lists read it). */
+  constructor(
+    readonly origin: string,
+    readonly userAgent?: string,
+  ) {}
 
   /** One request; stores cookies; does not follow redirects. */
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const absolute = new URL(url, this.origin).href;
     const headers = new Headers(init.headers);
     const sameOrigin = new URL(absolute).origin === this.origin;
+    if (this.userAgent) headers.set("user-agent", this.userAgent);
     // Like a browser, an expired cookie is no longer sent (Date.now, so a faked clock counts).
     for (const [name, cookie] of this.#cookies) {
       if (cookie.expiresAt !== undefined && cookie.expiresAt <= Date.now()) {

@@ -1,10 +1,11 @@
+import { SHARED_TEXTS } from "@portal/core";
 import { action, type MailTemplate, paragraph } from "../mail-template.js";
 
 /** Account deletion: confirm with the link (valid 10 days, spec section 4). */
 export const accountDeletion: MailTemplate<{ readonly link: string }> = {
   de: ({ link }) => ({
     title: "Löschung Ihres Kontos bestätigen",
-    greeting: "Hallo,",
+    greeting: SHARED_TEXTS.de.Mail.greeting,
     blocks: [
       action(
         "Konto endgültig löschen",
@@ -17,7 +18,7 @@ export const accountDeletion: MailTemplate<{ readonly link: string }> = {
   }),
   en: ({ link }) => ({
     title: "Confirm the deletion of your account",
-    greeting: "Hello,",
+    greeting: SHARED_TEXTS.en.Mail.greeting,
     blocks: [
       action(
         "Delete account permanently",
@@ -30,7 +31,7 @@ export const accountDeletion: MailTemplate<{ readonly link: string }> = {
   }),
   fr: ({ link }) => ({
     title: "confirmer la suppression de votre compte",
-    greeting: "Bonjour,",
+    greeting: SHARED_TEXTS.fr.Mail.greeting,
     blocks: [
       action(
         "Supprimer définitivement le compte",

@@ -1,10 +1,11 @@
+import { SHARED_TEXTS } from "@portal/core";
 import { action, type MailTemplate, paragraph } from "../mail-template.js";
 
 /** E-mail change: confirm the NEW address (link valid 24 hours). */
 export const emailChangeConfirm: MailTemplate<{ readonly link: string }> = {
   de: ({ link }) => ({
     title: "Bitte bestätigen Sie Ihre neue E-Mail-Adresse",
-    greeting: "Hallo,",
+    greeting: SHARED_TEXTS.de.Mail.greeting,
     blocks: [
       action(
         "Neue Adresse bestätigen",
@@ -17,7 +18,7 @@ export const emailChangeConfirm: MailTemplate<{ readonly link: string }> = {
   }),
   en: ({ link }) => ({
     title: "Please confirm your new e-mail address",
-    greeting: "Hello,",
+    greeting: SHARED_TEXTS.en.Mail.greeting,
     blocks: [
       action(
         "Confirm new address",
@@ -30,7 +31,7 @@ export const emailChangeConfirm: MailTemplate<{ readonly link: string }> = {
   }),
   fr: ({ link }) => ({
     title: "veuillez confirmer votre nouvelle adresse e-mail",
-    greeting: "Bonjour,",
+    greeting: SHARED_TEXTS.fr.Mail.greeting,
     blocks: [
       action(
         "Confirmer la nouvelle adresse",

@@ -1,10 +1,11 @@
+import { SHARED_TEXTS } from "@portal/core";
 import { type MailTemplate, paragraph } from "../mail-template.js";
 
 /** Sent to the OLD address once an e-mail change is confirmed. */
 export const emailChanged: MailTemplate<{ readonly newEmail: string }> = {
   de: ({ newEmail }) => ({
     title: "Ihre E-Mail-Adresse wurde geändert",
-    greeting: "Hallo,",
+    greeting: SHARED_TEXTS.de.Mail.greeting,
     blocks: [
       paragraph(
         `die E-Mail-Adresse Ihres Kontos wurde in ${newEmail} geändert. Waren Sie das nicht, wenden Sie sich bitte umgehend an uns.`,
@@ -14,7 +15,7 @@ export const emailChanged: MailTemplate<{ readonly newEmail: string }> = {
   }),
   en: ({ newEmail }) => ({
     title: "Your e-mail address was changed",
-    greeting: "Hello,",
+    greeting: SHARED_TEXTS.en.Mail.greeting,
     blocks: [
       paragraph(
         `the e-mail address of your account was changed to ${newEmail}. If this was not you, please contact us at once.`,
@@ -24,7 +25,7 @@ export const emailChanged: MailTemplate<{ readonly newEmail: string }> = {
   }),
   fr: ({ newEmail }) => ({
     title: "votre adresse e-mail a été modifiée",
-    greeting: "Bonjour,",
+    greeting: SHARED_TEXTS.fr.Mail.greeting,
     blocks: [
       paragraph(
         `l'adresse e-mail de votre compte a été remplacée par ${newEmail}. Si ce n'était pas vous, contactez-nous immédiatement.`,

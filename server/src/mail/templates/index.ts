@@ -1,10 +1,15 @@
 import { accountDeletion } from "./account-deletion.js";
 import { alreadyRegistered } from "./already-registered.js";
 import { emailChangeConfirm } from "./email-change-confirm.js";
+import { emailChangeRequestedAlert } from "./email-change-requested-alert.js";
 import { emailChanged } from "./email-changed.js";
+import { factorChangedAlert } from "./factor-changed-alert.js";
 import { loginCode } from "./login-code.js";
+import { newDeviceAlert } from "./new-device-alert.js";
 import { optIn } from "./opt-in.js";
+import { passwordChangedAlert } from "./password-changed-alert.js";
 import { passwordReset } from "./password-reset.js";
+import { recoveryCodeUsedAlert } from "./recovery-code-used-alert.js";
 
 /** Every mail the server sends, by name; each module adds its own line. */
 export const MAIL_TEMPLATES = {
@@ -15,4 +20,10 @@ export const MAIL_TEMPLATES = {
   passwordReset,
   accountDeletion,
   loginCode,
+  // Security alerts (activity module, security-alerts.ts).
+  passwordChangedAlert,
+  newDeviceAlert,
+  emailChangeRequestedAlert,
+  factorChangedAlert,
+  recoveryCodeUsedAlert,
 } as const;

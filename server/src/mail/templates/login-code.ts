@@ -1,10 +1,11 @@
+import { SHARED_TEXTS } from "@portal/core";
 import { code, type MailTemplate, paragraph } from "../mail-template.js";
 
 /** Second factor / e-mail code set-up: a 6-digit code, valid 10 minutes, usable once. */
 export const loginCode: MailTemplate<{ readonly code: string; readonly minutes: number }> = {
   de: (p) => ({
     title: `Ihr Anmelde-Code ${p.code}`,
-    greeting: "Hallo,",
+    greeting: SHARED_TEXTS.de.Mail.greeting,
     blocks: [
       code("Ihr Code lautet:", p.code),
       paragraph(
@@ -15,7 +16,7 @@ export const loginCode: MailTemplate<{ readonly code: string; readonly minutes: 
   }),
   en: (p) => ({
     title: `Your sign-in code ${p.code}`,
-    greeting: "Hello,",
+    greeting: SHARED_TEXTS.en.Mail.greeting,
     blocks: [
       code("your code is:", p.code),
       paragraph(
@@ -26,7 +27,7 @@ export const loginCode: MailTemplate<{ readonly code: string; readonly minutes: 
   }),
   fr: (p) => ({
     title: `votre code de connexion ${p.code}`,
-    greeting: "Bonjour,",
+    greeting: SHARED_TEXTS.fr.Mail.greeting,
     blocks: [
       code("votre code est :", p.code),
       paragraph(

@@ -1,3 +1,4 @@
+import { SHARED_TEXTS } from "@portal/core";
 import { action, type MailTemplate, paragraph } from "../mail-template.js";
 
 /**
@@ -22,7 +23,7 @@ export const optIn: MailTemplate<{ readonly link: string }> = {
   }),
   en: ({ link }) => ({
     title: "Please confirm your e-mail address",
-    greeting: "Hello,",
+    greeting: SHARED_TEXTS.en.Mail.greeting,
     blocks: [
       action(
         "Confirm e-mail address",
@@ -35,7 +36,7 @@ export const optIn: MailTemplate<{ readonly link: string }> = {
   }),
   fr: ({ link }) => ({
     title: "veuillez confirmer votre adresse e-mail",
-    greeting: "Bonjour,",
+    greeting: SHARED_TEXTS.fr.Mail.greeting,
     blocks: [
       action(
         "Confirmer l'adresse e-mail",

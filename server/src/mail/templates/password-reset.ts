@@ -1,13 +1,14 @@
+import { SHARED_TEXTS } from "@portal/core";
 import { action, type MailTemplate, paragraph } from "../mail-template.js";
 
 /** Password forgotten: link to set a new password (valid 1 hour). */
 export const passwordReset: MailTemplate<{ readonly link: string }> = {
   de: ({ link }) => ({
     title: "Passwort zurücksetzen",
-    greeting: "Hallo,",
+    greeting: SHARED_TEXTS.de.Mail.greeting,
     blocks: [
       action(
-        "Neues Passwort festlegen",
+        SHARED_TEXTS.de.Password.setNew,
         link,
         "mit diesem Link setzen Sie ein neues Passwort (1 Stunde gültig):",
       ),
@@ -19,19 +20,23 @@ export const passwordReset: MailTemplate<{ readonly link: string }> = {
   }),
   en: ({ link }) => ({
     title: "Reset your password",
-    greeting: "Hello,",
+    greeting: SHARED_TEXTS.en.Mail.greeting,
     blocks: [
-      action("Set a new password", link, "set a new password with this link (valid for 1 hour):"),
+      action(
+        SHARED_TEXTS.en.Password.setNew,
+        link,
+        "set a new password with this link (valid for 1 hour):",
+      ),
       paragraph("If you did not ask for this, ignore this e-mail; your password stays unchanged."),
     ],
     reason: "account",
   }),
   fr: ({ link }) => ({
     title: "réinitialiser votre mot de passe",
-    greeting: "Bonjour,",
+    greeting: SHARED_TEXTS.fr.Mail.greeting,
     blocks: [
       action(
-        "Définir un nouveau mot de passe",
+        SHARED_TEXTS.fr.Password.setNew,
         link,
         "définissez un nouveau mot de passe avec ce lien (valable 1 heure) :",
       ),

@@ -5,6 +5,10 @@ import {
   databases,
   type ProvisionedDatabase,
 } from "../../../../server/src/test-support/databases.js";
+import {
+  type ErrorCodeLedger,
+  errorCodeLedger,
+} from "../../../../server/src/test-support/error-code-ledger.js";
 import { type TestClock, testClock } from "../../../../server/src/test-support/test-server.js";
 import { Outbox } from "../../support/outbox.js";
 
@@ -18,6 +22,8 @@ export interface SecurityPortal {
   readonly clock: TestClock;
   readonly outbox: Outbox;
   readonly supportSecret: string;
+  /** Every error answer of a route of the table; `close` fails on an undocumented code. */
+  readonly errors: ErrorCodeLedger;
   close(): Promise<void>;
 }
 
@@ -45,6 +51,8 @@ export const startSecurityPortal = async (
   const provisioned: ProvisionedDatabase = await target(options.database ?? "pglite").provision();
   const clock = testClock();
   const supportSecret = randomBytes(24).toString("base64url");
+  const errors = errorCodeLedger();
+  const observe = { onErrorAnswer: errors.observe };
   let server: RunningServer;
   try {
     server = await startServer(
@@ -59,7 +67,7 @@ export const startSecurityPortal = async (
         supportClientSecret: supportSecret,
         ...options.config,
       },
-      options.realRateLimits ? { clock } : { clock, limiter: unlimited },
+      options.realRateLimits ? { clock, ...observe } : { clock, limiter: unlimited, ...observe },
     );
   } catch (error) {
     await provisioned.dispose();
@@ -71,9 +79,11 @@ export const startSecurityPortal = async (
     clock,
     outbox: new Outbox(server.url),
     supportSecret,
+    errors,
     close: async () => {
       await server.close();
       await provisioned.dispose();
+      errors.assertDocumented();
     },
   };
 };

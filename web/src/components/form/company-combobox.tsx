@@ -4,8 +4,7 @@ import { useCombobox } from "downshift";
 import { useField, useFormikContext } from "formik";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useService } from "../../app/container-context.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { describedBy, FieldErrorText, useFieldError } from "./field-error.js";
 
 export interface CompanyComboboxProps {
@@ -31,7 +30,7 @@ export interface CompanyComboboxProps {
 export function CompanyCombobox(props: CompanyComboboxProps) {
   const { name, textName, label, dataQa, hint } = props;
   const { t } = useTranslation("common");
-  const search = useService(TOKENS.companySearch);
+  const { companySearch: search } = useServices();
   const { isSubmitting, setFieldValue, setFieldTouched, validateForm } = useFormikContext();
   const [textField] = useField<string>(textName);
   const [numberField] = useField<string>(name);

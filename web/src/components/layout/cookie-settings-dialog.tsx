@@ -2,8 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsentedAnalytics } from "../../adapters/analytics.js";
 import type { Consent } from "../../adapters/consent-store.js";
-import { useService } from "../../app/container-context.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { useModalDialog } from "../use-modal-dialog.js";
 
 /**
@@ -18,8 +17,7 @@ export function CookieSettingsDialog({
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation("common");
-  const consent = useService(TOKENS.consent);
-  const analytics = useService(TOKENS.analytics);
+  const { consent, analytics } = useServices();
   const [analyticsOn, setAnalyticsOn] = useState(consent.read() === "granted");
   const titleId = useId();
   const { ref, onCancel } = useModalDialog({ open, initialFocus: "input", onCancel: onClose });
@@ -46,7 +44,7 @@ export function CookieSettingsDialog({
       data-qa="cookie-settings-dialog"
       onCancel={onCancel}
     >
-      <h2 id={titleId}>{t("cookies.title")}</h2>
+      <h2 id={titleId}>{t("shared:Layout.cookieSettings")}</h2>
       <p>{t("cookies.intro")}</p>
       <div className="field checkbox">
         <input

@@ -13,39 +13,39 @@ export function Footer({
   readonly signedInLayout: boolean;
   readonly onCookieSettings: () => void;
 }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shared");
   const { branding } = useConfig();
   return (
     <footer className="site-footer" data-qa="footer">
       <div className="site-footer__inner">
-        <nav aria-label={t("otherNav.label")} data-qa="other-nav">
+        <nav aria-label={t("Layout.moreLinks")} data-qa="other-nav">
           <ul className="site-footer__links">
             <li>
               <a href={branding.faqUrl} data-qa="other-nav-faq">
-                {t("otherNav.faq")}
+                {t("Layout.faq")}
               </a>
             </li>
             {signedInLayout ? null : (
               <li>
                 <a href={branding.signUpUrl} data-qa="other-nav-sign-up">
-                  {t("otherNav.signUp")}
+                  {t("Layout.signUp")}
                 </a>
               </li>
             )}
             <li>
               <a href={branding.legalNoticeUrl} data-qa="footer-legal-notice">
-                {t("footer.legalNotice")}
+                {t("Layout.legalNotice")}
               </a>
             </li>
             <li>
               <button type="button" data-qa="footer-cookie-settings" onClick={onCookieSettings}>
-                {t("footer.cookieSettings")}
+                {t("Layout.cookieSettings")}
               </button>
             </li>
           </ul>
         </nav>
         <p className="site-footer__copy" data-qa="footer-copyright">
-          {t("footer.copyright", {
+          {t("Layout.copyright", {
             year: new Date().getFullYear(),
             association: branding.associationName,
           })}

@@ -2,10 +2,9 @@ import { type MenuItem, webTargetKey } from "@portal/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useFirstPaintDone } from "../../app/first-paint.js";
 import { useRouteHref } from "../../app/navigation.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { useConfig } from "../../app/use-config.js";
 import { LanguageSwitcher } from "./language-switcher.js";
 import { MenuList } from "./menu.js";
@@ -16,7 +15,7 @@ import { MenuList } from "./menu.js";
  */
 function useVisitorHome(enabled: boolean): string {
   const config = useConfig();
-  const targets = useService(TOKENS.webTargets);
+  const { webTargets: targets } = useServices();
   const painted = useFirstPaintDone();
   const { search } = useLocation();
   const key = webTargetKey(new URLSearchParams(search).get("prk"));

@@ -26,7 +26,7 @@ export function LanguageSwitcher() {
   return (
     <div className="lang-switch">
       <label htmlFor="language-switcher" className="lang-switch__label">
-        {t("language.label")}
+        {t("shared:Language.label")}
       </label>
       <select
         id="language-switcher"
@@ -37,7 +37,7 @@ export function LanguageSwitcher() {
       >
         {LOCALE_CHOICES.map((c) => (
           <option key={c.locale} value={c.locale} lang={c.language}>
-            {t(`language.${c.locale}`)}
+            {t(`shared:Language.${c.locale}`)}
           </option>
         ))}
       </select>

@@ -20,7 +20,7 @@ export function Shell({ children }: { readonly children: ReactNode }) {
   return (
     <div className="shell">
       <a className="skip-link" href="#main" data-qa="skip-link">
-        {t("skipToContent")}
+        {t("shared:Layout.skipToContent")}
       </a>
       <Header signedInLayout={signedInLayout} items={items} />
       <div className="shell__body">

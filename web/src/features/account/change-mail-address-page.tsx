@@ -1,14 +1,15 @@
 import { changeEmailRules, TEXT_MAX_LENGTH, validateForm } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
 import { AppForm, SubmitButton, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
+import { Notice } from "../../components/notice.js";
+import { asksForFreshSignIn, useFreshSignIn } from "./shared/fresh-sign-in.js";
 
 type ChangeMailValues = {
   readonly newEmail: string;
@@ -25,21 +26,33 @@ const validateChangeMail = (values: ChangeMailValues) => validateForm(changeEmai
 export default function ChangeMailAddressPage() {
   const { t } = useTranslation("account");
   const { person, reload } = usePerson();
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const action = useAction("setNewEmail");
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();
   const href = useRouteHref();
-  if (!person) return <LoadingState dataQa="change-mail-address-loading" />;
-
-  const submit = async (values: ChangeMailValues) => {
-    const newEmail = values.newEmail.trim();
+  // `resumed`: sent by itself after a new sign-in, so a refusal now is only shown.
+  const send = async (newEmail: string, resumed: boolean) => {
     const result = await action.run(() => api.changeMailAddress({ newEmail }));
     if (result.ok) {
       // The profile shows the pending change from the stored person.
       void reload();
       go("change-mail-address-success", undefined, { state: { email: result.value.email } });
-    } else showFailure(result.error, { dataQa: "change-mail-address-error-dialog" });
+    } else if (!resumed && asksForFreshSignIn(result.error.body))
+      await fresh.signInAgain({ newEmail });
+    else showFailure(result.error, { dataQa: "change-mail-address-error-dialog" });
+  };
+  const fresh = useFreshSignIn("change-mail-address", (kept) =>
+    kept.newEmail ? void send(kept.newEmail, true) : undefined,
+  );
+  if (!person) return <LoadingState dataQa="change-mail-address-loading" />;
+
+  const submit = async (values: ChangeMailValues) => {
+    const newEmail = values.newEmail.trim();
+    // A new address needs a sign-in within 5 minutes: sign in again first (the address is
+    // kept), then it is sent by itself.
+    if (fresh.needed()) await fresh.signInAgain({ newEmail });
+    else await send(newEmail, false);
   };
 
   return (
@@ -50,10 +63,15 @@ export default function ChangeMailAddressPage() {
         <dt>{t("ChangeMailAddress.Current")}</dt>
         <dd data-qa="change-mail-address-current">{person.email}</dd>
       </dl>
+      {fresh.redirecting ? (
+        <Notice tone="info" dataQa="change-mail-address-fresh-sign-in">
+          {t("Common.FreshSignIn.Notice")}
+        </Notice>
+      ) : null}
       <AppForm<ChangeMailValues>
         dataQa="change-mail-address-form"
         aria-labelledby="change-mail-address-title"
-        initialValues={{ newEmail: "", currentEmail: person.email }}
+        initialValues={{ newEmail: fresh.resumed?.newEmail ?? "", currentEmail: person.email }}
         validate={validateChangeMail}
         onSubmit={submit}
       >
@@ -76,7 +94,7 @@ export default function ChangeMailAddressPage() {
             className="btn btn--secondary"
             data-qa="change-mail-address-cancel"
           >
-            {t("Common.Cancel")}
+            {t("shared:Actions.cancel")}
           </Link>
         </div>
       </AppForm>

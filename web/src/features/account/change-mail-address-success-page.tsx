@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useRouteHref } from "../../app/navigation.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { ResendMail } from "../../components/resend-mail.js";
 import { useSuccessState } from "./shared/navigation-state.js";
 import { SuccessLayout } from "./shared/success-layout.js";
@@ -13,7 +12,7 @@ import { SuccessLayout } from "./shared/success-layout.js";
  */
 export default function ChangeMailAddressSuccessPage() {
   const { t } = useTranslation("account");
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const href = useRouteHref();
   const { email } = useSuccessState();
   return (

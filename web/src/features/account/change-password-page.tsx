@@ -1,11 +1,10 @@
 import { changePasswordRules, validateForm } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
 import {
   AppForm,
@@ -36,7 +35,7 @@ const validateChangePassword = (values: ChangePasswordValues) =>
 export default function ChangePasswordPage() {
   const { t } = useTranslation("account");
   const { person } = usePerson();
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const action = useAction("setNewPassword");
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();
@@ -95,7 +94,7 @@ export default function ChangePasswordPage() {
             className="btn btn--secondary"
             data-qa="change-password-cancel"
           >
-            {t("Common.Cancel")}
+            {t("shared:Actions.cancel")}
           </Link>
         </div>
       </AppForm>

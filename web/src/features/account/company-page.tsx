@@ -9,12 +9,11 @@ import {
 import { useFormikContext } from "formik";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
+import { useServices } from "../../app/services-context.js";
 import { useSession } from "../../app/session.js";
-import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
 import { AppForm, CompanyCombobox, SubmitButton } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
@@ -60,8 +59,7 @@ export default function CompanyPage() {
   const { t } = useTranslation("account");
   const { person, setPerson } = usePerson();
   const { claims } = useSession();
-  const api = useService(TOKENS.api);
-  const search = useService(TOKENS.companySearch);
+  const { api, companySearch: search } = useServices();
   const action = useAction("patchPersonCompany");
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();
@@ -83,7 +81,7 @@ export default function CompanyPage() {
   if (!showCompanyData({ personLoaded: true, claims })) {
     return (
       <section className="account-page" data-qa="company-page">
-        <h1>{t("Company.Title")}</h1>
+        <h1>{t("shared:Fields.company")}</h1>
         <Notice dataQa="company-not-available">{t("Company.NotAvailable")}</Notice>
       </section>
     );
@@ -109,7 +107,7 @@ export default function CompanyPage() {
   const number = person.crefonummer ?? person.unverifiedCrefonummer;
   return (
     <section className="account-page" data-qa="company-page">
-      <h1 id="company-title">{t("Company.Title")}</h1>
+      <h1 id="company-title">{t("shared:Fields.company")}</h1>
       <p>{t("Company.Intro")}</p>
       <h2>{t("Company.Current")}</h2>
       {person.companyName || number ? (

@@ -1,11 +1,10 @@
 import { errorCodesOf, isMemberCredentialError, membershipRules, validateForm } from "@portal/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
 import { AppForm, PasswordField, SubmitButton, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
@@ -35,7 +34,7 @@ const validateMembership = (values: MembershipValues) => validateForm(membership
 export default function MembershipPage() {
   const { t } = useTranslation("account");
   const { person } = usePerson();
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const action = useAction("registerMembership");
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();
@@ -69,13 +68,13 @@ export default function MembershipPage() {
         <dl className="account-facts" data-qa="membership-current">
           {person.memberNumber ? (
             <>
-              <dt>{t("Membership.MemberNumber")}</dt>
+              <dt>{t("shared:Fields.memberNumber")}</dt>
               <dd data-qa="membership-current-member-number">{person.memberNumber}</dd>
             </>
           ) : null}
           {person.mitgliedskennung ? (
             <>
-              <dt>{t("Membership.Mitgliedskennung")}</dt>
+              <dt>{t("shared:Fields.mitgliedskennung")}</dt>
               <dd data-qa="membership-current-mitgliedskennung">{person.mitgliedskennung}</dd>
             </>
           ) : null}
@@ -91,7 +90,7 @@ export default function MembershipPage() {
       >
         <TextField
           name="mitgliedskennung"
-          label={t("Membership.Mitgliedskennung")}
+          label={t("shared:Fields.mitgliedskennung")}
           dataQa="membership-mitgliedskennung"
           inputMode="numeric"
           autoComplete="off"
@@ -99,14 +98,14 @@ export default function MembershipPage() {
         />
         <PasswordField
           name="personalPassword"
-          label={t("Membership.PersonalPassword")}
+          label={t("shared:Fields.personalPassword")}
           dataQa="membership-personal-password"
           autoComplete="off"
           required
         />
         <PasswordField
           name="generalPassword"
-          label={t("Membership.GeneralPassword")}
+          label={t("shared:Fields.generalPassword")}
           dataQa="membership-general-password"
           autoComplete="off"
           required

@@ -7,11 +7,10 @@ import {
 } from "@portal/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
 import { AppForm, SubmitButton } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
@@ -36,7 +35,7 @@ const validatePersonalData = (values: PersonForm) => validateForm(personalDataRu
 export default function ProfilePage() {
   const { t } = useTranslation("account");
   const { person, loading, setPerson } = usePerson();
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const action = useAction("patchPerson");
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();

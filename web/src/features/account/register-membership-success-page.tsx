@@ -32,13 +32,13 @@ export default function RegisterMembershipSuccessPage() {
         <dl className="account-facts">
           {memberNumber ? (
             <>
-              <dt>{t("RegisterMembershipSuccess.MemberNumber")}</dt>
+              <dt>{t("shared:Fields.memberNumber")}</dt>
               <dd data-qa="register-membership-success-member-number">{memberNumber}</dd>
             </>
           ) : null}
           {mitgliedskennung ? (
             <>
-              <dt>{t("RegisterMembershipSuccess.Mitgliedskennung")}</dt>
+              <dt>{t("shared:Fields.mitgliedskennung")}</dt>
               <dd data-qa="register-membership-success-mitgliedskennung">{mitgliedskennung}</dd>
             </>
           ) : null}
@@ -58,7 +58,7 @@ export default function RegisterMembershipSuccessPage() {
           void logout().catch(() => setLeaving(false));
         }}
       >
-        {t("RegisterMembershipSuccess.Logout")}
+        {t("shared:Session.signOut")}
       </button>
     </SuccessLayout>
   );

@@ -2,15 +2,15 @@ import { canDeleteAccount, DELETION_LINK_DAYS } from "@portal/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
+import { useServices } from "../../app/services-context.js";
 import { useSession } from "../../app/session.js";
-import { TOKENS } from "../../app/tokens.js";
 import { useAction } from "../../app/use-action.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { ConfirmDialog } from "./shared/confirm-dialog.js";
+import { asksForFreshSignIn, useFreshSignIn } from "./shared/fresh-sign-in.js";
 
 /**
  * Route "request-account-deletion" (/konto/loeschen): a confirmation dialog, then the
@@ -19,19 +19,28 @@ import { ConfirmDialog } from "./shared/confirm-dialog.js";
 export default function RequestAccountDeletionPage() {
   const { t } = useTranslation("account");
   const { claims } = useSession();
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const action = useAction("requestAccountDeletion");
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();
   const href = useRouteHref();
   const [confirming, setConfirming] = useState(false);
 
-  const request = async () => {
-    setConfirming(false);
+  // `resumed`: sent by itself after a new sign-in, so a refusal now is only shown.
+  const send = async (resumed: boolean) => {
     const result = await action.run(() => api.requestDeletion());
     if (result.ok)
       go("request-account-deletion-success", undefined, { state: { email: result.value.email } });
+    else if (!resumed && asksForFreshSignIn(result.error.body)) await fresh.signInAgain();
     else showFailure(result.error, { dataQa: "request-account-deletion-error-dialog" });
+  };
+  const fresh = useFreshSignIn("request-account-deletion", () => void send(true));
+
+  const request = async () => {
+    setConfirming(false);
+    // A deletion request needs a sign-in within 5 minutes: sign in again first, then on.
+    if (fresh.needed()) await fresh.signInAgain();
+    else await send(false);
   };
 
   if (!canDeleteAccount(claims)) {
@@ -55,13 +64,18 @@ export default function RequestAccountDeletionPage() {
       <h1>{t("RequestAccountDeletion.Title")}</h1>
       <p>{t("RequestAccountDeletion.Intro")}</p>
       <p>{t("RequestAccountDeletion.HowItWorks", { days: DELETION_LINK_DAYS })}</p>
+      {fresh.redirecting ? (
+        <Notice tone="info" dataQa="request-account-deletion-fresh-sign-in">
+          {t("Common.FreshSignIn.Notice")}
+        </Notice>
+      ) : null}
       {action.state.submitting ? <LoadingState dataQa="request-account-deletion-loading" /> : null}
       <div className="actions">
         <button
           type="button"
           className="btn btn--danger"
           data-qa="request-account-deletion-submit"
-          disabled={action.state.submitting}
+          disabled={action.state.submitting || fresh.redirecting}
           aria-haspopup="dialog"
           onClick={() => setConfirming(true)}
         >
@@ -72,7 +86,7 @@ export default function RequestAccountDeletionPage() {
           className="btn btn--secondary"
           data-qa="request-account-deletion-cancel"
         >
-          {t("Common.Cancel")}
+          {t("shared:Actions.cancel")}
         </Link>
       </div>
       <ConfirmDialog
@@ -81,7 +95,7 @@ export default function RequestAccountDeletionPage() {
         dataQa="request-account-deletion-dialog"
         title={t("RequestAccountDeletion.Dialog.Title")}
         confirmLabel={t("RequestAccountDeletion.Dialog.Confirm")}
-        cancelLabel={t("RequestAccountDeletion.Dialog.Cancel")}
+        cancelLabel={t("shared:Actions.cancel")}
         onConfirm={() => void request()}
         onCancel={() => setConfirming(false)}
       >

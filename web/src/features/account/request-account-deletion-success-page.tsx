@@ -1,7 +1,6 @@
 import { DELETION_LINK_DAYS } from "@portal/core";
 import { useTranslation } from "react-i18next";
-import { useService } from "../../app/container-context.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { ResendMail } from "../../components/resend-mail.js";
 import { useSuccessState } from "./shared/navigation-state.js";
 import { SuccessLayout } from "./shared/success-layout.js";
@@ -12,7 +11,7 @@ import { SuccessLayout } from "./shared/success-layout.js";
  */
 export default function RequestAccountDeletionSuccessPage() {
   const { t } = useTranslation("account");
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const { email } = useSuccessState();
   const days = DELETION_LINK_DAYS;
   return (

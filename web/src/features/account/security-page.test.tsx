@@ -130,3 +130,53 @@ describe("security (/sicherheit)", () => {
     expect(queryQa("security-options")).toBeNull();
   });
 });
+
+describe("security (/sicherheit): recovery codes", () => {
+  const withCodes = (
+    status: { remaining: number; total: number; createdAt: string | null },
+    reported: ActionUpdate | null = null,
+  ) =>
+    renderApp(<SecurityPage />, {
+      entries: [{ pathname: "/sicherheit" }],
+      identity: new FakeIdentity(memberClaims, reported),
+      api: {
+        getMe: () => answer(storedPerson),
+        getCredentials: () => answer([{ type: "AUTHENTICATOR_APP", credentialId: "cred-app" }]),
+        getRecoveryCodes: () => answer(status),
+      },
+    });
+
+  it("offers the codes right after a second factor was set up, as CONFIGURE_RECOVERY_AUTHN_CODES", async () => {
+    const user = userEvent.setup();
+    const { identity, container } = await withCodes(
+      { remaining: 0, total: 0, createdAt: null },
+      { status: "success", action: "CONFIGURE_TOTP" },
+    );
+    expect(await findQa("security-recovery-codes-offer")).toBeInTheDocument();
+    expect(qa("security-recovery-codes-none")).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(qa("security-recovery-codes-create"));
+    expect(identity.logins[0]?.action).toBe("CONFIGURE_RECOVERY_AUTHN_CODES");
+  });
+
+  it("shows how many codes are left and warns when three or fewer are", async () => {
+    const { container } = await withCodes({
+      remaining: 3,
+      total: 12,
+      createdAt: "2026-11-24T20:00:00.000Z",
+    });
+    expect(await findQa("security-recovery-codes-remaining")).toHaveTextContent(
+      "Noch 3 von 12 Codes übrig",
+    );
+    expect(qa("security-recovery-codes-low")).toBeInTheDocument();
+    expect(qa("security-recovery-codes-regenerate")).toBeInTheDocument();
+    expect(queryQa("security-recovery-codes-offer")).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("has no recovery codes without a second factor", async () => {
+    await renderSecurity([]);
+    await findQa("security-offer-app");
+    expect(queryQa("security-recovery-codes")).toBeNull();
+  });
+});

@@ -1,17 +1,19 @@
-import type { MfaCredentials } from "@portal/contracts";
+import type { MfaCredentials, RecoveryCodesStatus } from "@portal/contracts";
 import { routePath } from "@portal/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
+import { useServices } from "../../app/services-context.js";
 import { useSession } from "../../app/session.js";
-import { TOKENS } from "../../app/tokens.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
-import { type ActionOutcome, actionOutcome } from "./security/action-outcome.js";
+import { type ActionOutcome, actionOutcome, factorJustSetUp } from "./security/action-outcome.js";
 import { PasskeyList } from "./security/passkey-list.js";
+import { RecentActivity } from "./security/recent-activity.js";
+import { RecoveryCodesCard } from "./security/recovery-codes-card.js";
 import { SecondFactorOptions } from "./security/second-factor-options.js";
+import { SignedInDevices } from "./security/signed-in-devices.js";
 
 /** Notice tone of each outcome. */
 const TONES = {
@@ -22,7 +24,12 @@ const TONES = {
 
 type Load =
   | { readonly state: "loading" }
-  | { readonly state: "loaded"; readonly credentials: MfaCredentials }
+  | {
+      readonly state: "loaded";
+      readonly credentials: MfaCredentials;
+      /** Only with a second factor (codes back one up); null when the count failed to load. */
+      readonly recoveryCodes?: RecoveryCodesStatus | null;
+    }
   | { readonly state: "failed" };
 
 /**
@@ -33,7 +40,7 @@ type Load =
  */
 export default function SecurityPage() {
   const { t } = useTranslation("account");
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const { login, actionUpdate } = useSession();
   const { showFailure } = useFailureDialog();
   // keycloak-js reports once per page load, for the address the provider sent the browser
@@ -45,9 +52,17 @@ export default function SecurityPage() {
 
   useEffect(() => {
     let live = true;
-    void api.getCredentials().then((result) => {
+    void api.getCredentials().then(async (result) => {
       if (!live) return;
-      if (result.ok) setLoad({ state: "loaded", credentials: result.value });
+      if (result.ok && result.value.length > 0) {
+        const codes = await api.getRecoveryCodes();
+        if (!live) return;
+        setLoad({
+          state: "loaded",
+          credentials: result.value,
+          recoveryCodes: codes.ok ? codes.value : null,
+        });
+      } else if (result.ok) setLoad({ state: "loaded", credentials: result.value });
       else {
         setLoad({ state: "failed" });
         showFailure(result.error, {
@@ -88,6 +103,16 @@ export default function SecurityPage() {
         <SecondFactorOptions credentials={load.credentials} onAction={start} busy={redirecting} />
       ) : null}
       <PasskeyList onAction={start} busy={redirecting} />
+      {load.state === "loaded" && load.recoveryCodes !== undefined ? (
+        <RecoveryCodesCard
+          status={load.recoveryCodes}
+          offer={landed && factorJustSetUp(actionUpdate)}
+          onAction={start}
+          busy={redirecting}
+        />
+      ) : null}
+      <SignedInDevices />
+      <RecentActivity />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { useService } from "../../app/container-context.js";
 import { useRouteHref } from "../../app/navigation.js";
+import { useServices } from "../../app/services-context.js";
 import { useSession } from "../../app/session.js";
-import { TOKENS } from "../../app/tokens.js";
 import { ConfirmationPage } from "./confirmation-page.js";
 
 /**
@@ -12,7 +11,7 @@ import { ConfirmationPage } from "./confirmation-page.js";
  */
 export default function ChangeMailAddressOptinPage() {
   const { t } = useTranslation("public");
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const { login } = useSession();
   const href = useRouteHref();
   return (

@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { useService } from "../../app/container-context.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { useConfig } from "../../app/use-config.js";
 import { ConfirmationPage } from "./confirmation-page.js";
 
 /** Account deletion confirmation (query optoutId): success links to the association; failure to the profile. */
 export default function ConfirmAccountDeletionPage() {
   const { t } = useTranslation("public");
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const config = useConfig();
   return (
     <ConfirmationPage

@@ -1,10 +1,9 @@
 import { checkedPrk, loginTarget, routePath, webTargetKey } from "@portal/core";
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useRouteNavigate } from "../../app/navigation.js";
+import { useServices } from "../../app/services-context.js";
 import { useSession } from "../../app/session.js";
-import { TOKENS } from "../../app/tokens.js";
 import { useConfig } from "../../app/use-config.js";
 import { LoadingState } from "../../components/loading-state.js";
 
@@ -25,7 +24,7 @@ export function redirectAllowList(config: ReturnType<typeof useConfig>): Readonl
  */
 export default function LoginPage() {
   const { checking, authenticated, login } = useSession();
-  const targets = useService(TOKENS.webTargets);
+  const { webTargets: targets } = useServices();
   const config = useConfig();
   const { search } = useLocation();
   const go = useRouteNavigate();

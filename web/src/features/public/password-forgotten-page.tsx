@@ -1,10 +1,9 @@
 import { passwordForgottenRules, validateForm } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
 import { AppForm } from "../../components/form/app-form.js";
 import { SubmitButton } from "../../components/form/submit-button.js";
@@ -14,7 +13,7 @@ import { PublicPage } from "./public-layout.js";
 /** Password forgotten: asks for the e-mail address and sends the reset link. */
 export default function PasswordForgottenPage() {
   const { t } = useTranslation("public");
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();
   const href = useRouteHref();

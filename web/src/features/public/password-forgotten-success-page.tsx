@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useRouteHref } from "../../app/navigation.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { ResendMail } from "../../components/resend-mail.js";
 import { PublicPage } from "./public-layout.js";
 
@@ -10,7 +9,7 @@ import { PublicPage } from "./public-layout.js";
 export default function PasswordForgottenSuccessPage() {
   const { t } = useTranslation("public");
   const email = (useLocation().state as { email?: string } | null)?.email ?? null;
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const href = useRouteHref();
   return (
     <PublicPage

@@ -1,10 +1,9 @@
 import { passwordResetRules, validateForm } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
 import { AppForm } from "../../components/form/app-form.js";
 import { NewPasswordFields } from "../../components/form/new-password-fields.js";
@@ -23,14 +22,14 @@ export default function PasswordResetPage() {
   const q = new URLSearchParams(useLocation().search);
   const token = q.get("passwordResetToken") ?? "";
   const prt = q.get("prt");
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();
   const href = useRouteHref();
   const action = useAction("passwordReset");
   if (!token)
     return (
-      <PublicPage title={t("passwordReset.title")} dataQa="password-reset-page">
+      <PublicPage title={t("shared:Password.setNew")} dataQa="password-reset-page">
         <Notice tone="error" dataQa="password-reset-missing-token">
           {t("passwordReset.missingToken")}
         </Notice>
@@ -40,7 +39,7 @@ export default function PasswordResetPage() {
       </PublicPage>
     );
   return (
-    <PublicPage title={t("passwordReset.title")} dataQa="password-reset-page">
+    <PublicPage title={t("shared:Password.setNew")} dataQa="password-reset-page">
       <AppForm<ResetValues>
         initialValues={{ newPassword: "", confirmationPassword: "" }}
         validate={(v) => validateForm(passwordResetRules, { ...v })}

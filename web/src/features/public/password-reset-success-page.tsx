@@ -11,7 +11,7 @@ export default function PasswordResetSuccessPage() {
     <PublicPage title={t("passwordResetSuccess.title")} dataQa="password-reset-success-page">
       <p>{t("passwordResetSuccess.text")}</p>
       <Link to={href("login")} className="btn btn--primary" data-qa="password-reset-success-login">
-        {t("passwordResetSuccess.login")}
+        {t("shared:Session.signIn")}
       </Link>
     </PublicPage>
   );

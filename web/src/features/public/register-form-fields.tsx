@@ -16,10 +16,9 @@ import {
 import { type FormikHelpers, useField, useFormikContext } from "formik";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useService } from "../../app/container-context.js";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteNavigate } from "../../app/navigation.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import type { ActionHandle } from "../../app/use-action.js";
 import { useConfig } from "../../app/use-config.js";
 import { AppForm } from "../../components/form/app-form.js";
@@ -133,8 +132,7 @@ export default function RegisterFormFields({
   onInvalidPrk,
 }: RegisterFormFieldsProps) {
   const { t, i18n } = useTranslation("public");
-  const api = useService(TOKENS.api);
-  const targets = useService(TOKENS.webTargets);
+  const { api, webTargets: targets } = useServices();
   const config = useConfig();
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();

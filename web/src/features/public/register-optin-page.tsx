@@ -3,10 +3,9 @@ import { webTargetHref, webTargetKey, webTargetOutcome } from "@portal/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useRouteHref } from "../../app/navigation.js";
+import { useServices } from "../../app/services-context.js";
 import { useSession } from "../../app/session.js";
-import { TOKENS } from "../../app/tokens.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { PublicPage } from "./public-layout.js";
@@ -24,9 +23,7 @@ export default function RegisterOptinPage() {
   const query = new URLSearchParams(useLocation().search);
   const prk = query.get("prk");
   const prt = query.get("prt");
-  const api = useService(TOKENS.api);
-  const targets = useService(TOKENS.webTargets);
-  const analytics = useService(TOKENS.analytics);
+  const { api, webTargets: targets, analytics } = useServices();
   const { login } = useSession();
   const href = useRouteHref();
   const optin = useConfirmationLink("optin", "optinId", (token) =>
@@ -88,7 +85,7 @@ export default function RegisterOptinPage() {
           })
         }
       >
-        {t("optin.login")}
+        {t("shared:Session.signIn")}
       </button>
     </PublicPage>
   );

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
-import { useService } from "../../app/container-context.js";
 import { useRouteHref } from "../../app/navigation.js";
-import { TOKENS } from "../../app/tokens.js";
+import { useServices } from "../../app/services-context.js";
 import { Notice } from "../../components/notice.js";
 import { ResendMail } from "../../components/resend-mail.js";
 import { PublicPage } from "./public-layout.js";
@@ -12,7 +11,7 @@ export default function RegisterSuccessPage() {
   const { t } = useTranslation("public");
   const { state, search } = useLocation();
   const email = (state as { email?: string } | null)?.email ?? null;
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const href = useRouteHref();
   const invalidPrk = new URLSearchParams(search).get("invalidPrk") === "1";
   return (

@@ -1,8 +1,7 @@
 import { DAYS, MONTHS, uiLanguage, yearOptions } from "@portal/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useService } from "../../../app/container-context.js";
-import { TOKENS } from "../../../app/tokens.js";
+import { useServices } from "../../../app/services-context.js";
 import { SelectField } from "../../../components/form/index.js";
 
 /**
@@ -11,7 +10,7 @@ import { SelectField } from "../../../components/form/index.js";
  */
 export function BirthdateFields() {
   const { t, i18n } = useTranslation("account");
-  const clock = useService(TOKENS.clock);
+  const { clock } = useServices();
   const language = uiLanguage(i18n.language);
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(language, { month: "long", timeZone: "UTC" });

@@ -2,10 +2,9 @@ import type { Person } from "@portal/contracts";
 import { canDeleteAccount, showCompanyData } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useService } from "../../../app/container-context.js";
 import { useRouteHref } from "../../../app/navigation.js";
+import { useServices } from "../../../app/services-context.js";
 import { useSession } from "../../../app/session.js";
-import { TOKENS } from "../../../app/tokens.js";
 import { ResendMail } from "../../../components/resend-mail.js";
 
 /**
@@ -14,7 +13,7 @@ import { ResendMail } from "../../../components/resend-mail.js";
  */
 function PendingEmail({ email }: { readonly email: string }) {
   const { t } = useTranslation("account");
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   return (
     <div className="account-pending" data-qa="profile-pending-email">
       <p data-qa="profile-pending-email-text">{t("Profile.Email.Pending", { email })}</p>
@@ -38,7 +37,7 @@ export function AccessSection({ person }: { readonly person: Person }) {
     <section className="account-section" aria-labelledby="profile-access" data-qa="profile-access">
       <h2 id="profile-access">{t("Profile.Sections.Access")}</h2>
       <dl className="account-facts">
-        <dt>{t("Profile.Email.Label")}</dt>
+        <dt>{t("shared:Fields.email")}</dt>
         <dd>
           <span data-qa="profile-email">{person.email}</span>{" "}
           <Link
@@ -50,7 +49,7 @@ export function AccessSection({ person }: { readonly person: Person }) {
           </Link>
           {person.pendingEmail ? <PendingEmail email={person.pendingEmail} /> : null}
         </dd>
-        <dt>{t("Profile.Password.Label")}</dt>
+        <dt>{t("shared:Fields.password")}</dt>
         <dd>
           <span data-qa="profile-password-masked">
             <span aria-hidden="true">••••••••••</span>
@@ -85,13 +84,13 @@ export function MembershipSection({ person }: { readonly person: Person }) {
         <dl className="account-facts">
           {person.memberNumber ? (
             <>
-              <dt>{t("Profile.Membership.MemberNumber")}</dt>
+              <dt>{t("shared:Fields.memberNumber")}</dt>
               <dd data-qa="profile-member-number">{person.memberNumber}</dd>
             </>
           ) : null}
           {person.mitgliedskennung ? (
             <>
-              <dt>{t("Profile.Membership.Mitgliedskennung")}</dt>
+              <dt>{t("shared:Fields.mitgliedskennung")}</dt>
               <dd data-qa="profile-mitgliedskennung">{person.mitgliedskennung}</dd>
             </>
           ) : null}
@@ -122,7 +121,7 @@ export function CompanySection({ person }: { readonly person: Person }) {
       aria-labelledby="profile-company"
       data-qa="profile-company"
     >
-      <h2 id="profile-company">{t("Profile.Sections.Company")}</h2>
+      <h2 id="profile-company">{t("shared:Fields.company")}</h2>
       {person.companyName ? (
         <p data-qa="profile-company-name">{person.companyName}</p>
       ) : (

@@ -1,4 +1,9 @@
-import { deleteCredentialAction, MFA_CONFIGURE_ACTIONS, PASSKEY_ACTIONS } from "@portal/contracts";
+import {
+  deleteCredentialAction,
+  MFA_CONFIGURE_ACTIONS,
+  PASSKEY_ACTIONS,
+  RECOVERY_CODES_ACTION,
+} from "@portal/contracts";
 import type { ActionStatus, ActionUpdate } from "../../../app/browser-identity.js";
 
 /** What the page tells the user after coming back from the identity provider. */
@@ -8,9 +13,10 @@ const DELETE_PREFIX = deleteCredentialAction("");
 const CONFIGURE: ReadonlyArray<string> = [
   ...Object.values(MFA_CONFIGURE_ACTIONS),
   ...Object.values(PASSKEY_ACTIONS),
+  RECOVERY_CODES_ACTION,
 ];
 
-/** True for the actions this page starts: set up a second factor or a passkey, or delete one. */
+/** True for the actions this page starts: set up a second factor, a passkey or recovery codes, or delete one. */
 const isSecondFactorAction = (action: string): boolean =>
   CONFIGURE.includes(action) || action.startsWith(DELETE_PREFIX);
 
@@ -28,3 +34,13 @@ export const actionOutcome = (update: ActionUpdate | null): ActionOutcome | null
   if (update.action !== null && !isSecondFactorAction(update.action)) return null;
   return update.status;
 };
+
+/**
+ * True right after a second factor was set up (the moment to offer recovery codes).
+ *
+ * @example
+ * factorJustSetUp({ status: "success", action: "CONFIGURE_TOTP" }); // true
+ */
+export const factorJustSetUp = (update: ActionUpdate | null): boolean =>
+  update?.status === "success" &&
+  (Object.values(MFA_CONFIGURE_ACTIONS) as ReadonlyArray<string>).includes(update.action ?? "");

@@ -1,8 +1,7 @@
 import { PASSKEY_ACTIONS, PASSKEY_NAME_MAX_LENGTH, type Passkey } from "@portal/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useService } from "../../../app/container-context.js";
-import { TOKENS } from "../../../app/tokens.js";
+import { useServices } from "../../../app/services-context.js";
 import { LoadingState } from "../../../components/loading-state.js";
 import { Notice } from "../../../components/notice.js";
 
@@ -36,7 +35,7 @@ function PasskeyItem({
   onRenamed,
 }: PasskeyListProps & { readonly passkey: Passkey; readonly onRenamed: (p: Passkey) => void }) {
   const { t } = useTranslation("account");
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const dateTime = useDateTime();
   const id = useId();
   const [editing, setEditing] = useState(false);
@@ -131,7 +130,7 @@ function PasskeyItem({
               }}
               data-qa="passkey-rename-cancel"
             >
-              {t("Security.Passkeys.Cancel")}
+              {t("shared:Actions.cancel")}
             </button>
           </div>
         </form>
@@ -171,7 +170,7 @@ function PasskeyItem({
  */
 export function PasskeyList({ onAction, busy }: PasskeyListProps) {
   const { t } = useTranslation("account");
-  const api = useService(TOKENS.api);
+  const { api } = useServices();
   const [load, setLoad] = useState<Load>({ state: "loading" });
 
   useEffect(() => {

@@ -22,8 +22,11 @@ export const storedPerson: Person = {
   consentMarketingLastUpdatedAt: "2024-03-05T10:00:00Z",
 };
 
+/** When the fixtures' person signed in: as the tests start, so sensitive changes need no new sign-in. */
+const signedInNow = Math.floor(Date.now() / 1000);
+
 /** Claims of a signed-in internal user (no member mapping). */
-export const userClaims: LoginClaims = { cr_id: "p-1", cr_userrole: [] };
+export const userClaims: LoginClaims = { cr_id: "p-1", cr_userrole: [], auth_time: signedInNow };
 
 /** Claims of a signed-in member user (non-empty cr_mapping). */
 export const memberClaims: LoginClaims = {
@@ -31,6 +34,7 @@ export const memberClaims: LoginClaims = {
   cr_mapping: "M-1",
   cr_membernumber: "1234567",
   cr_userrole: [],
+  auth_time: signedInNow,
 };
 
 /** The element with a data-qa, or a failing query. */

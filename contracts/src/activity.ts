@@ -1,0 +1,62 @@
+import * as Schema from "effect/Schema";
+import { SingleLineText } from "./text-fields.js";
+
+/**
+ * Kinds of security event a person sees in their own activity list
+ * (`GET /persons/me/activity`), kept 90 days.
+ *
+ * @example
+ * const k: SecurityEventKind = "password-changed";
+ */
+export const SECURITY_EVENT_KINDS = [
+  "sign-in",
+  "sign-in-failed",
+  "new-device",
+  "password-changed",
+  "email-change-requested",
+  "email-changed",
+  "deletion-requested",
+  "second-factor-added",
+  "second-factor-removed",
+  "passkey-added",
+  "passkey-removed",
+  "recovery-code-used",
+] as const;
+export const SecurityEventKind = Schema.Literals(SECURITY_EVENT_KINDS);
+export type SecurityEventKind = typeof SecurityEventKind.Type;
+
+/** Events one page of the activity list holds at most. */
+export const ACTIVITY_PAGE_SIZE = 20;
+
+/**
+ * One event: when (ISO 8601), what, and where from (browser, system, shortened address)
+ * or which factor, when known.
+ *
+ * @example
+ * const e: SecurityEvent = { id: "5f0c…", kind: "sign-in", at: "2026-11-24T20:00:00.000Z", browser: "Firefox", os: "Linux", address: "192.168.1.x" };
+ */
+export const SecurityEvent = Schema.Struct({
+  id: Schema.String,
+  kind: SecurityEventKind,
+  at: Schema.String,
+  browser: Schema.optionalKey(Schema.String),
+  os: Schema.optionalKey(Schema.String),
+  address: Schema.optionalKey(Schema.String),
+  factor: Schema.optionalKey(Schema.String),
+});
+export type SecurityEvent = typeof SecurityEvent.Type;
+
+/** A page of the activity list, newest first; `next` is the cursor of the next page, if any. */
+export const SecurityEventPage = Schema.Struct({
+  events: Schema.Array(SecurityEvent),
+  next: Schema.optionalKey(Schema.String),
+});
+export type SecurityEventPage = typeof SecurityEventPage.Type;
+
+/** Query of the activity list: `before`, the cursor a previous page returned as `next`. */
+export const ActivityQuery = Schema.Struct({
+  before: Schema.optionalKey(
+    SingleLineText(64, { tooLong: "INVALID_REQUEST", invalid: "INVALID_REQUEST" }),
+  ),
+});
+export type ActivityQuery = typeof ActivityQuery.Type;

@@ -1,0 +1,108 @@
+/**
+ * The security events of the activity list: recorded by the API and the identity provider
+ * (`recordSecurityEvent`), read by the person page by page, newest first, and purged after
+ * {@link ACTIVITY_RETENTION_DAYS} days.
+ */
+import {
+  ACTIVITY_PAGE_SIZE,
+  type SecurityEvent,
+  type SecurityEventKind,
+  type SecurityEventPage,
+} from "@portal/contracts";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Executor } from "../db/client.js";
+import { securityEvents } from "../db/schema/index.js";
+
+/** Days an event stays readable. */
+export const ACTIVITY_RETENTION_DAYS = 90;
+
+/** What an event may tell besides its kind; never a secret, never a full address. */
+export interface SecurityEventDetails {
+  readonly browser?: string;
+  readonly os?: string;
+  /** Shortened (short-address.ts). */
+  readonly address?: string;
+  /** The factor concerned: "AUTHENTICATOR_APP", "EMAIL", "passkey", ... */
+  readonly factor?: string;
+}
+
+const DETAIL_KEYS = ["browser", "os", "address", "factor"] as const;
+
+/**
+ * Records one event for a person. Other features call it after the change they report
+ * has been written (second factor or passkey added or removed, recovery code used).
+ *
+ * @example
+ * await recordSecurityEvent(db, person, "second-factor-added", { factor: "AUTHENTICATOR_APP" });
+ */
+export const recordSecurityEvent = async (
+  db: Executor,
+  person: { readonly id: string } | string,
+  kind: SecurityEventKind,
+  details: SecurityEventDetails = {},
+  at?: Date,
+): Promise<void> => {
+  const kept: Record<string, string> = {};
+  for (const key of DETAIL_KEYS) {
+    const value = details[key];
+    if (value) kept[key] = value.slice(0, 64);
+  }
+  await db.insert(securityEvents).values({
+    personId: typeof person === "string" ? person : person.id,
+    kind,
+    details: kept,
+    ...(at ? { createdAt: at } : {}),
+  });
+};
+
+/**
+ * One page of a person's events of the last 90 days, newest first. `before` is the id of
+ * the last event of the previous page (the cursor this returns as `next`); an unknown one
+ * yields an empty page.
+ */
+export const listSecurityEvents = async (
+  db: Executor,
+  personId: string,
+  now: Date,
+  before?: string,
+): Promise<SecurityEventPage> => {
+  const since = new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * 86_400_000);
+  const conditions = [eq(securityEvents.personId, personId), gt(securityEvents.createdAt, since)];
+  if (before !== undefined) {
+    // The cursor's own row, read in the same statement: (created_at, id) below it.
+    const cursor = db
+      .select({ createdAt: securityEvents.createdAt, id: securityEvents.id })
+      .from(securityEvents)
+      .where(and(eq(securityEvents.id, before), eq(securityEvents.personId, personId)));
+    conditions.push(
+      sql`(${securityEvents.createdAt}, ${securityEvents.id}) < (select created_at, id from (${cursor}) as c)`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(securityEvents)
+    .where(and(...conditions))
+    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+    .limit(ACTIVITY_PAGE_SIZE + 1);
+  const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
+  const events = page.map(
+    (row): SecurityEvent => ({
+      id: row.id,
+      kind: row.kind as SecurityEventKind,
+      at: row.createdAt.toISOString(),
+      ...row.details,
+    }),
+  );
+  const last = page.at(-1);
+  return rows.length > ACTIVITY_PAGE_SIZE && last ? { events, next: last.id } : { events };
+};
+
+/** Deletes the events older than the retention period; the number deleted. */
+export const purgeOldSecurityEvents = async (db: Executor, now: Date): Promise<number> => {
+  const cutoff = new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * 86_400_000);
+  const gone = await db
+    .delete(securityEvents)
+    .where(lt(securityEvents.createdAt, cutoff))
+    .returning({ id: securityEvents.id });
+  return gone.length;
+};

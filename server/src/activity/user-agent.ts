@@ -1,0 +1,62 @@
+/**
+ * What a person can recognise a device by: browser, system (with its version) and the kind
+ * of device, read from the User-Agent header with bowser. Unknown or absent parts read
+ * "Unknown" (Keycloak's account console does the same); the device hash names one
+ * browser-and-system pair, the unit "new device" is counted in.
+ */
+import { createHash } from "node:crypto";
+import Bowser from "bowser";
+
+export interface DeviceInfo {
+  readonly browser: string;
+  readonly os: string;
+  readonly osVersion: string;
+  /** "Desktop", "Mobile", "Tablet", ... */
+  readonly device: string;
+  readonly mobile: boolean;
+}
+
+const UNKNOWN = "Unknown";
+// A header is the client's to write: only so much of it is read, and names are cut short.
+const MAX_HEADER = 512;
+const MAX_NAME = 40;
+
+const DEVICE_KINDS: Readonly<Record<string, string>> = {
+  desktop: "Desktop",
+  mobile: "Mobile",
+  tablet: "Tablet",
+  tv: "TV",
+  bot: "Bot",
+};
+
+const clean = (value: string | undefined): string => {
+  const text = (value ?? "").replace(/[^\p{L}\p{N} ._()/-]/gu, "").trim();
+  return text === "" ? UNKNOWN : text.slice(0, MAX_NAME);
+};
+
+/**
+ * Browser, system and device kind of a User-Agent header.
+ *
+ * @example
+ * parseUserAgent("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0");
+ * // { browser: "Firefox", os: "Linux", osVersion: "Unknown", device: "Desktop", mobile: false }
+ */
+export const parseUserAgent = (header: string | undefined): DeviceInfo => {
+  const ua = (header ?? "").slice(0, MAX_HEADER);
+  if (ua === "") {
+    return { browser: UNKNOWN, os: UNKNOWN, osVersion: UNKNOWN, device: UNKNOWN, mobile: false };
+  }
+  const parser = Bowser.getParser(ua);
+  const platform = parser.getPlatformType(true);
+  return {
+    browser: clean(parser.getBrowserName()),
+    os: clean(parser.getOSName()),
+    osVersion: clean(parser.getOSVersion()),
+    device: DEVICE_KINDS[platform] ?? UNKNOWN,
+    mobile: platform === "mobile" || platform === "tablet",
+  };
+};
+
+/** The hash of a device's browser and system: what "seen before" compares. */
+export const deviceHash = (info: Pick<DeviceInfo, "browser" | "os">): string =>
+  createHash("sha256").update(`${info.browser}\n${info.os}`).digest("hex");

@@ -1,0 +1,29 @@
+import { openApiDocument } from "@portal/contracts";
+import { ERROR_TEXTS } from "@portal/core";
+import type { PortalPlugin } from "../app-deps.js";
+import { REFERENCE_STYLESHEET_PATH, renderApiReference } from "./api-reference.js";
+import { API_REFERENCE_CSS } from "./api-reference-css.js";
+
+/** Where the API reference page is served (linked from the README's routes table). */
+export const API_REFERENCE_PATH = "/api/user-management/docs";
+
+/**
+ * `GET /api/user-management/docs`: the API reference page, rendered once from the same
+ * OpenAPI document as `openapi.json`, and its stylesheet. Neither is a call of the API
+ * (the page is that document for people), so neither is an entry of the route table.
+ */
+export const apiReferencePlugin: PortalPlugin = async (app) => {
+  const page = renderApiReference(openApiDocument(), { de: ERROR_TEXTS.de, en: ERROR_TEXTS.en });
+  app.get(API_REFERENCE_PATH, async (_request, reply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "public, max-age=300")
+      .send(page),
+  );
+  app.get(REFERENCE_STYLESHEET_PATH, async (_request, reply) =>
+    reply
+      .type("text/css; charset=utf-8")
+      .header("cache-control", "public, max-age=300")
+      .send(API_REFERENCE_CSS),
+  );
+};

@@ -1,0 +1,95 @@
+import { eq, sql } from "drizzle-orm";
+import { decodeJwt } from "jose";
+import * as oidc from "openid-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { identityArtifacts } from "../db/schema/identity.js";
+import { databases } from "../test-support/databases.js";
+import { formAction } from "./testing/browser.js";
+import {
+  authorizationRequest,
+  createPerson,
+  type IdentityServer,
+  PASSWORD,
+  signIn,
+  startIdentityServer,
+} from "./testing/identity-kit.js";
+
+// Issue 18 end to end at the provider: a session signed in more than 5 minutes ago gives
+// access tokens with that old auth_time, which the deletion request refuses
+// (REAUTHENTICATION_REQUIRED); signing in again (prompt=login, as the app does) gives a
+// token with a new auth_time that it accepts. The recovery-code action asks for the
+// password again after that time, like every application-initiated action.
+
+describe.each(databases)("fresh sign-in with the embedded provider on $name", (target) => {
+  let t: IdentityServer;
+  beforeAll(async () => {
+    t = await startIdentityServer(target);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const ageSession = (personId: string, seconds: number) =>
+    t.db
+      .update(identityArtifacts)
+      .set({
+        payload: sql`jsonb_set(${identityArtifacts.payload}, '{loginTs}', to_jsonb(${Math.floor(Date.now() / 1000) - seconds}::bigint))`,
+      })
+      .where(eq(identityArtifacts.accountId, personId));
+
+  const requestDeletion = (token: string) =>
+    fetch(`${t.server.config.publicUrl}/api/user-management/persons/me/request-deletion`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it("refuses a token of an old sign-in, and accepts the one after prompt=login", async () => {
+    const person = await createPerson(t.db);
+    const { tokens, browser, config } = await signIn(t, person.email);
+    await ageSession(person.id, 360);
+    // A refreshed token still says when the person signed in.
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? "");
+    const old = decodeJwt(refreshed.access_token).auth_time as number;
+    expect(Math.floor(Date.now() / 1000) - old).toBeGreaterThanOrEqual(360);
+    const refused = await requestDeletion(refreshed.access_token);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual([{ errorCode: "REAUTHENTICATION_REQUIRED" }]);
+
+    const again = await authorizationRequest(config, t.redirectUri, {
+      prompt: "login",
+      login_hint: person.email,
+    });
+    const page = await (await browser.open(again.url.toString(), t.redirectUri)).response.text();
+    // The login form again, the address filled in from login_hint.
+    expect(page).toContain(`value="${person.email}"`);
+    const done = await browser.submit(
+      formAction(page, "kc-form-login"),
+      { username: person.email, password: PASSWORD },
+      t.redirectUri,
+    );
+    const fresh = await oidc.authorizationCodeGrant(config, new URL(done.url), {
+      pkceCodeVerifier: again.verifier,
+      expectedState: again.state,
+      expectedNonce: again.nonce,
+    });
+    expect(decodeJwt(fresh.access_token).auth_time as number).toBeGreaterThan(old + 300);
+    expect((await requestDeletion(fresh.access_token)).status).toBe(200);
+  });
+
+  it("asks for the password again before new recovery codes after 5 minutes", async () => {
+    // No second factor, so the session is made by the password alone; recovery codes then
+    // back up nothing, and the action ends with "error" once the password is confirmed.
+    const person = await createPerson(t.db);
+    const { browser, config } = await signIn(t, person.email);
+    await ageSession(person.id, 360);
+    const request = await authorizationRequest(config, t.redirectUri, {
+      kc_action: "CONFIGURE_RECOVERY_AUTHN_CODES",
+    });
+    const page = await (await browser.open(request.url.toString(), t.redirectUri)).response.text();
+    expect(page).toContain('data-qa="reauth-form"');
+    const done = await browser.submit(
+      formAction(page, "kc-form-login"),
+      { password: PASSWORD },
+      t.redirectUri,
+    );
+    expect(new URL(done.url).searchParams.get("kc_action_status")).toBe("error");
+  });
+});

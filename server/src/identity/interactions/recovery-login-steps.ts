@@ -1,0 +1,51 @@
+import { RECOVERY_CODES_LOW } from "@portal/core";
+import type { FastifyReply } from "fastify";
+import { findAccountRow } from "../account-claims.js";
+import { recordSuccess, reserveAttempt } from "../brute-force.js";
+import { message } from "../pages/html.js";
+import { recoveryCodesLowPage } from "../pages/recovery-code-pages.js";
+import { recoveryTexts } from "../pages/recovery-texts.js";
+import { onRecoveryCodeUsed } from "../recovery-code-events.js";
+import { recoveryCodeStatus, useRecoveryCode } from "../recovery-codes.js";
+import { hasSecondFactor } from "./factors.js";
+import { continueFlow, type Flow, field, originOf, sendPage } from "./flow.js";
+import { writeLoginState } from "./login-state.js";
+import { lockedMessage, showSecondFactor } from "./login-steps.js";
+
+// A recovery code in place of the second factor: counted against the same brute-force
+// limits as the app and e-mail codes (one attempt reserved before the check), used up in
+// one statement, and followed by a warning page when few codes are left.
+
+/** POST recovery-code: signs in with a recovery code after the password. */
+export const submitRecoveryCode = async (flow: Flow): Promise<FastifyReply> => {
+  const { db } = flow.deps;
+  const state = flow.state;
+  const person = state?.passwordAt ? await findAccountRow(db, state.personId) : undefined;
+  const factor = person ? await hasSecondFactor(db, person.id) : false;
+  if (!state || !person || !factor) return continueFlow(flow);
+  const attempt = await reserveAttempt(db, person.email);
+  if (!attempt.allowed) {
+    return showSecondFactor(flow, { recoveryError: lockedMessage(flow, attempt.wait) });
+  }
+  if (!(await useRecoveryCode(db, person.id, field(flow, "recoveryCodeInput")))) {
+    const wait = attempt.waitIfWrong;
+    const recoveryError =
+      wait > 0
+        ? lockedMessage(flow, wait)
+        : message("error", recoveryTexts(flow.ctx.language).codeInvalid, "recovery-code-error");
+    return showSecondFactor(flow, { recoveryError });
+  }
+  await recordSuccess(db, person.email);
+  await writeLoginState(db, flow.uid, person.id, { secondFactorAt: new Date() });
+  const { remaining } = await recoveryCodeStatus(db, person.id);
+  await onRecoveryCodeUsed(flow.deps.activity, { person, remaining, origin: originOf(flow) });
+  if (remaining > RECOVERY_CODES_LOW) return continueFlow(flow);
+  // The warning answers the post itself: a reload of the interaction's page goes on as usual.
+  return sendPage(
+    flow,
+    recoveryCodesLowPage(flow.ctx, { action: `${flow.base}/continue`, remaining }),
+  );
+};
+
+/** POST continue: on from the warning page to wherever the sign-in goes next. */
+export const continueSignIn = async (flow: Flow): Promise<FastifyReply> => continueFlow(flow);

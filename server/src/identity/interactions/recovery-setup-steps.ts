@@ -1,0 +1,70 @@
+import { RECOVERY_CODES_ACTION } from "@portal/contracts";
+import type { FastifyReply } from "fastify";
+import { message } from "../pages/html.js";
+import { configureRecoveryCodesPage } from "../pages/recovery-code-pages.js";
+import { recoveryTexts } from "../pages/recovery-texts.js";
+import { newRecoveryCodeSet, recoveryCodeStatus, replaceRecoveryCodes } from "../recovery-codes.js";
+import { hasSecondFactor } from "./factors.js";
+import {
+  authenticatedPerson,
+  type Flow,
+  field,
+  finish,
+  lastAuthentication,
+  pendingAction,
+  REAUTH_AFTER_SECONDS,
+  sendPage,
+} from "./flow.js";
+import { writeLoginState } from "./login-state.js";
+
+// The application-initiated action CONFIGURE_RECOVERY_AUTHN_CODES: each showing of the
+// page makes a new set; only the hashes wait in the interaction's state until the person
+// confirms they stored the codes; saving replaces the old set in one transaction.
+
+/**
+ * Shows a new set of codes (a reload shows another one: the codes exist only in the page).
+ * Recovery codes back up a second factor: without one the action ends with `error`.
+ */
+export const showRecoveryCodesSetup = async (
+  flow: Flow,
+  personId: string,
+  error?: string,
+): Promise<FastifyReply> => {
+  const { db } = flow.deps;
+  if (!(await hasSecondFactor(db, personId))) return finish(flow, personId, "error");
+  const set = newRecoveryCodeSet(personId);
+  await writeLoginState(db, flow.uid, personId, { pendingRecoveryCodeHashes: [...set.hashes] });
+  const current = await recoveryCodeStatus(db, personId);
+  return sendPage(
+    flow,
+    configureRecoveryCodesPage(flow.ctx, {
+      action: `${flow.base}/recovery-codes`,
+      codes: set.codes,
+      replaces: current.total > 0,
+      date: new Date().toISOString().slice(0, 10),
+      error: error ? message("error", error, "recovery-codes-error") : undefined,
+    }),
+  );
+};
+
+/** The person running this action now: signed in within 5 minutes and the action requested. */
+const actor = async (flow: Flow): Promise<string | undefined> => {
+  const personId = authenticatedPerson(flow);
+  if (!personId || pendingAction(flow)?.toUpperCase() !== RECOVERY_CODES_ACTION) return undefined;
+  const age = Math.floor(Date.now() / 1000) - (await lastAuthentication(flow));
+  return age > REAUTH_AFTER_SECONDS ? undefined : personId;
+};
+
+/** POST recovery-codes: activates the codes the page showed (after the "stored" check). */
+export const submitRecoveryCodesSetup = async (flow: Flow): Promise<FastifyReply> => {
+  const personId = await actor(flow);
+  if (!personId) return flow.reply.header("cache-control", "no-store").redirect(flow.base, 303);
+  if (field(flow, "cancel-aia")) return finish(flow, personId, "cancelled");
+  const hashes = flow.state?.pendingRecoveryCodeHashes;
+  if (!hashes || hashes.length === 0) return showRecoveryCodesSetup(flow, personId);
+  if (field(flow, "saved") !== "true") {
+    return showRecoveryCodesSetup(flow, personId, recoveryTexts(flow.ctx.language).savedMissing);
+  }
+  await replaceRecoveryCodes(flow.deps.db, personId, hashes);
+  return finish(flow, personId, "success");
+};

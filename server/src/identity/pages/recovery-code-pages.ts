@@ -1,0 +1,116 @@
+import { type Html, html, message, type PageContext } from "./html.js";
+import { page } from "./layout.js";
+import { recoveryTexts } from "./recovery-texts.js";
+import { format } from "./texts.js";
+
+// The provider's pages about recovery codes: the set-up page that shows a new set once
+// (with download and print), the alternative form on the second-factor step, and the
+// warning after a sign-in with a code when few are left.
+
+export interface ConfigureRecoveryCodesModel {
+  readonly action: string;
+  /** The new codes, grouped for reading; they exist only in this page. */
+  readonly codes: ReadonlyArray<string>;
+  /** True when the person already has codes (they stop working on save). */
+  readonly replaces: boolean;
+  /** The day the set is made, for the downloaded file's heading. */
+  readonly date: string;
+  readonly error?: Html | undefined;
+}
+
+/** The text file the download link carries: a heading, the hint, one code a line. */
+export const recoveryCodesFile = (
+  ctx: PageContext,
+  codes: ReadonlyArray<string>,
+  date: string,
+): string => {
+  const r = recoveryTexts(ctx.language);
+  return [
+    format(r.fileHeading, { name: ctx.associationName, date }),
+    r.fileHint,
+    "",
+    ...codes.map((code, i) => `${String(i + 1).padStart(2, " ")}. ${code}`),
+    "",
+  ].join("\r\n");
+};
+
+/**
+ * Keycloak's CONFIGURE_RECOVERY_AUTHN_CODES page: the 12 codes, a download (.txt, a data:
+ * link, so nothing is fetched again) and print, and a required "I have stored them" check
+ * before they are activated; `cancel-aia` keeps the old set.
+ */
+export const configureRecoveryCodesPage = (
+  ctx: PageContext,
+  model: ConfigureRecoveryCodesModel,
+): string => {
+  const t = ctx.texts;
+  const r = recoveryTexts(ctx.language);
+  const file = `data:text/plain;charset=utf-8,${encodeURIComponent(recoveryCodesFile(ctx, model.codes, model.date))}`;
+  return page(
+    ctx,
+    r.setupTitle,
+    html`<div class="stack">
+${model.error ?? null}
+<p>${r.setupIntro}</p>
+${model.replaces ? message("warning", r.setupReplaces, "recovery-codes-replaces") : null}
+<ol id="kc-recovery-codes-list" class="recovery-codes" aria-label="${r.listLabel}" data-qa="recovery-codes-list">
+${model.codes.map((code) => html`<li><code class="code" data-qa="recovery-code">${code}</code></li>`)}
+</ol>
+<div class="actions no-print">
+<a class="btn btn--secondary" href="${file}" download="recovery-codes.txt" data-qa="recovery-codes-download">${r.download}</a>
+<button type="button" class="btn btn--secondary" data-print hidden data-qa="recovery-codes-print">${r.print}</button>
+</div>
+<form id="kc-recovery-codes-settings-form" class="stack no-print" method="post" action="${model.action}" data-qa="recovery-codes-form">
+<div class="checkbox">
+<input id="saved" name="saved" type="checkbox" value="true" required aria-invalid="${model.error ? "true" : "false"}" data-qa="recovery-codes-saved">
+<label for="saved">${r.savedConfirm}</label>
+</div>
+<div class="actions">
+<button id="saveRecoveryAuthnCodesBtn" type="submit" class="btn btn--primary" data-qa="recovery-codes-save">${r.save}</button>
+<button id="cancelRecoveryAuthnCodesBtn" name="cancel-aia" value="true" type="submit" formnovalidate class="btn btn--secondary" data-qa="recovery-codes-cancel">${t.cancel}</button>
+</div>
+</form>
+</div>`,
+    { signedIn: true },
+  );
+};
+
+/** The second-factor step's other way: a recovery code, behind a disclosure (no script). */
+export const recoveryCodeForm = (
+  ctx: PageContext,
+  model: { readonly action: string; readonly error?: Html | undefined },
+): Html => {
+  const r = recoveryTexts(ctx.language);
+  return html`<details class="recovery-alternative" data-qa="recovery-code-alternative"${model.error ? html` open` : null}>
+<summary data-qa="recovery-code-toggle">${r.useInstead}</summary>
+<form id="kc-recovery-code-login-form" class="stack" method="post" action="${model.action}" novalidate data-qa="recovery-code-form">
+${model.error ?? null}
+<div class="field">
+<label class="field__label" for="recoveryCodeInput">${r.codeLabel}</label>
+<p id="recovery-code-hint" class="field__hint">${r.codeHint}</p>
+<input class="input input--code" id="recoveryCodeInput" name="recoveryCodeInput" type="text" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="40" required aria-describedby="recovery-code-hint" aria-invalid="${model.error ? "true" : "false"}" data-qa="recovery-code-input">
+</div>
+<button id="kc-login-recovery" type="submit" class="btn btn--secondary btn--block" data-qa="recovery-code-submit">${r.codeSubmit}</button>
+</form>
+</details>`;
+};
+
+/** After a sign-in with a recovery code when at most a few are left: say so, then go on. */
+export const recoveryCodesLowPage = (
+  ctx: PageContext,
+  model: { readonly action: string; readonly remaining: number },
+): string => {
+  const r = recoveryTexts(ctx.language);
+  const text = model.remaining === 0 ? r.lowNone : format(r.lowText, { count: model.remaining });
+  return page(
+    ctx,
+    r.lowTitle,
+    html`<div class="stack">
+${message("warning", text, "recovery-codes-low")}
+<form id="kc-recovery-codes-low-form" method="post" action="${model.action}" data-qa="recovery-codes-low-form">
+<button id="kc-continue" type="submit" class="btn btn--primary" data-qa="recovery-codes-low-continue">${r.continue}</button>
+</form>
+</div>`,
+    { signedIn: true },
+  );
+};

@@ -1,0 +1,45 @@
+import { type MailTemplate, paragraph } from "../mail-template.js";
+import {
+  deviceLine,
+  type SecureAccountLinks,
+  secureAccountBlocks,
+} from "./security-alert-texts.js";
+
+/** Security alert: a sign-in from a browser and system not seen before for this account. */
+export const newDeviceAlert: MailTemplate<
+  SecureAccountLinks & { readonly browser: string; readonly os: string; readonly address: string }
+> = {
+  de: (p) => ({
+    title: "Anmeldung von einem neuen Gerät",
+    greeting: "Hallo,",
+    blocks: [
+      paragraph(
+        `Ihr Konto wurde soeben von einem neuen Gerät aus angemeldet: ${deviceLine("de", p)}.`,
+      ),
+      ...secureAccountBlocks("de", p),
+    ],
+    reason: "account",
+  }),
+  en: (p) => ({
+    title: "Sign-in from a new device",
+    greeting: "Hello,",
+    blocks: [
+      paragraph(
+        `someone just signed in to your account from a new device: ${deviceLine("en", p)}.`,
+      ),
+      ...secureAccountBlocks("en", p),
+    ],
+    reason: "account",
+  }),
+  fr: (p) => ({
+    title: "connexion depuis un nouvel appareil",
+    greeting: "Bonjour,",
+    blocks: [
+      paragraph(
+        `une connexion à votre compte vient d'avoir lieu depuis un nouvel appareil : ${deviceLine("fr", p)}.`,
+      ),
+      ...secureAccountBlocks("fr", p),
+    ],
+    reason: "account",
+  }),
+};

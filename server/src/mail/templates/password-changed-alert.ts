@@ -1,0 +1,34 @@
+import type { MailTemplate } from "../mail-template.js";
+import { paragraph } from "../mail-template.js";
+import { type SecureAccountLinks, secureAccountBlocks } from "./security-alert-texts.js";
+
+/** Security alert: the account's password was changed (or reset). */
+export const passwordChangedAlert: MailTemplate<SecureAccountLinks> = {
+  de: (links) => ({
+    title: "Ihr Passwort wurde geändert",
+    greeting: "Hallo,",
+    blocks: [
+      paragraph("das Passwort Ihres Kontos wurde soeben geändert."),
+      ...secureAccountBlocks("de", links),
+    ],
+    reason: "account",
+  }),
+  en: (links) => ({
+    title: "Your password was changed",
+    greeting: "Hello,",
+    blocks: [
+      paragraph("the password of your account was just changed."),
+      ...secureAccountBlocks("en", links),
+    ],
+    reason: "account",
+  }),
+  fr: (links) => ({
+    title: "votre mot de passe a été modifié",
+    greeting: "Bonjour,",
+    blocks: [
+      paragraph("le mot de passe de votre compte vient d'être modifié."),
+      ...secureAccountBlocks("fr", links),
+    ],
+    reason: "account",
+  }),
+};

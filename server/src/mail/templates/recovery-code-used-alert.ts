@@ -1,0 +1,39 @@
+import { type MailTemplate, paragraph } from "../mail-template.js";
+import { type SecureAccountLinks, secureAccountBlocks } from "./security-alert-texts.js";
+
+/** Security alert: a recovery code was used to sign in; `left` codes remain. */
+export const recoveryCodeUsedAlert: MailTemplate<SecureAccountLinks & { readonly left: number }> = {
+  de: (p) => ({
+    title: "Wiederherstellungscode verwendet",
+    greeting: "Hallo,",
+    blocks: [
+      paragraph(
+        `bei der Anmeldung in Ihr Konto wurde soeben ein Wiederherstellungscode verwendet. Es sind noch ${p.left} Codes übrig.`,
+      ),
+      ...secureAccountBlocks("de", p),
+    ],
+    reason: "account",
+  }),
+  en: (p) => ({
+    title: "Recovery code used",
+    greeting: "Hello,",
+    blocks: [
+      paragraph(
+        `a recovery code was just used to sign in to your account. ${p.left} codes are left.`,
+      ),
+      ...secureAccountBlocks("en", p),
+    ],
+    reason: "account",
+  }),
+  fr: (p) => ({
+    title: "code de récupération utilisé",
+    greeting: "Bonjour,",
+    blocks: [
+      paragraph(
+        `un code de récupération vient d'être utilisé pour se connecter à votre compte. Il reste ${p.left} codes.`,
+      ),
+      ...secureAccountBlocks("fr", p),
+    ],
+    reason: "account",
+  }),
+};

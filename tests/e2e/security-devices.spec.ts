@@ -1,0 +1,109 @@
+import { routePath } from "@portal/core";
+import { uniquePassword } from "./support/accounts.js";
+import { expect, test } from "./support/fixtures.js";
+import { confirmedAccount } from "./support/journey.js";
+import { enter, qa } from "./support/qa.js";
+import { signIn, submitProviderLogin } from "./support/sign-in.js";
+
+// Issue 18: signed-in devices (Keycloak's account REST paths) and recent activity on the
+// security page, and the alert mails: a second browser (another browser and system) is a
+// new device; signing it out from the first ends its session and its refresh token.
+
+const FIREFOX_WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const SCREEN_390 = { width: 390, height: 844 };
+const SCREEN_1280 = { width: 1280, height: 900 };
+
+test("sign out another device from the devices list; activity and alert mails", async ({
+  page,
+  browser,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  test.slow();
+  const account = await confirmedAccount(portal, outbox, "devices");
+  const newPassword = uniquePassword();
+
+  // First browser: sign in (the first device is not "new"), change the password.
+  await signIn(page, a11y, account);
+  await a11y.scan(page, "(profile)");
+  await qa(page, "profile-change-password").click();
+  const form = qa(page, "change-password-form");
+  await expect(form).toBeVisible();
+  await a11y.scan(page, "(change password)");
+  await enter(qa(form, "change-password-old"), account.password);
+  await enter(qa(form, "change-password-new"), newPassword);
+  await enter(qa(form, "change-password-confirmation"), newPassword);
+  await qa(form, "change-password-submit").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("change-password-success"));
+  await a11y.scan(page, "(password changed)");
+  const changed = await outbox.next(account.email, { subject: /Ihr Passwort wurde geändert/ });
+  expect(changed.links.some((l) => l.endsWith("/benutzerverwaltung/passwort-vergessen"))).toBe(
+    true,
+  );
+
+  // Second browser, another browser and system: a new device. Its refresh token is kept.
+  const other = await browser.newContext({ userAgent: FIREFOX_WINDOWS });
+  const second = await other.newPage();
+  let refresh: { token: string; clientId: string; url: string } | undefined;
+  second.on("requestfinished", async (request) => {
+    if (!request.url().endsWith("/protocol/openid-connect/token")) return;
+    const body = (await (await request.response())?.json().catch(() => undefined)) as
+      | { refresh_token?: string }
+      | undefined;
+    const clientId = new URLSearchParams(request.postData() ?? "").get("client_id");
+    if (body?.refresh_token && clientId) {
+      refresh = { token: body.refresh_token, clientId, url: request.url() };
+    }
+  });
+  await second.goto(routePath("profile"));
+  await submitProviderLogin(second, a11y, { email: account.email, password: newPassword });
+  await expect(qa(second, "profile-page")).toBeVisible();
+  await expect.poll(() => refresh?.token).toBeTruthy();
+  const alert = await outbox.next(account.email, { subject: /Anmeldung von einem neuen Gerät/ });
+  expect(alert.text).toContain("Firefox unter Windows");
+
+  // The first browser's security page: both sessions, this one marked; the activity.
+  await page.goto(routePath("security"));
+  const devices = qa(page, "devices");
+  await expect(qa(devices, "device-current")).toBeVisible();
+  const otherDevice = qa(devices, "device-other");
+  await expect(otherDevice).toContainText("Firefox unter Windows");
+  const activity = qa(page, "activity-list");
+  await expect(qa(activity, "activity-new-device")).toBeVisible();
+  await expect(qa(activity, "activity-password-changed")).toBeVisible();
+  await expect(qa(activity, "activity-sign-in")).toHaveCount(2);
+  await a11y.scan(page, "(security: devices and activity, 1280 px)");
+  await page.setViewportSize(SCREEN_390);
+  await a11y.scan(page, "(security: devices and activity, 390 px)");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    SCREEN_390.width,
+  );
+  await page.setViewportSize(SCREEN_1280);
+
+  // Sign the other one out, after confirming.
+  await qa(otherDevice, "device-sign-out").click();
+  const dialog = qa(page, "devices-dialog");
+  await expect(dialog).toBeVisible();
+  await a11y.scan(page, "(security: sign out a device)");
+  await qa(dialog, "devices-dialog-confirm").click();
+  await expect(qa(page, "devices-signed-out")).toBeVisible();
+  await expect(qa(devices, "device-other")).toHaveCount(0);
+  await expect(qa(devices, "device-current")).toBeVisible();
+  await a11y.scan(page, "(security: device signed out)");
+
+  // The signed-out browser: its refresh token is refused, and it must sign in again.
+  const refused = await second.request.post(refresh!.url, {
+    form: {
+      grant_type: "refresh_token",
+      refresh_token: refresh!.token,
+      client_id: refresh!.clientId,
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error?: string }).error).toBe("invalid_grant");
+  await second.goto(routePath("profile"));
+  await expect(second.locator("#kc-form-login")).toBeVisible({ timeout: 30_000 });
+  await other.close();
+});

@@ -1,0 +1,84 @@
+/**
+ * The calls of Keycloak's account REST API the security page makes (the devices and their
+ * sessions, signing sessions out), with the app's access token; the embedded provider
+ * answers them at the same paths, so the page works against either.
+ */
+import type { WebRuntimeConfig } from "@portal/contracts";
+import type { IdentitySession } from "@portal/core";
+
+/** Keycloak's `SessionRepresentation` (times in seconds since the epoch). */
+export interface AccountSession {
+  readonly id: string;
+  readonly ipAddress: string;
+  readonly started: number;
+  readonly lastAccess: number;
+  readonly browser: string;
+  readonly current: boolean;
+}
+
+/** Keycloak's `DeviceRepresentation`. */
+export interface AccountDevice {
+  readonly id: string;
+  readonly os: string;
+  readonly osVersion: string;
+  readonly device: string;
+  readonly mobile: boolean;
+  readonly sessions: readonly AccountSession[];
+}
+
+/** Outcome of one call: done, or failed with the HTTP status (0 when nothing came back). */
+export type AccountResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly status: number };
+
+/** The account REST client of one realm. */
+export interface AccountRest {
+  devices(signal?: AbortSignal): Promise<AccountResult<AccountDevice[]>>;
+  /** Signs out one session (Keycloak: `DELETE /account/sessions/{id}`). */
+  signOut(sessionId: string): Promise<AccountResult<void>>;
+  /** Signs out every session but the caller's own (`DELETE /account/sessions`). */
+  signOutOthers(): Promise<AccountResult<void>>;
+}
+
+/**
+ * @example
+ * const rest = accountRest(config.identity, identity);
+ * const devices = await rest.devices();
+ */
+export const accountRest = (
+  where: Pick<WebRuntimeConfig["identity"], "url" | "realm">,
+  identity: Pick<IdentitySession, "token">,
+  fetchFn: typeof fetch = (input, init) => fetch(input, init),
+): AccountRest => {
+  const base = `${where.url.replace(/\/$/, "")}/realms/${encodeURIComponent(where.realm)}/account`;
+  const call = async <T>(
+    path: string,
+    init: RequestInit,
+    read: (res: Response) => Promise<T>,
+  ): Promise<AccountResult<T>> => {
+    try {
+      const token = await identity.token();
+      if (token === null) return { ok: false, status: 401 };
+      const res = await fetchFn(`${base}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+      });
+      if (!res.ok) return { ok: false, status: res.status };
+      return { ok: true, value: await read(res) };
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      return { ok: false, status: 0 };
+    }
+  };
+  return {
+    devices: (signal) =>
+      call(
+        "/sessions/devices",
+        signal ? { signal } : {},
+        async (res) => (await res.json()) as AccountDevice[],
+      ),
+    signOut: (id) =>
+      call(`/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }, async () => undefined),
+    signOutOthers: () => call("/sessions", { method: "DELETE" }, async () => undefined),
+  };
+};

@@ -1,0 +1,182 @@
+import type { SecurityEventPage } from "@portal/contracts";
+import { waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "../../../test-support/axe.js";
+import { answer } from "../../../test-support/fakes.js";
+import { renderApp } from "../../../test-support/render.js";
+import { findQa, memberClaims, qa, queryQa } from "../test/account-fixtures.js";
+import type { AccountDevice } from "./account-rest.js";
+import { RecentActivity } from "./recent-activity.js";
+import { SignedInDevices } from "./signed-in-devices.js";
+
+const NOW = Math.floor(Date.UTC(2026, 10, 24, 20) / 1000);
+const DEVICES: AccountDevice[] = [
+  {
+    id: "d1",
+    os: "Linux",
+    osVersion: "Unknown",
+    device: "Desktop",
+    mobile: false,
+    sessions: [
+      {
+        id: "s-own",
+        ipAddress: "192.168.1.x",
+        started: NOW - 600,
+        lastAccess: NOW,
+        browser: "Firefox",
+        current: true,
+      },
+    ],
+  },
+  {
+    id: "d2",
+    os: "Windows",
+    osVersion: "10",
+    device: "Desktop",
+    mobile: false,
+    sessions: [
+      {
+        id: "s/other",
+        ipAddress: "2001:db8:1::",
+        started: NOW - 7200,
+        lastAccess: NOW - 60,
+        browser: "Chrome",
+        current: false,
+      },
+    ],
+  },
+];
+
+/** A fake of the account REST API: the devices list and the sign-outs it was asked for. */
+const stubAccountRest = (devices: AccountDevice[]) => {
+  const calls: string[] = [];
+  let list = devices;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? "GET"} ${input}`);
+      expect(new Headers(init?.headers).get("authorization")).toBe("Bearer test-token");
+      if ((init?.method ?? "GET") === "GET") return Response.json(list);
+      list = list.filter((d) => d.sessions.some((s) => s.current));
+      return new Response(null, { status: 204 });
+    }),
+  );
+  return calls;
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("signed-in devices", () => {
+  it("lists the sessions with this device first and signs out another after confirming", async () => {
+    const user = userEvent.setup();
+    const calls = stubAccountRest(DEVICES);
+    const { container } = await renderApp(<SignedInDevices />, { claims: memberClaims });
+    const current = await findQa("device-current");
+    expect(current).toHaveTextContent("Firefox unter Linux");
+    expect(current).toHaveTextContent("Dieses Gerät");
+    expect(within(current).queryByRole("button")).toBeNull();
+    expect(qa("device-other")).toHaveTextContent("2001:db8:1::");
+    await expectNoAxeViolations(container);
+    await user.click(qa("device-sign-out"));
+    expect(await findQa("devices-dialog")).toHaveTextContent("Chrome unter Windows");
+    await expectNoAxeViolations(container);
+    await user.click(qa("devices-dialog-confirm"));
+    expect(await findQa("devices-signed-out")).toBeInTheDocument();
+    expect(calls).toContain(
+      "DELETE http://localhost:8080/realms/portal/account/sessions/s%2Fother",
+    );
+    await waitFor(() => expect(queryQa("device-other")).toBeNull());
+  });
+
+  it("signs out all other devices with Keycloak's DELETE /sessions; cancelling does nothing", async () => {
+    const user = userEvent.setup();
+    const calls = stubAccountRest(DEVICES);
+    await renderApp(<SignedInDevices />, { claims: memberClaims });
+    await user.click(await findQa("devices-sign-out-others"));
+    await user.click(qa("devices-dialog-cancel"));
+    expect(calls.filter((c) => c.startsWith("DELETE"))).toEqual([]);
+    await user.click(qa("devices-sign-out-others"));
+    await user.click(qa("devices-dialog-confirm"));
+    await findQa("devices-signed-out");
+    expect(calls).toContain("DELETE http://localhost:8080/realms/portal/account/sessions");
+  });
+
+  it("says so when the list cannot be loaded", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 503 })),
+    );
+    await renderApp(<SignedInDevices />, { claims: memberClaims });
+    expect(await findQa("devices-load-failed")).toBeInTheDocument();
+  });
+});
+
+describe("recent activity", () => {
+  const page = (from: number, count: number, next?: string): SecurityEventPage => ({
+    events: Array.from({ length: count }, (_, i) => ({
+      id: `e${from + i}`,
+      kind: i % 2 === 0 ? "sign-in" : "password-changed",
+      at: new Date((NOW - (from + i) * 60) * 1000).toISOString(),
+      browser: "Firefox",
+      os: "Linux",
+      address: "192.168.1.x",
+    })),
+    ...(next ? { next } : {}),
+  });
+
+  it("lists the events newest first and loads older ones by cursor", async () => {
+    const user = userEvent.setup();
+    const { api, container } = await renderApp(<RecentActivity />, {
+      claims: memberClaims,
+      api: {
+        getActivity: (query: { before?: string }) =>
+          answer(query.before === "e19" ? page(20, 3) : page(0, 20, "e19")),
+      },
+    });
+    expect(await findQa("activity-list")).toBeInTheDocument();
+    const items = () => document.querySelectorAll(".activity");
+    expect(items()).toHaveLength(20);
+    expect(items()[0]).toHaveTextContent("Angemeldet");
+    expect(items()[0]).toHaveTextContent("Firefox unter Linux · 192.168.1.x");
+    await expectNoAxeViolations(container);
+    await user.click(qa("activity-more"));
+    await waitFor(() => expect(items()).toHaveLength(23));
+    expect(queryQa("activity-more")).toBeNull();
+    expect(api.calls.filter((c) => c.method === "getActivity").map((c) => c.args)).toEqual([
+      [{}],
+      [{ before: "e19" }],
+    ]);
+  });
+
+  it("names the factor of a factor event in the page's language", async () => {
+    await renderApp(<RecentActivity />, {
+      claims: memberClaims,
+      api: {
+        getActivity: () =>
+          answer({
+            events: [
+              {
+                id: "f1",
+                kind: "second-factor-added",
+                at: new Date().toISOString(),
+                factor: "AUTHENTICATOR_APP",
+              },
+            ],
+          }),
+      },
+    });
+    expect(await findQa("activity-second-factor-added")).toHaveTextContent(
+      "Zweiter Faktor eingerichtet",
+    );
+    expect(qa("activity-second-factor-added")).toHaveTextContent("Authenticator-App");
+  });
+
+  it("shows an empty state", async () => {
+    await renderApp(<RecentActivity />, {
+      claims: memberClaims,
+      api: { getActivity: () => answer({ events: [] }) },
+    });
+    expect(await findQa("activity-empty")).toHaveTextContent("Keine Aktivitäten");
+  });
+});
