@@ -6,6 +6,7 @@ import { CompanySuggestions } from "./company.js";
 import { MfaCredentials, RecoveryCodesStatus } from "./credential.js";
 import { type ErrorCode, MEMBER_CREDENTIAL_ERROR_CODES } from "./error-codes.js";
 import { PatchDocument } from "./json-patch.js";
+import { Passkey, Passkeys, RenamePasskeyRequest } from "./passkey.js";
 import { Person } from "./person.js";
 import { RegistrationPayload } from "./registration.js";
 import {
@@ -257,6 +258,15 @@ export const API_ROUTES = {
     auth: "bearer",
     errors: [],
   }),
+  getPasskeys: route({
+    method: "GET",
+    path: "/persons/me/passkeys",
+    summary: "The signed-in person's passkeys",
+    response: Passkeys,
+    status: 200,
+    auth: "bearer",
+    errors: [],
+  }),
   getActivity: route({
     method: "GET",
     path: "/persons/me/activity",
@@ -266,6 +276,16 @@ export const API_ROUTES = {
     status: 200,
     auth: "bearer",
     errors: [],
+  }),
+  renamePasskey: route({
+    method: "PATCH",
+    path: "/persons/me/passkeys/{passkeyId}",
+    summary: "Rename one of the signed-in person's passkeys",
+    request: RenamePasskeyRequest,
+    response: Passkey,
+    status: 200,
+    auth: "bearer",
+    errors: ["FIELD_EMPTY", "INVALID_CHARACTERS"],
   }),
   getRecoveryCodes: route({
     method: "GET",

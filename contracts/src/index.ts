@@ -9,6 +9,7 @@ export * from "./error-body.js";
 export * from "./error-codes.js";
 export * from "./json-patch.js";
 export * from "./openapi.js";
+export * from "./passkey.js";
 export * from "./person.js";
 export * from "./registration.js";
 export * from "./requests.js";

@@ -25,6 +25,7 @@ import { membershipPlugin } from "./memberships/membership-routes.js";
 import { deletionPlugin } from "./persons/deletion-routes.js";
 import { emailChangePlugin } from "./persons/email-change-routes.js";
 import { mePlugin } from "./persons/me-routes.js";
+import { passkeyPlugin } from "./persons/passkey-routes.js";
 import { passwordPlugin } from "./persons/password-routes.js";
 import { queuedMailsPlugin } from "./persons/queued-mails.js";
 import { registrationPlugin } from "./persons/registration-routes.js";
@@ -100,6 +101,7 @@ export const buildApp = async (
   await app.register(registrationPlugin, { prefix: API_PREFIX, deps });
   await app.register(passwordPlugin, { prefix: API_PREFIX, deps });
   await app.register(mePlugin, { prefix: API_PREFIX, deps });
+  await app.register(passkeyPlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangePlugin, { prefix: API_PREFIX, deps });
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
   await app.register(activityPlugin, { prefix: API_PREFIX, deps });

@@ -81,6 +81,7 @@ test("signed-in pages: profile, security, company", async ({ page, a11y, portal,
 
   await page.goto(routePath("security"));
   await expect(qa(page, "security-options")).toBeVisible();
+  await expect(qa(page, "passkeys-none")).toBeVisible();
   await expect(qa(page, "activity-list")).toBeVisible();
   // Sign-in times and the shortened address differ per run.
   await shootBoth(page, a11y, "security", (p) => [

@@ -103,6 +103,9 @@ const support =
     send(c, name, { email });
 
 /** The codes provoked here, per route (each a request that answers it). */
+/** A well-formed id that names no row. */
+const NO_ID = "00000000-0000-4000-8000-000000000000";
+
 const PROVOKED: { readonly [N in ApiRouteName]?: Partial<Record<ErrorCode, Provoke>> } = {
   register: {
     ...newPasswordCases((password) => (c) => send(c, "register", { ...REGISTRATION, password })),
@@ -165,6 +168,12 @@ const PROVOKED: { readonly [N in ApiRouteName]?: Partial<Record<ErrorCode, Provo
         },
         body: JSON.stringify([{ op: "add", path: "/position", value: "Leitung" }]),
       }),
+  },
+  renamePasskey: {
+    // The name is checked before the passkey is looked up: no passkey needed.
+    FIELD_EMPTY: (c) => send(c, "renamePasskey", { name: "   " }, { params: { passkeyId: NO_ID } }),
+    INVALID_CHARACTERS: (c) =>
+      send(c, "renamePasskey", { name: "Laptop\nKey" }, { params: { passkeyId: NO_ID } }),
   },
   changeMailAddress: {
     FIELD_EMPTY: (c) => send(c, "changeMailAddress", { newEmail: "" }),

@@ -6,11 +6,17 @@ import type { PortalPlugin } from "../app-deps.js";
 import type { Config } from "../config.js";
 import { ApiError } from "../http/api-error.js";
 import { requestOptInResend } from "../persons/queued-mails.js";
+import { permissionsPolicy } from "../static/security-headers.js";
 import { webAppHeadReader } from "../static/web-app-head.js";
 import { accountRoutes } from "./account/account-routes.js";
 import { trackSessionDevices } from "./account/session-devices.js";
 import { deleteExpiredArtifacts } from "./drizzle-adapter.js";
-import { submitDeleteCredential, submitEmailOtp, submitTotp } from "./interactions/action-steps.js";
+import {
+  submitDeleteCredential,
+  submitEmailOtp,
+  submitRegisterPasskey,
+  submitTotp,
+} from "./interactions/action-steps.js";
 import { rememberForRestart, restartSealer } from "./interactions/authentication-expired.js";
 import { type Flow, openFlow, sendPage } from "./interactions/flow.js";
 import {
@@ -20,6 +26,7 @@ import {
   resendOptIn,
   submitLogin,
   submitOtp,
+  submitPasskey,
   submitReauth,
 } from "./interactions/login-steps.js";
 import { continueSignIn, submitRecoveryCode } from "./interactions/recovery-login-steps.js";
@@ -30,8 +37,11 @@ import { mountProvider } from "./mount.js";
 import { LOGIN_CSS, LOGIN_JS } from "./pages/assets.js";
 import type { PageContext } from "./pages/html.js";
 import { messagePage } from "./pages/login-pages.js";
+import { PASSKEY_JS, webauthnBrowserBundle } from "./pages/passkey-assets.js";
 import { errorPage } from "./pages/provider-pages.js";
 import { format, pageLocale, TEXTS } from "./pages/texts.js";
+import { dropExpiredChallenges } from "./passkeys/challenges.js";
+import { relyingParty } from "./passkeys/relying-party.js";
 import { createIdentityProvider } from "./provider.js";
 import { PROVIDER_CSP } from "./provider-csp.js";
 import { providerPageHooks } from "./provider-page-hooks.js";
@@ -121,7 +131,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   );
 
   const timer = setInterval(() => {
-    deleteExpiredArtifacts(db).catch((error) =>
+    Promise.all([deleteExpiredArtifacts(db), dropExpiredChallenges(db)]).catch((error) =>
       app.log.warn({ err: error }, "artifact cleanup failed"),
     );
   }, CLEANUP_INTERVAL_MS);
@@ -146,6 +156,16 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
       .header("cache-control", "public, max-age=3600")
       .send(LOGIN_JS),
   );
+
+  const script = (path: string, body: string) =>
+    app.get(`${resources}/${path}`, (_req, reply) =>
+      reply
+        .type("text/javascript; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(body),
+    );
+  script("webauthn-browser.js", webauthnBrowserBundle());
+  script("passkey.js", PASSKEY_JS);
 
   const userinfo = userinfoHandler({ db, issuer: config.oidcIssuer, signing: keys.signing });
   app.get(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo);
@@ -172,6 +192,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     },
     pageContext,
     restartSealer: sealer,
+    relyingParty: relyingParty(config.publicUrl, config.associationName),
     activity: { db, mailer: deps.mailer, publicUrl: config.publicUrl, log: app.log },
     // The API's own function with the real client address: the same limits per client.
     resendOptIn: async (ip: string, email: string) => {
@@ -231,6 +252,8 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   app.post(`${actions}/totp`, step(submitTotp));
   app.post(`${actions}/email-otp`, step(submitEmailOtp));
   app.post(`${actions}/delete-credential`, step(submitDeleteCredential));
+  app.post(`${actions}/passkey`, step(submitPasskey));
+  app.post(`${actions}/webauthn-register`, step(submitRegisterPasskey));
   app.post(`${actions}/recovery-codes`, step(submitRecoveryCodesSetup));
   app.post(`${actions}/recovery-code`, step(submitRecoveryCode));
   app.post(`${actions}/continue`, step(continueSignIn));
@@ -243,6 +266,8 @@ const securePages = (app: FastifyInstance, prefix: string): void => {
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.routeOptions.url?.startsWith(prefix)) {
       reply.header("content-security-policy", PROVIDER_CSP);
+      // The sign-in pages ask for passkeys (publickey-credentials-get on this origin only).
+      reply.header("permissions-policy", permissionsPolicy({ passkeys: true }));
       reply.header("x-content-type-options", "nosniff");
       reply.header("referrer-policy", "no-referrer");
     }

@@ -32,23 +32,29 @@ export const contentSecurityPolicy = (config: Config, frameAncestors: "'none'" |
   ].join("; ");
 };
 
-const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "autoplay=()",
-  "camera=()",
-  "display-capture=()",
-  "encrypted-media=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  "midi=()",
-  "payment=()",
-  "publickey-credentials-get=()",
-  "screen-wake-lock=()",
-  "usb=()",
-  "xr-spatial-tracking=()",
-].join(", ");
+/**
+ * The Permissions-Policy: every powerful feature off; with `passkeys` (the identity
+ * provider's sign-in pages) this origin itself may ask for a passkey.
+ */
+export const permissionsPolicy = ({ passkeys = false } = {}): string =>
+  [
+    "accelerometer=()",
+    "autoplay=()",
+    "camera=()",
+    "display-capture=()",
+    "encrypted-media=()",
+    "geolocation=()",
+    "gyroscope=()",
+    "magnetometer=()",
+    "microphone=()",
+    "midi=()",
+    "payment=()",
+    passkeys ? "publickey-credentials-get=(self)" : "publickey-credentials-get=()",
+    "screen-wake-lock=()",
+    "usb=()",
+    "xr-spatial-tracking=()",
+  ].join(", ");
+const PERMISSIONS_POLICY = permissionsPolicy();
 
 /** Every security header of a response to `path`. */
 export const securityHeaders = (config: Config, path: string): Record<string, string> => {

@@ -134,7 +134,7 @@ const attempts = (route: ApiRoute): fc.Arbitrary<Attempt> => {
     route === API_ROUTES.supportShowPerson
       ? nastyString.map((e) => `${apiPath(route)}?email=${encodeURIComponent(e)}`)
       : route.path.includes("{")
-        ? hostileParam.map((p) => apiPath(route, { key: p, term: p }))
+        ? hostileParam.map((p) => apiPath(route, { key: p, term: p, passkeyId: p }))
         : fc.constant(apiPath(route));
   const bodies: fc.Arbitrary<RawBody | undefined> =
     route.method === "GET" ? fc.constant(undefined) : invalidBodies(route);
@@ -264,14 +264,18 @@ describe.each(textRoutes)("hostile text to %s", (name, route, breaches) => {
     await fc.assert(
       fc.asyncProperty(breaches, async (b) => {
         const token = tokenFor(route);
-        const res = await call(apiPath(route), {
-          method: route.method,
-          headers: {
-            "content-type": route.contentType ?? "application/json",
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
+        // A route with a path parameter gets a well-formed one: the body is under test.
+        const res = await call(
+          apiPath(route, { passkeyId: "00000000-0000-4000-8000-000000000000" }),
+          {
+            method: route.method,
+            headers: {
+              "content-type": route.contentType ?? "application/json",
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+            body: b.body,
           },
-          body: b.body,
-        });
+        );
         const errors = await refusedWithCode(res, `${name} ${b.field} ${b.kind}`);
         expect(errors[0]?.field, `${name} ${b.kind}`).toBe(b.field);
       }),

@@ -6,6 +6,7 @@ export * from "./mail-queue.js";
 export * from "./memberships.js";
 export * from "./mfa-credentials.js";
 export * from "./outbox.js";
+export * from "./passkeys.js";
 export * from "./password-history.js";
 export * from "./persons.js";
 export * from "./rate-limits.js";

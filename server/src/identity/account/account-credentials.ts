@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { mfaCredentials, persons } from "../../db/schema/index.js";
+import { passkeysOf } from "../passkeys/passkey-store.js";
 import { recoveryCodeStatus } from "../recovery-codes.js";
 
 /** Keycloak's `CredentialRepresentation`, the fields the account console reads. */
@@ -149,8 +150,21 @@ const recoveryCodeSet: CredentialLoader = async (db, personId) => {
   ];
 };
 
-/** Every source of credentials; passkeys add theirs here. */
-export const CREDENTIAL_LOADERS: CredentialLoader[] = [passwordAndFactors, recoveryCodeSet];
+/** Passkeys: `webauthn` (second factor) or `webauthn-passwordless`, labelled with their name. */
+const passkeyCredentials: CredentialLoader = async (db, personId) =>
+  (await passkeysOf(db, personId)).map((p) => ({
+    id: p.id,
+    type: p.passwordless ? "webauthn-passwordless" : "webauthn",
+    userLabel: p.name,
+    createdDate: p.createdAt.getTime(),
+  }));
+
+/** Every source of credentials. */
+export const CREDENTIAL_LOADERS: CredentialLoader[] = [
+  passwordAndFactors,
+  passkeyCredentials,
+  recoveryCodeSet,
+];
 
 /** The containers of every type, with the person's credentials in each. */
 export const listCredentials = async (db: Db, personId: string): Promise<CredentialContainer[]> => {

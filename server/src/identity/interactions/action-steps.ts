@@ -10,9 +10,16 @@ import {
   deleteCredentialPage,
 } from "../pages/action-pages.js";
 import { message } from "../pages/html.js";
+import { onPasskeyRemoved } from "../passkeys/passkey-events.js";
+import {
+  passkeyEventContext,
+  registerPasskey,
+  showRegisterPasskey,
+} from "../passkeys/passkey-steps.js";
+import { passkeysOf, removePasskey } from "../passkeys/passkey-store.js";
 import { forgetRecoveryCodes } from "../recovery-codes.js";
 import { acceptedStep, groupSecret, newTotpSecret, otpauthUri, qrCodeDataUrl } from "../totp.js";
-import { mayResendEmailCode, sendEmailCode, useEmailCode } from "./factors.js";
+import { hasSecondFactor, mayResendEmailCode, sendEmailCode, useEmailCode } from "./factors.js";
 import {
   authenticatedPerson,
   type Flow,
@@ -29,6 +36,8 @@ import { showRecoveryCodesSetup } from "./recovery-setup-steps.js";
 export type KcAction =
   | { readonly kind: "CONFIGURE_TOTP" }
   | { readonly kind: "CONFIGURE_EMAIL_OTP" }
+  | { readonly kind: "webauthn-register" }
+  | { readonly kind: "webauthn-register-passwordless" }
   | { readonly kind: "CONFIGURE_RECOVERY_AUTHN_CODES" }
   | { readonly kind: "delete_credential"; readonly credentialId: string };
 
@@ -41,6 +50,10 @@ export type KcAction =
 export const parseKcAction = (value: string): KcAction | undefined => {
   if (value.toUpperCase() === "CONFIGURE_TOTP") return { kind: "CONFIGURE_TOTP" };
   if (value.toUpperCase() === "CONFIGURE_EMAIL_OTP") return { kind: "CONFIGURE_EMAIL_OTP" };
+  if (value.toLowerCase() === "webauthn-register") return { kind: "webauthn-register" };
+  if (value.toLowerCase() === "webauthn-register-passwordless") {
+    return { kind: "webauthn-register-passwordless" };
+  }
   if (value.toUpperCase() === RECOVERY_CODES_ACTION) return { kind: RECOVERY_CODES_ACTION };
   const match = /^delete_credential:([0-9a-f-]{36})$/i.exec(value);
   return match?.[1]
@@ -102,17 +115,28 @@ export const showAction = async (
   if (!action) return finish(flow, personId, "error");
   if (action.kind === "CONFIGURE_TOTP") return showTotp(flow, personId);
   if (action.kind === "CONFIGURE_EMAIL_OTP") return showEmailOtp(flow, personId);
+  if (action.kind === "webauthn-register") return showRegisterPasskey(flow, personId, false);
+  if (action.kind === "webauthn-register-passwordless") {
+    return showRegisterPasskey(flow, personId, true);
+  }
   if (action.kind === RECOVERY_CODES_ACTION) return showRecoveryCodesSetup(flow, personId);
   const credential = (await credentialsOf(flow, personId)).find(
     (c) => c.id === action.credentialId,
   );
-  if (!credential) return finish(flow, personId, "error");
+  const passkey = credential
+    ? undefined
+    : (await passkeysOf(flow.deps.db, personId)).find((p) => p.id === action.credentialId);
+  if (!credential && !passkey) return finish(flow, personId, "error");
   const t = flow.ctx.texts;
   return sendPage(
     flow,
     deleteCredentialPage(flow.ctx, {
       action: `${flow.base}/delete-credential`,
-      factorName: credential.type === "AUTHENTICATOR_APP" ? t.factorApp : t.factorEmail,
+      factorName: passkey
+        ? passkey.name
+        : credential?.type === "AUTHENTICATOR_APP"
+          ? t.factorApp
+          : t.factorEmail,
     }),
   );
 };
@@ -121,7 +145,7 @@ export const showAction = async (
  * The person allowed to run the action in this request: authenticated, with the password
  * entered in the last 5 minutes, and the action actually requested.
  */
-const actor = async (flow: Flow, kind: KcAction["kind"]): Promise<string | undefined> => {
+export const actor = async (flow: Flow, kind: KcAction["kind"]): Promise<string | undefined> => {
   const personId = authenticatedPerson(flow);
   const requested = parseKcAction(
     String((flow.details.params as Record<string, unknown>).kc_action ?? ""),
@@ -210,10 +234,32 @@ export const submitDeleteCredential = async (flow: Flow): Promise<FastifyReply> 
     .returning({ id: mfaCredentials.id, type: mfaCredentials.type });
   const [gone] = deleted;
   if (gone) await factorChanged(flow, personId, "second-factor-removed", gone.type);
-  // Recovery codes stand in for a second factor: without one left they guard nothing, and
-  // must not come back to life with the next factor.
-  if (gone && (await credentialsOf(flow, personId)).length === 0) {
+  const passkey = gone
+    ? undefined
+    : await removePasskey(flow.deps.db, personId, action.credentialId);
+  if (passkey) {
+    await onPasskeyRemoved(passkeyEventContext(flow), {
+      personId,
+      passkeyId: passkey.id,
+      name: passkey.name,
+      passwordless: passkey.passwordless,
+    });
+  }
+  // Recovery codes stand in for a second factor (an app, an e-mail code or a second-factor
+  // passkey): without one left they guard nothing, and must not come back to life with the
+  // next factor.
+  if ((gone || passkey) && !(await hasSecondFactor(flow.deps.db, personId))) {
     await forgetRecoveryCodes(flow.deps.db, personId);
   }
-  return finish(flow, personId, deleted.length === 1 ? "success" : "error");
+  return finish(flow, personId, gone || passkey ? "success" : "error");
+};
+
+/** POST webauthn-register: stores the passkey the browser created (either action). */
+export const submitRegisterPasskey = async (flow: Flow): Promise<FastifyReply> => {
+  const passwordlessActor = await actor(flow, "webauthn-register-passwordless");
+  const personId = passwordlessActor ?? (await actor(flow, "webauthn-register"));
+  const passwordless = passwordlessActor !== undefined;
+  if (!personId) return back(flow);
+  if (field(flow, "cancel-aia")) return finish(flow, personId, "cancelled");
+  return registerPasskey(flow, personId, passwordless);
 };

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type MfaCredentialRow, mfaCredentials } from "../../db/schema/mfa-credentials.js";
+import { hasSecondFactorPasskey } from "../passkeys/passkey-store.js";
 import { acceptedStep, newEmailCode } from "../totp.js";
 import type { Flow } from "./flow.js";
 import {
@@ -26,6 +27,14 @@ export const secondFactorOf = async (
   const rows = await db.select().from(mfaCredentials).where(eq(mfaCredentials.personId, personId));
   return rows.find((r) => r.type === "AUTHENTICATOR_APP") ?? rows.find((r) => r.type === "EMAIL");
 };
+
+/**
+ * True when the person has any second factor: an app, an e-mail code or a passkey
+ * registered as second factor (what recovery codes may back up).
+ */
+export const hasSecondFactor = async (db: Db, personId: string): Promise<boolean> =>
+  (await secondFactorOf(db, personId)) !== undefined ||
+  (await hasSecondFactorPasskey(db, personId));
 
 /**
  * Accepts an authenticator-app code of `credential` once: the step is stored only if it

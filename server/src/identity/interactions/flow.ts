@@ -12,6 +12,7 @@ import type { PageContext } from "../pages/html.js";
 import type { LoginLinks } from "../pages/login-pages.js";
 import { messagePage } from "../pages/login-pages.js";
 import { pageLocale } from "../pages/texts.js";
+import type { RelyingParty } from "../passkeys/relying-party.js";
 import { API_SCOPES, SUPPORT_CLIENT_ID } from "../provider.js";
 import { authenticationExpiredUrl } from "./authentication-expired.js";
 import { dropLoginState, type LoginState, readLoginState } from "./login-state.js";
@@ -37,6 +38,8 @@ export interface InteractionDeps {
   ) => Promise<{ readonly retryAfterSeconds: number } | undefined>;
   /** Opens the restart cookie of an expired interaction (see authentication-expired.ts). */
   readonly restartSealer: IdSealer;
+  /** The WebAuthn relying party (passkeys), from PUBLIC_URL. */
+  readonly relyingParty: RelyingParty;
   /** Where sign-ins are recorded for the activity list (and new devices alerted). */
   readonly activity: SignInRecorderDeps;
 }

@@ -7,8 +7,15 @@ import { findAccountByEmail, findAccountRow } from "../account-claims.js";
 import { recordSuccess, reserveAttempt } from "../brute-force.js";
 import { type Html, message } from "../pages/html.js";
 import { loginPage, reauthPage, secondFactorPage } from "../pages/login-pages.js";
+import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
 import { recoveryCodeForm } from "../pages/recovery-code-pages.js";
 import { format } from "../pages/texts.js";
+import {
+  passkeySecondFactorOffer,
+  passkeySignInOffer,
+  verifyPasskeyUse,
+} from "../passkeys/passkey-steps.js";
+import { hasSecondFactorPasskey } from "../passkeys/passkey-store.js";
 import { recoveryCodeStatus } from "../recovery-codes.js";
 import { showAction } from "./action-steps.js";
 import {
@@ -46,9 +53,16 @@ const dummy = (): Promise<string> => {
 const isPlausibleUsername = (raw: string): boolean =>
   isSingleLine(raw) && textLength(raw) <= MAX_LENGTHS.email;
 
-const showLogin = (
+const showLogin = async (
   flow: Flow,
-  extra: { username?: string; error?: Html; notice?: Html; resend?: boolean; status?: number } = {},
+  extra: {
+    username?: string;
+    error?: Html;
+    notice?: Html;
+    resend?: boolean;
+    status?: number;
+    passkeyRefused?: boolean;
+  } = {},
 ) =>
   sendPage(
     flow,
@@ -61,6 +75,7 @@ const showLogin = (
       notice: extra.notice,
       resendOptInAction: extra.resend ? `${flow.base}/resend-opt-in` : undefined,
       links: flow.deps.links,
+      passkey: await passkeySignInOffer(flow, !extra.passkeyRefused),
     }),
     extra.status,
   );
@@ -73,17 +88,19 @@ export const showSecondFactor = async (
   const personId = flow.state?.personId;
   const factor = personId ? await secondFactorOf(flow.deps.db, personId) : undefined;
   const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
-  if (!factor || !person) return showLogin(flow);
+  const passkey = person ? await passkeySecondFactorOffer(flow, person.id) : undefined;
+  if ((!factor && !passkey) || !person) return showLogin(flow);
   const codes = await recoveryCodeStatus(flow.deps.db, person.id);
   return sendPage(
     flow,
     secondFactorPage(flow.ctx, {
       action: `${flow.base}/otp`,
-      kind: factor.type === "AUTHENTICATOR_APP" ? "app" : "email",
+      kind: factor ? (factor.type === "AUTHENTICATOR_APP" ? "app" : "email") : undefined,
       email: person.email,
       error: extra.error,
       notice: extra.notice,
-      resendAction: factor.type === "EMAIL" ? `${flow.base}/otp/resend` : undefined,
+      resendAction: factor?.type === "EMAIL" ? `${flow.base}/otp/resend` : undefined,
+      passkey,
       recovery:
         codes.remaining > 0
           ? recoveryCodeForm(flow.ctx, {
@@ -153,10 +170,12 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
     return showLogin(flow, { username, error, resend: true });
   }
   const factor = await secondFactorOf(db, row.id);
+  // A passkey registered as a second factor asks for it like the app or e-mail codes do.
+  const needsSecond = factor !== undefined || (await hasSecondFactorPasskey(db, row.id));
   const now = new Date();
   await writeLoginState(db, flow.uid, row.id, {
     passwordAt: now,
-    secondFactorAt: factor ? null : now,
+    secondFactorAt: needsSecond ? null : now,
     emailCodeHash: null,
     emailCodeExpiresAt: null,
     emailCodeTries: 0,
@@ -200,6 +219,36 @@ export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
   }
   await recordSuccess(db, person.email);
   await writeLoginState(db, flow.uid, person.id, { secondFactorAt: new Date() });
+  return continueFlow(flow);
+};
+
+/**
+ * POST passkey: a passkey instead of the password (sign-in page), or as the second factor
+ * (after the password). Either way the interaction goes on as after those steps; a passkey
+ * that verified the person is not asked for a second factor again.
+ */
+export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
+  const state = flow.state;
+  const pending = state?.passwordAt && !state.secondFactorAt ? state.personId : undefined;
+  const refused = () =>
+    message("error", PASSKEY_TEXTS[flow.ctx.language].passkeyRefused, "passkey-error");
+  if (pending) {
+    const personId = await verifyPasskeyUse(flow, "second-factor", pending);
+    if (!personId) return showSecondFactor(flow, { error: refused() });
+    await writeLoginState(flow.deps.db, flow.uid, personId, { secondFactorAt: new Date() });
+    return continueFlow(flow);
+  }
+  const personId = await verifyPasskeyUse(flow, "login", null);
+  const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
+  if (!person?.emailConfirmedAt) return showLogin(flow, { error: refused(), passkeyRefused: true });
+  const now = new Date();
+  await writeLoginState(flow.deps.db, flow.uid, person.id, {
+    passwordAt: now,
+    secondFactorAt: now,
+    emailCodeHash: null,
+    emailCodeExpiresAt: null,
+    emailCodeTries: 0,
+  });
   return continueFlow(flow);
 };
 

@@ -7,7 +7,7 @@ import { recoveryCodesLowPage } from "../pages/recovery-code-pages.js";
 import { recoveryTexts } from "../pages/recovery-texts.js";
 import { onRecoveryCodeUsed } from "../recovery-code-events.js";
 import { recoveryCodeStatus, useRecoveryCode } from "../recovery-codes.js";
-import { secondFactorOf } from "./factors.js";
+import { hasSecondFactor } from "./factors.js";
 import { continueFlow, type Flow, field, originOf, sendPage } from "./flow.js";
 import { writeLoginState } from "./login-state.js";
 import { lockedMessage, showSecondFactor } from "./login-steps.js";
@@ -21,7 +21,7 @@ export const submitRecoveryCode = async (flow: Flow): Promise<FastifyReply> => {
   const { db } = flow.deps;
   const state = flow.state;
   const person = state?.passwordAt ? await findAccountRow(db, state.personId) : undefined;
-  const factor = person ? await secondFactorOf(db, person.id) : undefined;
+  const factor = person ? await hasSecondFactor(db, person.id) : false;
   if (!state || !person || !factor) return continueFlow(flow);
   const attempt = await reserveAttempt(db, person.email);
   if (!attempt.allowed) {

@@ -4,7 +4,7 @@ import { message } from "../pages/html.js";
 import { configureRecoveryCodesPage } from "../pages/recovery-code-pages.js";
 import { recoveryTexts } from "../pages/recovery-texts.js";
 import { newRecoveryCodeSet, recoveryCodeStatus, replaceRecoveryCodes } from "../recovery-codes.js";
-import { secondFactorOf } from "./factors.js";
+import { hasSecondFactor } from "./factors.js";
 import {
   authenticatedPerson,
   type Flow,
@@ -31,7 +31,7 @@ export const showRecoveryCodesSetup = async (
   error?: string,
 ): Promise<FastifyReply> => {
   const { db } = flow.deps;
-  if (!(await secondFactorOf(db, personId))) return finish(flow, personId, "error");
+  if (!(await hasSecondFactor(db, personId))) return finish(flow, personId, "error");
   const set = newRecoveryCodeSet(personId);
   await writeLoginState(db, flow.uid, personId, { pendingRecoveryCodeHashes: [...set.hashes] });
   const current = await recoveryCodeStatus(db, personId);

@@ -7,6 +7,7 @@
  */
 export const LOGIN_CSS = `
 .qr{display:block;margin:var(--space-3,.75rem) 0;padding:var(--space-2,.5rem);background:var(--color-surface,#fff);border:1px solid var(--color-border,currentColor);border-radius:var(--radius-md,8px);max-width:100%;height:auto}
+[hidden]{display:none!important}
 .input--code{font-family:var(--font-mono,monospace);font-size:var(--text-lg,1.125rem);letter-spacing:.3em}
 .recovery-codes{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:var(--space-2,.5rem) var(--space-6,1.5rem);padding-left:2.25rem;font-family:var(--font-mono,monospace)}
 .recovery-codes .code{font-size:var(--text-md,1rem);letter-spacing:.04em;padding:var(--space-2,.5rem) var(--space-3,.75rem);white-space:nowrap;overflow-wrap:normal}

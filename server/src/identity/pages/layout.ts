@@ -85,7 +85,7 @@ export const page = (
   ctx: PageContext,
   title: string,
   body: Html,
-  options: { readonly signedIn?: boolean } = {},
+  options: { readonly signedIn?: boolean; readonly scripts?: ReadonlyArray<string> } = {},
 ): string =>
   `<!DOCTYPE html>${
     html`<html lang="${ctx.texts.htmlLang}">
@@ -96,7 +96,10 @@ export const page = (
 <title>${title} – ${ctx.associationName}</title>
 ${headLinks(ctx)}
 <script src="${ctx.resources}/login.js" defer></script>
-</head>
+${(options.scripts ?? []).map(
+  (src) => html`<script src="${src}" defer></script>
+`,
+)}</head>
 <body>
 <div class="shell">
 <a class="skip-link" href="#kc-content">${ctx.texts.skipToContent}</a>

@@ -1,5 +1,6 @@
 import { type Html, html, message, type NoticeKind, type PageContext } from "./html.js";
 import { page } from "./layout.js";
+import { passkeyScripts } from "./passkey-pages.js";
 
 /** Links the login page offers next to the form. */
 export interface LoginLinks {
@@ -15,6 +16,8 @@ export interface LoginPageModel {
   readonly resendOptInAction?: string | undefined;
   readonly notice?: Html | undefined;
   readonly links: LoginLinks;
+  /** "Sign in with a passkey" (passkey-pages.ts); it also turns on the username's autofill. */
+  readonly passkey?: Html | undefined;
 }
 
 /** Keycloak's login form: `#kc-form-login` with `username`, `password` and `#kc-login`. */
@@ -36,7 +39,7 @@ ${model.error ?? null}${resend}${model.notice ?? null}
 <form id="kc-form-login" class="stack" method="post" action="${model.action}" novalidate data-qa="login-form">
 <div class="field">
 <label class="field__label" for="username">${t.email}</label>
-<input class="input" id="username" name="username" type="email" autocomplete="username" required value="${model.username ?? ""}" aria-invalid="${invalid}" data-qa="login-username">
+<input class="input" id="username" name="username" type="email" autocomplete="${model.passkey ? "username webauthn" : "username"}" required value="${model.username ?? ""}" aria-invalid="${invalid}" data-qa="login-username">
 </div>
 <div class="field">
 <label class="field__label" for="password">${t.password}</label>
@@ -44,9 +47,11 @@ ${model.error ?? null}${resend}${model.notice ?? null}
 </div>
 <button id="kc-login" name="login" type="submit" class="btn btn--primary btn--block" data-qa="login-submit">${t.signIn}</button>
 </form>
+${model.passkey ?? null}
 <p><a href="${model.links.forgotPassword}" data-qa="login-forgot-password">${t.forgotPassword}</a></p>
 <p><a href="${model.links.register}" data-qa="login-register">${t.register}</a></p>
 </div>`,
+    { scripts: model.passkey ? passkeyScripts(ctx) : [] },
   );
 };
 
@@ -87,12 +92,15 @@ ${model.error ?? null}
 
 export interface SecondFactorPageModel {
   readonly action: string;
-  readonly kind: "app" | "email";
+  /** The code the form asks for; none when the person's second factor is a passkey only. */
+  readonly kind: "app" | "email" | undefined;
   /** Address the e-mail code went to (shown masked by the caller if wanted). */
   readonly email?: string | undefined;
   readonly error?: Html | undefined;
   readonly notice?: Html | undefined;
   readonly resendAction?: string | undefined;
+  /** The passkey offer (passkey-pages.ts), when the person has passkeys. */
+  readonly passkey?: Html | undefined;
   /** The other way through this step: a recovery code (when the person has unused ones). */
   readonly recovery?: Html | undefined;
 }
@@ -101,6 +109,7 @@ export interface SecondFactorPageModel {
 export const secondFactorPage = (ctx: PageContext, model: SecondFactorPageModel): string => {
   const t = ctx.texts;
   const label = model.kind === "app" ? t.appCodeLabel : t.emailCodeLabel;
+
   const hint =
     model.kind === "app" ? t.appCodeHint : t.emailCodeSent.replace("{email}", model.email ?? "");
   const resend = model.resendAction
@@ -113,7 +122,9 @@ export const secondFactorPage = (ctx: PageContext, model: SecondFactorPageModel)
     t.secondFactorTitle,
     html`<div class="stack">
 ${model.error ?? null}${model.notice ?? null}
-<form id="kc-otp-login-form" class="stack" method="post" action="${model.action}" novalidate data-qa="otp-form">
+${
+  model.kind
+    ? html`<form id="kc-otp-login-form" class="stack" method="post" action="${model.action}" novalidate data-qa="otp-form">
 <div class="field">
 <label class="field__label" for="otp">${label}</label>
 <p id="otp-hint" class="field__hint">${hint}</p>
@@ -121,8 +132,11 @@ ${model.error ?? null}${model.notice ?? null}
 </div>
 <button id="kc-login" name="login" type="submit" class="btn btn--primary btn--block" data-qa="otp-submit">${t.confirm}</button>
 </form>
-${resend}${model.recovery ?? null}
+${resend}`
+    : null
+}${model.passkey ?? null}${model.recovery ?? null}
 </div>`,
+    { scripts: model.passkey ? passkeyScripts(ctx) : [] },
   );
 };
 

@@ -9,6 +9,7 @@ import { useSession } from "../../app/session.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { type ActionOutcome, actionOutcome, factorJustSetUp } from "./security/action-outcome.js";
+import { PasskeyList } from "./security/passkey-list.js";
 import { RecentActivity } from "./security/recent-activity.js";
 import { RecoveryCodesCard } from "./security/recovery-codes-card.js";
 import { SecondFactorOptions } from "./security/second-factor-options.js";
@@ -101,6 +102,7 @@ export default function SecurityPage() {
       {load.state === "loaded" ? (
         <SecondFactorOptions credentials={load.credentials} onAction={start} busy={redirecting} />
       ) : null}
+      <PasskeyList onAction={start} busy={redirecting} />
       {load.state === "loaded" && load.recoveryCodes !== undefined ? (
         <RecoveryCodesCard
           status={load.recoveryCodes}

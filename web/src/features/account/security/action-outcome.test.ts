@@ -11,6 +11,16 @@ describe("outcome of a second-factor action on return (spec: 'the page shows the
       { status: "cancelled", action: "CONFIGURE_EMAIL_OTP" },
       "cancelled",
     ],
+    [
+      "a passkey registered",
+      { status: "success", action: "webauthn-register-passwordless" },
+      "success",
+    ],
+    [
+      "a passkey as second factor cancelled",
+      { status: "cancelled", action: "webauthn-register" },
+      "cancelled",
+    ],
     ["deletion failed", { status: "error", action: "delete_credential:c-app" }, "error"],
     ["a provider that does not name the action", { status: "success", action: null }, "success"],
     ["an action this page never starts", { status: "success", action: "UPDATE_PASSWORD" }, null],

@@ -1,6 +1,7 @@
 import {
   deleteCredentialAction,
   MFA_CONFIGURE_ACTIONS,
+  PASSKEY_ACTIONS,
   RECOVERY_CODES_ACTION,
 } from "@portal/contracts";
 import type { ActionStatus, ActionUpdate } from "../../../app/browser-identity.js";
@@ -11,10 +12,11 @@ export type ActionOutcome = ActionStatus;
 const DELETE_PREFIX = deleteCredentialAction("");
 const CONFIGURE: ReadonlyArray<string> = [
   ...Object.values(MFA_CONFIGURE_ACTIONS),
+  ...Object.values(PASSKEY_ACTIONS),
   RECOVERY_CODES_ACTION,
 ];
 
-/** True for the actions this page starts: set up a second factor or recovery codes, or delete one. */
+/** True for the actions this page starts: set up a second factor, a passkey or recovery codes, or delete one. */
 const isSecondFactorAction = (action: string): boolean =>
   CONFIGURE.includes(action) || action.startsWith(DELETE_PREFIX);
 

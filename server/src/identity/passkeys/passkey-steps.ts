@@ -1,0 +1,216 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import type { FastifyReply } from "fastify";
+import { passkeys } from "../../db/schema/passkeys.js";
+import { findAccountRow } from "../account-claims.js";
+import { type Flow, field, finish, sendPage } from "../interactions/flow.js";
+import { type Html, message } from "../pages/html.js";
+import { passkeySecondFactor, passkeySignIn, registerPasskeyPage } from "../pages/passkey-pages.js";
+import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
+import { type ChallengePurpose, storeChallenge, takeChallenge } from "./challenges.js";
+import { onPasskeyAdded, type PasskeyEventContext } from "./passkey-events.js";
+import {
+  cleanPasskeyName,
+  passkeyByCredentialId,
+  passkeysOf,
+  recordPasskeyUse,
+} from "./passkey-store.js";
+import { parseAuthenticationResponse, parseRegistrationResponse } from "./responses.js";
+
+/** How long the browser's passkey dialog may stay open (ms). */
+const DIALOG_TIMEOUT_MS = 120_000;
+
+/** The context of a passkey event in this request (see passkey-events.ts). */
+export const passkeyEventContext = (flow: Flow): PasskeyEventContext => ({
+  ...flow.deps.activity,
+  log: flow.request.log,
+});
+
+/**
+ * The passkey form of the sign-in page: options of a new challenge of this interaction.
+ * Without `autofill` (after a refused passkey) the username's autofill does not offer
+ * passkeys again, so a refused one is not sent again by itself.
+ */
+export const passkeySignInOffer = async (flow: Flow, autofill = true): Promise<Html> => {
+  const options = await generateAuthenticationOptions({
+    rpID: flow.deps.relyingParty.id,
+    userVerification: "required",
+    timeout: DIALOG_TIMEOUT_MS,
+  });
+  await storeChallenge(flow.deps.db, flow.uid, "login", options.challenge, null);
+  return passkeySignIn(flow.ctx, `${flow.base}/passkey`, options, autofill);
+};
+
+/** The passkey offer of the second-factor step, when the person has passkeys. */
+export const passkeySecondFactorOffer = async (
+  flow: Flow,
+  personId: string,
+): Promise<Html | undefined> => {
+  const own = await passkeysOf(flow.deps.db, personId);
+  if (own.length === 0) return undefined;
+  const options = await generateAuthenticationOptions({
+    rpID: flow.deps.relyingParty.id,
+    allowCredentials: own.map((p) => ({ id: p.credentialId, transports: p.transports })),
+    userVerification: "preferred",
+    timeout: DIALOG_TIMEOUT_MS,
+  });
+  await storeChallenge(flow.deps.db, flow.uid, "second-factor", options.challenge, personId);
+  return passkeySecondFactor(flow.ctx, `${flow.base}/passkey`, options);
+};
+
+/**
+ * Verifies a sign-in with a passkey of this interaction: the challenge taken once, the
+ * signature checked against the stored key, the counter raised in one statement. For a
+ * sign-in without password the passkey must be a passwordless one and the person
+ * verified by the authenticator; as a second factor it must be the person's own.
+ * Returns the person, or undefined when refused.
+ */
+export const verifyPasskeyUse = async (
+  flow: Flow,
+  purpose: "login" | "second-factor",
+  forPerson: string | null,
+): Promise<string | undefined> => {
+  const response = parseAuthenticationResponse(field(flow, "credential"));
+  if (!response) return undefined;
+  const { db, relyingParty } = flow.deps;
+  const passkey = await passkeyByCredentialId(db, response.id);
+  if (!passkey) return undefined;
+  if (purpose === "login" && !passkey.passwordless) return undefined;
+  if (forPerson !== null && passkey.personId !== forPerson) return undefined;
+  let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  try {
+    result = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: (challenge) => takeChallenge(db, flow.uid, purpose, challenge, forPerson),
+      expectedOrigin: relyingParty.origin,
+      expectedRPID: relyingParty.id,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
+      requireUserVerification: purpose === "login",
+    });
+  } catch (error) {
+    flow.request.log.info({ err: error }, "passkey response refused");
+    return undefined;
+  }
+  if (!result.verified) return undefined;
+  const recorded = await recordPasskeyUse(db, passkey.id, result.authenticationInfo.newCounter);
+  return recorded ? passkey.personId : undefined;
+};
+
+const purposeOf = (passwordless: boolean): ChallengePurpose =>
+  passwordless ? "register-passwordless" : "register";
+
+/** Shows Keycloak's `webauthn-register(-passwordless)` page with a new challenge. */
+export const showRegisterPasskey = async (
+  flow: Flow,
+  personId: string,
+  passwordless: boolean,
+  error?: string,
+  name?: string,
+): Promise<FastifyReply> => {
+  const person = await findAccountRow(flow.deps.db, personId);
+  if (!person) return finish(flow, personId, "error");
+  const { relyingParty } = flow.deps;
+  const own = await passkeysOf(flow.deps.db, personId);
+  const options = await generateRegistrationOptions({
+    rpName: relyingParty.name,
+    rpID: relyingParty.id,
+    userName: person.email,
+    // The person's id as the user handle: opaque, stable, the same for every passkey.
+    userID: uuidBytes(personId),
+    userDisplayName: person.email,
+    timeout: DIALOG_TIMEOUT_MS,
+    attestationType: "none",
+    excludeCredentials: own.map((p) => ({ id: p.credentialId, transports: p.transports })),
+    authenticatorSelection: passwordless
+      ? { residentKey: "required", requireResidentKey: true, userVerification: "required" }
+      : { residentKey: "discouraged", userVerification: "preferred" },
+  });
+  await storeChallenge(
+    flow.deps.db,
+    flow.uid,
+    purposeOf(passwordless),
+    options.challenge,
+    personId,
+  );
+  const t = PASSKEY_TEXTS[flow.ctx.language];
+  return sendPage(
+    flow,
+    registerPasskeyPage(flow.ctx, {
+      action: `${flow.base}/webauthn-register`,
+      options,
+      passwordless,
+      name: name ?? `${t.defaultName} ${own.length + 1}`,
+      error: error ? message("error", error, "passkey-register-error") : undefined,
+    }),
+  );
+};
+
+const uuidBytes = (uuid: string) => new Uint8Array(Buffer.from(uuid.replace(/-/g, ""), "hex"));
+
+/**
+ * Stores the passkey the browser created for `personId` after checking the answer against
+ * this interaction's challenge (taken once); a passwordless one needs user verification.
+ * Ends the action with Keycloak's status.
+ */
+export const registerPasskey = async (
+  flow: Flow,
+  personId: string,
+  passwordless: boolean,
+): Promise<FastifyReply> => {
+  const t = PASSKEY_TEXTS[flow.ctx.language];
+  const typed = field(flow, "name");
+  const name = cleanPasskeyName(typed) || t.defaultName;
+  const response = parseRegistrationResponse(field(flow, "credential"));
+  if (!response) return showRegisterPasskey(flow, personId, passwordless, t.registerFailed, name);
+  const { db, relyingParty } = flow.deps;
+  let result: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  try {
+    result = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: (challenge) =>
+        takeChallenge(db, flow.uid, purposeOf(passwordless), challenge, personId),
+      expectedOrigin: relyingParty.origin,
+      expectedRPID: relyingParty.id,
+      requireUserVerification: passwordless,
+    });
+  } catch (error) {
+    flow.request.log.info({ err: error }, "passkey registration refused");
+    return showRegisterPasskey(flow, personId, passwordless, t.registerFailed, name);
+  }
+  if (!result.verified) {
+    return showRegisterPasskey(flow, personId, passwordless, t.registerFailed, name);
+  }
+  const { credential } = result.registrationInfo;
+  const [row] = await db
+    .insert(passkeys)
+    .values({
+      personId,
+      credentialId: credential.id,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: response.response.transports ?? [],
+      name,
+      passwordless,
+    })
+    // The same authenticator twice (the browser normally prevents it): not a second row.
+    .onConflictDoNothing({ target: passkeys.credentialId })
+    .returning();
+  if (!row) return finish(flow, personId, "error");
+  await onPasskeyAdded(passkeyEventContext(flow), {
+    personId,
+    passkeyId: row.id,
+    name: row.name,
+    passwordless,
+  });
+  return finish(flow, personId, "success");
+};

@@ -1,0 +1,39 @@
+import { API_ROUTES, type Passkey } from "@portal/contracts";
+import type { PortalPlugin } from "../app-deps.js";
+import type { PasskeyRow } from "../db/schema/passkeys.js";
+import { apiError } from "../http/api-error.js";
+import { apiRoute } from "../http/api-route.js";
+import { cleanPasskeyName, passkeysOf, renamePasskey } from "../identity/passkeys/passkey-store.js";
+
+// The person's own passkeys for the security page: list and rename. Registration and
+// removal run at the identity provider (application-initiated actions), as Keycloak does.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const view = (row: PasskeyRow): Passkey => ({
+  id: row.id,
+  name: row.name,
+  passwordless: row.passwordless,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+/** `GET /persons/me/passkeys` and `PATCH /persons/me/passkeys/{passkeyId}`. */
+export const passkeyPlugin: PortalPlugin = async (app, { deps }) => {
+  const { db } = deps.database;
+
+  apiRoute(app, deps, API_ROUTES.getPasskeys, async ({ caller: { person } }) =>
+    (await passkeysOf(db, person.id)).map(view),
+  );
+
+  apiRoute(app, deps, API_ROUTES.renamePasskey, async ({ caller: { person }, params, body }) => {
+    const name = cleanPasskeyName(body.name);
+    if (!name) throw apiError(400, "FIELD_EMPTY", "name");
+    // Someone else's passkey, or none: the same answer.
+    const id = params.passkeyId ?? "";
+    if (!UUID.test(id)) throw apiError(404, "NOT_FOUND");
+    const row = await renamePasskey(db, person.id, id.toLowerCase(), name);
+    if (!row) throw apiError(404, "NOT_FOUND");
+    return view(row);
+  });
+};

@@ -1,0 +1,144 @@
+import type { CDPSession, Page } from "@playwright/test";
+import { routePath } from "@portal/core";
+import type { A11yWatch } from "./support/axe.js";
+import { expect, test } from "./support/fixtures.js";
+import { confirmedAccount } from "./support/journey.js";
+import { qa } from "./support/qa.js";
+import { backOnSecurity, openSecurity } from "./support/second-factor.js";
+import { signIn, signOut } from "./support/sign-in.js";
+
+// Issue 18, passkeys: registered from the security page through Keycloak's actions
+// (webauthn-register-passwordless, webauthn-register), used to sign in without a password
+// and as the second factor, renamed and removed (delete_credential), with a virtual
+// authenticator of Chromium's DevTools protocol standing in for the device.
+
+const WIDE = { width: 1280, height: 900 };
+const NARROW = { width: 390, height: 844 };
+
+/** axe on the page as it is, at 1280 and at 390 px. */
+const scanBoth = async (page: Page, a11y: A11yWatch, label: string) => {
+  await page.setViewportSize(WIDE);
+  await a11y.scan(page, `${label} 1280`);
+  await page.setViewportSize(NARROW);
+  await a11y.scan(page, `${label} 390`);
+  await page.setViewportSize(WIDE);
+};
+
+/** A platform authenticator with resident keys that verifies the user at once. */
+const addVirtualAuthenticator = async (page: Page): Promise<CDPSession> => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return cdp;
+};
+
+test("passkeys: register, sign in without password, rename, remove, and as second factor", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  test.slow();
+  await page.setViewportSize(WIDE);
+  await addVirtualAuthenticator(page);
+  const account = await confirmedAccount(portal, outbox, "passkeys");
+  await signIn(page, a11y, account);
+  await openSecurity(page, a11y);
+  await expect(qa(page, "passkeys-none")).toBeVisible();
+  await scanBoth(page, a11y, "(security, no passkey)");
+
+  // Register a passkey for sign-in without a password, with the keyboard only.
+  await qa(page, "passkey-add-passwordless").focus();
+  await page.keyboard.press("Enter");
+  await expect(qa(page, "passkey-register-form")).toBeVisible();
+  await expect(qa(page, "passkey-unsupported")).toBeHidden();
+  await scanBoth(page, a11y, "(register passkey)");
+  await qa(page, "passkey-register-name").fill("Laptop");
+  // Enter in the name field starts the browser's dialog (the virtual authenticator answers).
+  await qa(page, "passkey-register-name").press("Enter");
+  await backOnSecurity(page, a11y);
+  await expect(qa(page, "passkey-name")).toHaveText("Laptop");
+  await expect(qa(page, "passkey-kind")).toHaveText("Anmeldung ohne Passwort");
+  await scanBoth(page, a11y, "(security, one passkey)");
+
+  // Signed out, the sign-in page offers the passkey in the username's autofill
+  // (conditional UI): the virtual authenticator answers at once, so that page passes by
+  // without a screen to check (it is checked below, where the button signs in).
+  await signOut(page, a11y);
+  a11y.exempt(/^\/realms\/portal\/login-actions\//);
+  await page.goto(routePath("profile"));
+  await expect(page).toHaveURL((u) => u.pathname === routePath("profile"), { timeout: 30_000 });
+  await expect(qa(page, "profile-page")).toBeVisible();
+  await a11y.scan(page, "(profile after passkey autofill)");
+
+  // Rename it in place, with the keyboard.
+  await openSecurity(page, a11y);
+  await expect(qa(page, "passkey-dates")).not.toContainText("Noch nicht verwendet");
+  await qa(page, "passkey-rename").focus();
+  await page.keyboard.press("Enter");
+  await expect(qa(page, "passkey-rename-input")).toBeFocused();
+  await scanBoth(page, a11y, "(rename passkey)");
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Arbeitslaptop");
+  await page.keyboard.press("Enter");
+  await expect(qa(page, "passkey-name")).toHaveText("Arbeitslaptop");
+  await expect(qa(page, "passkey-rename")).toBeFocused();
+
+  // "Sign in with a passkey", in a browser without passkey autofill.
+  await signOut(page, a11y);
+  await page.addInitScript(() => {
+    if (window.PublicKeyCredential) {
+      PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+    }
+  });
+  await page.goto(routePath("profile"));
+  await expect(qa(page, "passkey-login-start")).toBeVisible();
+  await expect(page.locator("#username")).toHaveAttribute("autocomplete", "username webauthn");
+  await scanBoth(page, a11y, "(provider login with passkey)");
+  await qa(page, "passkey-login-start").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("profile"), { timeout: 30_000 });
+  await expect(qa(page, "profile-page")).toBeVisible();
+  await a11y.scan(page, "(profile after passkey sign-in)");
+
+  // Remove it at the provider (delete_credential).
+  await openSecurity(page, a11y);
+  await qa(page, "passkey-remove").click();
+  await expect(qa(page, "delete-credential-form")).toBeVisible();
+  await expect(page.locator("main")).toContainText("Arbeitslaptop");
+  await scanBoth(page, a11y, "(confirm passkey removal)");
+  await qa(page, "delete-credential-confirm").click();
+  await backOnSecurity(page, a11y);
+  await expect(qa(page, "passkeys-none")).toBeVisible();
+
+  // A passkey as the second factor: asked for after the password.
+  await qa(page, "passkey-add-second-factor").click();
+  await expect(qa(page, "passkey-register-form")).toBeVisible();
+  await scanBoth(page, a11y, "(register second-factor passkey)");
+  await qa(page, "passkey-register-start").click();
+  await backOnSecurity(page, a11y);
+  await expect(qa(page, "passkey-kind")).toHaveText("Zweiter Faktor");
+
+  await signOut(page, a11y);
+  await page.goto(routePath("profile"));
+  const form = page.locator("#kc-form-login");
+  await expect(form).toBeVisible();
+  await a11y.scan(page, "(provider login)");
+  await form.locator('[name="username"]').fill(account.email);
+  await form.locator('[name="password"]').fill(account.password);
+  await page.locator("#kc-login").click();
+  await expect(qa(page, "passkey-2fa-start")).toBeVisible();
+  await expect(page.locator('[name="otp"]')).toHaveCount(0);
+  await scanBoth(page, a11y, "(second factor: passkey)");
+  await qa(page, "passkey-2fa-start").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("profile"), { timeout: 30_000 });
+  await expect(qa(page, "profile-page")).toBeVisible();
+  await a11y.scan(page, "(profile after password and passkey)");
+});

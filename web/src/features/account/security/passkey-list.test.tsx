@@ -1,0 +1,80 @@
+import type { Passkey } from "@portal/contracts";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../../test-support/axe.js";
+import { answer, fail, failure } from "../../../test-support/fakes.js";
+import { renderApp } from "../../../test-support/render.js";
+import SecurityPage from "../security-page.js";
+import { findQa, memberClaims, qa, storedPerson } from "../test/account-fixtures.js";
+
+const laptop: Passkey = {
+  id: "0b6f5a0c-6f1e-4a43-9d7e-3c1d2b7a9e10",
+  name: "Laptop",
+  passwordless: true,
+  createdAt: "2026-05-01T10:00:00.000Z",
+  lastUsedAt: null,
+};
+
+const renderWith = (
+  passkeys: ReadonlyArray<Passkey>,
+  rename: (id: string, body: { name: string }) => ReturnType<typeof answer<Passkey>>,
+) =>
+  renderApp(<SecurityPage />, {
+    claims: memberClaims,
+    api: {
+      getMe: () => answer(storedPerson),
+      getCredentials: () => answer([]),
+      getPasskeys: () => answer(passkeys),
+      renamePasskey: rename,
+    },
+  });
+
+describe("passkeys on the security page", () => {
+  it("lists passkeys, renames one in place (keyboard), and starts removal and set-up at the provider", async () => {
+    const user = userEvent.setup();
+    const calls: Array<[string, string]> = [];
+    const { container, identity } = await renderWith([laptop], async (id, body) => {
+      calls.push([id, body.name]);
+      return answer({ ...laptop, name: body.name });
+    });
+    expect(await findQa("passkey-name")).toHaveTextContent("Laptop");
+    expect(qa("passkey-kind")).toHaveTextContent("Anmeldung ohne Passwort");
+    await expectNoAxeViolations(container);
+
+    await user.click(qa("passkey-rename"));
+    const input = qa("passkey-rename-input");
+    expect(input).toHaveFocus();
+    await expectNoAxeViolations(container);
+    await user.clear(input);
+    await user.type(input, "Work laptop{Enter}");
+    expect(calls).toEqual([[laptop.id, "Work laptop"]]);
+    expect(await findQa("passkey-name")).toHaveTextContent("Work laptop");
+    expect(qa("passkey-rename")).toHaveFocus();
+
+    await user.click(qa("passkey-remove"));
+    // On the way to the provider nothing else can be started.
+    expect(screen.getByRole("button", { name: /als zweiten Faktor/ })).toBeDisabled();
+    expect(identity.logins.map((l) => l.action)).toEqual([`delete_credential:${laptop.id}`]);
+  });
+
+  it("says so when a name is refused, and keeps the form open", async () => {
+    const user = userEvent.setup();
+    const { container } = await renderWith([laptop], async () =>
+      fail(failure(400, [{ errorCode: "INVALID_CHARACTERS", field: "name" }], "c-1")),
+    );
+    await user.click(await findQa("passkey-rename"));
+    await user.type(qa("passkey-rename-input"), "{Enter}");
+    expect(await findQa("passkey-rename-failed")).toBeInTheDocument();
+    expect(qa("passkey-rename-input")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(container);
+  });
+
+  it("offers both kinds of passkey when there is none", async () => {
+    const user = userEvent.setup();
+    const { identity } = await renderWith([], async () => answer(laptop));
+    expect(await findQa("passkeys-none")).toBeInTheDocument();
+    await user.click(qa("passkey-add-passwordless"));
+    expect(identity.logins.map((l) => l.action)).toEqual(["webauthn-register-passwordless"]);
+  });
+});

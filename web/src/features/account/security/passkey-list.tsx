@@ -1,0 +1,246 @@
+import { PASSKEY_ACTIONS, PASSKEY_NAME_MAX_LENGTH, type Passkey } from "@portal/contracts";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useServices } from "../../../app/services-context.js";
+import { LoadingState } from "../../../components/loading-state.js";
+import { Notice } from "../../../components/notice.js";
+
+/** Props of {@link PasskeyList}. */
+export interface PasskeyListProps {
+  /** Starts an application-initiated action at the identity provider (add, remove). */
+  readonly onAction: (action: string) => void;
+  /** True while the browser is being sent to the identity provider. */
+  readonly busy: boolean;
+}
+
+type Load =
+  | { readonly state: "loading" }
+  | { readonly state: "loaded"; readonly passkeys: ReadonlyArray<Passkey> }
+  | { readonly state: "failed" };
+
+const useDateTime = () => {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  return (iso: string) => format.format(new Date(iso));
+};
+
+/** One passkey: name, kind, dates; rename in place, remove at the identity provider. */
+function PasskeyItem({
+  passkey,
+  onAction,
+  busy,
+  onRenamed,
+}: PasskeyListProps & { readonly passkey: Passkey; readonly onRenamed: (p: Passkey) => void }) {
+  const { t } = useTranslation("account");
+  const { api } = useServices();
+  const dateTime = useDateTime();
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(passkey.name);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Focus follows the form: into the field when it opens, back to "Rename" when it closes.
+  useEffect(() => {
+    if (editing) input.current?.focus();
+    else if (wasEditing.current) renameButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const result = await api.renamePasskey(passkey.id, { name });
+    setSaving(false);
+    if (result.ok) {
+      onRenamed(result.value);
+      setFailed(false);
+      setEditing(false);
+    } else setFailed(true);
+  };
+
+  return (
+    <li className="second-factor" data-qa="passkey-item">
+      <h3 data-qa="passkey-name">{passkey.name}</h3>
+      <p>
+        <span
+          className={passkey.passwordless ? "badge badge-success" : "badge"}
+          data-qa="passkey-kind"
+        >
+          {passkey.passwordless
+            ? t("Security.Passkeys.Passwordless")
+            : t("Security.Passkeys.SecondFactor")}
+        </span>
+      </p>
+      <p data-qa="passkey-dates">
+        {t("Security.Passkeys.Created", { date: dateTime(passkey.createdAt) })}
+        <br />
+        {passkey.lastUsedAt
+          ? t("Security.Passkeys.LastUsed", { date: dateTime(passkey.lastUsedAt) })
+          : t("Security.Passkeys.NeverUsed")}
+      </p>
+      {editing ? (
+        <form className="stack" onSubmit={save} data-qa="passkey-rename-form" noValidate>
+          {failed ? (
+            <Notice tone="error" dataQa="passkey-rename-failed">
+              <span id={`${id}-error`}>{t("Security.Passkeys.RenameFailed")}</span>
+            </Notice>
+          ) : null}
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-name`}>
+              {t("Security.Passkeys.NameLabel")}
+            </label>
+            <input
+              ref={input}
+              id={`${id}-name`}
+              className="input"
+              type="text"
+              value={name}
+              maxLength={PASSKEY_NAME_MAX_LENGTH}
+              required
+              autoComplete="off"
+              aria-invalid={failed}
+              aria-describedby={failed ? `${id}-error` : undefined}
+              onChange={(e) => setName(e.target.value)}
+              data-qa="passkey-rename-input"
+            />
+          </div>
+          <div className="actions">
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={saving}
+              data-qa="passkey-rename-save"
+            >
+              {t("Security.Passkeys.Save")}
+            </button>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => {
+                setName(passkey.name);
+                setFailed(false);
+                setEditing(false);
+              }}
+              data-qa="passkey-rename-cancel"
+            >
+              {t("shared:Actions.cancel")}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="actions">
+          <button
+            ref={renameButton}
+            type="button"
+            className="btn btn--secondary"
+            disabled={busy}
+            onClick={() => setEditing(true)}
+            data-qa="passkey-rename"
+          >
+            {t("Security.Passkeys.Rename")}
+            <span className="visually-hidden">: {passkey.name}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={busy}
+            onClick={() => onAction(`delete_credential:${passkey.id}`)}
+            data-qa="passkey-remove"
+          >
+            {t("Security.Passkeys.Remove")}
+            <span className="visually-hidden">: {passkey.name}</span>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The passkeys of the security page: the list from `GET /persons/me/passkeys` with rename
+ * (`PATCH`), and "add" (Keycloak's `webauthn-register-passwordless` / `webauthn-register`)
+ * and "remove" (`delete_credential:{id}`) as application-initiated actions.
+ */
+export function PasskeyList({ onAction, busy }: PasskeyListProps) {
+  const { t } = useTranslation("account");
+  const { api } = useServices();
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+
+  useEffect(() => {
+    let live = true;
+    void api.getPasskeys().then((result) => {
+      if (!live) return;
+      setLoad(result.ok ? { state: "loaded", passkeys: result.value } : { state: "failed" });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const renamed = (passkey: Passkey) =>
+    setLoad((current) =>
+      current.state === "loaded"
+        ? {
+            state: "loaded",
+            passkeys: current.passkeys.map((p) => (p.id === passkey.id ? passkey : p)),
+          }
+        : current,
+    );
+
+  return (
+    // In the page's own flow (no wrapper), so the heading is spaced like the one above.
+    <>
+      <h2>{t("Security.Passkeys.Heading")}</h2>
+      <p>{t("Security.Passkeys.Intro")}</p>
+      {load.state === "loading" ? <LoadingState dataQa="passkeys-loading" /> : null}
+      {load.state === "failed" ? (
+        <Notice tone="error" dataQa="passkeys-load-failed">
+          {t("Security.Passkeys.LoadFailed")}
+        </Notice>
+      ) : null}
+      {load.state === "loaded" && load.passkeys.length === 0 ? (
+        <p data-qa="passkeys-none">{t("Security.Passkeys.None")}</p>
+      ) : null}
+      {load.state === "loaded" && load.passkeys.length > 0 ? (
+        <ul className="second-factors" data-qa="passkey-list">
+          {load.passkeys.map((passkey) => (
+            <PasskeyItem
+              key={passkey.id}
+              passkey={passkey}
+              onAction={onAction}
+              busy={busy}
+              onRenamed={renamed}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <div className="actions">
+        <button
+          type="button"
+          className="btn btn--secondary"
+          disabled={busy}
+          onClick={() => onAction(PASSKEY_ACTIONS.passwordless)}
+          data-qa="passkey-add-passwordless"
+        >
+          {t("Security.Passkeys.AddPasswordless")}
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          disabled={busy}
+          onClick={() => onAction(PASSKEY_ACTIONS.secondFactor)}
+          data-qa="passkey-add-second-factor"
+        >
+          {t("Security.Passkeys.AddSecondFactor")}
+        </button>
+      </div>
+    </>
+  );
+}
