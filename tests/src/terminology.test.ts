@@ -77,7 +77,11 @@ const mailTexts = (lng: Language): Array<[string, string]> => {
     .filter((f) => f !== "index.ts")
     .map((f) => {
       const source = read(dir, f);
-      const block = new RegExp(`\\n  ${lng}: [\\s\\S]*?\\n  \\}\\),`).exec(source)?.[0];
+      // A template's `lng: (...) => ({...})` block, or a per-language table of words
+      // (`lng: {...}` or `lng: [...]`) that a shared body reads (the security alerts).
+      const block =
+        new RegExp(`\\n  ${lng}: [\\s\\S]*?\\n  \\}\\),`).exec(source)?.[0] ??
+        new RegExp(`\\n {2,4}${lng}: [\\[{][\\s\\S]*?\\n {2,4}[\\]}],`).exec(source)?.[0];
       if (!block) throw new Error(`${f} has no ${lng} mail`);
       return [`${dir}/${f}:${lng}`, block.replace(/\$\{[^}]*\}|\\n/g, " ")] as [string, string];
     });

@@ -270,12 +270,21 @@ const MEMBER_CODES_ELSEWHERE = (file: string) => ({
  * a member's account, or a rate limit spent with real counters. The file named must
  * provoke the code (it names it).
  */
+// A sign-in older than 5 minutes needs a token whose auth_time lies in the past.
+const FRESH_SIGN_IN_TESTS = "server/src/persons/fresh-sign-in.test.ts";
+
 const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorCode, string>> } = {
   companySuggestions: { TOO_MANY_REQUESTS: "server/src/rate-limit/shared-limits.test.ts" },
   register: { ...MEMBER_CODES_ELSEWHERE(MEMBERSHIP_TESTS), TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
-  requestDeletion: { MEMBER_CANNOT_DELETE: "server/src/persons/deletion-routes.test.ts" },
+  requestDeletion: {
+    MEMBER_CANNOT_DELETE: "server/src/persons/deletion-routes.test.ts",
+    REAUTHENTICATION_REQUIRED: FRESH_SIGN_IN_TESTS,
+  },
   resendOptInMail: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
-  changeMailAddress: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
+  changeMailAddress: {
+    TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS,
+    REAUTHENTICATION_REQUIRED: FRESH_SIGN_IN_TESTS,
+  },
   resendChangeMailAddress: { TOO_MANY_REQUESTS: "server/src/http/error-codes-answered.test.ts" },
   registerMembership: {
     ...MEMBER_CODES_ELSEWHERE(MEMBERSHIP_TESTS),

@@ -1,3 +1,4 @@
+import { SHARED_TEXTS } from "@portal/core";
 import { type MailTemplate, paragraph } from "../mail-template.js";
 import { type SecureAccountLinks, secureAccountBlocks } from "./security-alert-texts.js";
 
@@ -11,7 +12,7 @@ export const emailChangeRequestedAlert: MailTemplate<
 > = {
   de: (p) => ({
     title: "Änderung Ihrer E-Mail-Adresse angefordert",
-    greeting: "Hallo,",
+    greeting: SHARED_TEXTS.de.Mail.greeting,
     blocks: [
       paragraph(
         `für Ihr Konto wurde die Änderung der E-Mail-Adresse in ${p.newEmail} angefordert. Sie wird erst wirksam, wenn der Link an die neue Adresse bestätigt wird.`,
@@ -22,7 +23,7 @@ export const emailChangeRequestedAlert: MailTemplate<
   }),
   en: (p) => ({
     title: "Change of your e-mail address requested",
-    greeting: "Hello,",
+    greeting: SHARED_TEXTS.en.Mail.greeting,
     blocks: [
       paragraph(
         `a change of your account's e-mail address to ${p.newEmail} was requested. It takes effect only once the link sent to the new address is confirmed.`,
@@ -33,7 +34,7 @@ export const emailChangeRequestedAlert: MailTemplate<
   }),
   fr: (p) => ({
     title: "changement de votre adresse e-mail demandé",
-    greeting: "Bonjour,",
+    greeting: SHARED_TEXTS.fr.Mail.greeting,
     blocks: [
       paragraph(
         `le remplacement de l'adresse e-mail de votre compte par ${p.newEmail} a été demandé. Il ne prendra effet qu'une fois le lien envoyé à la nouvelle adresse confirmé.`,

@@ -1,3 +1,4 @@
+import { SHARED_TEXTS } from "@portal/core";
 import { type MailLanguage, type MailTemplate, paragraph } from "../mail-template.js";
 import { type SecureAccountLinks, secureAccountBlocks } from "./security-alert-texts.js";
 
@@ -61,7 +62,7 @@ const WORDS: Record<MailLanguage, Record<FactorChange, { title: string; text: st
 const body =
   (language: MailLanguage) => (p: SecureAccountLinks & { readonly change: FactorChange }) => ({
     title: WORDS[language][p.change].title,
-    greeting: { de: "Hallo,", en: "Hello,", fr: "Bonjour," }[language],
+    greeting: SHARED_TEXTS[language].Mail.greeting,
     blocks: [paragraph(WORDS[language][p.change].text), ...secureAccountBlocks(language, p)],
     reason: "account" as const,
   });

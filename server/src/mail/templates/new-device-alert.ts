@@ -1,3 +1,4 @@
+import { SHARED_TEXTS } from "@portal/core";
 import { type MailTemplate, paragraph } from "../mail-template.js";
 import {
   deviceLine,
@@ -11,7 +12,7 @@ export const newDeviceAlert: MailTemplate<
 > = {
   de: (p) => ({
     title: "Anmeldung von einem neuen Gerät",
-    greeting: "Hallo,",
+    greeting: SHARED_TEXTS.de.Mail.greeting,
     blocks: [
       paragraph(
         `Ihr Konto wurde soeben von einem neuen Gerät aus angemeldet: ${deviceLine("de", p)}.`,
@@ -22,7 +23,7 @@ export const newDeviceAlert: MailTemplate<
   }),
   en: (p) => ({
     title: "Sign-in from a new device",
-    greeting: "Hello,",
+    greeting: SHARED_TEXTS.en.Mail.greeting,
     blocks: [
       paragraph(
         `someone just signed in to your account from a new device: ${deviceLine("en", p)}.`,
@@ -33,7 +34,7 @@ export const newDeviceAlert: MailTemplate<
   }),
   fr: (p) => ({
     title: "connexion depuis un nouvel appareil",
-    greeting: "Bonjour,",
+    greeting: SHARED_TEXTS.fr.Mail.greeting,
     blocks: [
       paragraph(
         `une connexion à votre compte vient d'avoir lieu depuis un nouvel appareil : ${deviceLine("fr", p)}.`,

@@ -1,3 +1,4 @@
+import { SHARED_TEXTS } from "@portal/core";
 import type { MailTemplate } from "../mail-template.js";
 import { paragraph } from "../mail-template.js";
 import { type SecureAccountLinks, secureAccountBlocks } from "./security-alert-texts.js";
@@ -6,7 +7,7 @@ import { type SecureAccountLinks, secureAccountBlocks } from "./security-alert-t
 export const passwordChangedAlert: MailTemplate<SecureAccountLinks> = {
   de: (links) => ({
     title: "Ihr Passwort wurde geändert",
-    greeting: "Hallo,",
+    greeting: SHARED_TEXTS.de.Mail.greeting,
     blocks: [
       paragraph("das Passwort Ihres Kontos wurde soeben geändert."),
       ...secureAccountBlocks("de", links),
@@ -15,7 +16,7 @@ export const passwordChangedAlert: MailTemplate<SecureAccountLinks> = {
   }),
   en: (links) => ({
     title: "Your password was changed",
-    greeting: "Hello,",
+    greeting: SHARED_TEXTS.en.Mail.greeting,
     blocks: [
       paragraph("the password of your account was just changed."),
       ...secureAccountBlocks("en", links),
@@ -24,7 +25,7 @@ export const passwordChangedAlert: MailTemplate<SecureAccountLinks> = {
   }),
   fr: (links) => ({
     title: "votre mot de passe a été modifié",
-    greeting: "Bonjour,",
+    greeting: SHARED_TEXTS.fr.Mail.greeting,
     blocks: [
       paragraph("le mot de passe de votre compte vient d'être modifié."),
       ...secureAccountBlocks("fr", links),

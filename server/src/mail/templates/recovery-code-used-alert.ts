@@ -1,3 +1,4 @@
+import { SHARED_TEXTS } from "@portal/core";
 import { type MailTemplate, paragraph } from "../mail-template.js";
 import { type SecureAccountLinks, secureAccountBlocks } from "./security-alert-texts.js";
 
@@ -5,7 +6,7 @@ import { type SecureAccountLinks, secureAccountBlocks } from "./security-alert-t
 export const recoveryCodeUsedAlert: MailTemplate<SecureAccountLinks & { readonly left: number }> = {
   de: (p) => ({
     title: "Wiederherstellungscode verwendet",
-    greeting: "Hallo,",
+    greeting: SHARED_TEXTS.de.Mail.greeting,
     blocks: [
       paragraph(
         `bei der Anmeldung in Ihr Konto wurde soeben ein Wiederherstellungscode verwendet. Es sind noch ${p.left} Codes übrig.`,
@@ -16,7 +17,7 @@ export const recoveryCodeUsedAlert: MailTemplate<SecureAccountLinks & { readonly
   }),
   en: (p) => ({
     title: "Recovery code used",
-    greeting: "Hello,",
+    greeting: SHARED_TEXTS.en.Mail.greeting,
     blocks: [
       paragraph(
         `a recovery code was just used to sign in to your account. ${p.left} codes are left.`,
@@ -27,7 +28,7 @@ export const recoveryCodeUsedAlert: MailTemplate<SecureAccountLinks & { readonly
   }),
   fr: (p) => ({
     title: "code de récupération utilisé",
-    greeting: "Bonjour,",
+    greeting: SHARED_TEXTS.fr.Mail.greeting,
     blocks: [
       paragraph(
         `un code de récupération vient d'être utilisé pour se connecter à votre compte. Il reste ${p.left} codes.`,

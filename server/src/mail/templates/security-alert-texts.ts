@@ -1,3 +1,4 @@
+import { SHARED_TEXTS } from "@portal/core";
 import { action, type MailBlock, type MailLanguage, paragraph } from "../mail-template.js";
 
 /** Where a person who did not do it secures the account: a new password, or sign in. */
@@ -16,22 +17,22 @@ export const secureAccountBlocks = (
       paragraph(
         "Waren Sie das nicht, setzen Sie bitte sofort ein neues Passwort; damit werden alle Anmeldungen beendet. Danach können Sie unter Sicherheit Ihre Geräte und Aktivitäten prüfen.",
       ),
-      action("Neues Passwort festlegen", resetLink),
-      action("Anmelden", loginLink),
+      action(SHARED_TEXTS.de.Password.setNew, resetLink),
+      action(SHARED_TEXTS.de.Session.signIn, loginLink),
     ],
     en: [
       paragraph(
         "If this was not you, please set a new password at once; this ends every sign-in. Then check your devices and activity under Security.",
       ),
-      action("Set a new password", resetLink),
-      action("Sign in", loginLink),
+      action(SHARED_TEXTS.en.Password.setNew, resetLink),
+      action(SHARED_TEXTS.en.Session.signIn, loginLink),
     ],
     fr: [
       paragraph(
         "Si ce n'était pas vous, définissez immédiatement un nouveau mot de passe ; toutes les connexions seront fermées. Vérifiez ensuite vos appareils et votre activité sous Sécurité.",
       ),
-      action("Définir un nouveau mot de passe", resetLink),
-      action("Se connecter", loginLink),
+      action(SHARED_TEXTS.fr.Password.setNew, resetLink),
+      action(SHARED_TEXTS.fr.Session.signIn, loginLink),
     ],
   })[language];
 
