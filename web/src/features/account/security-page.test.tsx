@@ -174,6 +174,29 @@ describe("security (/sicherheit): recovery codes", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("offers them when the only second factor is a passkey", async () => {
+    await renderApp(<SecurityPage />, {
+      entries: [{ pathname: "/sicherheit" }],
+      identity: new FakeIdentity(memberClaims, null),
+      api: {
+        getMe: () => answer(storedPerson),
+        getCredentials: () => answer([]),
+        getPasskeys: () =>
+          answer([
+            {
+              id: "pk-1",
+              name: "Laptop",
+              passwordless: false,
+              createdAt: "2026-11-24T20:00:00.000Z",
+              lastUsedAt: null,
+            },
+          ]),
+        getRecoveryCodes: () => answer({ remaining: 0, total: 0, createdAt: null }),
+      },
+    });
+    expect(await findQa("security-recovery-codes-none")).toBeInTheDocument();
+  });
+
   it("has no recovery codes without a second factor", async () => {
     await renderSecurity([]);
     await findQa("security-offer-app");

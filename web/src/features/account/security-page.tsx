@@ -54,7 +54,14 @@ export default function SecurityPage() {
     let live = true;
     void api.getCredentials().then(async (result) => {
       if (!live) return;
-      if (result.ok && result.value.length > 0) {
+      // A passkey kept as a second factor counts like the app or e-mail codes: recovery
+      // codes back it up too (the provider allows them for it).
+      const secondFactorPasskey =
+        result.ok && result.value.length === 0
+          ? await api.getPasskeys().then((p) => p.ok && p.value.some((k) => !k.passwordless))
+          : false;
+      if (!live) return;
+      if (result.ok && (result.value.length > 0 || secondFactorPasskey)) {
         const codes = await api.getRecoveryCodes();
         if (!live) return;
         setLoad({
