@@ -26,6 +26,12 @@ describe("mail templates", () => {
     newEmail: "n@x.example",
     code: "123456",
     minutes: "10",
+    // The security alerts' own parameters (issue 18).
+    change: "factor-added",
+    browser: "Firefox",
+    os: "Linux",
+    address: "192.0.2.x",
+    left: 3,
   };
   const rendered = Object.keys(MAIL_TEMPLATES).flatMap((name) =>
     MAIL_LANGUAGES.map((language) => ({
