@@ -65,7 +65,10 @@ for (const r of results) console.log(`${r.code === 0 ? "ok  " : "FAIL"} ${r.name
 for (const r of results) {
   const lines = r.out.split("\n");
   const flaky = lines.filter((l) => /^\s+\d+ flaky/.test(l) || /^\s+e2e\/.*›/.test(l));
-  const errors = r.code === 0 ? [] : lines.filter((l) => /(Error|FAIL|✗|×|failed)\b/.test(l));
+  const errors =
+    r.code === 0
+      ? []
+      : lines.filter((l) => /(Error|FAIL|✗|×|failed)\b/.test(l) && !/✓|Sourcemap for/.test(l));
   const shown = [...new Set([...(r.code === 0 ? flaky : []), ...errors])].slice(0, 12);
   if (shown.length) console.log(`-- ${r.name}:\n${shown.map((l) => `   ${l.trim()}`).join("\n")}`);
 }
