@@ -1,13 +1,19 @@
 import { defineConfig } from "tsup";
 
-// Two entries: main.js (the process) and index.js (startServer for tests and tools).
+// Entries: main.js (the process), index.js (startServer for tests and tools) and
+// build-pglite-template.js (run by `build`: the prebuilt first-start database).
 // Workspace packages are bundled (they ship TypeScript source); npm dependencies stay external.
 export default defineConfig({
-  entry: ["src/main.ts", "src/index.ts"],
+  entry: {
+    main: "src/main.ts",
+    index: "src/index.ts",
+    "build-pglite-template": "src/db/pglite-template/build-cli.ts",
+  },
   format: ["esm"],
   platform: "node",
   target: "node20",
-  clean: true,
+  // The template is kept across builds: its build skips when its fingerprint is unchanged.
+  clean: ["!pglite-template/**"],
   sourcemap: true,
   dts: false,
   noExternal: [/^@portal\//],

@@ -21,6 +21,8 @@ export const SECURITY_EVENT_KINDS = [
   "passkey-added",
   "passkey-removed",
   "recovery-code-used",
+  "data-exported",
+  "data-exported-by-support",
 ] as const;
 export const SecurityEventKind = Schema.Literals(SECURITY_EVENT_KINDS);
 export type SecurityEventKind = typeof SecurityEventKind.Type;

@@ -8,6 +8,7 @@ import { type ErrorCode, MEMBER_CREDENTIAL_ERROR_CODES } from "./error-codes.js"
 import { PatchDocument } from "./json-patch.js";
 import { Passkey, Passkeys, RenamePasskeyRequest } from "./passkey.js";
 import { Person } from "./person.js";
+import { ConsentHistory, PersonExport, PurgeReport, PurgeRequest } from "./privacy.js";
 import { RegistrationPayload } from "./registration.js";
 import {
   ChangeMailAddressRequest,
@@ -277,6 +278,25 @@ export const API_ROUTES = {
     auth: "bearer",
     errors: [],
   }),
+  getConsentHistory: route({
+    method: "GET",
+    path: "/persons/me/consent-history",
+    summary: "Every change of the signed-in person's consents, newest first (proof of consent)",
+    response: ConsentHistory,
+    status: 200,
+    auth: "bearer",
+    errors: [],
+  }),
+  exportMyData: route({
+    method: "GET",
+    path: "/persons/me/export",
+    summary:
+      "Everything held about the signed-in person as one JSON download (needs a fresh sign-in)",
+    response: PersonExport,
+    status: 200,
+    auth: "bearer",
+    errors: ["REAUTHENTICATION_REQUIRED", "TOO_MANY_REQUESTS"],
+  }),
   renamePasskey: route({
     method: "PATCH",
     path: "/persons/me/passkeys/{passkeyId}",
@@ -335,6 +355,26 @@ export const API_ROUTES = {
     status: 200,
     auth: "support",
     errors: ["FIELD_EMPTY", "EMAIL_NOT_VALID", "ACCOUNT_NOT_FOUND", "NO_OPEN_EMAIL_CHANGE"],
+  }),
+  supportExportPerson: route({
+    method: "GET",
+    path: "/support/persons/export",
+    summary: "Everything held about one person, by e-mail (recorded in their activity)",
+    query: SupportEmailQuery,
+    response: PersonExport,
+    status: 200,
+    auth: "support",
+    errors: ["FIELD_EMPTY", "EMAIL_NOT_VALID", "ACCOUNT_NOT_FOUND"],
+  }),
+  supportPurge: route({
+    method: "POST",
+    path: "/support/maintenance/purge",
+    summary: "Delete (or with dryRun count) the data whose retention period has passed",
+    request: PurgeRequest,
+    response: PurgeReport,
+    status: 200,
+    auth: "support",
+    errors: [],
   }),
   supportIssueMembership: route({
     method: "POST",

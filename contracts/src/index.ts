@@ -11,6 +11,7 @@ export * from "./json-patch.js";
 export * from "./openapi.js";
 export * from "./passkey.js";
 export * from "./person.js";
+export * from "./privacy.js";
 export * from "./registration.js";
 export * from "./requests.js";
 export * from "./support.js";

@@ -77,6 +77,16 @@ export const YEAR_OPTION_COUNT = 101;
  */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /**
+ * Cookie (value `1`, path the web app's base) a browser holds while it was signed in at
+ * its last sign-in check: a layout hint only, no token. The server then sends a public page
+ * without its prerendered visitor frame, and the app draws the signed-in layout at once
+ * (no shift from the visitor's header to the account's).
+ *
+ * @example
+ * cookieHeader.includes(`${SESSION_HINT_COOKIE}=1`); // expected to be signed in
+ */
+export const SESSION_HINT_COOKIE = "portal_signed_in";
+/**
  * A sensitive change (removing a factor or passkey, new recovery codes, a new e-mail
  * address, a deletion request) needs a sign-in at most this many seconds ago: Keycloak's
  * default "max auth age" of its re-authentication (5 minutes).

@@ -29,6 +29,7 @@ import { passkeyPlugin } from "./persons/passkey-routes.js";
 import { passwordPlugin } from "./persons/password-routes.js";
 import { queuedMailsPlugin } from "./persons/queued-mails.js";
 import { registrationPlugin } from "./persons/registration-routes.js";
+import { privacyPlugin } from "./privacy/privacy-routes.js";
 import { registerCompression } from "./static/compression.js";
 import { installSecurityHeaders } from "./static/security-headers.js";
 import { webAppPlugin } from "./static/web-app-routes.js";
@@ -106,6 +107,7 @@ export const buildApp = async (
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
   await app.register(activityPlugin, { prefix: API_PREFIX, deps });
   await app.register(recoveryCodesPlugin, { prefix: API_PREFIX, deps });
+  await app.register(privacyPlugin, { prefix: API_PREFIX, deps });
   await app.register(queuedMailsPlugin, { deps });
   await app.register(membershipPlugin, { prefix: API_PREFIX, deps });
   await app.register(outboxPlugin, { deps });

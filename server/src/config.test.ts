@@ -19,6 +19,36 @@ describe("loadConfig", () => {
     });
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.webDistDir).toMatch(/web[/\\]dist$/);
+    expect(config.pgliteTemplateDir).toMatch(/server[/\\]dist[/\\]pglite-template$/);
+    expect(loadConfig({ PGLITE_TEMPLATE_DIR: "/srv/tpl" }).pgliteTemplateDir).toBe("/srv/tpl");
+  });
+
+  it("keeps each kind of data for its default period unless RETENTION_<KIND> says otherwise", () => {
+    expect(loadConfig({}).retentionHours).toEqual({
+      "analytics-events": 90 * 24,
+      activity: 90 * 24,
+      "mail-tokens": 30 * 24,
+      "login-failures": 24,
+      outbox: 30 * 24,
+      "unconfirmed-registrations": 30 * 24,
+      "mail-log": 30 * 24,
+    });
+    expect(loadConfig({}).purgeIntervalMinutes).toBe(60);
+    const config = loadConfig({
+      RETENTION_OUTBOX: "7d",
+      RETENTION_LOGIN_FAILURES: "12h",
+      RETENTION_UNCONFIRMED_REGISTRATIONS: " 14D ",
+      PURGE_INTERVAL_MINUTES: "0",
+    });
+    expect(config.retentionHours).toMatchObject({
+      outbox: 7 * 24,
+      "login-failures": 12,
+      "unconfirmed-registrations": 14 * 24,
+    });
+    expect(config.purgeIntervalMinutes).toBe(0);
+    expect(() => loadConfig({ RETENTION_OUTBOX: "30" })).toThrow(
+      'Invalid RETENTION_OUTBOX="30": expected a period of 1h to 3650d in hours or days, such as 30d',
+    );
   });
 
   it("derives PUBLIC_URL and the issuer from PORT, and trims trailing slashes", () => {
@@ -92,6 +122,15 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "-1"],
     ["TRUST_PROXY", "1.5"],
     ["TRUST_PROXY", "100"],
+    ["RETENTION_OUTBOX", "30"],
+    ["RETENTION_OUTBOX", "0d"],
+    ["RETENTION_ACTIVITY", "-5d"],
+    ["RETENTION_LOGIN_FAILURES", "30m"],
+    ["RETENTION_ANALYTICS_EVENTS", "4000d"],
+    ["RETENTION_MAIL_LOG", "1.5d"],
+    ["PURGE_INTERVAL_MINUTES", "-1"],
+    ["PURGE_INTERVAL_MINUTES", "hourly"],
+    ["PURGE_INTERVAL_MINUTES", "20000"],
   ])("stops with one line naming %s for the bad value %j", (name, value) => {
     let error: unknown;
     try {

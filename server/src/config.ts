@@ -1,8 +1,13 @@
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
+import { RETENTION_KINDS, type RetentionKind } from "@portal/contracts";
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import { serverPackageDir } from "./db/migrations-folder.js";
+import { defaultTemplateDir } from "./db/pglite-template/manifest.js";
+
+/** Companies of the synthetic register a first start holds (COMPANY_SEED_COUNT's default). */
+export const DEFAULT_COMPANY_SEED_COUNT = 50_000;
 
 /** Everything the server reads from the environment, decoded once at start. */
 export interface Config {
@@ -26,6 +31,11 @@ export interface Config {
   readonly termsOfUseUrl: string;
   readonly signupUrl: string;
   readonly companySeedCount: number;
+  /**
+   * Prebuilt PGlite data folders a first start unpacks instead of running initdb
+   * (PGLITE_TEMPLATE_DIR, default `server/dist/pglite-template`, written by the build).
+   */
+  readonly pgliteTemplateDir: string;
   readonly securityMenuEnabled: boolean;
   /** Member-number prefixes that see the security menu; undefined = core's default list. */
   readonly securityMenuPrefixes: ReadonlyArray<string> | undefined;
@@ -53,7 +63,52 @@ export interface Config {
    * (KEYED_HASH_SECRET, at least 32 characters); unset, one is generated and kept in the database.
    */
   readonly keyedHashSecret: string | undefined;
+  /**
+   * Hours each kind of data is kept before the retention purge deletes it
+   * (RETENTION_<KIND> such as RETENTION_OUTBOX=30d; see {@link RETENTION_DEFAULTS}).
+   */
+  readonly retentionHours: Readonly<Record<RetentionKind, number>>;
+  /** Minutes between two scheduled purges (PURGE_INTERVAL_MINUTES, default 60; 0 = none). */
+  readonly purgeIntervalMinutes: number;
 }
+
+/** How long each kind is kept unless configured: the periods the README's privacy section names. */
+export const RETENTION_DEFAULTS: Readonly<Record<RetentionKind, string>> = {
+  "analytics-events": "90d",
+  activity: "90d",
+  "mail-tokens": "30d",
+  "login-failures": "24h",
+  outbox: "30d",
+  "unconfirmed-registrations": "30d",
+  "mail-log": "30d",
+};
+
+/** The variable of a kind: `mail-tokens` is RETENTION_MAIL_TOKENS. */
+export const retentionVariable = (kind: RetentionKind): string =>
+  `RETENTION_${kind.toUpperCase().replaceAll("-", "_")}`;
+
+// At least an hour (a shorter period would purge what a running flow still needs, such as
+// a login lockout); at most ten years.
+const MAX_RETENTION_HOURS = 10 * 365 * 24;
+
+/** A period such as `90d` or `24h` in hours; anything else names the variable and the rule. */
+const readRetention = (env: Env, kind: RetentionKind): number => {
+  const name = retentionVariable(kind);
+  const raw = optional(env, name) ?? RETENTION_DEFAULTS[kind];
+  const match = /^(\d{1,6})\s*([hd])$/i.exec(raw);
+  const hours = match ? Number(match[1]) * (match[2]?.toLowerCase() === "d" ? 24 : 1) : Number.NaN;
+  if (!(hours >= 1 && hours <= MAX_RETENTION_HOURS)) {
+    throw new ConfigError(
+      `Invalid ${name}=${JSON.stringify(raw)}: expected a period of 1h to 3650d in hours or days, such as ${RETENTION_DEFAULTS[kind]}`,
+    );
+  }
+  return hours;
+};
+
+const PurgeMinutes = Schema.FiniteFromString.check(
+  Schema.isInt({ message: "expected whole minutes (0 turns the scheduled purge off)" }),
+  Schema.isBetween({ minimum: 0, maximum: 7 * 24 * 60 }),
+);
 
 /** Trusted proxies: off, a hop count, or proxy addresses/CIDRs (Fastify's `trustProxy`). */
 export type TrustProxy = false | number | ReadonlyArray<string>;
@@ -212,7 +267,8 @@ export const loadConfig = (env: Env = process.env): Config => {
     legalNoticeUrl: read(env, "LEGAL_NOTICE_URL", HttpUrl, `${homepageUrl}/legal-notice`),
     termsOfUseUrl: read(env, "TERMS_OF_USE_URL", HttpUrl, `${homepageUrl}/terms-of-use`),
     signupUrl: read(env, "SIGNUP_URL", HttpUrl, `${publicUrl}/benutzerverwaltung/registrieren`),
-    companySeedCount: read(env, "COMPANY_SEED_COUNT", Count, "50000"),
+    companySeedCount: read(env, "COMPANY_SEED_COUNT", Count, String(DEFAULT_COMPANY_SEED_COUNT)),
+    pgliteTemplateDir: resolve(optional(env, "PGLITE_TEMPLATE_DIR") ?? defaultTemplateDir()),
     securityMenuEnabled: toBoolean(read(env, "SECURITY_MENU_ENABLED", BooleanText, "true")),
     securityMenuPrefixes:
       prefixes === undefined
@@ -238,6 +294,10 @@ export const loadConfig = (env: Env = process.env): Config => {
       keyedHashSecret === undefined
         ? undefined
         : read(env, "KEYED_HASH_SECRET", Secret, keyedHashSecret),
+    retentionHours: Object.fromEntries(
+      RETENTION_KINDS.map((kind) => [kind, readRetention(env, kind)]),
+    ) as Record<RetentionKind, number>,
+    purgeIntervalMinutes: read(env, "PURGE_INTERVAL_MINUTES", PurgeMinutes, "60"),
   };
 };
 

@@ -1,9 +1,12 @@
 import { type Clock, SUPPORT_CLIENT_ID, systemClock } from "@portal/core";
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp, type RouteObserver } from "./app.js";
 import type { AppDeps, Limiter } from "./app-deps.js";
 import { seedCompanies } from "./companies/seed.js";
 import { type Config, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
+import { migrationsFolder } from "./db/migrations-folder.js";
+import { installTemplate } from "./db/pglite-template/install.js";
 import { trackAnswersInFlight } from "./http/answers-in-flight.js";
 import { createTokenVerifier } from "./http/auth.js";
 import type { ErrorAnswerObserver } from "./http/error-code-check.js";
@@ -69,6 +72,27 @@ const loopbackJwksUrl = (config: Config): string => {
 };
 
 /**
+ * A first start on PGlite unpacks the prebuilt, migrated and seeded data folder into
+ * DATA_DIR (see server/README.md); without one (running from source, before a build) PGlite
+ * runs initdb as before. Migrations newer than the template are applied right after.
+ */
+const firstStartFromTemplate = async (config: Config, log: FastifyBaseLogger): Promise<void> => {
+  const outcome = await installTemplate(config.dataDir, {
+    dir: config.pgliteTemplateDir,
+    companies: config.companySeedCount,
+    migrationsFolder: migrationsFolder(),
+  });
+  if ("installed" in outcome) {
+    log.info(
+      { companies: outcome.installed.companies, migrations: outcome.manifest.migrations.length },
+      "database created from the prebuilt template",
+    );
+  } else if ("skipped" in outcome) {
+    log.info({ reason: outcome.skipped }, "first start without a template: PGlite runs initdb");
+  }
+};
+
+/**
  * The config of a server started with `overrides`: the environment, with PORT and
  * PUBLIC_URL (and everything derived from them) following an overridden port.
  */
@@ -101,6 +125,7 @@ export const startServer = async (
 ): Promise<RunningServer> => {
   const config = await resolveConfig(overrides);
   const log = createLogger(config);
+  if (!config.databaseUrl) await firstStartFromTemplate(config, log);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -129,6 +154,7 @@ export const startServer = async (
         },
         db: database.db,
         log,
+        now: () => clock.now(),
       }),
       auth: createTokenVerifier({
         issuer: config.oidcIssuer,

@@ -1,8 +1,16 @@
-import { DEFAULT_LOCALE, localeToLanguage, parseLanguageCookie, routeOfPath } from "@portal/core";
+import {
+  DEFAULT_LOCALE,
+  localeToLanguage,
+  parseLanguageCookie,
+  routeOfPath,
+  uiLanguage,
+} from "@portal/core";
+import type { PageLoader } from "./app/lazy-page.js";
 import { PageReadyTracker } from "./app/page-ready.js";
 import type { Boot } from "./app/start.js";
 import { preloadTexts } from "./i18n/texts.js";
 import { notFoundPageLoader, pageLoaders } from "./page-loaders.js";
+import { FRAME_CONDITIONS } from "./prerender/frame-routes.js";
 import "./styles/index.css";
 
 // The boot script. It is kept free of React and the app's code (they arrive as the
@@ -30,23 +38,71 @@ const config = fetchConfig();
 // The app awaits (and reports) it; this handler only keeps an early failure, before the app
 // chunk is there, from counting as unhandled.
 config.catch(() => undefined);
-// Warm-ups only: the app loads the same modules again (from the module cache) and reports
-// a failure there, so a failed warm-up is not reported twice.
-preloadTexts(language).catch(() => undefined);
-(route ? pageLoaders[route.name] : notFoundPageLoader)().catch(() => undefined);
-
-const boot: Boot = { language, route, config, pageReady, endBoot };
 
 const root = document.getElementById("root");
-if (root)
-  import("./app/start.js")
-    .then((app) => app.start(root, boot))
-    .catch((e: unknown) => {
-      // No texts are loaded yet: show the reason in both main languages.
-      const p = document.createElement("p");
-      p.setAttribute("role", "alert");
-      p.setAttribute("data-qa", "boot-error");
-      p.textContent = `Die Anwendung konnte nicht starten / The application could not start: ${e instanceof Error ? e.message : String(e)}`;
-      root.replaceChildren(p);
-      document.body.dataset.pageReady = "true";
-    });
+// The server sent the route's prerendered frame (data-frame: its language) and the app
+// hydrates it, unless the page reads a navigation's state the frame cannot know (a reload
+// keeps it): then the app renders afresh.
+const frame =
+  root?.dataset.frame === uiLanguage(language) &&
+  !(
+    route &&
+    FRAME_CONDITIONS[route.name]?.historyState &&
+    (window.history.state as { usr?: unknown } | null)?.usr != null
+  );
+const state: Boot = { language, route, config, pageReady, endBoot, frame };
+
+/** Longest wait for the frame's paint (a browser that reports no paint timing). */
+const FRAME_PAINT_WAIT_MS = 1000;
+
+/**
+ * Resolves once the browser reports the page's first contentful paint (the frame shown on
+ * screen, not only drawn), after 1 s at the latest, at once in a tab in the background.
+ */
+const framePainted = (): Promise<void> =>
+  document.visibilityState === "hidden" ||
+  typeof PerformanceObserver === "undefined" ||
+  !PerformanceObserver.supportedEntryTypes?.includes("paint")
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        };
+        const observer = new PerformanceObserver((list) => {
+          if (list.getEntriesByName("first-contentful-paint").length > 0) done();
+        });
+        const timer = setTimeout(done, FRAME_PAINT_WAIT_MS);
+        observer.observe({ type: "paint", buffered: true });
+      });
+
+/** Loads the texts, the page and the app, and starts it. */
+const boot = (): void => {
+  // Warm-ups only: the app loads the same modules again (from the module cache) and reports
+  // a failure there, so a failed warm-up is not reported twice.
+  preloadTexts(language).catch(() => undefined);
+  // Under a frame, the parts it shows load beside the page (see PageModule.frame).
+  const loadPage: PageLoader = route ? pageLoaders[route.name] : notFoundPageLoader;
+  loadPage()
+    .then((page) => (frame ? page.frame?.() : undefined))
+    .catch(() => undefined);
+  if (root)
+    import("./app/start.js")
+      .then((app) => app.start(root, state))
+      .catch((e: unknown) => {
+        // No texts are loaded yet: show the reason in both main languages.
+        const p = document.createElement("p");
+        p.setAttribute("role", "alert");
+        p.setAttribute("data-qa", "boot-error");
+        p.textContent = `Die Anwendung konnte nicht starten / The application could not start: ${e instanceof Error ? e.message : String(e)}`;
+        root.replaceChildren(p);
+        document.body.dataset.pageReady = "true";
+      });
+};
+
+// A prerendered frame is the page: it is painted first, and only then do the downloads
+// and the work that make it live begin (they would compete with its paint on a slow phone).
+// Without a frame nothing paints before the app, which starts at once.
+if (frame) void framePainted().then(boot);
+else boot();

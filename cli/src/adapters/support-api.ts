@@ -2,6 +2,8 @@ import {
   type IssuedMembership,
   type MailSentResponse,
   OutboxMessages,
+  type PersonExport,
+  type PurgeReport,
   type SupportPersonView,
 } from "@portal/contracts";
 import { type ApiClient, err, type HttpFailure, type Result } from "@portal/core";
@@ -16,6 +18,8 @@ export interface SupportApi {
   resendDeletionMail(email: string): Promise<Result<MailSentResponse, CliFailure>>;
   resendEmailChangeMail(email: string): Promise<Result<MailSentResponse, CliFailure>>;
   issueMembership(memberNumber: string): Promise<Result<IssuedMembership, CliFailure>>;
+  exportPerson(email: string): Promise<Result<PersonExport, CliFailure>>;
+  purge(dryRun: boolean): Promise<Result<PurgeReport, CliFailure>>;
 }
 
 /** The mails of the embedded outbox (`GET /outbox/api/messages`, newest first). */
@@ -44,6 +48,8 @@ export const supportApi = (api: ApiClient<CliFailure>): SupportApi => ({
   resendDeletionMail: (email) => asCli(api.supportResendDeletion({ email })),
   resendEmailChangeMail: (email) => asCli(api.supportResendEmailChange({ email })),
   issueMembership: (memberNumber) => asCli(api.supportIssueMembership({ memberNumber })),
+  exportPerson: (email) => asCli(api.supportExportPerson({ email })),
+  purge: (dryRun) => asCli(api.supportPurge({ dryRun })),
 });
 
 /** {@link OutboxApi} over fetch; the outbox needs no token (it exists only without SMTP). */

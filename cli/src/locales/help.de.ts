@@ -33,6 +33,12 @@ export const helpDe: Record<HelpKey, string> = {
     "Den ausstehenden Link zur Kontolöschung eines Kontos erneut senden (Support)",
   "help.person.resendEmailChange":
     "Die ausstehende Bestätigung einer E-Mail-Änderung eines Kontos erneut senden (Support)",
+  "help.person.export":
+    "Alles, was das Portal zu einem Konto speichert, als ein JSON-Dokument (DSGVO Art. 15); wird in der Aktivität der Person vermerkt",
+  "help.maintenance": "Pflege der Daten des Portals",
+  "help.maintenance.purge":
+    "Daten löschen, deren Aufbewahrungsfrist abgelaufen ist (RETENTION_* des Servers), je Art",
+  "help.maintenance.dryRun": "nur zählen, was fällig ist; nichts löschen",
   "help.membership": "Mitgliedschafts-Zugangsdaten",
   "help.membership.issue":
     "Zugangsdaten für ein Mitglied anlegen; zeigt die Mitgliedskennung und die beiden Passwörter einmalig an",

@@ -34,6 +34,12 @@ export const helpEn = {
   "help.person.resendDeletion": "Resend the pending account-deletion link of an account (support)",
   "help.person.resendEmailChange":
     "Resend the pending e-mail-change confirmation of an account (support)",
+  "help.person.export":
+    "Everything the portal holds about an account, as one JSON document (GDPR Art. 15); recorded in the person's activity",
+  "help.maintenance": "Maintenance of the portal's data",
+  "help.maintenance.purge":
+    "Delete the data whose retention period has passed (RETENTION_* of the server), per kind",
+  "help.maintenance.dryRun": "only count what is due; delete nothing",
   "help.membership": "Membership credentials",
   "help.membership.issue":
     "Create membership credentials for a member; prints the mitgliedskennung and the two passwords once",

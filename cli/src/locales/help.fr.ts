@@ -32,6 +32,12 @@ export const helpFr: Record<HelpKey, string> = {
   "help.person.resendDeletion": "Renvoyer le lien de suppression en attente d'un compte (support)",
   "help.person.resendEmailChange":
     "Renvoyer la confirmation en attente d'un changement d'adresse e-mail (support)",
+  "help.person.export":
+    "Tout ce que le portail conserve sur un compte, en un document JSON (RGPD art. 15) ; consigné dans l'activité de la personne",
+  "help.maintenance": "Entretien des données du portail",
+  "help.maintenance.purge":
+    "Supprimer les données dont la durée de conservation est écoulée (RETENTION_* du serveur), par type",
+  "help.maintenance.dryRun": "compter seulement ce qui est dû ; ne rien supprimer",
   "help.membership": "Identifiants d'adhésion",
   "help.membership.issue":
     "Créer les identifiants d'un membre ; affiche une seule fois l'identifiant de membre (Mitgliedskennung) et les deux mots de passe",

@@ -3,6 +3,8 @@ import type {
   IssuedMembership,
   MailSentResponse,
   OutboxMessages,
+  PersonExport,
+  PurgeReport,
   SupportPersonView,
   WebTarget,
 } from "@portal/contracts";
@@ -64,6 +66,8 @@ export const fakeSupport = (answers: {
   person?: Answer<SupportPersonView>;
   mail?: Answer<MailSentResponse>;
   membership?: Answer<IssuedMembership>;
+  export?: Answer<PersonExport>;
+  purge?: Answer<PurgeReport>;
 }) => {
   const calls: Array<[string, string]> = [];
   const missing = err(refusal(500, "BACKEND_ERROR")) as Answer<never>;
@@ -77,6 +81,8 @@ export const fakeSupport = (answers: {
     resendDeletionMail: (email) => answer("resendDeletionMail", email, answers.mail),
     resendEmailChangeMail: (email) => answer("resendEmailChangeMail", email, answers.mail),
     issueMembership: (memberNumber) => answer("issueMembership", memberNumber, answers.membership),
+    exportPerson: (email) => answer("exportPerson", email, answers.export),
+    purge: (dryRun) => answer("purge", String(dryRun), answers.purge),
   };
   return { port, calls };
 };

@@ -1,7 +1,8 @@
 /**
  * The security events of the activity list: recorded by the API and the identity provider
  * (`recordSecurityEvent`), read by the person page by page, newest first, and purged after
- * {@link ACTIVITY_RETENTION_DAYS} days.
+ * the activity's retention period (default {@link ACTIVITY_RETENTION_DAYS} days) by the
+ * privacy module's retention purge.
  */
 import {
   ACTIVITY_PAGE_SIZE,
@@ -9,11 +10,11 @@ import {
   type SecurityEventKind,
   type SecurityEventPage,
 } from "@portal/contracts";
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { securityEvents } from "../db/schema/index.js";
 
-/** Days an event stays readable. */
+/** Days an event stays readable unless RETENTION_ACTIVITY says otherwise. */
 export const ACTIVITY_RETENTION_DAYS = 90;
 
 /** What an event may tell besides its kind; never a secret, never a full address. */
@@ -56,7 +57,7 @@ export const recordSecurityEvent = async (
 };
 
 /**
- * One page of a person's events of the last 90 days, newest first. `before` is the id of
+ * One page of a person's events of the retention period (`retentionHours`), newest first. `before` is the id of
  * the last event of the previous page (the cursor this returns as `next`); an unknown one
  * yields an empty page.
  */
@@ -65,8 +66,9 @@ export const listSecurityEvents = async (
   personId: string,
   now: Date,
   before?: string,
+  retentionHours = ACTIVITY_RETENTION_DAYS * 24,
 ): Promise<SecurityEventPage> => {
-  const since = new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * 86_400_000);
+  const since = new Date(now.getTime() - retentionHours * 3_600_000);
   const conditions = [eq(securityEvents.personId, personId), gt(securityEvents.createdAt, since)];
   if (before !== undefined) {
     // The cursor's own row, read in the same statement: (created_at, id) below it.
@@ -95,14 +97,4 @@ export const listSecurityEvents = async (
   );
   const last = page.at(-1);
   return rows.length > ACTIVITY_PAGE_SIZE && last ? { events, next: last.id } : { events };
-};
-
-/** Deletes the events older than the retention period; the number deleted. */
-export const purgeOldSecurityEvents = async (db: Executor, now: Date): Promise<number> => {
-  const cutoff = new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * 86_400_000);
-  const gone = await db
-    .delete(securityEvents)
-    .where(lt(securityEvents.createdAt, cutoff))
-    .returning({ id: securityEvents.id });
-  return gone.length;
 };

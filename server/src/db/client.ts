@@ -38,6 +38,8 @@ export interface OpenDatabaseOptions {
   readonly dataDir: string;
   /** Called with errors of idle pooled connections (PostgreSQL), which must not crash the process. */
   readonly onPoolError?: (error: Error) => void;
+  /** Migrations to apply; `server/drizzle` unless set (tests and the template build). */
+  readonly migrationsFolder?: string;
 }
 
 const PGLITE_SHARED_BUFFERS = "32MB";
@@ -46,9 +48,10 @@ const PGLITE_SHARED_BUFFERS = "32MB";
  * PostgreSQL's default 128 MB of buffers lives in PGlite's WebAssembly memory, i.e. in this
  * process: 32 MB holds the embedded data set (persons, a 50 000-company register) and saves
  * about 100 MB of resident memory; the OS page cache still backs the files. Kept in the data
- * folder's postgresql.auto.conf, so it applies from the next start on. (Passed as a start
- * parameter instead, it made the very first start, which runs initdb, hold 250 MB more;
- * PGlite's `postgresqlconf` option would replace initdb's whole postgresql.conf.)
+ * folder's postgresql.auto.conf, so it applies from the next start on; the prebuilt first-start
+ * folder (`pglite-template/`) already carries it. (Passed as a start parameter instead, it
+ * made the very first start, which runs initdb, hold 250 MB more; PGlite's `postgresqlconf`
+ * option would replace initdb's whole postgresql.conf.)
  */
 const limitPgliteBuffers = async (client: PGlite): Promise<void> => {
   const { rows } = await client.query<{ setting: string }>(
@@ -71,10 +74,10 @@ const MIGRATION_LOCK_KEY = 727_274_001;
  */
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> =>
   options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onPoolError)
-    : openPglite(options.dataDir);
+    ? openPostgres(options.databaseUrl, options.onPoolError, options.migrationsFolder)
+    : openPglite(options.dataDir, options.migrationsFolder);
 
-const openPglite = async (dataDir: string): Promise<Database> => {
+const openPglite = async (dataDir: string, folder = migrationsFolder()): Promise<Database> => {
   mkdirSync(dataDir, { recursive: true });
   // Migration 0002 creates the pg_trgm extension, so PGlite must load it (the suggestions
   // now read the company_words table instead).
@@ -85,7 +88,7 @@ const openPglite = async (dataDir: string): Promise<Database> => {
     db,
     kind: "pglite",
     migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+      await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
     },
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -98,6 +101,7 @@ const openPglite = async (dataDir: string): Promise<Database> => {
 const openPostgres = async (
   databaseUrl: string,
   onPoolError: ((error: Error) => void) | undefined,
+  folder = migrationsFolder(),
 ): Promise<Database> => {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -124,7 +128,7 @@ const openPostgres = async (
         // Several processes may start at once: one migrates, the others wait for it.
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         try {
-          await migrateNodePg(drizzleNodePg(client), { migrationsFolder: migrationsFolder() });
+          await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
         } finally {
           await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
         }

@@ -234,6 +234,12 @@ const PROVOKED: { readonly [N in ApiRouteName]?: Partial<Record<ErrorCode, Provo
     ACCOUNT_NOT_FOUND: (c) =>
       send(c, "supportShowPerson", undefined, { query: "?email=nobody%40example.org" }),
   },
+  supportExportPerson: {
+    FIELD_EMPTY: (c) => send(c, "supportExportPerson", undefined, { query: "?email=%20" }),
+    EMAIL_NOT_VALID: (c) => send(c, "supportExportPerson", undefined, { query: "?email=a%0Ab" }),
+    ACCOUNT_NOT_FOUND: (c) =>
+      send(c, "supportExportPerson", undefined, { query: "?email=nobody%40example.org" }),
+  },
   supportResendOptIn: {
     FIELD_EMPTY: support("supportResendOptIn", " "),
     EMAIL_NOT_VALID: support("supportResendOptIn", "a\nb"),
@@ -292,6 +298,11 @@ const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorC
   },
   requestPasswordResetMail: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
   sendAnalyticsEvent: { TOO_MANY_REQUESTS: "server/src/analytics/analytics-routes.test.ts" },
+  // A fresh sign-in is checked before the limit counts: both need their own tokens/counters.
+  exportMyData: {
+    REAUTHENTICATION_REQUIRED: "server/src/privacy/privacy-routes.test.ts",
+    TOO_MANY_REQUESTS: "server/src/privacy/privacy-routes.test.ts",
+  },
 };
 
 // One reset link per account, mailed once: a refused password leaves it usable.

@@ -2,7 +2,7 @@ import { normaliseEmail } from "@portal/core";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.js";
-import { outboxMessages } from "../db/schema/index.js";
+import { mailLog, outboxMessages } from "../db/schema/index.js";
 import { mailHtml } from "./mail-html.js";
 import {
   type MailBrand,
@@ -39,6 +39,8 @@ export interface MailerOptions {
   readonly brand: MailBrand;
   readonly db: Db;
   readonly log: FastifyBaseLogger;
+  /** The process clock (the mail log's dates); the system time when not given. */
+  readonly now?: () => Date;
 }
 
 /** Renders a template in the person's language: subject, text part and HTML part. */
@@ -68,6 +70,12 @@ export const linksIn = (text: string): string[] => [
  * await mailer.send({ to: "e@x.de", template: "passwordReset", language: "de", params: { link } });
  */
 export const createMailer = (options: MailerOptions): Mailer => {
+  // What the person's export lists as mails sent to them: never the body or a link.
+  const logMail = async (to: string, template: string, subject: string): Promise<void> => {
+    await options.db
+      .insert(mailLog)
+      .values({ to: normaliseEmail(to), template, subject, sentAt: options.now?.() ?? new Date() });
+  };
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -76,6 +84,7 @@ export const createMailer = (options: MailerOptions): Mailer => {
         const { subject, text, html } = renderMail(mail, options.brand);
         // Both parts: nodemailer sends them as multipart/alternative, text first.
         await transport.sendMail({ from: options.from, to: mail.to, subject, text, html });
+        await logMail(mail.to, mail.template, subject);
         options.log.info({ template: mail.template }, "mail sent over SMTP");
       },
     };
@@ -92,6 +101,7 @@ export const createMailer = (options: MailerOptions): Mailer => {
         links: linksIn(text),
         template: mail.template,
       });
+      await logMail(mail.to, mail.template, subject);
       options.log.info({ template: mail.template }, "mail stored in the outbox");
     },
   };

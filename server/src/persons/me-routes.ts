@@ -7,6 +7,8 @@ import type { Db, Executor } from "../db/client.js";
 import { mfaCredentials, type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
+import { recordConsentChanges } from "../privacy/consent-history.js";
+import { requestLanguage } from "../privacy/request-language.js";
 import { pendingEmailOf } from "./pending-email.js";
 import { ifMatchHolds, personEtag } from "./person-etag.js";
 import { editableColumns, toPerson } from "./person-view.js";
@@ -80,6 +82,12 @@ export const mePlugin: PortalPlugin = async (app, { deps }) => {
           .where(eq(persons.id, person.id))
           .returning();
         if (!written) throw apiError(404, "NOT_FOUND");
+        // The proof of a changed consent is written with the change, or neither is.
+        await recordConsentChanges(tx, person.id, current, written, {
+          source: "profile",
+          language: requestLanguage(request, current.preferredLanguage),
+          at: now,
+        });
         return written;
       });
       request.log.info({ operations: operations.length }, "person patched");

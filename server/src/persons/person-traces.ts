@@ -1,7 +1,13 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
-import { identityLoginFailures } from "../db/schema/identity.js";
-import { mailTokens, outboxMessages, type PersonRow, persons } from "../db/schema/index.js";
+import { identityArtifacts, identityLoginFailures } from "../db/schema/identity.js";
+import {
+  mailLog,
+  mailTokens,
+  outboxMessages,
+  type PersonRow,
+  persons,
+} from "../db/schema/index.js";
 import { mailQueue } from "../db/schema/mail-queue.js";
 import { subjectOf } from "../identity/brute-force.js";
 
@@ -30,8 +36,10 @@ const addressesOf = async (db: Executor, person: PersonRow): Promise<string[]> =
 
 /**
  * Removes what outlives a person's row in other tables: the mails kept for any of the
- * person's addresses (one names the new address), mails still queued for them, and the
- * sign-in failure counts of them.
+ * person's addresses (one names the new address) and the mail log's entries of them,
+ * mails still queued for them, the sign-in failure counts of them, and the identity
+ * provider's sessions, grants and tokens of the account (its artifacts name the person by
+ * id, not by a foreign key; the session revoker's later call then finds nothing left).
  * Call it in the deletion's transaction, before the row goes (the change tokens name the
  * earlier addresses and cascade with it). Rate-limit counters are keyed hashes that end
  * with their window (an hour at most), so they are left to expire.
@@ -39,8 +47,10 @@ const addressesOf = async (db: Executor, person: PersonRow): Promise<string[]> =
 export const eraseTraces = async (db: Executor, person: PersonRow): Promise<void> => {
   const addresses = await addressesOf(db, person);
   await db.delete(outboxMessages).where(inArray(outboxMessages.to, addresses));
+  await db.delete(mailLog).where(inArray(mailLog.to, addresses));
   await db.delete(mailQueue).where(inArray(mailQueue.email, addresses));
   await db
     .delete(identityLoginFailures)
     .where(inArray(identityLoginFailures.subjectHash, addresses.map(subjectOf)));
+  await db.delete(identityArtifacts).where(eq(identityArtifacts.accountId, person.id));
 };

@@ -3,6 +3,7 @@ import { validateRegistration } from "@portal/core";
 import type { PortalPlugin } from "../app-deps.js";
 import { apiErrors } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
+import { requestLanguage } from "../privacy/request-language.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { confirmMailToken } from "./confirm-mail.js";
 import { requestOptInResend } from "./queued-mails.js";
@@ -14,7 +15,7 @@ export const registrationPlugin: PortalPlugin = async (app, { deps }) => {
     await enforceLimits(deps.limiter, request, "register", payload.email);
     const errors = validateRegistration(payload);
     if (errors.length > 0) throw apiErrors(400, errors);
-    await registerPerson(deps, payload);
+    await registerPerson(deps, payload, requestLanguage(request, payload.preferredLanguage));
     request.log.info("person registered");
   });
 

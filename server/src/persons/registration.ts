@@ -6,6 +6,7 @@ import { type NewPersonRow, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { checkMembership, membershipFailureStatus } from "../memberships/membership-check.js";
 import { linkMembership } from "../memberships/membership-link.js";
+import { recordConsentChanges } from "../privacy/consent-history.js";
 import { hashPassword } from "../security/password-hash.js";
 import { mailLinks } from "./mail-links.js";
 import { issueToken } from "./mail-tokens.js";
@@ -26,11 +27,13 @@ const isUniqueViolation = (error: unknown): boolean =>
  * Registers a person from a validated payload: one transaction writes the person, the
  * first password-history entry, the membership link and the opt-in token; then the
  * opt-in mail goes out. An address that has an account gets BACKEND_VALIDATION_ERROR,
- * nothing is written, and that address is told about the attempt.
+ * nothing is written, and that address is told about the attempt. `language` is the one
+ * the consent texts were shown in (recorded with each consent given or refused).
  */
 export const registerPerson = async (
   deps: AppDeps,
   payload: RegistrationPayload,
+  language: string,
 ): Promise<void> => {
   const { db } = deps.database;
   const email = normaliseEmail(payload.email);
@@ -81,6 +84,11 @@ export const registerPerson = async (
       const [person] = await tx.insert(persons).values(row).returning({ id: persons.id });
       if (!person) throw new Error("person insert returned nothing");
       await rememberPassword(tx, person.id, passwordHash, now);
+      await recordConsentChanges(tx, person.id, null, payload, {
+        source: "registration",
+        language,
+        at: now,
+      });
       if (membership?.ok && !(await linkMembership(tx, membership.value, person.id, now))) {
         throw apiError(409, "MITGLIEDSKENNUNG_ALREADY_REGISTERED", "ctoZugangsdaten");
       }

@@ -1,12 +1,13 @@
 import { existsSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { PortalPlugin } from "../app-deps.js";
 import { webTargets } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { defaultWebTargets } from "../web-targets/web-targets-seed.js";
 import { unavailablePage } from "./unavailable-page.js";
+import { FRAMES_FILE, framePage, webAppPagesReader } from "./web-app-frames.js";
 import { BASE_PATH, webRuntimeConfig } from "./web-runtime-config.js";
 
 // Vite writes content-hashed bundles here: they never change under their name.
@@ -59,6 +60,32 @@ export const webAppPlugin: PortalPlugin = async (app, { deps }) => {
     }
   };
 
+  const pages = webAppPagesReader(root);
+  const branding = webRuntimeConfig(deps.config, []).branding;
+
+  /**
+   * A public route's page with its prerendered frame in the cookie's language (see
+   * web-app-frames.ts); the HTML differs by that cookie, so caches keep one per cookie.
+   */
+  const sendFrame = (request: FastifyRequest, reply: FastifyReply, relative: string) => {
+    const built = pages();
+    const query = new URLSearchParams(request.url.split("?")[1] ?? "");
+    const page =
+      built &&
+      framePage(
+        built.indexHtml,
+        built.frames,
+        { branding, year: new Date().getUTCFullYear() },
+        { path: relative, query: [...query.keys()], cookie: request.headers.cookie },
+      );
+    if (!page) return sendIndex(reply);
+    return reply
+      .header("cache-control", REVALIDATE)
+      .header("vary", "Cookie")
+      .type("text/html; charset=utf-8")
+      .send(page);
+  };
+
   const sendIndex = (reply: FastifyReply) => {
     if (!existsSync(join(root, "index.html"))) {
       return reply
@@ -80,8 +107,10 @@ export const webAppPlugin: PortalPlugin = async (app, { deps }) => {
   app.get(`${BASE_PATH}*`, (request, reply) => {
     // The router has decoded the path once already.
     const relative = (request.params as { "*": string })["*"] ?? "";
-    if (relative === "" || relative === "index.html") return sendIndex(reply);
-    const file = fileUnder(root, relative);
+    if (relative === "index.html") return sendIndex(reply);
+    if (relative === "") return sendFrame(request, reply, relative);
+    // The frames are the server's to fill in, not a file of the app.
+    const file = relative === FRAMES_FILE ? null : fileUnder(root, relative);
     if (file) {
       const cache = HASHED_ASSETS.test(relative) ? IMMUTABLE : REVALIDATE;
       return reply.header("cache-control", cache).sendFile(relative, root);
@@ -90,6 +119,6 @@ export const webAppPlugin: PortalPlugin = async (app, { deps }) => {
     if (extname(relative) !== "") {
       throw apiError(404, "NOT_FOUND");
     }
-    return sendIndex(reply);
+    return sendFrame(request, reply, relative);
   });
 };

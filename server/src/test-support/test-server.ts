@@ -12,18 +12,26 @@ import { startTestIssuer, type TestIssuer } from "./test-issuer.js";
 export interface TestClock extends Clock {
   set(date: Date): void;
   advance(ms: number): void;
+  /** Stops the clock at `date` (boundary tests); `advance` moves it, `set` lets it run again. */
+  freeze(date: Date): void;
 }
 
 /** Starts at the real time; tests move it forward. */
 export const testClock = (): TestClock => {
   let offset = 0;
+  let frozen: number | undefined;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(frozen ?? Date.now() + offset),
     set: (date) => {
+      frozen = undefined;
       offset = date.getTime() - Date.now();
     },
     advance: (ms) => {
-      offset += ms;
+      if (frozen !== undefined) frozen += ms;
+      else offset += ms;
+    },
+    freeze: (date) => {
+      frozen = date.getTime();
     },
   };
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { SESSION_HINT_KEY, storageSessionHint } from "./session-hint.js";
+import { SESSION_HINT_KEY, sessionHintCookie, storageSessionHint } from "./session-hint.js";
 
 describe("session hint in local storage", () => {
   afterEach(() => localStorage.clear());
@@ -21,5 +21,19 @@ describe("session hint in local storage", () => {
     });
     expect(hint.read()).toBe(false);
     expect(() => hint.remember(true)).not.toThrow();
+  });
+
+  it("mirrors the hint into a cookie for the server, and removes it with the hint", () => {
+    const jar = { cookie: "", location: { protocol: "https:" } };
+    const hint = storageSessionHint(() => localStorage, jar);
+    hint.remember(true);
+    expect(jar.cookie).toBe(
+      "portal_signed_in=1; Path=/benutzerverwaltung/; Max-Age=2592000; SameSite=Lax; Secure",
+    );
+    hint.remember(false);
+    expect(jar.cookie).toBe(
+      "portal_signed_in=; Path=/benutzerverwaltung/; Max-Age=0; SameSite=Lax; Secure",
+    );
+    expect(sessionHintCookie(true, "http:")).not.toContain("Secure");
   });
 });

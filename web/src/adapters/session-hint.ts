@@ -1,3 +1,5 @@
+import { BASE_PATH, SESSION_HINT_COOKIE } from "@portal/core";
+
 /**
  * Whether this browser was signed in when the app last checked: a layout hint only (no
  * token, no claims), so a public page can draw the header of a signed-in user before the
@@ -11,9 +13,35 @@ export interface SessionHint {
 /** Key of the hint in local storage. */
 export const SESSION_HINT_KEY = "portal.signedIn";
 
-/** The hint in local storage; storage that is unavailable (private modes, quota) reads as "no". */
+/** The hint cookie's lifetime: a browser unused for longer counts as a visitor again. */
+const HINT_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * The `document.cookie` string that keeps (or, `false`, removes) the hint for the server
+ * (SESSION_HINT_COOKIE): it sends a signed-in browser the app without the visitor's frame.
+ *
+ * @example
+ * sessionHintCookie(true, "https:"); // "portal_signed_in=1; Path=/benutzerverwaltung/; Max-Age=2592000; SameSite=Lax; Secure"
+ */
+export const sessionHintCookie = (signedIn: boolean, protocol: string): string =>
+  [
+    `${SESSION_HINT_COOKIE}=${signedIn ? "1" : ""}`,
+    `Path=${BASE_PATH}`,
+    `Max-Age=${signedIn ? HINT_COOKIE_MAX_AGE_SECONDS : 0}`,
+    "SameSite=Lax",
+    ...(protocol === "https:" ? ["Secure"] : []),
+  ].join("; ");
+
+/**
+ * The hint in local storage, mirrored into a cookie for the server; storage that is
+ * unavailable (private modes, quota) reads as "no".
+ */
 export function storageSessionHint(
   storage: () => Storage = () => window.localStorage,
+  cookies: { cookie: string; location?: { protocol: string } } | null = typeof document ===
+  "undefined"
+    ? null
+    : document,
 ): SessionHint {
   return {
     read() {
@@ -24,6 +52,8 @@ export function storageSessionHint(
       }
     },
     remember(signedIn) {
+      if (cookies)
+        cookies.cookie = sessionHintCookie(signedIn, cookies.location?.protocol ?? "https:");
       try {
         if (signedIn) storage().setItem(SESSION_HINT_KEY, "1");
         else storage().removeItem(SESSION_HINT_KEY);

@@ -1,6 +1,17 @@
 import { startTransition, useEffect, useState } from "react";
 
 let painted: Promise<void> | undefined;
+/** The page's first frame was the HTML's (a prerendered frame), drawn before the app ran. */
+let framePrerendered = false;
+
+/**
+ * Says the first frame came with the HTML: the app hydrates it (and the build renders it)
+ * as it looks after the first paint, the deferred parts included, so the frame and the
+ * first render are the same.
+ */
+export const markFramePrerendered = (): void => {
+  framePrerendered = true;
+};
 
 /** The browser reports its first contentful paint (entries come once the frame is shown). */
 const firstContentfulPaint = (): Promise<void> =>
@@ -45,7 +56,8 @@ export const afterFirstPaint = (): Promise<void> => {
 };
 
 /**
- * False until the page's first frame has been presented (see `afterFirstPaint`). The
+ * False until the page's first frame has been presented (see `afterFirstPaint`; true from
+ * the start under a prerendered frame, which was that first frame). The
  * switch is a transition: what renders then is rendered in slices between other work
  * (it follows the first paint, so it must not block input), and a part that suspends
  * keeps showing what was there.
@@ -54,8 +66,9 @@ export const afterFirstPaint = (): Promise<void> => {
  * const painted = useFirstPaintDone(); // render the widget's frame until then
  */
 export function useFirstPaintDone(): boolean {
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(framePrerendered);
   useEffect(() => {
+    if (done) return;
     let live = true;
     void afterFirstPaint().then(() => {
       if (live) startTransition(() => setDone(true));
@@ -63,6 +76,6 @@ export function useFirstPaintDone(): boolean {
     return () => {
       live = false;
     };
-  }, []);
+  }, [done]);
   return done;
 }

@@ -56,8 +56,10 @@ export function useRouteTracking(): void {
   useEffect(() => {
     document.title = `${t(`pageTitle.${routeName ?? "not-found"}`)} – ${t("shared:Portal.name")}`;
   }, [routeName, t, i18n.language]);
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (path or query) scrolls
+  // The address the effect last ran for: the first load (and StrictMode's second run of the
+  // same effect, which would otherwise count as a navigation and focus the heading of a
+  // frame still being hydrated) is no navigation.
+  const last = useRef<string | null>(null);
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else window.scrollTo?.(0, 0);
@@ -65,7 +67,9 @@ export function useRouteTracking(): void {
     // new page's heading, which names where they are, rather than on a link that is gone.
     // A page that already placed focus elsewhere (e.g. a form's first error) keeps it.
     const main = document.getElementById("main");
-    if (first.current) first.current = false;
-    else if (!hash && main) return focusMainHeading(main);
+    const address = `${pathname}${search}${hash}`;
+    const navigated = last.current !== null && last.current !== address;
+    last.current = address;
+    if (navigated && !hash && main) return focusMainHeading(main);
   }, [pathname, search, hash]);
 }

@@ -35,11 +35,24 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
   const { identity, sessionCheck: check, config } = useServices();
   const subscribe = useCallback((listener: () => void) => check.subscribe(listener), [check]);
-  const checking = useSyncExternalStore(subscribe, () => check.checking());
-  const expectSignedIn = checking && check.expectSignedIn();
-  const authenticated = identity.isAuthenticated();
-  const claims = identity.claims();
-  const actionUpdate = identity.actionUpdate();
+  // A prerendered frame (and its hydration) is the visitor's page while the check runs:
+  // the server snapshots say so, whatever the browser expects or already knows. After
+  // hydration React renders again with the real state (for a browser expected to be signed
+  // in, its layout; the frame cannot know it).
+  const checking = useSyncExternalStore(
+    subscribe,
+    () => check.checking(),
+    () => true,
+  );
+  const expectSignedIn = useSyncExternalStore(
+    subscribe,
+    () => check.checking() && check.expectSignedIn(),
+    () => false,
+  );
+  // Nothing is known before the check has answered (see Session.authenticated).
+  const authenticated = !checking && identity.isAuthenticated();
+  const claims = checking ? null : identity.claims();
+  const actionUpdate = checking ? null : identity.actionUpdate();
   const session = useMemo<Session>(
     () => ({
       checking,

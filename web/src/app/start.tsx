@@ -3,14 +3,14 @@ import { type RouteDefinition, uiLanguage } from "@portal/core";
 import * as Schema from "effect/Schema";
 import type { i18n as I18n } from "i18next";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { DeferredIdentity } from "../adapters/deferred-identity.js";
 import { storageSessionHint } from "../adapters/session-hint.js";
 import { createI18n } from "../i18n/i18n.js";
 import { AppRoutes, notFoundPage, pages } from "../routes.js";
 import { createAppContainer } from "./container.js";
-import { afterFirstPaint } from "./first-paint.js";
+import { afterFirstPaint, markFramePrerendered } from "./first-paint.js";
 import type { PageReadyTracker } from "./page-ready.js";
 import { AppProviders } from "./providers.js";
 import { resolveServices } from "./services-context.js";
@@ -27,6 +27,11 @@ export interface Boot {
   readonly pageReady: PageReadyTracker;
   /** Ends the page-ready task of the boot itself. */
   readonly endBoot: () => void;
+  /**
+   * #root holds the route's prerendered frame in this language (the server sent it): the
+   * app hydrates it instead of rendering afresh.
+   */
+  readonly frame: boolean;
 }
 
 /**
@@ -40,7 +45,8 @@ function startSignInCheck(
   texts: Promise<I18n>,
   loginRequired: boolean,
 ): DeferredIdentity {
-  // Nothing paints before the app renders (#root is empty), so the first paint is the page.
+  // The first paint is the page: the prerendered frame's (already shown when this runs), or
+  // the app's first render under an empty #root.
   const begin = loginRequired ? Promise.resolve() : afterFirstPaint();
   const started = begin
     .then(() => Promise.all([import("../adapters/keycloak-start.js"), texts]))
@@ -54,14 +60,18 @@ function startSignInCheck(
 }
 
 /**
- * Renders the app once config.json, the texts and the current page's chunk are there.
+ * Renders the app once config.json, the texts and the current page's chunk are there, or
+ * hydrates the prerendered frame the HTML carries (`boot.frame`). Answers the React root.
  * The sign-in check runs beside the first render and does not delay it: until the
  * provider answers, the session is "checking" (see SessionCheck). Only a protected route
  * waits for the answer.
  */
-export async function start(root: HTMLElement, boot: Boot): Promise<void> {
+export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   const texts = createI18n(boot.language);
-  const page = (boot.route ? pages[boot.route.name] : notFoundPage).preload();
+  const lazyPage = boot.route ? pages[boot.route.name] : notFoundPage;
+  // Hydration renders what the frame shows: every part of it must be there first.
+  if (boot.frame) markFramePrerendered();
+  const page = boot.frame ? lazyPage.preloadFrame() : lazyPage.preload();
   // A wrong file fails with the schema's message.
   const config = Schema.decodeUnknownSync(WebRuntimeConfig)(await boot.config);
   const loginRequired = boot.route?.access === "protected";
@@ -76,20 +86,28 @@ export async function start(root: HTMLElement, boot: Boot): Promise<void> {
   const services = resolveServices(
     createAppContainer({ config, identity, sessionCheck: identity, pageReady: boot.pageReady }),
   );
-  const reactRoot = createRoot(root);
-  // As a transition the first render is time-sliced: React yields to the browser every few
-  // milliseconds instead of holding the main thread for the whole tree (one long task that
-  // kept input waiting on a slow phone), and commits the page whole as before.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <BrowserRouter basename={config.basePath.replace(/\/+$/, "")}>
-          <AppProviders services={services} i18n={i18n}>
-            <AppRoutes />
-          </AppProviders>
-        </BrowserRouter>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <BrowserRouter basename={config.basePath.replace(/\/+$/, "")}>
+        <AppProviders services={services} i18n={i18n}>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>
   );
+  // As a transition the first render (or hydration) is time-sliced: React yields to the
+  // browser every few milliseconds instead of holding the main thread for the whole tree
+  // (one long task that kept input waiting on a slow phone), and commits the page whole.
+  let reactRoot: Root | undefined;
+  if (boot.frame)
+    startTransition(() => {
+      reactRoot = hydrateRoot(root, app);
+    });
+  else {
+    reactRoot = createRoot(root);
+    const created = reactRoot;
+    startTransition(() => created.render(app));
+  }
   boot.endBoot();
+  return reactRoot as Root;
 }

@@ -9,6 +9,7 @@ export * from "./outbox.js";
 export * from "./passkeys.js";
 export * from "./password-history.js";
 export * from "./persons.js";
+export * from "./privacy.js";
 export * from "./rate-limits.js";
 export * from "./recovery-codes.js";
 export * from "./security-events.js";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useConfig } from "../../app/use-config.js";
+import { useCopyrightYear } from "./copyright-year.js";
 
 /**
  * The one footer area: the spec's other navigation (FAQ, sign up free for visitors, legal
@@ -15,6 +16,7 @@ export function Footer({
 }) {
   const { t } = useTranslation("shared");
   const { branding } = useConfig();
+  const year = useCopyrightYear();
   return (
     <footer className="site-footer" data-qa="footer">
       <div className="site-footer__inner">
@@ -46,7 +48,7 @@ export function Footer({
         </nav>
         <p className="site-footer__copy" data-qa="footer-copyright">
           {t("Layout.copyright", {
-            year: new Date().getFullYear(),
+            year,
             association: branding.associationName,
           })}
         </p>

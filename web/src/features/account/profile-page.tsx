@@ -18,6 +18,7 @@ import { BirthdateFields } from "./profile/birthdate-fields.js";
 import { ConsentFields } from "./profile/consent-fields.js";
 import { NameFields, WorkFields } from "./profile/personal-data-fields.js";
 import { PhoneFields } from "./profile/phone-fields.js";
+import { PrivacySection } from "./profile/privacy-section.js";
 import {
   AccessSection,
   CompanySection,
@@ -28,9 +29,10 @@ import {
 const validatePersonalData = (values: PersonForm) => validateForm(personalDataRules, { ...values });
 
 /**
- * Route "profile" (/konto): the personal data form, sign-in details, membership and
- * company. Saving sends exactly core's `diffPerson` operations; the button needs a valid
- * and changed form; the form follows the stored person whenever it changes.
+ * Route "profile" (/konto): the personal data form with the consents and their history,
+ * sign-in details, membership, company and the download of one's data. Saving sends
+ * exactly core's `diffPerson` operations; the button needs a valid and changed form; the
+ * form follows the stored person whenever it changes.
  */
 export default function ProfilePage() {
   const { t } = useTranslation("account");
@@ -92,6 +94,7 @@ export default function ProfilePage() {
       <AccessSection person={person} />
       <MembershipSection person={person} />
       <CompanySection person={person} />
+      <PrivacySection />
       <DangerZoneSection />
     </section>
   );

@@ -2,19 +2,23 @@ import { isFreshSignIn } from "@portal/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSession } from "../../../app/session.js";
 
-// A sensitive change (a new e-mail address, a deletion request) needs a sign-in within the
-// last 5 minutes, as Keycloak's account console asks (max_age). When the token's auth_time
-// is older, the page keeps what the person entered in sessionStorage (never a secret: an
-// address at most), signs in again with prompt=login back to the same page, and once back
-// carries on with the change by itself. The server checks the same rule and answers
-// REAUTHENTICATION_REQUIRED, which leads here too.
+// A sensitive change (a new e-mail address, a deletion request, the download of all one's
+// data) needs a sign-in within the last 5 minutes, as Keycloak's account console asks
+// (max_age). When the token's auth_time is older, the page keeps what the person entered
+// in sessionStorage (never a secret: an address at most), signs in again with
+// prompt=login back to the same page, and once back carries on with the change by itself.
+// The server checks the same rule and answers REAUTHENTICATION_REQUIRED, which leads here
+// too.
 
 const STORAGE_KEY = "portal.pendingChange";
 /** A kept change older than this (ms) is dropped: the person has moved on. */
 const PENDING_MAX_AGE_MS = 15 * 60 * 1000;
 
-/** The sensitive changes that wait for a new sign-in. */
-export type PendingChangeKind = "change-mail-address" | "request-account-deletion";
+/** The sensitive changes (and the data download) that wait for a new sign-in. */
+export type PendingChangeKind =
+  | "change-mail-address"
+  | "request-account-deletion"
+  | "export-my-data";
 
 interface PendingChange {
   readonly kind: PendingChangeKind;

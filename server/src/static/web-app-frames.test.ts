@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { chooseLocale, framePage, type WebAppFrames } from "./web-app-frames.js";
+
+const INDEX =
+  '<html lang="de"><head><title>x</title></head><body><div id="root"></div></body></html>';
+const frames: WebAppFrames = {
+  routes: {
+    "": {
+      query: [],
+      frames: { de: { title: "Start $& – a", html: "<p>$1 __PORTAL_BRANDING_faqUrl__</p>" } },
+    },
+  },
+};
+const values = { branding: { faqUrl: "https://example.org/faq?a=1&b=2" }, year: 2031 };
+
+describe("framePage", () => {
+  it("takes `$` in titles and frames as text and escapes the branding", () => {
+    const page = framePage(INDEX, frames, values, { path: "", query: [], cookie: undefined });
+    expect(page).toBe(
+      '<html lang="de"><head><title>Start $&amp; – a</title></head><body><div id="root" data-frame="de"><p>$1 https://example.org/faq?a=1&amp;b=2</p></div></body></html>',
+    );
+  });
+
+  it("answers null for a language without a frame and for an index.html without an empty #root", () => {
+    expect(
+      framePage(INDEX, frames, values, {
+        path: "",
+        query: [],
+        cookie: "CAS_PREFERRED_LANGUAGE=en_US",
+      }),
+    ).toBeNull();
+    expect(
+      framePage("<div id=root></div>", frames, values, { path: "", query: [], cookie: undefined }),
+    ).toBeNull();
+  });
+});
+
+describe("chooseLocale", () => {
+  const select = (chosen: string) =>
+    `<select id="s"><option value="fr_FR"${chosen === "fr_FR" ? ' selected=""' : ""}>F</option><option value="fr_LU"${chosen === "fr_LU" ? ' selected=""' : ""}>L</option></select>`;
+
+  it("moves the choice in every select that had the frame's locale chosen", () => {
+    const other = '<select id="t"><option value="MR" selected="">M</option></select>';
+    expect(chooseLocale(select("fr_FR") + other, "fr_FR", "fr_LU")).toBe(select("fr_LU") + other);
+  });
+
+  it("leaves the frame alone for its own locale", () => {
+    expect(chooseLocale(select("fr_FR"), "fr_FR", "fr_FR")).toBe(select("fr_FR"));
+  });
+});

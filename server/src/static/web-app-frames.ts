@@ -1,0 +1,171 @@
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CHOICES,
+  type Locale,
+  localeToLanguage,
+  parseLanguageCookie,
+  SESSION_HINT_COOKIE,
+  uiLanguage,
+} from "@portal/core";
+
+/** The file the web build's prerender writes (web/scripts/prerender.mjs). */
+export const FRAMES_FILE = "frames.json";
+
+/** One prerendered frame: the markup of #root and the page's title. */
+interface Frame {
+  readonly title: string;
+  readonly html: string;
+}
+
+/** frames.json: per route path (relative to the base path), its frames by language. */
+export interface WebAppFrames {
+  readonly routes: Readonly<
+    Record<
+      string,
+      {
+        /** Query parameters the frame cannot show: with one of them the app renders alone. */
+        readonly query: ReadonlyArray<string>;
+        readonly frames: Readonly<Record<string, Frame>>;
+      }
+    >
+  >;
+}
+
+/** What the server fills into a frame: its branding (config.json's) and the year. */
+export interface FrameValues {
+  readonly branding: Readonly<Record<string, string>>;
+  readonly year: number;
+}
+
+const escapeHtml = (text: string): string =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+
+/** The locale a frame of a language was rendered for (de-AT and fr-LU share de's and fr's). */
+const frameLocale = (language: string): Locale =>
+  LOCALE_CHOICES.find((c) => c.language === uiLanguage(language))?.locale ?? DEFAULT_LOCALE;
+
+/**
+ * In every select that offers the frame's locale as chosen (the language switch), chooses
+ * `locale` instead: de-AT and fr-LU share their language's frame, the switch names theirs.
+ */
+export const chooseLocale = (html: string, from: Locale, to: Locale): string =>
+  from === to
+    ? html
+    : html.replace(/<select\b[^>]*>[\s\S]*?<\/select>/g, (select) => {
+        const chosen = new RegExp(`(<option value="${from}"[^>]*?) selected=""`);
+        if (!chosen.test(select)) return select;
+        return select
+          .replace(chosen, "$1")
+          .replace(new RegExp(`(<option value="${to}"[^>]*?)>`), '$1 selected="">');
+      });
+
+/** Whether the Cookie header holds the session hint (SESSION_HINT_COOKIE=1). */
+const signedInHint = (cookie: string | undefined): boolean =>
+  (cookie ?? "").split(";").some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=1`);
+
+/** Fills the build's markers (web/src/prerender/frame-config.ts) with the server's values. */
+const fill = (html: string, values: FrameValues): string =>
+  html
+    .replace(/__PORTAL_BRANDING_(\w+?)__/g, (marker, key: string) =>
+      key in values.branding ? escapeHtml(values.branding[key] ?? "") : marker,
+    )
+    .replaceAll("__PORTAL_YEAR__", String(values.year));
+
+export interface FrameRequest {
+  /** The route's path relative to the base path, e.g. `registrieren` (no query). */
+  readonly path: string;
+  /** The query's parameter names. */
+  readonly query: ReadonlyArray<string>;
+  /** The request's Cookie header. */
+  readonly cookie: string | undefined;
+}
+
+/**
+ * index.html carrying the route's prerendered frame in the language of the
+ * CAS_PREFERRED_LANGUAGE cookie (German without it): `<html lang>` the cookie's language
+ * (de-AT, fr-LU included), the page's title, the frame in #root marked with its language
+ * (`data-frame`, which tells the app to hydrate). Null when the route has no frame (a
+ * signed-in route, an unknown address), the request names a query parameter the frame
+ * cannot show, or the browser was signed in at its last check (SESSION_HINT_COOKIE): the
+ * app then renders on its own, as before.
+ *
+ * @example
+ * framePage(index, frames, values, { path: "registrieren", query: [], cookie: "CAS_PREFERRED_LANGUAGE=fr_FR" });
+ * // '<!doctype html><html lang="fr">…<title>Inscription – …</title>…<div id="root" data-frame="fr"><div class="shell">…'
+ */
+export const framePage = (
+  indexHtml: string,
+  frames: WebAppFrames,
+  values: FrameValues,
+  request: FrameRequest,
+): string | null => {
+  const route = frames.routes[request.path.replace(/\/+$/, "")];
+  if (!route || request.query.some((name) => route.query.includes(name))) return null;
+  // A browser signed in at its last check gets the account layout from the app at once;
+  // the visitor's frame would change under it.
+  if (signedInHint(request.cookie)) return null;
+  const locale = parseLanguageCookie(request.cookie) ?? DEFAULT_LOCALE;
+  const language = localeToLanguage(locale);
+  const frameLanguage = uiLanguage(language);
+  const frame = route.frames[frameLanguage];
+  if (!frame || !indexHtml.includes('<div id="root"></div>')) return null;
+  const html = chooseLocale(fill(frame.html, values), frameLocale(language), locale);
+  // Replacer functions: a `$` in the frame or title is text, not a replacement pattern.
+  return (
+    indexHtml
+      // The frame paints without script: only the stylesheet is worth waiting for. The boot
+      // script loads at low priority and asks for the app's code (and config.json) once the
+      // frame is painted, so none of it competes with the paint (index.html's preloads are
+      // for a page the app must draw first).
+      .replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, "")
+      .replace(/<script type="module"(?=[\s>])/g, '<script type="module" fetchpriority="low"')
+      .replace(/<html\b[^>]*>/, () => `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(frame.title)}</title>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-frame="${frameLanguage}">${html}</div>`,
+      )
+  );
+};
+
+/** index.html and frames.json of a web build, or null when either is missing. */
+export interface WebAppPages {
+  readonly indexHtml: string;
+  readonly frames: WebAppFrames;
+}
+
+/**
+ * Reads index.html and frames.json of `webDistDir`, again only when one of them changed
+ * (a new build while the server runs); null without them (a build without prerender).
+ */
+export const webAppPagesReader = (webDistDir: string): (() => WebAppPages | null) => {
+  const index = join(webDistDir, "index.html");
+  const framesFile = join(webDistDir, FRAMES_FILE);
+  let seen: { readonly stamp: string; readonly pages: WebAppPages } | undefined;
+  return () => {
+    let stamp: string;
+    try {
+      stamp = `${statSync(index).mtimeMs}/${statSync(framesFile).mtimeMs}`;
+    } catch {
+      seen = undefined;
+      return null;
+    }
+    if (seen?.stamp !== stamp) {
+      seen = {
+        stamp,
+        pages: {
+          indexHtml: readFileSync(index, "utf8"),
+          frames: JSON.parse(readFileSync(framesFile, "utf8")) as WebAppFrames,
+        },
+      };
+    }
+    return seen.pages;
+  };
+};

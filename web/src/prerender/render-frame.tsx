@@ -1,0 +1,78 @@
+import { BASE_PATH, type RouteDefinition } from "@portal/core";
+import type { ReactNode } from "react";
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router-dom";
+import type { ConsentStore } from "../adapters/consent-store.js";
+import { DeferredIdentity } from "../adapters/deferred-identity.js";
+import { createAppContainer } from "../app/container.js";
+import { markFramePrerendered } from "../app/first-paint.js";
+import { PageReadyTracker } from "../app/page-ready.js";
+import { AppProviders } from "../app/providers.js";
+import { resolveServices } from "../app/services-context.js";
+import { CopyrightYearContext } from "../components/layout/copyright-year.js";
+import { createI18n } from "../i18n/i18n.js";
+import { AppRoutes, pages } from "../routes.js";
+import { FRAME_CONFIG, YEAR_MARKER } from "./frame-config.js";
+
+/** One prerendered frame: the markup of #root and the page's title. */
+export interface RenderedFrame {
+  readonly html: string;
+  readonly title: string;
+}
+
+/** Nothing is remembered while the build renders. */
+const noConsent: ConsentStore = { read: () => null, write: () => undefined };
+const noHint = { read: () => false, remember: () => undefined };
+
+const streamText = (stream: ReadableStream<Uint8Array>): Promise<string> =>
+  new Response(stream).text();
+
+/**
+ * Renders the frame of a public route in a language with React's prerender, which waits
+ * for every lazy part (the page's chunk, the registration form's fields): the visitor's
+ * page before the sign-in check has answered, with the same providers and routes as the
+ * app (start.tsx hydrates it with the same tree). Branding and year are markers (see
+ * frame-config.ts).
+ *
+ * @example
+ * const { html, title } = await renderFrame(routeByName("register"), "fr");
+ */
+export async function renderFrame(
+  route: RouteDefinition,
+  language: string,
+): Promise<RenderedFrame> {
+  markFramePrerendered();
+  const i18n = await createI18n(language);
+  await pages[route.name].preloadFrame();
+  // The sign-in check never answers here: the frame is what the app draws while it runs.
+  const identity = new DeferredIdentity(new Promise(() => undefined), noHint);
+  const target = { dataset: {} } as unknown as HTMLElement;
+  const services = resolveServices(
+    createAppContainer({
+      config: FRAME_CONFIG,
+      identity,
+      sessionCheck: identity,
+      consent: noConsent,
+      pageReady: new PageReadyTracker(target, 0),
+      fetch: () => Promise.reject(new Error("no requests while prerendering")),
+    }),
+  );
+  const tree: ReactNode = (
+    <StaticRouter basename={BASE_PATH.replace(/\/+$/, "")} location={`${BASE_PATH}${route.path}`}>
+      <CopyrightYearContext.Provider value={YEAR_MARKER}>
+        <AppProviders services={services} i18n={i18n}>
+          <AppRoutes />
+        </AppProviders>
+      </CopyrightYearContext.Provider>
+    </StaticRouter>
+  );
+  // A part that fails renders its Suspense fallback: the build must fail instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(tree, {
+    onError: (error: unknown) => void errors.push(error),
+  });
+  if (errors.length > 0) throw errors[0];
+  const html = await streamText(prelude);
+  const title = `${i18n.t(`common:pageTitle.${route.name}`)} – ${i18n.t("shared:Portal.name")}`;
+  return { html, title };
+}
