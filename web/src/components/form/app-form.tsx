@@ -11,6 +11,7 @@ import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { encodeMessage, type FieldMessage } from "./field-error.js";
 import { FormRulesContext } from "./form-rules.js";
 import { PointerHoldContext, usePointerHold } from "./pointer-hold.js";
+import { useReplayTypedBeforeHydration } from "./typed-before-hydration.js";
 
 export interface AppFormProps<V extends FormikValues> {
   readonly initialValues: V;
@@ -56,10 +57,13 @@ function FocusFirstInvalid({ form }: { readonly form: RefObject<HTMLFormElement 
  * input (spec section 5), validated at mount. The same rules reach the submit button
  * through {@link FormRulesContext}, which checks the values as they are typed. While a
  * pointer press in the form is held, error lines keep their layout (`pointer-hold.ts`).
+ * What a visitor typed into its prerendered frame before hydration is replayed into it.
  */
 export function AppForm<V extends FormikValues>(props: AppFormProps<V>) {
   const hold = usePointerHold();
   const form = useRef<HTMLFormElement>(null);
+  // A prerendered form takes input before the app hydrates it: that input must count.
+  useReplayTypedBeforeHydration(form);
   const config: FormikConfig<V> = {
     initialValues: props.initialValues,
     validate: (values) => toFormikErrors<V>(props.validate(values)),

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../app/services-context.js";
 import { describedBy, FieldErrorText, useFieldError } from "./field-error.js";
+import { useReplayTypedBeforeHydration } from "./typed-before-hydration.js";
 
 export interface CompanyComboboxProps {
   /** Formik field holding the chosen crefonummer ("" while none is chosen). */
@@ -45,6 +46,10 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
   const numberError = useFieldError(name);
   const error = textError ?? numberError;
   const id = `field-${name}`;
+  // Its chunk loads apart: in a prerendered form it hydrates after the form, and the
+  // form's replay of early input could not reach it yet.
+  const root = useRef<HTMLDivElement>(null);
+  useReplayTypedBeforeHydration(root);
 
   const term = textField.value ?? "";
   const number = numberField.value ?? "";
@@ -95,7 +100,7 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
   });
 
   return (
-    <div className="field field--combobox">
+    <div className="field field--combobox" ref={root}>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: downshift sets htmlFor to the input id */}
       <label {...combobox.getLabelProps()} className="field__label">
         {label}

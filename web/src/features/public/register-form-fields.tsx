@@ -14,9 +14,10 @@ import {
   webTargetKey,
 } from "@portal/core";
 import { type FormikHelpers, useField, useFormikContext } from "formik";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
+import { LazyPage, useLazyComponent } from "../../app/lazy-page.js";
 import { useRouteNavigate } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import type { ActionHandle } from "../../app/use-action.js";
@@ -39,13 +40,17 @@ import {
 } from "./register-form-values.js";
 
 // downshift loads only when the company search is shown (never in the member variant).
-const CompanyCombobox = lazy(() =>
+const companyCombobox = new LazyPage<CompanyComboboxProps>(() =>
   import("../../components/form/company-combobox.js").then((m) => ({ default: m.CompanyCombobox })),
 );
+
+/** The frame shows the company search: it hydrates with the form, not apart from it. */
+export const frame = (): Promise<unknown> => companyCombobox.preload();
 
 /** The company search; its frame stands in while downshift loads, so the form does not move. */
 function CompanySearch() {
   const { t } = useTranslation("public");
+  const CompanyCombobox = useLazyComponent(companyCombobox);
   const props: CompanyComboboxProps = {
     name: "crefonummer",
     textName: "companySearch",

@@ -1,0 +1,73 @@
+import { BASE_PATH, routeByName } from "@portal/core";
+import { waitFor } from "@testing-library/react";
+import { prerender } from "react-dom/static";
+import { afterEach, expect, it, vi } from "vitest";
+import { PageReadyTracker } from "../app/page-ready.js";
+import { start } from "../app/start.js";
+import { FRAME_CONFIG, YEAR_MARKER } from "./frame-config.js";
+import { renderFrame } from "./render-frame.js";
+
+// A visitor who types into the prerendered registration form before the app has hydrated
+// it (a slow phone, a fast typist, a browser's autofill): the input stays and counts.
+
+vi.mock("../adapters/keycloak-start.js", () => ({
+  startKeycloakIdentity: () => new Promise(() => undefined),
+}));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+});
+
+const byQa = (root: HTMLElement, qa: string) => {
+  const element = root.querySelector<HTMLInputElement>(`[data-qa="${qa}"]`);
+  if (!element) throw new Error(`no ${qa}`);
+  return element;
+};
+
+it("text, a radio and the company search typed into the frame reach the form after hydration", async () => {
+  const route = routeByName("register");
+  const { html } = await renderFrame(route, "en");
+  await prerender(null); // see hydrate-frame.test.tsx: clears the server renderer's contexts
+  window.history.replaceState(null, "", `${BASE_PATH}${route.path}`);
+  document.body.innerHTML = `<div id="root" data-frame="en">${html.replaceAll(YEAR_MARKER, "2026")}</div>`;
+  const root = document.getElementById("root") as HTMLElement;
+  // Every request answers an empty suggestion list (the search's URL ends in its term).
+  const requested: string[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    requested.push(decodeURIComponent(input instanceof Request ? input.url : String(input)));
+    return Response.json({ companyNameSuggestions: [] });
+  });
+
+  // What the browser does with keys and clicks on a page no script has taken over.
+  byQa(root, "register-given-name").value = "Ada";
+  byQa(root, "register-company").value = "Qqxzzqy";
+  byQa(root, "register-with-cto-yes").checked = true;
+  (root.querySelector("#field-title") as HTMLSelectElement).value = "DR";
+
+  const app = await start(root, {
+    language: "en",
+    route,
+    config: Promise.resolve(FRAME_CONFIG),
+    pageReady: new PageReadyTracker(document.body, 0),
+    endBoot: () => undefined,
+    frame: true,
+  });
+
+  // The chosen radio shows the member fields: the form's state has it.
+  await waitFor(() =>
+    expect(root.querySelector('[data-qa="register-mitgliedsnummer"]')).not.toBeNull(),
+  );
+  // The typed company name was searched for (after the search's delay).
+  await waitFor(() => expect(requested.some((url) => url.endsWith("/Qqxzzqy"))).toBe(true), {
+    timeout: 3000,
+  });
+  // The form re-rendered meanwhile (validation at mount, the member fields): nothing was
+  // written back over the input.
+  expect(byQa(root, "register-given-name").value).toBe("Ada");
+  expect(byQa(root, "register-company").value).toBe("Qqxzzqy");
+  expect((root.querySelector("#field-title") as HTMLSelectElement).value).toBe("DR");
+  expect(byQa(root, "register-with-cto-yes").checked).toBe(true);
+  expect(byQa(root, "register-with-cto-no").checked).toBe(false);
+  app.unmount();
+});
