@@ -133,6 +133,15 @@ test("what a visitor types before the app has taken the frame over stays and cou
   await qa(form, "register-given-name").pressSequentially("Erika", { delay: 10 });
   await qa(form, "register-company").pressSequentially("Qqxzzqy", { delay: 10 });
   await qa(form, "register-with-cto-yes").check();
+  // Enter before the app is live sends nothing the browser's way (a GET would put every
+  // field, the password too, in the address).
+  const navigations: string[] = [];
+  page.on("request", (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame())
+      navigations.push(`${r.method()} ${r.url()}`);
+  });
+  await qa(form, "register-password").fill("Geheim-2024!");
+  await qa(form, "register-password").press("Enter");
   release();
 
   // The typed name was searched for, the chosen answer shows its fields, nothing was lost.
@@ -144,6 +153,8 @@ test("what a visitor types before the app has taken the frame over stays and cou
   await expect(qa(form, "register-given-name")).toHaveValue("Erika");
   await expect(qa(form, "register-company")).toHaveValue("Qqxzzqy");
   await a11y.scan(page, "(registration, typed before hydration)");
+  expect(navigations).toEqual([]);
+  expect(new URL(page.url()).search).toBe("");
   expect(messages).toEqual([]);
 });
 

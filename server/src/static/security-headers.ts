@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
+import { FRAME_LOADER_CSP_SOURCE } from "./frame-loader.js";
 
 /** The one page another page may frame: keycloak-js loads it in a same-origin iframe. */
 export const FRAMEABLE_PATH = "/benutzerverwaltung/silent-check-sso.html";
@@ -7,8 +8,8 @@ export const FRAMEABLE_PATH = "/benutzerverwaltung/silent-check-sso.html";
 const origin = (url: string): string => new URL(url).origin;
 
 /**
- * The Content-Security-Policy of the portal: scripts only from the portal itself (no
- * inline scripts), the identity provider may be framed (silent sign-in check) and
+ * The Content-Security-Policy of the portal: scripts only from the portal itself (the one
+ * inline script, a framed page's loader, by its hash), the identity provider may be framed (silent sign-in check) and
  * called; nothing may frame the portal except `frameAncestors`.
  */
 export const contentSecurityPolicy = (config: Config, frameAncestors: "'none'" | "'self'") => {
@@ -18,7 +19,7 @@ export const contentSecurityPolicy = (config: Config, frameAncestors: "'none'" |
   const identitySource = identity === self ? "" : ` ${identity}`;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${FRAME_LOADER_CSP_SOURCE}`,
     // Stylesheets from the portal only: no inline style, in the HTML or the prerendered
     // frames (the web build refuses a frame with one). React sets styles through the DOM
     // (CSSOM), which style-src does not restrict.

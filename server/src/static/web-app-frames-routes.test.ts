@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { databases } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
+import { FRAME_LOADER_CSP_SOURCE, FRAME_LOADER_SCRIPT } from "./frame-loader.js";
 import type { WebAppFrames } from "./web-app-frames.js";
 
 // A web build with prerendered frames, as `vite build` and web/scripts/prerender.mjs write
@@ -82,10 +83,13 @@ describe.each(databases)("prerendered frames of the public routes on $name", (ta
     const homepage = server().server.config.homepageUrl;
     expect(html).toContain(`<a href="${homepage}">`);
     // The rest of index.html is kept: its script and stylesheet.
-    // ... the boot script at low priority, no preloads: the frame waits for none of it.
+    // ... the boot script asked for by the loader after the paint, no preloads: the frame
+    // waits for none of it; the CSP allows the loader by its hash, no other inline script.
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/benutzerverwaltung/assets/index-Ab12Cd.js">',
+      `<script data-entry="/benutzerverwaltung/assets/index-Ab12Cd.js">${FRAME_LOADER_SCRIPT}</script>`,
     );
+    expect(html).not.toContain('<script type="module"');
+    expect(csp).toContain(`script-src 'self' ${FRAME_LOADER_CSP_SOURCE};`);
     expect(html).not.toContain("preload");
     expect(html).toContain('href="/benutzerverwaltung/assets/index-1.css"');
   });

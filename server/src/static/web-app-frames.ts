@@ -9,6 +9,7 @@ import {
   SESSION_HINT_COOKIE,
   uiLanguage,
 } from "@portal/core";
+import { withFrameLoader } from "./frame-loader.js";
 
 /** The file the web build's prerender writes (web/scripts/prerender.mjs). */
 export const FRAMES_FILE = "frames.json";
@@ -119,13 +120,12 @@ export const framePage = (
   const html = chooseLocale(fill(frame.html, values), frameLocale(language), locale);
   // Replacer functions: a `$` in the frame or title is text, not a replacement pattern.
   return (
-    indexHtml
-      // The frame paints without script: only the stylesheet is worth waiting for. The boot
-      // script loads at low priority and asks for the app's code (and config.json) once the
-      // frame is painted, so none of it competes with the paint (index.html's preloads are
-      // for a page the app must draw first).
+    // The frame paints without script: only the stylesheet is worth waiting for. The boot
+    // script is asked for once the frame is painted (see frame-loader.ts) and then asks for
+    // the app's code and config.json, so none of it competes with the paint (index.html's
+    // preloads are for a page the app must draw first).
+    withFrameLoader(indexHtml)
       .replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, "")
-      .replace(/<script type="module"(?=[\s>])/g, '<script type="module" fetchpriority="low"')
       .replace(/<html\b[^>]*>/, () => `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(frame.title)}</title>`)
       .replace(

@@ -80,6 +80,10 @@ export function AppForm<V extends FormikValues>(props: AppFormProps<V>) {
           <Form
             ref={form}
             onPointerDownCapture={hold.press}
+            // Only the app sends its forms. A prerendered form in a browser without script
+            // would send itself the browser's way: by POST its fields (a password too) stay
+            // out of the address, the history and the logs.
+            method="post"
             noValidate
             data-qa={props.dataQa}
             aria-label={props["aria-label"]}
