@@ -6,6 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type RunningServer, startServer } from "@portal/server";
+import { afterAll, beforeAll } from "vitest";
+import { registerConfirmedAccount } from "../support/accounts-api.js";
+import { Outbox } from "../support/outbox.js";
 import { freePort } from "../support/portal-server.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -125,3 +128,64 @@ export const startTestPortal = async (): Promise<TestPortal> => {
 
 /** The URL of a port nobody listens on: the "portal is down" case. */
 export const downUrl = async (): Promise<string> => `http://127.0.0.1:${await freePort()}`;
+
+/** The password of the accounts the CLI tests register. */
+export const CLI_TEST_PASSWORD = "Sommer2024!xQ";
+
+/** A fresh address for one test's account. */
+export const uniqueEmail = (name: string): string =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.de`;
+
+/** A file's portal (see {@link useTestPortal}) and what its tests do with it. */
+export interface TestPortalHandle {
+  /** The running portal (after the file's beforeAll). */
+  readonly portal: () => TestPortal;
+  /** `portal ...args --url <portal>` as support: the client secret and a private config folder. */
+  readonly support: (args: ReadonlyArray<string>, env?: Record<string, string>) => Promise<CliRun>;
+  /** Registers and confirms an account (password {@link CLI_TEST_PASSWORD}); answers its address. */
+  readonly confirmed: (
+    name: string,
+    person?: { givenName: string; surName: string },
+  ) => Promise<string>;
+}
+
+/**
+ * One portal for the test file: built CLI and started server before its tests, closed
+ * after them.
+ *
+ * @example
+ * const { portal, support, confirmed } = useTestPortal();
+ * const r = await support(["person", "show", "--email", await confirmed("show")]);
+ */
+export const useTestPortal = (): TestPortalHandle => {
+  let portal: TestPortal | undefined;
+  beforeAll(async () => {
+    ensureCliBuilt();
+    portal = await startTestPortal();
+  }, 180_000);
+  afterAll(() => portal?.close(), 60_000);
+  const running = (): TestPortal => {
+    if (!portal) throw new Error("the test portal has not started (beforeAll)");
+    return portal;
+  };
+  return {
+    portal: running,
+    support: (args, env = {}) =>
+      runPortal([...args, "--url", running().url], {
+        env: {
+          PORTAL_CLIENT_SECRET: running().secret,
+          XDG_CONFIG_HOME: running().configHome,
+          ...env,
+        },
+      }),
+    confirmed: async (name, person = { givenName: "Erika", surName: "Mustermann" }) => {
+      const email = uniqueEmail(name);
+      await registerConfirmedAccount(running().url, new Outbox(running().url), {
+        email,
+        password: CLI_TEST_PASSWORD,
+        ...person,
+      });
+      return email;
+    },
+  };
+};

@@ -5,43 +5,27 @@ import {
   type PurgeReport,
   type SecurityEventPage,
 } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { registerConfirmedAccount } from "../support/accounts-api.js";
+import { describe, expect, it, vi } from "vitest";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
-import { Outbox } from "../support/outbox.js";
-import { ensureCliBuilt, runPortal, startTestPortal, type TestPortal } from "./cli-harness.js";
+import {
+  CLI_TEST_PASSWORD as password,
+  runPortal,
+  uniqueEmail as unique,
+  useTestPortal,
+} from "./cli-harness.js";
 
 // The privacy commands against a real server: support's export of an account and the
 // retention purge, dry and for real.
 vi.setConfig({ testTimeout: 90_000 });
 
-let portal: TestPortal;
-beforeAll(async () => {
-  ensureCliBuilt();
-  portal = await startTestPortal();
-}, 180_000);
-afterAll(() => portal?.close(), 60_000);
-
-const password = "Sommer2024!xQ";
-const unique = (name: string) =>
-  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.de`;
-const support = (args: string[]) =>
-  runPortal([...args, "--url", portal.url], {
-    env: { PORTAL_CLIENT_SECRET: portal.secret, XDG_CONFIG_HOME: portal.configHome },
-  });
+const { portal, support, confirmed } = useTestPortal();
 
 describe("portal person export --email", () => {
   it("prints everything held about the account, with the consent change, and the person sees it in the activity", async () => {
-    const email = unique("export");
-    await registerConfirmedAccount(portal.url, new Outbox(portal.url), {
-      email,
-      password,
-      givenName: "Erika",
-      surName: "Mustermann",
-    });
-    const { accessToken } = await signInOverHttp(portal.url, email, password);
+    const email = await confirmed("export");
+    const { accessToken } = await signInOverHttp(portal().url, email, password);
     const user = (path: string, init: RequestInit = {}) =>
-      fetch(portal.url + path, {
+      fetch(portal().url + path, {
         ...init,
         headers: { authorization: `Bearer ${accessToken}`, ...init.headers },
       });
@@ -80,7 +64,7 @@ describe("portal person export --email", () => {
 describe("portal maintenance purge", () => {
   it("--dry-run counts what is due and deletes nothing; without it the due rows go", async () => {
     // An analytics event of 91 days ago: past its 90 days.
-    await portal.server.database.db.execute(
+    await portal().server.database.db.execute(
       "insert into analytics_events (kind, name, created_at) values ('page', 'old', now() - interval '91 days')",
     );
 
@@ -105,8 +89,8 @@ describe("portal maintenance purge", () => {
   });
 
   it("without the support role: exit 1", async () => {
-    const r = await runPortal(["maintenance", "purge", "--url", portal.url], {
-      env: { XDG_CONFIG_HOME: portal.configHome },
+    const r = await runPortal(["maintenance", "purge", "--url", portal().url], {
+      env: { XDG_CONFIG_HOME: portal().configHome },
     });
     expect(r.code).toBe(1);
   });

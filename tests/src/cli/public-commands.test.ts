@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { registerConfirmedAccount } from "../support/accounts-api.js";
-import { Outbox } from "../support/outbox.js";
-import {
-  downUrl,
-  ensureCliBuilt,
-  runPortal,
-  startTestPortal,
-  type TestPortal,
-} from "./cli-harness.js";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { downUrl, runPortal, useTestPortal } from "./cli-harness.js";
 
 // Commands that need no sign-in, against a real server; each case starts a Node process.
 vi.setConfig({ testTimeout: 60_000 });
 
-let portal: TestPortal;
-beforeAll(async () => {
-  ensureCliBuilt();
-  portal = await startTestPortal();
-}, 180_000);
-afterAll(() => portal?.close(), 60_000);
+const { portal, confirmed } = useTestPortal();
 
 const portalCli = (args: string[], env: Record<string, string> = {}) =>
-  runPortal([...args, "--url", portal.url], { env });
+  runPortal([...args, "--url", portal().url], { env });
 
 describe.concurrent("portal web-target [KEY]", () => {
   it("default key MC, aligned", async () => {
@@ -38,7 +25,7 @@ describe.concurrent("portal web-target [KEY]", () => {
   });
 
   it("PORTAL_URL is used when --url is not given", async () => {
-    const r = await runPortal(["web-target", "--json"], { env: { PORTAL_URL: portal.url } });
+    const r = await runPortal(["web-target", "--json"], { env: { PORTAL_URL: portal().url } });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ key: "MC" });
   });
@@ -51,7 +38,7 @@ describe.concurrent("portal web-target [KEY]", () => {
       "An error occurred: There is no web target with the key NO-SUCH-KEY. Known keys: BONITAET, INKASSO, MARKETING, MC.",
     );
     expect(r.stderr).toContain(
-      `HTTP 404 from ${portal.url}/api/user-management/web-targets/NO-SUCH-KEY`,
+      `HTTP 404 from ${portal().url}/api/user-management/web-targets/NO-SUCH-KEY`,
     );
     expect(r.stderr).toMatch(/^Error reference: \S+$/m);
   });
@@ -81,14 +68,9 @@ describe.concurrent("portal web-target [KEY]", () => {
 });
 
 describe("portal outbox [--to ADDRESS] [--open N]", () => {
-  const email = `outbox-${Date.now()}@example.de`;
+  let email = "";
   beforeAll(async () => {
-    await registerConfirmedAccount(portal.url, new Outbox(portal.url), {
-      email,
-      password: "Sommer2024!xQ",
-      givenName: "Olga",
-      surName: "Outbox",
-    });
+    email = await confirmed("outbox", { givenName: "Olga", surName: "Outbox" });
   }, 60_000);
 
   it("lists the mails to an address, newest first, numbered", async () => {
@@ -139,7 +121,7 @@ describe.concurrent("portal health", () => {
         "Readiness           ok",
         "Database            pglite",
         "Migrations applied  yes",
-        `Identity issuer     ${portal.url}/realms/portal`,
+        `Identity issuer     ${portal().url}/realms/portal`,
         "",
       ].join("\n"),
     );
@@ -154,7 +136,7 @@ describe.concurrent("portal health", () => {
         status: "ok",
         database: "pglite",
         migrations: true,
-        issuer: `${portal.url}/realms/portal`,
+        issuer: `${portal().url}/realms/portal`,
       },
     });
   });

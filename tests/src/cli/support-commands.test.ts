@@ -1,45 +1,26 @@
 import { API_ROUTES, apiPath } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { registerConfirmedAccount } from "../support/accounts-api.js";
+import { describe, expect, it, vi } from "vitest";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
-import { Outbox } from "../support/outbox.js";
-import { ensureCliBuilt, runPortal, startTestPortal, type TestPortal } from "./cli-harness.js";
+import {
+  CLI_TEST_PASSWORD as password,
+  runPortal,
+  uniqueEmail as unique,
+  useTestPortal,
+} from "./cli-harness.js";
 
 // The support commands against a real server, with the portal-support client's
 // credentials (client credentials grant), and without.
 vi.setConfig({ testTimeout: 90_000 });
 
-let portal: TestPortal;
-beforeAll(async () => {
-  ensureCliBuilt();
-  portal = await startTestPortal();
-}, 180_000);
-afterAll(() => portal?.close(), 60_000);
+const { portal, support, confirmed } = useTestPortal();
 
-const password = "Sommer2024!xQ";
-const unique = (name: string) =>
-  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.de`;
-const support = (args: string[], env: Record<string, string> = {}) =>
-  runPortal([...args, "--url", portal.url], {
-    env: { PORTAL_CLIENT_SECRET: portal.secret, XDG_CONFIG_HOME: portal.configHome, ...env },
-  });
-const confirmed = async (name: string) => {
-  const email = unique(name);
-  await registerConfirmedAccount(portal.url, new Outbox(portal.url), {
-    email,
-    password,
-    givenName: "Erika",
-    surName: "Mustermann",
-  });
-  return email;
-};
 const userCall = async (
   email: string,
   route: (typeof API_ROUTES)[keyof typeof API_ROUTES],
   body?: unknown,
 ) => {
-  const { accessToken } = await signInOverHttp(portal.url, email, password);
-  const res = await fetch(portal.url + apiPath(route), {
+  const { accessToken } = await signInOverHttp(portal().url, email, password);
+  const res = await fetch(portal().url + apiPath(route), {
     method: route.method,
     headers: {
       authorization: `Bearer ${accessToken}`,
@@ -76,7 +57,7 @@ describe("portal person show --email", () => {
 describe("portal resend-opt-in --email", () => {
   it("an unconfirmed account gets its registration mail again", async () => {
     const email = unique("unconfirmed");
-    const res = await fetch(portal.url + apiPath(API_ROUTES.register), {
+    const res = await fetch(portal().url + apiPath(API_ROUTES.register), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -158,12 +139,12 @@ describe.concurrent("unauthorised", () => {
     ["person", "resend-email-change", "--email", "erika@example.de"],
     ["membership", "issue", "--member-number", "4711"],
   ])("no sign-in and no client secret: %s %s — exit 1, how to sign in", async (...args) => {
-    const r = await runPortal([...args, "--url", portal.url], {
-      env: { XDG_CONFIG_HOME: portal.configHome },
+    const r = await runPortal([...args, "--url", portal().url], {
+      env: { XDG_CONFIG_HOME: portal().configHome },
     });
     expect(r.code).toBe(1);
     expect(r.stderr).toBe(
-      `Not signed in at ${portal.url}/realms/portal. Run \`portal login\`, or set PORTAL_CLIENT_SECRET for the portal-support client.\n`,
+      `Not signed in at ${portal().url}/realms/portal. Run \`portal login\`, or set PORTAL_CLIENT_SECRET for the portal-support client.\n`,
     );
   });
 
@@ -173,7 +154,7 @@ describe.concurrent("unauthorised", () => {
     });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      `The identity provider at ${portal.url}/realms/portal refused: invalid_client`,
+      `The identity provider at ${portal().url}/realms/portal refused: invalid_client`,
     );
   });
 });
