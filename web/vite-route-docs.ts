@@ -1,5 +1,8 @@
 import type { Plugin } from "vite";
 
+/** The route table's files: one table per caller (contracts/src/api-routes.ts joins them). */
+export const ROUTE_TABLES = /contracts[\\/]src[\\/](?:public|person|support)-routes\.ts$/;
+
 /**
  * Drops the documentation of the contracts' route table from the browser's copy: each
  * entry's `summary` and `errors` feed the OpenAPI document the server serves, and the
@@ -10,7 +13,7 @@ export const stripRouteDocs = (): Plugin => ({
   name: "portal-strip-route-docs",
   enforce: "pre",
   transform(code, id) {
-    if (!/contracts[\\/]src[\\/]api-routes\.ts$/.test(id)) return null;
+    if (!ROUTE_TABLES.test(id)) return null;
     return { code: withoutRouteDocs(code), map: null };
   },
 });

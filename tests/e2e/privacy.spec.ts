@@ -2,11 +2,10 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { CONSENT_TEXT_VERSIONS, type PersonExport } from "@portal/contracts";
 import { routePath } from "@portal/core";
-import { REGISTER_OPTIN_PATH } from "../src/support/accounts-api.js";
 import { uniqueAccount } from "./support/accounts.js";
 import { expect, test } from "./support/fixtures.js";
 import { qa } from "./support/qa.js";
-import { fillRegistration } from "./support/registration.js";
+import { confirmAndSignIn, fillRegistration } from "./support/registration.js";
 import { submitProviderLogin } from "./support/sign-in.js";
 
 // Privacy self-service (GDPR Art. 7(1), 15, 20) in the browser: the consent history on the
@@ -66,13 +65,7 @@ test("consent history after a change on the profile, and the data download after
     await fillRegistration(page, a11y, account, { consentMarketing: true });
     await expect(page).toHaveURL((u) => u.pathname === routePath("register-success"));
     await a11y.scan(page, "(registration sent)");
-    const link = await outbox.nextLink(account.email, REGISTER_OPTIN_PATH);
-    await page.goto(link.href);
-    await expect(qa(page, "register-optin-login")).toBeVisible();
-    await a11y.scan(page, "(opt-in confirmed)");
-    await qa(page, "register-optin-login").click();
-    await submitProviderLogin(page, a11y, account);
-    await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
+    await confirmAndSignIn(page, a11y, outbox, account);
     await expect(qa(page, "profile-form")).toBeVisible();
     await a11y.scan(page, "(profile)");
   });

@@ -4,7 +4,7 @@ import { issueMembership } from "../src/support/support-api.js";
 import { uniqueAccount } from "./support/accounts.js";
 import { expect, test } from "./support/fixtures.js";
 import { qa } from "./support/qa.js";
-import { fillRegistration } from "./support/registration.js";
+import { confirmAndSignIn, fillRegistration } from "./support/registration.js";
 import { submitProviderLogin } from "./support/sign-in.js";
 
 // Spec sections 2 and 4: "Registration: submit, awaiting e-mail confirmation (resend possible),
@@ -21,15 +21,7 @@ test("register without membership credentials, confirm from the mail, sign in", 
   await expect(page).toHaveURL((u) => u.pathname === routePath("register-success"));
   await a11y.scan(page, "(registration sent)");
 
-  const link = await outbox.nextLink(account.email, REGISTER_OPTIN_PATH);
-  await page.goto(link.href);
-  const login = qa(page, "register-optin-login");
-  await expect(login).toBeVisible();
-  await a11y.scan(page, "(opt-in confirmed)");
-
-  await login.click();
-  await submitProviderLogin(page, a11y, account);
-  await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
+  await confirmAndSignIn(page, a11y, outbox, account);
   await expect(qa(page, "profile-page")).toBeVisible();
   await a11y.scan(page, "(profile after first sign-in)");
   // A plain user: no member functions, so the account can be deleted and company data shows.
@@ -99,13 +91,7 @@ test("register with membership credentials, confirm, sign in as a member", async
   await expect(page).toHaveURL((u) => u.pathname === routePath("register-success"));
   await a11y.scan(page, "(registration sent)");
 
-  const link = await outbox.nextLink(account.email, REGISTER_OPTIN_PATH);
-  await page.goto(link.href);
-  await expect(qa(page, "register-optin-login")).toBeVisible();
-  await a11y.scan(page, "(opt-in confirmed)");
-  await qa(page, "register-optin-login").click();
-  await submitProviderLogin(page, a11y, account);
-  await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
+  await confirmAndSignIn(page, a11y, outbox, account);
   await expect(qa(page, "profile-page")).toBeVisible();
   await a11y.scan(page, "(member profile)");
   // Spec section 6: a member user's token has cr_mapping: no delete button, no company menu.

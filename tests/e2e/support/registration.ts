@@ -1,8 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import { routePath } from "@portal/core";
+import { REGISTER_OPTIN_PATH } from "../../src/support/accounts-api.js";
+import type { Outbox } from "../../src/support/outbox.js";
 import type { TestAccount } from "./accounts.js";
 import type { A11yWatch } from "./axe.js";
 import { enter, qa } from "./qa.js";
+import { submitProviderLogin } from "./sign-in.js";
 
 /** Membership credentials typed into the registration's member fields. */
 export interface MemberFields {
@@ -52,4 +55,23 @@ export const fillRegistration = async (
   if (!options.skipTerms) await qa(form, "register-terms").check();
   await a11y.scan(page, "(registration form filled)");
   await qa(form, "register-submit").click();
+};
+
+/**
+ * After a registration was sent: opens the confirmation link of the mail, checks the
+ * confirmation page and signs in from its button (spec section 4), landing in the account.
+ */
+export const confirmAndSignIn = async (
+  page: Page,
+  a11y: A11yWatch,
+  outbox: Outbox,
+  account: TestAccount,
+): Promise<void> => {
+  const link = await outbox.nextLink(account.email, REGISTER_OPTIN_PATH);
+  await page.goto(link.href);
+  await expect(qa(page, "register-optin-login")).toBeVisible();
+  await a11y.scan(page, "(opt-in confirmed)");
+  await qa(page, "register-optin-login").click();
+  await submitProviderLogin(page, a11y, account);
+  await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
 };

@@ -13,8 +13,15 @@ const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
  * the visitor checked it; its group's other radios follow.
  */
 const changedBeforeHydration = (field: Field): boolean => {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLSelectElement) {
+    // The markup chose an option (`selected`); a select React created itself chooses
+    // through the property and leaves every `defaultSelected` false.
+    const options = [...field.options];
+    return (
+      options.some((o) => o.defaultSelected) &&
+      options.some((o) => o.selected !== o.defaultSelected)
+    );
+  }
   if (field instanceof HTMLInputElement && field.type === "radio")
     return field.checked && !field.defaultChecked;
   if (field instanceof HTMLInputElement && field.type === "checkbox")
