@@ -26,7 +26,8 @@ const pn = (...args) => (pnpm ? ["node", [pnpm, ...args]] : ["corepack", ["pnpm"
 const only = process.argv.slice(2);
 // Phase 1: static checks and the one build (web/dist, server/dist, cli/dist) side by side.
 // Phase 2: the suites, one after the other: the integration suites measure timing and
-// load, which two suites sharing 2 cores would make noisy. The build is reused by the
+// load, which two suites sharing 2 cores would make noisy (each suite already runs two
+// files at a time: vitest.config.ts, tests/playwright.config.ts). The build is reused by the
 // security suite (static files), the size budget and the end-to-end tests.
 const phases = [
   [
