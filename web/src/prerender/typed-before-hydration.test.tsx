@@ -1,11 +1,7 @@
-import { BASE_PATH, routeByName } from "@portal/core";
+import { routeByName } from "@portal/core";
 import { waitFor } from "@testing-library/react";
-import { prerender } from "react-dom/static";
 import { afterEach, expect, it, vi } from "vitest";
-import { PageReadyTracker } from "../app/page-ready.js";
-import { start } from "../app/start.js";
-import { FRAME_CONFIG, YEAR_MARKER } from "./frame-config.js";
-import { renderFrame } from "./render-frame.js";
+import { framedPage, hydrateFramedPage } from "./frame-test-support.js";
 
 // A visitor who types into the prerendered registration form before the app has hydrated
 // it (a slow phone, a fast typist, a browser's autofill): the input stays and counts.
@@ -27,11 +23,7 @@ const byQa = (root: HTMLElement, qa: string) => {
 
 it("text, a radio and the company search typed into the frame reach the form after hydration", async () => {
   const route = routeByName("register");
-  const { html } = await renderFrame(route, "en");
-  await prerender(null); // see hydrate-frame.test.tsx: clears the server renderer's contexts
-  window.history.replaceState(null, "", `${BASE_PATH}${route.path}`);
-  document.body.innerHTML = `<div id="root" data-frame="en">${html.replaceAll(YEAR_MARKER, "2026")}</div>`;
-  const root = document.getElementById("root") as HTMLElement;
+  const root = await framedPage(route, "en");
   // Every request answers an empty suggestion list (the search's URL ends in its term).
   const requested: string[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
@@ -45,14 +37,7 @@ it("text, a radio and the company search typed into the frame reach the form aft
   byQa(root, "register-with-cto-yes").checked = true;
   (root.querySelector("#field-title") as HTMLSelectElement).value = "DR";
 
-  const app = await start(root, {
-    language: "en",
-    route,
-    config: Promise.resolve(FRAME_CONFIG),
-    pageReady: new PageReadyTracker(document.body, 0),
-    endBoot: () => undefined,
-    frame: true,
-  });
+  const app = await hydrateFramedPage(root, route, "en");
 
   // The chosen radio shows the member fields: the form's state has it.
   await waitFor(() =>
