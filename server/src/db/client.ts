@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "./migrations-folder.js";
+import { keepPgliteOnBaselineTier } from "./pglite-wasm-tier.js";
 import * as schema from "./schema/index.js";
 
 /** The Drizzle database over either driver: both share the PostgreSQL query builder. */
@@ -81,6 +82,7 @@ const openPglite = async (dataDir: string, folder = migrationsFolder()): Promise
   mkdirSync(dataDir, { recursive: true });
   // Migration 0002 creates the pg_trgm extension, so PGlite must load it (the suggestions
   // now read the company_words table instead).
+  keepPgliteOnBaselineTier();
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   await limitPgliteBuffers(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
