@@ -7,6 +7,7 @@ import {
   type ActionUpdate,
   type BrowserIdentity,
 } from "../app/browser-identity.js";
+import { realmUrlOf } from "./keycloak-config.js";
 
 /**
  * Probes the provider's third-party-cookie check page (Keycloak serves it; a provider
@@ -18,7 +19,7 @@ import {
 export const thirdPartyCheckProbe =
   (url: string, realm: string, fetchFn: typeof fetch = (i, o) => fetch(i, o)) =>
   async (): Promise<boolean> => {
-    const page = `${url.replace(/\/+$/, "")}/realms/${encodeURIComponent(realm)}/protocol/openid-connect/3p-cookies/step1.html`;
+    const page = `${realmUrlOf(url, realm)}/protocol/openid-connect/3p-cookies/step1.html`;
     try {
       return (await fetchFn(page, { method: "GET", credentials: "omit", cache: "no-store" })).ok;
     } catch {

@@ -1,5 +1,6 @@
 import type { WebRuntimeConfig } from "@portal/contracts";
 import Keycloak from "keycloak-js";
+import { checksThirdPartyCookies, keycloakConfig } from "./keycloak-config.js";
 import { KeycloakIdentity, thirdPartyCheckProbe } from "./keycloak-identity.js";
 
 export interface KeycloakStartOptions {
@@ -20,15 +21,14 @@ export async function startKeycloakIdentity(
   config: WebRuntimeConfig,
   options: KeycloakStartOptions,
 ): Promise<KeycloakIdentity> {
-  const keycloak = new Keycloak({
-    url: config.identity.url,
-    realm: config.identity.realm,
-    clientId: config.identity.clientId,
-  });
-  const identity = new KeycloakIdentity(keycloak, {
+  const kcConfig = keycloakConfig(config.identity, window.location.origin);
+  const identity = new KeycloakIdentity(new Keycloak(kcConfig), {
     baseUrl: new URL(config.basePath, window.location.origin).href,
     locale: options.locale,
-    silentCheckAvailable: thirdPartyCheckProbe(config.identity.url, config.identity.realm),
+    // Only a provider keycloak-js checks for third-party cookies must serve that page.
+    ...(checksThirdPartyCookies(kcConfig)
+      ? { silentCheckAvailable: thirdPartyCheckProbe(config.identity.url, config.identity.realm) }
+      : {}),
   });
   await identity.init(options.loginRequired);
   return identity;
