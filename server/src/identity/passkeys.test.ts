@@ -206,8 +206,25 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
     const results = await Promise.all(
       Array.from({ length: 5 }, () => b.submit(action, { credential }, t.redirectUri)),
     );
-    const signedIn = results.filter((r) => r.url.startsWith(t.redirectUri));
-    expect(signedIn).toHaveLength(1);
+    // Signed in: back at the app with a code. A response that arrives after the winner has
+    // finished the interaction finds it gone and is sent back with authentication_expired
+    // (also at the app's address, but with no code); one that arrives before is refused on
+    // the sign-in page.
+    const back = results.map((r) =>
+      r.url.startsWith(t.redirectUri) ? new URL(r.url).searchParams : undefined,
+    );
+    expect(back.filter((q) => q?.get("code"))).toHaveLength(1);
+    for (const [i, q] of back.entries()) {
+      if (q?.get("code")) continue;
+      if (q) expect(q.get("error_description")).toBe("authentication_expired");
+      else expect(await results[i]?.response.text()).toContain('data-qa="passkey-error"');
+    }
+    // The same answer once more, after the sign-in: the interaction is gone, no code.
+    const late = await b.submit(action, { credential }, t.redirectUri);
+    const lateQuery = new URL(late.url).searchParams;
+    expect(late.url.startsWith(t.redirectUri)).toBe(true);
+    expect(lateQuery.get("code")).toBeNull();
+    expect(lateQuery.get("error_description")).toBe("authentication_expired");
   });
 
   it("raises the counter once: 5 parallel sign-ins with one counter value let one through", async () => {
