@@ -55,11 +55,11 @@ const chunkGroups = [
     priority: 3,
   },
   // The app the first page renders (start, routes, shell, providers, the adapters but
-  // keycloak's, which loads beside the first render) with the libraries and core rules
+  // keycloak's and the silent sign-in, which load beside the first render) with the libraries and core rules
   // these import.
   {
     name: "app",
-    test: /web[\\/]src[\\/](app[\\/]|routes|adapters[\\/](?!keycloak)|i18n[\\/]i18n|components[\\/]notice)/,
+    test: /web[\\/]src[\\/](app[\\/]|routes|adapters[\\/](?!keycloak|silent-sign-in)|i18n[\\/]i18n|components[\\/]notice)/,
     priority: 2,
   },
   // The form kit, core's form rules and formik: one chunk for every page with a form. The

@@ -37,9 +37,8 @@ const watchPage = async (page: Page): Promise<string[]> => {
   });
   const messages: string[] = [];
   page.on("console", (m) => {
-    // Chromium's note on keycloak-js's silent-check iframe (sandboxed with scripts and the
-    // same origin, as keycloak-js needs it) is the browser's, not the page's.
-    if (m.text().startsWith("An iframe which has both allow-scripts and allow-same-origin")) return;
+    // The embedded provider is on the page's origin: its sign-in check is a fetch, and no
+    // iframe (with Chromium's note on keycloak-js's sandbox flags) may appear.
     if (m.type() === "error" || m.type() === "warning") messages.push(`${m.type()}: ${m.text()}`);
   });
   page.on("pageerror", (e) => messages.push(`pageerror: ${e.message}`));
@@ -197,5 +196,56 @@ test("a browser signed in at its last check gets /registrieren without the visit
   // noticeable shift.
   expect(await page.evaluate(() => window.__rootRemovals)).toBe(0);
   expect(await page.evaluate(() => window.__shift)).toBeLessThan(0.01);
+  expect(messages).toEqual([]);
+});
+
+test("the sign-in check of a same-origin provider is one fetch chain, no iframe: a visitor stays a visitor, a session elsewhere is found", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  const messages = await watchPage(page);
+  let frames = 0;
+  page.on("frameattached", () => frames++);
+  const identityCalls: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.includes("/protocol/openid-connect/"))
+      identityCalls.push(`${r.method()} ${path.replace(/.*\/openid-connect\//, "")}`);
+  });
+  const answered = () => expect(page.locator("body")).toHaveAttribute("data-page-ready", "true");
+
+  // A visitor: the provider answers login_required; the frame stays the visitor's.
+  await page.goto(routePath("register"));
+  await answered();
+  expect(identityCalls).toEqual(["GET auth"]);
+  await expect(qa(page, "main-menu")).toHaveCount(0);
+
+  // Signed in at the provider, but this browser's hint says "visitor" (cleared, as after
+  // a sign-in through another application): the server sends the visitor's frame, and the
+  // check finds the session, redeems its code and shows the account header.
+  const account = uniqueAccount("prerender-silent-fetch");
+  await registerConfirmedAccount(portal.url, outbox, account);
+  await signIn(page, a11y, account);
+  await a11y.scan(page, "(profile)");
+  await page.context().clearCookies({ name: "portal_signed_in" });
+  await page.evaluate(() => window.localStorage.clear());
+  const html = await (await page.request.get(routePath("register"))).text();
+  expect(html).toContain('data-frame="de"');
+  identityCalls.length = 0;
+  frames = 0;
+  await page.goto(routePath("register"));
+  await expect(qa(page, "main-menu")).toBeVisible();
+  await answered();
+  // The authorization request, the code redeemed, keycloak-js's refresh at init.
+  expect(identityCalls).toEqual(["GET auth", "POST token", "POST token"]);
+  expect(frames).toBe(0);
+  // The code never reached the page's address.
+  expect(page.url()).toBe(`${portal.url}${routePath("register")}`);
+  await a11y.scan(page, "(registration, session found by the check)");
+  // The answer is the hint for the next load again.
+  const hint = (await page.context().cookies()).find((c) => c.name === "portal_signed_in");
+  expect(hint?.value).toBe("1");
   expect(messages).toEqual([]);
 });

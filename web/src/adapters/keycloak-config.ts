@@ -1,5 +1,5 @@
 import type { WebRuntimeConfig } from "@portal/contracts";
-import type { KeycloakConfig } from "keycloak-js";
+import type { KeycloakConfig, OpenIdProviderMetadata } from "keycloak-js";
 
 /** The provider's realm URL, `https://id.example/realms/portal` (Keycloak's own paths). */
 export const realmUrlOf = (url: string, realm: string): string =>
@@ -18,7 +18,8 @@ export const realmUrlOf = (url: string, realm: string): string =>
  * iframe, two documents and a request chain: the silent check answered about 0.4 s sooner
  * in Lighthouse's runs of `/registrieren` (2026-11-25). The app uses none of what keycloak-js
  * leaves out in this form (registration and account pages through keycloak-js, the login
- * status iframe).
+ * status iframe). On such a provider the silent check itself needs no iframe either: see
+ * silent-sign-in.ts.
  *
  * @example
  * keycloakConfig({ url: "", realm: "portal", clientId: "app" }, "https://portal.example");
@@ -27,21 +28,24 @@ export const keycloakConfig = (
   identity: WebRuntimeConfig["identity"],
   pageOrigin: string,
 ): KeycloakConfig => {
-  const realm = new URL(realmUrlOf(identity.url, identity.realm), pageOrigin);
-  if (realm.origin !== pageOrigin)
-    return { url: identity.url, realm: identity.realm, clientId: identity.clientId };
-  const endpoint = (name: string) => `${realm.href}/protocol/openid-connect/${name}`;
-  return {
-    clientId: identity.clientId,
-    oidcProvider: {
-      authorization_endpoint: endpoint("auth"),
-      token_endpoint: endpoint("token"),
-      userinfo_endpoint: endpoint("userinfo"),
-      end_session_endpoint: endpoint("logout"),
-    },
-  };
+  const endpoints = sameOriginEndpoints(identity, pageOrigin);
+  return endpoints
+    ? { clientId: identity.clientId, oidcProvider: endpoints }
+    : { url: identity.url, realm: identity.realm, clientId: identity.clientId };
 };
 
-/** Whether keycloak-js runs its third-party-cookie check for this configuration. */
-export const checksThirdPartyCookies = (config: KeycloakConfig): boolean =>
-  !("oidcProvider" in config);
+/** The realm's OpenID Connect endpoints when the provider is on `pageOrigin`, else null. */
+export const sameOriginEndpoints = (
+  identity: WebRuntimeConfig["identity"],
+  pageOrigin: string,
+): OpenIdProviderMetadata | null => {
+  const realm = new URL(realmUrlOf(identity.url, identity.realm), pageOrigin);
+  if (realm.origin !== pageOrigin) return null;
+  const endpoint = (name: string) => `${realm.href}/protocol/openid-connect/${name}`;
+  return {
+    authorization_endpoint: endpoint("auth"),
+    token_endpoint: endpoint("token"),
+    userinfo_endpoint: endpoint("userinfo"),
+    end_session_endpoint: endpoint("logout"),
+  };
+};

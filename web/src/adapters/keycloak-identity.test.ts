@@ -68,6 +68,61 @@ describe("keycloak identity adapter (spec section 4, Login)", () => {
     );
   });
 
+  it.each([
+    ["a session", { _tag: "SignedIn", tokens: { token: "a", refreshToken: "r", idToken: "i" } }],
+    ["no session", { _tag: "SignedOut", reason: "provider-error", error: "login_required" }],
+  ] as const)(
+    "same-origin provider, %s: the fetch check's answer goes to keycloak-js, which checks nothing itself",
+    async (_, result) => {
+      const kc = fakeKeycloak();
+      const silentSignIn = vi.fn(async () => result);
+      await new KeycloakIdentity(kc, {
+        ...options,
+        silentSignIn,
+        currentHref: () => "https://portal.example/benutzerverwaltung/registrieren",
+      }).init(false);
+      expect(silentSignIn).toHaveBeenCalledOnce();
+      // No onLoad and no silent page: keycloak-js starts no check (no iframe) of its own.
+      expect(kc.init).toHaveBeenCalledWith({
+        pkceMethod: "S256",
+        checkLoginIframe: false,
+        locale: "fr",
+        scope: "openid",
+        ...(result._tag === "SignedIn" ? result.tokens : {}),
+      });
+    },
+  );
+
+  it.each([
+    ["a protected route", true, "https://portal.example/benutzerverwaltung/konto"],
+    ["a sign-in's way back", false, "https://portal.example/benutzerverwaltung/#state=s&code=c"],
+  ])(
+    "same-origin provider, %s: keycloak-js's own init, no fetch check",
+    async (_, required, href) => {
+      const kc = fakeKeycloak();
+      const silentSignIn = vi.fn();
+      await new KeycloakIdentity(kc, { ...options, silentSignIn, currentHref: () => href }).init(
+        required,
+      );
+      expect(silentSignIn).not.toHaveBeenCalled();
+      expect(kc.init).toHaveBeenCalledWith(
+        expect.objectContaining({ onLoad: required ? "login-required" : "check-sso" }),
+      );
+    },
+  );
+
+  it("a failed fetch check (the network) leaves the user signed out", async () => {
+    const kc = fakeKeycloak();
+    const identity = new KeycloakIdentity(kc, {
+      ...options,
+      silentSignIn: async () => Promise.reject(new TypeError("Failed to fetch")),
+      currentHref: () => "https://portal.example/benutzerverwaltung/registrieren",
+    });
+    expect(await identity.init(false)).toBe(false);
+    expect(kc.init).not.toHaveBeenCalled();
+    expect(identity.isAuthenticated()).toBe(false);
+  });
+
   it("a failed init (for example an invalid nonce) clears the token and leaves the user signed out", async () => {
     const kc = fakeKeycloak({
       init: vi.fn(async () => Promise.reject(new Error("Invalid nonce."))),

@@ -8,6 +8,7 @@ import {
   type BrowserIdentity,
 } from "../app/browser-identity.js";
 import { realmUrlOf } from "./keycloak-config.js";
+import { carriesAuthorizationResponse, type SilentSignInResult } from "./silent-sign-in.js";
 
 /**
  * Probes the provider's third-party-cookie check page (Keycloak serves it; a provider
@@ -53,6 +54,13 @@ export interface KeycloakIdentityOptions {
    * check-sso falls back to a full-page `prompt=none` redirect. Default: assume it does.
    */
   readonly silentCheckAvailable?: () => Promise<boolean>;
+  /**
+   * The silent check without keycloak-js's iframe (a provider on the page's own origin, see
+   * silent-sign-in.ts): its tokens, if any, are handed to keycloak-js. Unset: the iframe.
+   */
+  readonly silentSignIn?: () => Promise<SilentSignInResult>;
+  /** The page's address (tests pass one). */
+  readonly currentHref?: () => string;
 }
 
 /**
@@ -92,6 +100,19 @@ export class KeycloakIdentity implements BrowserIdentity {
    */
   async init(loginRequired: boolean): Promise<boolean> {
     try {
+      const href = this.options.currentHref?.() ?? window.location.href;
+      // A sign-in's redirect back is in the address: keycloak-js reads it during any init.
+      if (!loginRequired && this.options.silentSignIn && !carriesAuthorizationResponse(href)) {
+        const result = await this.options.silentSignIn();
+        // With tokens keycloak-js refreshes them once at init (its own check that they hold).
+        return await this.kc.init({
+          pkceMethod: "S256",
+          checkLoginIframe: false,
+          locale: this.options.locale(),
+          scope: "openid",
+          ...(result._tag === "SignedIn" ? result.tokens : {}),
+        });
+      }
       // The silent page only serves check-sso; login-required always redirects.
       const silent =
         !loginRequired && (await (this.options.silentCheckAvailable?.() ?? Promise.resolve(true)));

@@ -1,7 +1,8 @@
 import type { WebRuntimeConfig } from "@portal/contracts";
 import Keycloak from "keycloak-js";
-import { checksThirdPartyCookies, keycloakConfig } from "./keycloak-config.js";
+import { keycloakConfig, sameOriginEndpoints } from "./keycloak-config.js";
 import { KeycloakIdentity, thirdPartyCheckProbe } from "./keycloak-identity.js";
+import { silentSignIn } from "./silent-sign-in.js";
 
 export interface KeycloakStartOptions {
   /** The interface language for the provider's pages, read when a login starts. */
@@ -21,14 +22,25 @@ export async function startKeycloakIdentity(
   config: WebRuntimeConfig,
   options: KeycloakStartOptions,
 ): Promise<KeycloakIdentity> {
+  const endpoints = sameOriginEndpoints(config.identity, window.location.origin);
   const kcConfig = keycloakConfig(config.identity, window.location.origin);
+  const baseUrl = new URL(config.basePath, window.location.origin).href;
   const identity = new KeycloakIdentity(new Keycloak(kcConfig), {
-    baseUrl: new URL(config.basePath, window.location.origin).href,
+    baseUrl,
     locale: options.locale,
-    // Only a provider keycloak-js checks for third-party cookies must serve that page.
-    ...(checksThirdPartyCookies(kcConfig)
-      ? { silentCheckAvailable: thirdPartyCheckProbe(config.identity.url, config.identity.realm) }
-      : {}),
+    // A provider on another origin: keycloak-js's iframe, after its third-party-cookie page
+    // (which that provider must serve). On the page's own origin: one fetch, no iframe.
+    ...(endpoints
+      ? {
+          silentSignIn: () =>
+            silentSignIn({
+              authorizationEndpoint: endpoints.authorization_endpoint,
+              tokenEndpoint: endpoints.token_endpoint,
+              clientId: config.identity.clientId,
+              redirectUri: new URL("silent-check-sso.html", baseUrl).href,
+            }),
+        }
+      : { silentCheckAvailable: thirdPartyCheckProbe(config.identity.url, config.identity.realm) }),
   });
   await identity.init(options.loginRequired);
   return identity;
