@@ -6,6 +6,7 @@ import lighthouse from "lighthouse";
 import { freshAccount, registerConfirmedAccount } from "../support/accounts-api.js";
 import { Outbox } from "../support/outbox.js";
 import { startPortal } from "../support/portal-server.js";
+import { startScriptlessProxy } from "./scriptless-proxy.js";
 import { median } from "./stats.js";
 
 export interface LighthouseFigures {
@@ -18,8 +19,11 @@ export interface LighthouseFigures {
   readonly cls: number;
   /** What Lighthouse named as the largest contentful paint (a selector and its text), per run. */
   readonly lcpElements: ReadonlyArray<string>;
-  /** The route's aim: prerendered public pages paint from the HTML, the others after the app. */
-  readonly aim: { readonly score: number; readonly lcpMs: number };
+  /**
+   * The route's aim: prerendered public pages paint from the HTML, the others after the app.
+   * None for the frame without scripts: it is the machine's ceiling, not the app.
+   */
+  readonly aim: { readonly score: number; readonly lcpMs: number } | null;
 }
 
 /** A page whose HTML carries it (a prerendered frame): score 100, LCP within 1 s. */
@@ -162,6 +166,26 @@ export const measureLighthouse = async (runs: number): Promise<LighthouseFigures
         runs,
       ),
     ];
+    // The same frame without any script, through a proxy: this machine's ceiling for the
+    // two rows above (parsing, style, layout and paint of the page alone).
+    const proxy = await startScriptlessProxy(portal.url);
+    try {
+      results.push(
+        await measureRoute(
+          port,
+          proxy.url,
+          {
+            label: `${REGISTER} (its frame, no script)`,
+            path: REGISTER,
+            keepStorage: false,
+            aim: null,
+          },
+          runs,
+        ),
+      );
+    } finally {
+      await proxy.close();
+    }
     const account = freshAccount("bench-lh");
     await registerConfirmedAccount(portal.url, new Outbox(portal.url), account);
     const page = context.pages()[0] ?? (await context.newPage());
