@@ -1,7 +1,5 @@
 import v8 from "node:v8";
 
-let applied = false;
-
 /**
  * Keeps PGlite's WebAssembly PostgreSQL on V8's baseline compiler (Liftoff) instead of
  * letting hot functions tier up to the optimizing compiler (TurboFan).
@@ -15,9 +13,8 @@ let applied = false;
  * V8 reads the flag when it compiles a module, so it must be set before the first
  * `PGlite.create`. It also applies to any other WebAssembly the process compiles later
  * (none on a hot path: password hashing is native). PostgreSQL deployments never call it.
+ * Setting it again (a second PGlite in one process, as in tests) changes nothing.
  */
 export const keepPgliteOnBaselineTier = (): void => {
-  if (applied) return;
   v8.setFlagsFromString("--liftoff-only");
-  applied = true;
 };
