@@ -99,9 +99,20 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   // browser every few milliseconds instead of holding the main thread for the whole tree
   // (one long task that kept input waiting on a slow phone), and commits the page whole.
   let reactRoot: Root | undefined;
+  // The page's language as the frame shows it (main.tsx applied it at load).
+  const frameLanguage = document.documentElement.lang;
   if (boot.frame)
     startTransition(() => {
-      reactRoot = hydrateRoot(root, app);
+      reactRoot = hydrateRoot(root, app, {
+        onRecoverableError: (error) => {
+          // A language picked in the frame before the app had taken all of it over: the
+          // parts React had not hydrated yet render afresh in that language (their text
+          // cannot match the frame's). Expected; anything else is reported as React does.
+          if (document.documentElement.lang !== frameLanguage) return;
+          if (typeof reportError === "function") reportError(error);
+          else console.error(error);
+        },
+      });
     });
   else {
     reactRoot = createRoot(root);

@@ -5,10 +5,9 @@ import {
   languageToLocale,
   localeToLanguage,
 } from "@portal/core";
-import { useRef } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConfig } from "../../app/use-config.js";
-import { useReplayTypedBeforeHydration } from "../form/typed-before-hydration.js";
 
 /**
  * Chooses one of the five locales: stores it in the CAS_PREFERRED_LANGUAGE cookie
@@ -18,18 +17,33 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation("common");
   const config = useConfig();
   const current = languageToLocale(i18n.language);
-  // A language chosen in the prerendered header before hydration still switches.
-  const root = useRef<HTMLDivElement>(null);
-  useReplayTypedBeforeHydration(root);
+  // The locale picked last, shown until its texts are there: the select must not show the
+  // old one meanwhile, or React puts it back after the pick and the browser's change event
+  // that follows the input event carries it, choosing the old language again.
+  const [picked, setPicked] = useState<Locale | null>(null);
+  const select = useRef<HTMLSelectElement>(null);
   const choose = (locale: Locale) => {
+    setPicked(locale);
     // biome-ignore lint/suspicious/noDocumentCookie: the spec stores the choice in this cookie
     document.cookie = languageCookie(locale, { domain: config.languageCookieDomain });
     const language = localeToLanguage(locale);
     document.documentElement.lang = language;
-    void i18n.changeLanguage(language);
+    void i18n.changeLanguage(language).finally(() => {
+      setPicked((p) => (p === locale ? null : p));
+    });
   };
+  // A language picked in the prerendered header before the app ran: React never saw that
+  // change, the select shows it. Only a language other than the rendered one counts. (A
+  // change event replayed here carried whatever the select showed by then: after a pick
+  // React had seen during hydration, it had put the rendered language back, and the replay
+  // chose that again over the new one, a flaky end-to-end run.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the header mounts
+  useLayoutEffect(() => {
+    const shown = LOCALE_CHOICES.find((c) => c.locale === select.current?.value)?.locale;
+    if (shown && shown !== current) choose(shown);
+  }, []);
   return (
-    <div className="lang-switch" ref={root}>
+    <div className="lang-switch">
       <label htmlFor="language-switcher" className="lang-switch__label">
         {t("shared:Language.label")}
       </label>
@@ -37,7 +51,8 @@ export function LanguageSwitcher() {
         id="language-switcher"
         className="lang-switch__select"
         data-qa="language-switcher"
-        value={current}
+        ref={select}
+        value={picked ?? current}
         onChange={(e) => choose(e.target.value as Locale)}
       >
         {LOCALE_CHOICES.map((c) => (
