@@ -185,6 +185,21 @@ describe("silent sign-in check without an iframe (same-origin provider)", () => 
     });
   });
 
+  it("a token answer without an ID token (nothing to check the nonce against) signs out", async () => {
+    const { fetchFn: provider$ } = provider({ session: true });
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await provider$(input, init);
+      if (!String(input).endsWith("/token")) return response;
+      const { id_token: _dropped, ...rest } = (await response.json()) as Record<string, unknown>;
+      return landedAt(String(input), JSON.stringify(rest));
+    }) as typeof fetch;
+    expect(await silentSignIn({ ...options, fetchFn })).toEqual({
+      _tag: "SignedOut",
+      reason: "token-request-failed",
+      error: "incomplete",
+    });
+  });
+
   it("a network failure rejects, as keycloak-js's check does", async () => {
     const fetchFn = (async () => {
       throw new TypeError("Failed to fetch");
