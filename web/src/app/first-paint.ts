@@ -13,6 +13,9 @@ export const markFramePrerendered = (): void => {
   framePrerendered = true;
 };
 
+/** Whether the page's first frame came with the HTML (see `markFramePrerendered`). */
+export const isFramePrerendered = (): boolean => framePrerendered;
+
 /** The browser reports its first contentful paint (entries come once the frame is shown). */
 const firstContentfulPaint = (): Promise<void> =>
   new Promise((resolve) => {

@@ -3,13 +3,16 @@ import type { LoginOptions } from "@portal/core";
 import {
   createContext,
   type ReactNode,
-  useCallback,
+  startTransition,
   useContext,
+  useEffect,
   useMemo,
-  useSyncExternalStore,
+  useState,
 } from "react";
 import type { ActionUpdate } from "./browser-identity.js";
+import { isFramePrerendered } from "./first-paint.js";
 import { useServices } from "./services-context.js";
+import type { SessionCheck } from "./session-check.js";
 
 /** The signed-in state as pages see it. */
 export interface Session {
@@ -31,24 +34,56 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** The sign-in check's state as the session shows it. */
+interface CheckView {
+  readonly checking: boolean;
+  readonly expectSignedIn: boolean;
+}
+
+/** A prerendered frame's view: the visitor's page while the check runs. */
+const FRAME_VIEW: CheckView = { checking: true, expectSignedIn: false };
+
+const checkViewOf = (check: SessionCheck): CheckView => {
+  const checking = check.checking();
+  return { checking, expectSignedIn: checking && check.expectSignedIn() };
+};
+
+/**
+ * The sign-in check's state, rendered again when it changes, as a transition. Not
+ * useSyncExternalStore: its updates are synchronous, and the check's answer often comes
+ * while a prerendered frame is still being hydrated (its view then differs from the
+ * frame's), so every part that reads the session was rendered again in one main-thread
+ * task (30 to 50 ms on a slow machine, four times that on a slow phone). As a transition
+ * that render is sliced; for its few milliseconds the page shows the state before the
+ * answer, which it showed a moment ago anyway.
+ */
+function useCheckView(check: SessionCheck): CheckView {
+  // A prerendered frame (and its hydration) is the visitor's page while the check runs,
+  // whatever the browser expects or already knows. The effect below then brings the real
+  // state (for a browser expected to be signed in, its layout; the frame cannot know it).
+  const [view, setView] = useState(() => (isFramePrerendered() ? FRAME_VIEW : checkViewOf(check)));
+  useEffect(() => {
+    const update = () =>
+      startTransition(() =>
+        setView((shown) => {
+          const next = checkViewOf(check);
+          return next.checking === shown.checking && next.expectSignedIn === shown.expectSignedIn
+            ? shown
+            : next;
+        }),
+      );
+    const unsubscribe = check.subscribe(update);
+    // What changed between the first render and the subscription (or since the frame).
+    update();
+    return unsubscribe;
+  }, [check]);
+  return view;
+}
+
 /** Provides the session of the identity adapter; renders again when its sign-in check answers. */
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
   const { identity, sessionCheck: check, config } = useServices();
-  const subscribe = useCallback((listener: () => void) => check.subscribe(listener), [check]);
-  // A prerendered frame (and its hydration) is the visitor's page while the check runs:
-  // the server snapshots say so, whatever the browser expects or already knows. After
-  // hydration React renders again with the real state (for a browser expected to be signed
-  // in, its layout; the frame cannot know it).
-  const checking = useSyncExternalStore(
-    subscribe,
-    () => check.checking(),
-    () => true,
-  );
-  const expectSignedIn = useSyncExternalStore(
-    subscribe,
-    () => check.checking() && check.expectSignedIn(),
-    () => false,
-  );
+  const { checking, expectSignedIn } = useCheckView(check);
   // Nothing is known before the check has answered (see Session.authenticated).
   const authenticated = !checking && identity.isAuthenticated();
   const claims = checking ? null : identity.claims();
