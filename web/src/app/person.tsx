@@ -64,11 +64,17 @@ export function PersonProvider({ children }: { readonly children: ReactNode }) {
 
   useEffect(() => {
     if (checking) return;
-    if (authenticated) void reload();
-    else {
+    if (authenticated) {
+      void reload();
+      return;
+    }
+    // A visitor's answer: nothing to load. A transition too (see reload): at this point a
+    // prerendered frame is often still being hydrated, and an urgent update would render
+    // every page under this provider again in one task.
+    startTransition(() => {
       setPerson(null);
       setLoading(false);
-    }
+    });
   }, [checking, authenticated, reload]);
 
   const store = useMemo(() => ({ person, loading, reload, setPerson }), [person, loading, reload]);

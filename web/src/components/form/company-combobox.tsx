@@ -57,7 +57,9 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
     const ticket = ++latest.current;
     setAnswered(null);
     if (term.trim().length < AUTOCOMPLETE_MIN_CHARS) {
-      setItems([]);
+      // Kept when already empty: at mount (and hydration) a new empty list would render the
+      // combobox again for nothing.
+      setItems((shown) => (shown.length === 0 ? shown : []));
       return;
     }
     const timer = setTimeout(async () => {

@@ -1,5 +1,5 @@
 import { type MenuItem, webTargetKey } from "@portal/core";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, startTransition, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useFirstPaintDone } from "../../app/first-paint.js";
@@ -24,7 +24,8 @@ function useVisitorHome(enabled: boolean): string {
     if (!enabled || !painted) return;
     let live = true;
     void targets.get(key).then((r) => {
-      if (live && r.ok) setUrl(r.value.url);
+      // Only the logo's link changes: no reason to interrupt anything for it.
+      if (live && r.ok) startTransition(() => setUrl(r.value.url));
     });
     return () => {
       live = false;
