@@ -13,6 +13,7 @@ const FIRST_PAGE_BUDGET = 160 * KB;
 const LAZY_ROUTE_BUDGET = 40 * KB;
 const CSS_BUDGET = 15 * KB;
 
+// BUDGET_DIST: another build's folder (to compare two builds); web/dist by default.
 const dist = process.env.BUDGET_DIST ?? join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 const gz = new Map();

@@ -85,7 +85,7 @@ const boot = (): void => {
   // about 20. Asked for before the page's warm-up: when the two wait for the same chunk,
   // the first asked is evaluated first. Only the evaluation is split: the warm-up (and
   // index.html's preloads without a frame) download the app's chunks side by side.
-  const reactDom = import("react-dom/client");
+  const reactDom = root && import("react-dom/client");
   // Warm-ups only: the app loads the same modules again (from the module cache) and reports
   // a failure there, so a failed warm-up is not reported twice.
   preloadTexts(language).catch(() => undefined);
@@ -94,7 +94,7 @@ const boot = (): void => {
   loadPage()
     .then((page) => (frame ? page.frame?.() : undefined))
     .catch(() => undefined);
-  if (root)
+  if (root && reactDom)
     reactDom
       .then(() => import("./app/start.js"))
       .then((app) => app.start(root, state))
@@ -107,7 +107,6 @@ const boot = (): void => {
         root.replaceChildren(p);
         document.body.dataset.pageReady = "true";
       });
-  else reactDom.catch(() => undefined);
 };
 
 // A prerendered frame is the page: it is painted first, and only then do the downloads
