@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 
 /** Response headers that describe the upstream body's bytes, not the body this proxy sends. */
 const BODY_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding"]);
@@ -35,10 +36,15 @@ export const startScriptlessProxy = async (
         });
         const bytes = Buffer.from(await upstream.arrayBuffer());
         const html = upstream.headers.get("content-type")?.startsWith("text/html") ?? false;
+        const body = html
+          ? Buffer.from(bytes.toString("utf8").replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ""))
+          : bytes;
+        // fetch() has decoded the upstream body; compress it again where the portal did, or
+        // Lighthouse would simulate downloading the CSS at four times its real size.
+        const compress = upstream.headers.has("content-encoding") && body.length > 0;
+        if (compress) out["content-encoding"] = "gzip";
         res.writeHead(upstream.status, out);
-        res.end(
-          html ? bytes.toString("utf8").replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "") : bytes,
-        );
+        res.end(compress ? gzipSync(body) : body);
       })
       .catch((e: unknown) => {
         res.writeHead(502, { "content-type": "text/plain" });
