@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 // Raw bytes as a browser gets them: fetch() would decode the body and hide the encoding.
-const raw = async (path: string): Promise<{ encoding?: string; bytes: Buffer }> => {
+const raw = async (path: string): Promise<{ encoding: string | undefined; bytes: Buffer }> => {
   return new Promise((resolve, reject) => {
     request(`${proxy.url}${path}`, { headers: { "accept-encoding": "gzip" } }, (res) => {
       const chunks: Buffer[] = [];
