@@ -42,17 +42,25 @@ export function LanguageSwitcher() {
     const shown = LOCALE_CHOICES.find((c) => c.locale === select.current?.value)?.locale;
     if (shown && shown !== current) choose(shown);
   }, []);
+  const shown = picked ?? current;
   return (
     <div className="lang-switch">
       <label htmlFor="language-switcher" className="lang-switch__label">
         {t("shared:Language.label")}
       </label>
+      {/* On a phone the header has room for about eight characters: "Deutsch (Deutschland)"
+          would show as "Deutsch…", the same for both German and both French locales. There
+          the select's own text is hidden and this short tag (DE, DE-AT, EN, FR, FR-LU) is
+          drawn over it; the list and what assistive technology reads keep the full names. */}
+      <span className="lang-switch__short" aria-hidden="true">
+        {LOCALE_CHOICES.find((c) => c.locale === shown)?.language.toUpperCase()}
+      </span>
       <select
         id="language-switcher"
         className="lang-switch__select"
         data-qa="language-switcher"
         ref={select}
-        value={picked ?? current}
+        value={shown}
         onChange={(e) => choose(e.target.value as Locale)}
       >
         {LOCALE_CHOICES.map((c) => (

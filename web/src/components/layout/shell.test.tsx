@@ -220,3 +220,28 @@ describe("language switcher (spec section 1)", () => {
     expect(await screen.findByRole("link", { name: "Sign up free" })).toBeInTheDocument();
   });
 });
+
+describe("language switcher on a phone", () => {
+  // The short tag stands in for the select's own text where the header is narrow (the CSS
+  // shows it below 30em; jsdom has no layout, so the tag's text and its hiding from assistive
+  // technology are what is checked here, and the screenshots check how it looks).
+  it("shows the chosen locale as a short tag, follows each pick, and leaves the full name to the select", async () => {
+    const user = userEvent.setup();
+    await renderApp(page);
+    const tag = () => document.querySelector(".lang-switch__short");
+    expect(tag()).toHaveAttribute("aria-hidden", "true");
+    expect(tag()).toHaveTextContent(/^DE$/);
+    for (const [locale, short] of [
+      ["de_AT", "DE-AT"],
+      ["en_US", "EN"],
+      ["fr_FR", "FR"],
+      ["fr_LU", "FR-LU"],
+    ] as const) {
+      await user.selectOptions(screen.getByRole("combobox"), locale);
+      await waitFor(() => expect(tag()).toHaveTextContent(new RegExp(`^${short}$`)));
+    }
+    expect(screen.getByRole("combobox", { name: "Langue" })).toHaveDisplayValue(
+      "Français (Luxembourg)",
+    );
+  });
+});
