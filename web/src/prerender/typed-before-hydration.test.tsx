@@ -37,6 +37,11 @@ it("text, a radio and the company search typed into the frame reach the form aft
   byQa(root, "register-with-cto-yes").checked = true;
   (root.querySelector("#field-title") as HTMLSelectElement).value = "DR";
 
+  // Each replay is an input event: the form and the combobox (a chunk of its own) both replay
+  // what was typed, and one of them must leave the other's fields alone.
+  let companyInputs = 0;
+  byQa(root, "register-company").addEventListener("input", () => companyInputs++);
+
   const app = await hydrateFramedPage(root, route, "en");
 
   // The chosen radio shows the member fields: the form's state has it.
@@ -54,5 +59,7 @@ it("text, a radio and the company search typed into the frame reach the form aft
   expect((root.querySelector("#field-title") as HTMLSelectElement).value).toBe("DR");
   expect(byQa(root, "register-with-cto-yes").checked).toBe(true);
   expect(byQa(root, "register-with-cto-no").checked).toBe(false);
+  expect(companyInputs).toBe(1);
+  expect(requested.filter((url) => url.endsWith("/Qqxzzqy"))).toHaveLength(1);
   app.unmount();
 });
