@@ -113,11 +113,12 @@ test("without JavaScript the frames show the page: registration and password for
   }
 });
 
-test("what a visitor types before the app has taken the frame over stays and counts", async ({
-  page,
-  a11y,
-}) => {
-  // The page's scripts wait until the visitor has typed: the frame is all there is.
+/**
+ * Opens the registration frame with the page's scripts held back (the frame is all there
+ * is), types a name and a company and picks the member answer. `release` lets the scripts
+ * load.
+ */
+const typeIntoTheFrame = async (page: Page) => {
   let release: () => void = () => undefined;
   const typed = new Promise<void>((resolve) => {
     release = resolve;
@@ -132,6 +133,14 @@ test("what a visitor types before the app has taken the frame over stays and cou
   await qa(form, "register-given-name").pressSequentially("Erika", { delay: 10 });
   await qa(form, "register-company").pressSequentially("Qqxzzqy", { delay: 10 });
   await qa(form, "register-with-cto-yes").check();
+  return { form, messages, release };
+};
+
+test("what a visitor types before the app has taken the frame over stays and counts", async ({
+  page,
+  a11y,
+}) => {
+  const { form, messages, release } = await typeIntoTheFrame(page);
   // Enter before the app is live sends nothing the browser's way (a GET would put every
   // field, the password too, in the address).
   const navigations: string[] = [];
@@ -154,6 +163,28 @@ test("what a visitor types before the app has taken the frame over stays and cou
   await a11y.scan(page, "(registration, typed before hydration)");
   expect(navigations).toEqual([]);
   expect(new URL(page.url()).search).toBe("");
+  expect(messages).toEqual([]);
+});
+
+test("what a visitor types stays when they also pick another language before the app is live", async ({
+  page,
+  a11y,
+}) => {
+  const { form, messages, release } = await typeIntoTheFrame(page);
+  // The language last: the page turns French once the app runs, and the parts it had not
+  // taken over by then are drawn afresh, in French, with what was typed into them.
+  await page.getByRole("combobox", { name: "Sprache" }).selectOption("fr_FR");
+  release();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("S'inscrire");
+  await expect(qa(form, "register-company-status")).toContainText("Aucune entreprise trouvée.", {
+    timeout: 15_000,
+  });
+  await expect(qa(form, "register-mitgliedsnummer")).toBeVisible();
+  await expect(qa(form, "register-given-name")).toHaveValue("Erika");
+  await expect(qa(form, "register-company")).toHaveValue("Qqxzzqy");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await a11y.scan(page, "(registration, typed and French picked before hydration)");
   expect(messages).toEqual([]);
 });
 

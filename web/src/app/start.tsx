@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { DeferredIdentity } from "../adapters/deferred-identity.js";
 import { storageSessionHint } from "../adapters/session-hint.js";
+import { keepTypedBeforeHydration } from "../components/form/frame-input-note.js";
 import { createI18n } from "../i18n/i18n.js";
 import { AppRoutes, notFoundPage, pages } from "../routes.js";
 import { createAppContainer } from "./container.js";
@@ -101,6 +102,7 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   let reactRoot: Root | undefined;
   // The page's language as the frame shows it (main.tsx applied it at load).
   const frameLanguage = document.documentElement.lang;
+  if (boot.frame) keepTypedBeforeHydration(root);
   if (boot.frame)
     startTransition(() => {
       reactRoot = hydrateRoot(root, app, {

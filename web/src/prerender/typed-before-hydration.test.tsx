@@ -21,21 +21,28 @@ const byQa = (root: HTMLElement, qa: string) => {
   return element;
 };
 
-it("text, a radio and the company search typed into the frame reach the form after hydration", async () => {
+/**
+ * The English registration frame with a name, a company, a title and the member answer
+ * entered as the browser does on a page no script has taken over. Every request answers an
+ * empty suggestion list; `requested` lists their addresses (a search's ends in its term).
+ */
+const typedFrame = async () => {
   const route = routeByName("register");
   const root = await framedPage(route, "en");
-  // Every request answers an empty suggestion list (the search's URL ends in its term).
   const requested: string[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     requested.push(decodeURIComponent(input instanceof Request ? input.url : String(input)));
     return Response.json({ companyNameSuggestions: [] });
   });
-
-  // What the browser does with keys and clicks on a page no script has taken over.
   byQa(root, "register-given-name").value = "Ada";
   byQa(root, "register-company").value = "Qqxzzqy";
   byQa(root, "register-with-cto-yes").checked = true;
   (root.querySelector("#field-title") as HTMLSelectElement).value = "DR";
+  return { root, route, requested };
+};
+
+it("text, a radio and the company search typed into the frame reach the form after hydration", async () => {
+  const { root, route, requested } = await typedFrame();
 
   // Each replay is an input event: the form and the combobox (a chunk of its own) both replay
   // what was typed, and one of them must leave the other's fields alone.
@@ -61,5 +68,27 @@ it("text, a radio and the company search typed into the frame reach the form aft
   expect(byQa(root, "register-with-cto-no").checked).toBe(false);
   expect(companyInputs).toBe(1);
   expect(requested.filter((url) => url.endsWith("/Qqxzzqy"))).toHaveLength(1);
+  app.unmount();
+});
+
+it("what was typed stays when the visitor also picked another language in the frame", async () => {
+  const { root, route, requested } = await typedFrame();
+  // The header's select, changed before any script ran: the page turns French once the app
+  // has started, and its parts that were still the server's markup then are drawn afresh.
+  (root.querySelector("#language-switcher") as HTMLSelectElement).value = "fr_FR";
+
+  const app = await hydrateFramedPage(root, route, "en");
+
+  await waitFor(() => expect(root.querySelector("h1")?.textContent).toBe("S'inscrire"));
+  await waitFor(() =>
+    expect(root.querySelector('[data-qa="register-mitgliedsnummer"]')).not.toBeNull(),
+  );
+  expect(byQa(root, "register-given-name").value).toBe("Ada");
+  expect((root.querySelector("#field-title") as HTMLSelectElement).value).toBe("DR");
+  expect(byQa(root, "register-with-cto-yes").checked).toBe(true);
+  await waitFor(() => expect(requested.filter((url) => url.endsWith("/Qqxzzqy"))).toHaveLength(1), {
+    timeout: 3000,
+  });
+  expect(byQa(root, "register-company").value).toBe("Qqxzzqy");
   app.unmount();
 });

@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { keepTypedBeforeHydration } from "./frame-input-note.js";
 import { replayTypedBeforeHydration } from "./typed-before-hydration.js";
 
 // The replay's other half (a frame typed into before hydration) is proven with the real
@@ -20,5 +21,45 @@ describe("replayTypedBeforeHydration after a render without a frame", () => {
       </form>,
     );
     expect(replayTypedBeforeHydration(container)).toBe(0);
+  });
+});
+
+describe("the note of what was typed, for fields React draws afresh", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+    window.history.replaceState(null, "", "/");
+  });
+
+  /** The frame as the server sent it: a form field with the visitor's text in it. */
+  const frameWith = (typed: string) => {
+    document.body.innerHTML =
+      '<div id="frame"><form><input id="field-givenName" value=""></form></div>';
+    const input = document.querySelector("input") as HTMLInputElement;
+    input.value = typed;
+    keepTypedBeforeHydration(document.getElementById("frame") as HTMLElement);
+  };
+
+  /** A field React rendered afresh (empty) that reports what reaches its state. */
+  const freshField = (seen: string[]) =>
+    render(<input id="field-givenName" value="" onChange={(e) => seen.push(e.target.value)} />)
+      .container;
+
+  it("gives a new, empty field the visitor's text once", () => {
+    window.history.replaceState(null, "", "/registrieren");
+    frameWith("Ada");
+    const seen: string[] = [];
+    expect(replayTypedBeforeHydration(freshField(seen))).toBe(1);
+    expect(seen).toEqual(["Ada"]);
+    expect(replayTypedBeforeHydration(freshField(seen))).toBe(0);
+    expect(seen).toEqual(["Ada"]);
+  });
+
+  it("counts only on the page it was taken on", () => {
+    window.history.replaceState(null, "", "/registrieren");
+    frameWith("Ada");
+    window.history.replaceState(null, "", "/passwort-vergessen");
+    const seen: string[] = [];
+    expect(replayTypedBeforeHydration(freshField(seen))).toBe(0);
+    expect(seen).toEqual([]);
   });
 });

@@ -1,34 +1,16 @@
 import { type RefObject, useLayoutEffect } from "react";
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+import {
+  changedBeforeHydration,
+  type Field,
+  isToggle,
+  type Kept,
+  keyOf,
+  notedOnThisPage,
+} from "./frame-input-note.js";
 
 /** The browser's own value setter, which React's value tracker does not see. */
 const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
-
-/**
- * What the visitor changed in the frame before React took it over: the field's live state
- * differs from what React rendered (`defaultValue`, `defaultChecked`, `defaultSelected`:
- * the markup's, which hydration keeps in step with the props). A radio counts only where
- * the visitor checked it; its group's other radios follow.
- */
-const changedBeforeHydration = (field: Field): boolean => {
-  if (field instanceof HTMLSelectElement) {
-    // The markup chose an option (`selected`); a select React created itself chooses
-    // through the property and leaves every `defaultSelected` false.
-    const options = [...field.options];
-    return (
-      options.some((o) => o.defaultSelected) &&
-      options.some((o) => o.selected !== o.defaultSelected)
-    );
-  }
-  if (field instanceof HTMLInputElement && field.type === "radio")
-    return field.checked && !field.defaultChecked;
-  if (field instanceof HTMLInputElement && field.type === "checkbox")
-    return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLInputElement && field.type === "file") return false;
-  return field.value !== field.defaultValue;
-};
 
 /**
  * Hands one changed field to React as the visitor's own input: React's change detection
@@ -55,23 +37,55 @@ const replay = (field: Field): void => {
   field.dispatchEvent(new Event("input", { bubbles: true }));
 };
 
+/** Gives a field React has just drawn afresh the state the visitor left in the frame. */
+const restore = (field: Field, state: Kept): boolean => {
+  if ("checked" in state) {
+    if (!isToggle(field) || field.checked === state.checked) return false;
+    field.click();
+    return true;
+  }
+  if (field.value === state.value) return false;
+  if (field instanceof HTMLSelectElement) {
+    field.value = state.value;
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+  } else {
+    nativeValueSetter(field)?.call(field, state.value);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  return true;
+};
+
 /**
  * Replays into React what the visitor typed, chose or ticked in a prerendered frame before
  * the app hydrated it. React keeps such a field's text while it hydrates but its state does
  * not know it, so the next render (the form's validation at mount) would write the
  * rendered value back and the input would be lost; a search typed there would never run.
- * Answers how many fields were handed over (none after a render without a frame, where
- * every field shows what React rendered).
+ * A field React drew afresh instead of hydrating it gets the visitor's input from the note
+ * `keepTypedBeforeHydration` took (frame-input-note.ts). Answers how many fields were handed over (none
+ * after a render without a frame, where every field shows what React rendered).
  *
  * @example
  * replayTypedBeforeHydration(formElement); // in a layout effect at mount
  */
 export function replayTypedBeforeHydration(container: HTMLElement): number {
+  const note = notedOnThisPage();
   const fields = [...container.querySelectorAll<Field>("input, textarea, select")].filter(
-    (field) => !field.disabled && changedBeforeHydration(field),
+    (field) => !field.disabled,
   );
-  for (const field of fields) replay(field);
-  return fields.length;
+  // Read before any replay: a replayed radio changes its group's other radios.
+  const work = fields.map((field) => ({
+    field,
+    changed: changedBeforeHydration(field),
+    noted: note?.get(keyOf(field)),
+  }));
+  let count = 0;
+  for (const { field, changed, noted } of work) {
+    if (changed) replay(field);
+    else if (!noted || !restore(field, noted)) continue;
+    note?.delete(keyOf(field));
+    count++;
+  }
+  return count;
 }
 
 /**
