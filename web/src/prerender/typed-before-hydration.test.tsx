@@ -73,6 +73,7 @@ it("text, a radio and the company search typed into the frame reach the form aft
 
 it("what was typed stays when the visitor also picked another language in the frame", async () => {
   const { root, route, requested } = await typedFrame();
+  byQa(root, "register-consent-marketing").checked = true;
   // The header's select, changed before any script ran: the page turns French once the app
   // has started, and its parts that were still the server's markup then are drawn afresh.
   (root.querySelector("#language-switcher") as HTMLSelectElement).value = "fr_FR";
@@ -86,6 +87,7 @@ it("what was typed stays when the visitor also picked another language in the fr
   expect(byQa(root, "register-given-name").value).toBe("Ada");
   expect((root.querySelector("#field-title") as HTMLSelectElement).value).toBe("DR");
   expect(byQa(root, "register-with-cto-yes").checked).toBe(true);
+  expect(byQa(root, "register-consent-marketing").checked).toBe(true);
   await waitFor(() => expect(requested.filter((url) => url.endsWith("/Qqxzzqy"))).toHaveLength(1), {
     timeout: 3000,
   });

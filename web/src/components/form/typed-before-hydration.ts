@@ -13,18 +13,28 @@ const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
 
 /**
- * Hands one changed field to React as the visitor's own input: React's change detection
- * compares the field with the value it last saw, which hydration took from the changed
- * field, so the field is first set back to the rendered value (through the tracked
- * property) and the visitor's then written past the tracker, followed by the event React
- * listens to.
+ * Writes `value` into a select, text field or text area as the visitor's own input: past
+ * React's value tracker (which then still holds the value React saw last), followed by the
+ * event React listens to.
  */
-const replay = (field: Field): void => {
+const writeAsTyped = (field: Field, value: string): void => {
   if (field instanceof HTMLSelectElement) {
+    field.value = value;
     field.dispatchEvent(new Event("change", { bubbles: true }));
     return;
   }
-  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+  nativeValueSetter(field)?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+};
+
+/**
+ * Hands one changed field to React as the visitor's own input: React's change detection
+ * compares the field with the value it last saw, which hydration took from the changed
+ * field, so the field is first set back to the rendered value (through the tracked
+ * property) and the visitor's then written past the tracker.
+ */
+const replay = (field: Field): void => {
+  if (isToggle(field)) {
     // Back to the rendered state (the tracker follows), then the visitor's click again:
     // a click toggles the box before React's listener reads it.
     field.checked = !field.checked;
@@ -32,9 +42,9 @@ const replay = (field: Field): void => {
     return;
   }
   const typed = field.value;
-  field.value = field.defaultValue;
-  nativeValueSetter(field)?.call(field, typed);
-  field.dispatchEvent(new Event("input", { bubbles: true }));
+  // A select has no tracker: React reads its value in the change event.
+  if (!(field instanceof HTMLSelectElement)) field.value = field.defaultValue;
+  writeAsTyped(field, typed);
 };
 
 /** Gives a field React has just drawn afresh the state the visitor left in the frame. */
@@ -44,14 +54,8 @@ const restore = (field: Field, state: Kept): boolean => {
     field.click();
     return true;
   }
-  if (field.value === state.value) return false;
-  if (field instanceof HTMLSelectElement) {
-    field.value = state.value;
-    field.dispatchEvent(new Event("change", { bubbles: true }));
-  } else {
-    nativeValueSetter(field)?.call(field, state.value);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-  }
+  if (isToggle(field) || field.value === state.value) return false;
+  writeAsTyped(field, state.value);
   return true;
 };
 
@@ -60,9 +64,10 @@ const restore = (field: Field, state: Kept): boolean => {
  * the app hydrated it. React keeps such a field's text while it hydrates but its state does
  * not know it, so the next render (the form's validation at mount) would write the
  * rendered value back and the input would be lost; a search typed there would never run.
- * A field React drew afresh instead of hydrating it gets the visitor's input from the note
- * `keepTypedBeforeHydration` took (frame-input-note.ts). Answers how many fields were handed over (none
- * after a render without a frame, where every field shows what React rendered).
+ * A field React drew afresh instead of hydrating it gets the visitor's input from the
+ * note `keepTypedBeforeHydration` took (frame-input-note.ts). Answers how many fields were
+ * handed over (none after a render without a frame, where every field shows what React
+ * rendered).
  *
  * @example
  * replayTypedBeforeHydration(formElement); // in a layout effect at mount
