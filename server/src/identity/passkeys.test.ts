@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { decodeJwt } from "jose";
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages } from "../db/schema/outbox.js";
@@ -106,6 +107,9 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
       expectedNonce: request.nonce,
     });
     expect(tokens.claims()?.sub).toBe(person.id);
+    // No password: a key proven with user verification, two factors (RFC 8176).
+    expect(tokens.claims()?.amr).toEqual(["pop", "mfa"]);
+    expect(decodeJwt(tokens.access_token).amr).toEqual(["pop", "mfa"]);
     const [used] = await t.db.select().from(passkeys).where(eq(passkeys.personId, person.id));
     expect(used?.counter).toBe(1);
     expect(used?.lastUsedAt).toBeInstanceOf(Date);
@@ -162,7 +166,12 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
       { credential: JSON.stringify(key.get(options)) },
       t.redirectUri,
     );
-    expect(new URL(finished.url).searchParams.get("code")).toBeTruthy();
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(finished.url), {
+      pkceCodeVerifier: request.verifier,
+      expectedState: request.state,
+      expectedNonce: request.nonce,
+    });
+    expect(tokens.claims()?.amr).toEqual(["pwd", "pop", "mfa"]);
   });
 
   it("refuses a registration answered for another origin, and garbage, with the page again", async () => {

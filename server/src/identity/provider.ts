@@ -131,7 +131,13 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
     responseTypes: ["code"],
     pkce: { required: () => true },
     scopes: ["openid", "offline_access", "email", "profile"],
-    claims: { openid: OPENID_CLAIMS, email: ["email", "email_verified"], profile: OPENID_CLAIMS },
+    // The ID token also says when and how the person signed in (`auth_time`, `amr`), as
+    // Keycloak's does; the provider passes a claim only when a granted scope names it.
+    claims: {
+      openid: [...OPENID_CLAIMS, "auth_time", "amr"],
+      email: ["email", "email_verified"],
+      profile: OPENID_CLAIMS,
+    },
     conformIdTokenClaims: false,
     extraParams: ["kc_action", "kc_locale", "kc_idp_hint"],
     routes: {
@@ -208,10 +214,13 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
       // (The request's context is not passed here: see patches/oidc-provider.)
       const session = sid ? await provider.Session.findByUid(sid) : undefined;
       const authTime = session?.authTime();
+      // And how (RFC 8176 `amr`, as Keycloak's AMR mapper puts it in access tokens too).
+      const amr = session?.amr;
       return {
         typ: "Bearer",
         azp: token.clientId,
         ...(typeof authTime === "number" ? { auth_time: authTime } : {}),
+        ...(Array.isArray(amr) && amr.length > 0 ? { amr } : {}),
         ...(sid ? { sid, session_state: sid } : {}),
         realm_access: { roles: realmRoles(row) },
         ...standardClaims(row),

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { decodeJwt } from "jose";
 import * as oidc from "openid-client";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -76,7 +77,9 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
       expectedState: request.state,
       expectedNonce: request.nonce,
     });
-    expect(tokens.access_token).toBeTruthy();
+    // Both tokens say how: password and a one-time code, two factors (RFC 8176).
+    expect(tokens.claims()?.amr).toEqual(["pwd", "otp", "mfa"]);
+    expect(decodeJwt(tokens.access_token).amr).toEqual(["pwd", "otp", "mfa"]);
     // The same code a second time (another browser): refused.
     const other = browser();
     const again = await begin(other, person.email);

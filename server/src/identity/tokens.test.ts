@@ -38,6 +38,15 @@ describe.each(databases)("embedded provider, tokens on $name", (target) => {
     await refreshFails(config, second.refresh_token ?? "");
   });
 
+  it("says how the person signed in (amr): the password alone, also after a refresh", async () => {
+    const person = await createPerson(t.db);
+    const { tokens, config } = await signIn(t, person.email);
+    expect(tokens.claims()?.amr).toEqual(["pwd"]);
+    expect(decodeJwt(tokens.access_token).amr).toEqual(["pwd"]);
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? "");
+    expect(decodeJwt(refreshed.access_token).amr).toEqual(["pwd"]);
+  });
+
   it("refuses a refresh token whose JWT was tampered with", async () => {
     const person = await createPerson(t.db);
     const { tokens, config } = await signIn(t, person.email);

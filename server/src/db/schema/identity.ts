@@ -86,6 +86,12 @@ export const identityLoginStates = pgTable("identity_login_states", {
   passwordAt: instant("password_at"),
   /** When the second factor was accepted in this interaction (null: not yet or none). */
   secondFactorAt: instant("second_factor_at"),
+  /**
+   * How the person proved who they are in this interaction so far, as RFC 8176 method
+   * references ("pwd", "otp", "pop"): the ID token's `amr` (null: an interaction begun
+   * before this column, told apart by the two times above).
+   */
+  amr: jsonb("amr").$type<string[]>(),
   emailCodeHash: text("email_code_hash"),
   emailCodeExpiresAt: instant("email_code_expires_at"),
   emailCodeTries: integer("email_code_tries").notNull().default(0),

@@ -14,6 +14,7 @@ import { messagePage } from "../pages/login-pages.js";
 import { pageLocale } from "../pages/texts.js";
 import type { RelyingParty } from "../passkeys/relying-party.js";
 import { API_SCOPES, SUPPORT_CLIENT_ID } from "../provider.js";
+import { amrOf } from "./amr.js";
 import { authenticationExpiredUrl } from "./authentication-expired.js";
 import { dropLoginState, type LoginState, readLoginState } from "./login-state.js";
 
@@ -189,10 +190,7 @@ export const finish = async (
     result.login = {
       accountId: personId,
       ts: Math.floor((state?.passwordAt ?? new Date()).getTime() / 1000),
-      amr:
-        state?.secondFactorAt && state.secondFactorAt > state.passwordAt!
-          ? ["pwd", "otp"]
-          : ["pwd"],
+      amr: amrOf(state),
       // Like Keycloak without "remember me": the session cookie ends with the browser.
       remember: false,
     };

@@ -18,6 +18,7 @@ import {
 import { hasSecondFactorPasskey } from "../passkeys/passkey-store.js";
 import { recoveryCodeStatus } from "../recovery-codes.js";
 import { showAction } from "./action-steps.js";
+import { PASSKEY_SIGN_IN, withMethod } from "./amr.js";
 import {
   mayResendEmailCode,
   secondFactorOf,
@@ -176,6 +177,7 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
   await writeLoginState(db, flow.uid, row.id, {
     passwordAt: now,
     secondFactorAt: needsSecond ? null : now,
+    amr: ["pwd"],
     emailCodeHash: null,
     emailCodeExpiresAt: null,
     emailCodeTries: 0,
@@ -218,7 +220,10 @@ export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
     return showSecondFactor(flow, { error });
   }
   await recordSuccess(db, person.email);
-  await writeLoginState(db, flow.uid, person.id, { secondFactorAt: new Date() });
+  await writeLoginState(db, flow.uid, person.id, {
+    secondFactorAt: new Date(),
+    amr: withMethod(state, "otp"),
+  });
   return continueFlow(flow);
 };
 
@@ -235,7 +240,10 @@ export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
   if (pending) {
     const personId = await verifyPasskeyUse(flow, "second-factor", pending);
     if (!personId) return showSecondFactor(flow, { error: refused() });
-    await writeLoginState(flow.deps.db, flow.uid, personId, { secondFactorAt: new Date() });
+    await writeLoginState(flow.deps.db, flow.uid, personId, {
+      secondFactorAt: new Date(),
+      amr: withMethod(state, "pop"),
+    });
     return continueFlow(flow);
   }
   const personId = await verifyPasskeyUse(flow, "login", null);
@@ -245,6 +253,7 @@ export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
   await writeLoginState(flow.deps.db, flow.uid, person.id, {
     passwordAt: now,
     secondFactorAt: now,
+    amr: [...PASSKEY_SIGN_IN],
     emailCodeHash: null,
     emailCodeExpiresAt: null,
     emailCodeTries: 0,
@@ -328,7 +337,11 @@ export const submitReauth = async (flow: Flow): Promise<FastifyReply> => {
   }
   await recordSuccess(db, person.email);
   const now = new Date();
-  await writeLoginState(db, flow.uid, person.id, { passwordAt: now, secondFactorAt: now });
+  await writeLoginState(db, flow.uid, person.id, {
+    passwordAt: now,
+    secondFactorAt: now,
+    amr: ["pwd"],
+  });
   return continueFlow(flow);
 };
 

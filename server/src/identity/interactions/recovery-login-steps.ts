@@ -7,6 +7,7 @@ import { recoveryCodesLowPage } from "../pages/recovery-code-pages.js";
 import { recoveryTexts } from "../pages/recovery-texts.js";
 import { onRecoveryCodeUsed } from "../recovery-code-events.js";
 import { recoveryCodeStatus, useRecoveryCode } from "../recovery-codes.js";
+import { withMethod } from "./amr.js";
 import { hasSecondFactor } from "./factors.js";
 import { continueFlow, type Flow, field, originOf, sendPage } from "./flow.js";
 import { writeLoginState } from "./login-state.js";
@@ -36,7 +37,10 @@ export const submitRecoveryCode = async (flow: Flow): Promise<FastifyReply> => {
     return showSecondFactor(flow, { recoveryError });
   }
   await recordSuccess(db, person.email);
-  await writeLoginState(db, flow.uid, person.id, { secondFactorAt: new Date() });
+  await writeLoginState(db, flow.uid, person.id, {
+    secondFactorAt: new Date(),
+    amr: withMethod(state, "otp"),
+  });
   const { remaining } = await recoveryCodeStatus(db, person.id);
   await onRecoveryCodeUsed(flow.deps.activity, { person, remaining, origin: originOf(flow) });
   if (remaining > RECOVERY_CODES_LOW) return continueFlow(flow);

@@ -1,0 +1,1 @@
+ALTER TABLE "identity_login_states" ADD COLUMN "amr" jsonb;
