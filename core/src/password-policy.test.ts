@@ -240,6 +240,7 @@ describe("checkPassword: hint keys in the spec's order", () => {
     expect(checkPassword("").hints.map((h) => h.key)).toEqual([...PASSWORD_HINT_KEYS]);
   });
   it.each([
+    { password: "", met: [false, false, false, false, false, false, false] },
     { password: VALID, met: [true, true, true, true, true, true, true] },
     { password: "sommer", met: [false, false, false, true, false, false, true] },
     { password: "Sommerzeit7", met: [true, true, true, true, true, false, true] },

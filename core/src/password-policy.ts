@@ -186,7 +186,8 @@ export const checkPassword = (password: string, context: PasswordContext = {}): 
     "PasswordHints.lowercase": c.lower > 0,
     "PasswordHints.digit": c.digits > 0,
     "PasswordHints.special": c.specials > 0,
-    "PasswordHints.validCharacters": valid,
+    // Nothing typed meets nothing: a tick on an empty field reads as a rule already done.
+    "PasswordHints.validCharacters": valid && password !== "",
   };
   return {
     ok: errorCodes.length === 0,
