@@ -1,3 +1,4 @@
+import { errors } from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.js";
 import { identityArtifacts } from "../db/schema/identity.js";
@@ -48,6 +49,49 @@ describe.each(databases)("oidc-provider storage on $name", (target) => {
     await tokens.revokeByGrantId("g2");
     expect(await tokens.find("rt-1")).toBeUndefined();
     expect(await codes.find("code-2")).toBeUndefined();
+  });
+
+  it("lets one of parallel consumptions win; the others fail as a replay and revoke the grant", async () => {
+    const tokens = new DrizzleAdapter(database.db, "RefreshToken");
+    const grants = new DrizzleAdapter(database.db, "Grant");
+    await grants.upsert("g-race", { accountId: "a4", kind: "Grant" }, 600);
+    await tokens.upsert("rt-race", { grantId: "g-race", kind: "RefreshToken" }, 600);
+    await tokens.upsert("rt-sibling", { grantId: "g-race", kind: "RefreshToken" }, 600);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, () => tokens.consume("rt-race")),
+    );
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    const refused = outcomes.filter((o) => o.status === "rejected");
+    expect(refused).toHaveLength(7);
+    for (const o of refused) {
+      expect(o.reason).toBeInstanceOf(errors.InvalidGrant);
+      expect(o.reason).toMatchObject({
+        error: "invalid_grant",
+        error_detail: "refresh token already used",
+      });
+    }
+    expect(await grants.find("g-race")).toBeUndefined();
+    expect(await tokens.find("rt-sibling")).toBeUndefined();
+  });
+
+  it("refuses a second consumption of a code the way oidc-provider refuses a replay", async () => {
+    const codes = new DrizzleAdapter(database.db, "AuthorizationCode");
+    const others = new DrizzleAdapter(database.db, "AuthorizationCode");
+    await codes.upsert("code-once", { grantId: "g-once", kind: "AuthorizationCode" }, 600);
+    await others.upsert("code-other-grant", { grantId: "g-other", kind: "AuthorizationCode" }, 600);
+    await codes.consume("code-once");
+    await expect(codes.consume("code-once")).rejects.toMatchObject({
+      error: "invalid_grant",
+      error_detail: "authorization code already consumed",
+    });
+    expect(await codes.find("code-once")).toBeUndefined();
+    // Another grant's artifacts stay.
+    expect(await others.find("code-other-grant")).toBeDefined();
+    // A pushed authorization request has no grant: refused as oidc-provider refuses its reuse.
+    const pushed = new DrizzleAdapter(database.db, "PushedAuthorizationRequest");
+    await pushed.upsert("par-1", { kind: "PushedAuthorizationRequest" }, 60);
+    await pushed.consume("par-1");
+    await expect(pushed.consume("par-1")).rejects.toMatchObject({ error: "invalid_request_uri" });
   });
 
   it("finds sessions by uid and device codes by user code (id kept sealed)", async () => {

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { and, eq, isNotNull, lt, type SQL } from "drizzle-orm";
-import type { Adapter, AdapterPayload } from "oidc-provider";
+import { and, eq, inArray, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import { type Adapter, type AdapterPayload, errors } from "oidc-provider";
 import type { Db } from "../db/client.js";
 import { identityArtifacts } from "../db/schema/identity.js";
 
@@ -43,6 +43,29 @@ export const idSealer = (secret: Uint8Array, purpose = "artifact-id-seal"): IdSe
     },
   };
 };
+
+/**
+ * The error oidc-provider itself throws for a consumed value of `model` it sees
+ * (grant_source.js, refresh_token.js, authorization/respond.js), so a replay that lost the
+ * race reads exactly like one that came later.
+ */
+const alreadyConsumed = (model: string): Error => {
+  switch (model) {
+    case "RefreshToken":
+      return new errors.InvalidGrant("refresh token already used");
+    case "PushedAuthorizationRequest":
+      return new errors.InvalidRequestUri("request_uri is invalid, expired, or was already used");
+    default:
+      return new errors.InvalidGrant(`${CONSUMABLE_LABELS.get(model) ?? model} already consumed`);
+  }
+};
+
+const CONSUMABLE_LABELS = new Map([
+  ["AuthorizationCode", "authorization code"],
+  ["DeviceCode", "device code"],
+  ["BackchannelAuthenticationRequest", "backchannel authentication request"],
+  ["PreAuthorizedCode", "pre-authorized code"],
+]);
 
 const toPayload = (
   id: string,
@@ -112,13 +135,39 @@ export class DrizzleAdapter implements Adapter {
     return row ? { ...(row.payload as AdapterPayload) } : undefined;
   }
 
+  /**
+   * Marks a code or refresh token used, once. oidc-provider checks `consumed` on the copy it
+   * read at the start of the request, so parallel redemptions of one value all pass that
+   * check: the mark itself must be the check (`WHERE consumed_at IS NULL`, one statement;
+   * on PostgreSQL the second UPDATE waits for the first and then finds the row taken). A
+   * redemption that comes second is a replay: it revokes the grant, as oidc-provider does
+   * for a consumed value it sees, and fails with that same error (invalid_grant).
+   */
   async consume(id: string): Promise<void> {
-    await this.db
+    const artifact = and(
+      eq(identityArtifacts.model, this.model),
+      eq(identityArtifacts.idHash, sha256(id)),
+    );
+    const claimed = await this.db
       .update(identityArtifacts)
       .set({ consumedAt: new Date() })
+      .where(and(artifact, isNull(identityArtifacts.consumedAt)))
+      .returning({ idHash: identityArtifacts.idHash });
+    if (claimed.length > 0) return;
+    // Everything of the artifact's grant (tokens, codes, the grant itself): the winner's new
+    // refresh token then finds no grant, so neither chain lives on. No grant, nothing goes.
+    await this.db
+      .delete(identityArtifacts)
       .where(
-        and(eq(identityArtifacts.model, this.model), eq(identityArtifacts.idHash, sha256(id))),
+        inArray(
+          identityArtifacts.grantId,
+          this.db
+            .select({ grantId: identityArtifacts.grantId })
+            .from(identityArtifacts)
+            .where(artifact),
+        ),
       );
+    throw alreadyConsumed(this.model);
   }
 
   async destroy(id: string): Promise<void> {
