@@ -21,13 +21,15 @@ const UNKNOWN = "Unknown";
 const MAX_HEADER = 512;
 const MAX_NAME = 40;
 
-const DEVICE_KINDS: Readonly<Record<string, string>> = {
-  desktop: "Desktop",
-  mobile: "Mobile",
-  tablet: "Tablet",
-  tv: "TV",
-  bot: "Bot",
-};
+// A Map: the key is read off the client's header, and a plain object would also answer
+// inherited names such as `constructor`.
+const DEVICE_KINDS: ReadonlyMap<string, string> = new Map([
+  ["desktop", "Desktop"],
+  ["mobile", "Mobile"],
+  ["tablet", "Tablet"],
+  ["tv", "TV"],
+  ["bot", "Bot"],
+]);
 
 const clean = (value: string | undefined): string => {
   const text = (value ?? "").replace(/[^\p{L}\p{N} ._()/-]/gu, "").trim();
@@ -52,7 +54,7 @@ export const parseUserAgent = (header: string | undefined): DeviceInfo => {
     browser: clean(parser.getBrowserName()),
     os: clean(parser.getOSName()),
     osVersion: clean(parser.getOSVersion()),
-    device: DEVICE_KINDS[platform] ?? UNKNOWN,
+    device: DEVICE_KINDS.get(platform) ?? UNKNOWN,
     mobile: platform === "mobile" || platform === "tablet",
   };
 };

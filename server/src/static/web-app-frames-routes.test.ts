@@ -146,6 +146,16 @@ describe.each(databases)("prerendered frames of the public routes on $name", (ta
     expect(await without.text()).toContain("<p>Lien incomplet</p>");
   });
 
+  it("answers paths named like members of Object.prototype as any unknown path (review #8: 500 before)", async () => {
+    for (const name of ["__proto__", "constructor", "hasOwnProperty", "valueOf", "toString?x=1"]) {
+      for (const init of [{}, cookie("fr_FR")]) {
+        const res = await server().call(`/benutzerverwaltung/${name}`, init);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toBe(INDEX);
+      }
+    }
+  });
+
   it("sends a browser signed in at its last check the app without the visitor's frame", async () => {
     const res = await server().call("/benutzerverwaltung/registrieren", {
       headers: { cookie: "CAS_PREFERRED_LANGUAGE=fr_FR; portal_signed_in=1" },

@@ -33,6 +33,20 @@ describe("framePage", () => {
       framePage("<div id=root></div>", frames, values, { path: "", query: [], cookie: undefined }),
     ).toBeNull();
   });
+  it("answers null for a path named like a member of Object.prototype, and keeps such a marker", () => {
+    for (const path of ["__proto__", "constructor", "hasOwnProperty", "valueOf", "toString"]) {
+      expect(
+        framePage(INDEX, frames, values, { path, query: ["x"], cookie: undefined }),
+      ).toBeNull();
+    }
+    // Parsed from JSON, `__proto__` is a route of its own like any other name.
+    const parsed = JSON.parse(
+      '{"routes":{"__proto__":{"query":[],"frames":{"de":{"title":"P","html":"<p>__PORTAL_BRANDING_constructor__</p>"}}}}}',
+    ) as WebAppFrames;
+    expect(
+      framePage(INDEX, parsed, values, { path: "__proto__", query: [], cookie: undefined }),
+    ).toContain("<p>__PORTAL_BRANDING_constructor__</p>");
+  });
 });
 
 describe("chooseLocale", () => {

@@ -40,6 +40,14 @@ export interface FrameValues {
   readonly year: number;
 }
 
+/**
+ * `record[key]` when the record itself holds `key`. The keys come from the request (the
+ * path) or from the build: a plain object would also answer `__proto__`, `constructor`,
+ * `toString`, ... with what it inherits, and a path named so made the page a 500.
+ */
+const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 const escapeHtml = (text: string): string =>
   text
     .replaceAll("&", "&amp;")
@@ -74,9 +82,10 @@ const signedInHint = (cookie: string | undefined): boolean =>
 /** Fills the build's markers (web/src/prerender/frame-config.ts) with the server's values. */
 const fill = (html: string, values: FrameValues): string =>
   html
-    .replace(/__PORTAL_BRANDING_(\w+?)__/g, (marker, key: string) =>
-      key in values.branding ? escapeHtml(values.branding[key] ?? "") : marker,
-    )
+    .replace(/__PORTAL_BRANDING_(\w+?)__/g, (marker, key: string) => {
+      const value = own(values.branding, key);
+      return value === undefined ? marker : escapeHtml(value);
+    })
     .replaceAll("__PORTAL_YEAR__", String(values.year));
 
 export interface FrameRequest {
@@ -107,7 +116,7 @@ export const framePage = (
   values: FrameValues,
   request: FrameRequest,
 ): string | null => {
-  const route = frames.routes[request.path.replace(/\/+$/, "")];
+  const route = own(frames.routes, request.path.replace(/\/+$/, ""));
   if (!route || request.query.some((name) => route.query.includes(name))) return null;
   // A browser signed in at its last check gets the account layout from the app at once;
   // the visitor's frame would change under it.
@@ -115,7 +124,7 @@ export const framePage = (
   const locale = parseLanguageCookie(request.cookie) ?? DEFAULT_LOCALE;
   const language = localeToLanguage(locale);
   const frameLanguage = uiLanguage(language);
-  const frame = route.frames[frameLanguage];
+  const frame = own(route.frames, frameLanguage);
   if (!frame || !indexHtml.includes('<div id="root"></div>')) return null;
   const html = chooseLocale(fill(frame.html, values), frameLocale(language), locale);
   // Replacer functions: a `$` in the frame or title is text, not a replacement pattern.
