@@ -3,6 +3,7 @@ import { decodeJwt } from "jose";
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { identityArtifacts } from "../db/schema/identity.js";
+import { mfaCredentials } from "../db/schema/mfa-credentials.js";
 import { databases } from "../test-support/databases.js";
 import { formAction } from "./testing/browser.js";
 import {
@@ -91,5 +92,79 @@ describe.each(databases)("fresh sign-in with the embedded provider on $name", (t
       t.redirectUri,
     );
     expect(new URL(done.url).searchParams.get("kc_action_status")).toBe("error");
+  });
+
+  // The attack of the security review: in the browser of a person whose sign-in is old (an
+  // unattended browser, a stolen session cookie), an application-initiated action asks for
+  // that person's password. Posting somebody else's own password (or passkey) to the
+  // interaction's sign-in steps must neither pass it nor make the old sign-in fresh.
+  const staleSessionAction = async () => {
+    const victim = await createPerson(t.db);
+    const attacker = await createPerson(t.db, { factor: "AUTHENTICATOR_APP" });
+    const { browser, config } = await signIn(t, victim.email);
+    await ageSession(victim.id, 360);
+    const request = await authorizationRequest(config, t.redirectUri, {
+      kc_action: "CONFIGURE_TOTP",
+    });
+    const page = await (await browser.open(request.url.toString(), t.redirectUri)).response.text();
+    expect(page).toContain('data-qa="reauth-form"');
+    const base = formAction(page, "kc-form-login").replace(/\/reauth$/, "");
+    return { victim, attacker, browser, config, request, base };
+  };
+  const factorsOf = (personId: string) =>
+    t.db.select().from(mfaCredentials).where(eq(mfaCredentials.personId, personId));
+
+  it("another person's password in an old session's action is not taken: the password-again page stays", async () => {
+    const { victim, attacker, browser, config, request, base } = await staleSessionAction();
+    for (const password of [PASSWORD, "wrong-Passwort1"]) {
+      const posted = await browser.submit(
+        `${base}/login`,
+        { username: attacker.email, password },
+        t.redirectUri,
+      );
+      const next = await posted.response.text();
+      expect(next).toContain('data-qa="reauth-form"');
+      expect(next).not.toContain('data-qa="totp-secret"');
+      expect(next).not.toContain('id="kc-otp-login-form"');
+    }
+    // The attacker's own second factor, the recovery code and the set-up: all refused.
+    for (const step of ["otp", "recovery-code", "totp"]) {
+      await browser.submit(`${base}/${step}`, { otp: "123456", totp: "123456" }, t.redirectUri);
+    }
+    expect(await factorsOf(victim.id)).toEqual([]);
+    // Cancelled: the victim's session comes back as it was, its sign-in still old.
+    const page = await (await browser.open(base, t.redirectUri)).response.text();
+    expect(page).toContain('data-qa="reauth-form"');
+    const done = await browser.submit(`${base}/cancel`, {}, t.redirectUri);
+    expect(new URL(done.url).searchParams.get("kc_action_status")).toBe("cancelled");
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(done.url), {
+      pkceCodeVerifier: request.verifier,
+      expectedState: request.state,
+      expectedNonce: request.nonce,
+    });
+    expect(tokens.claims()?.sub).toBe(victim.id);
+    const authTime = decodeJwt(tokens.access_token).auth_time as number;
+    expect(Math.floor(Date.now() / 1000) - authTime).toBeGreaterThanOrEqual(360);
+    expect((await requestDeletion(tokens.access_token)).status).toBe(401);
+  });
+
+  it("the session's own password passes it, and only then is the sign-in fresh", async () => {
+    const { victim, browser, config, request, base } = await staleSessionAction();
+    const reauth = await browser.submit(`${base}/reauth`, { password: PASSWORD }, t.redirectUri);
+    const setUp = await reauth.response.text();
+    expect(setUp).toContain('data-qa="totp-secret"');
+    const done = await browser.submit(
+      formAction(setUp, "kc-totp-settings-form"),
+      { "cancel-aia": "true" },
+      t.redirectUri,
+    );
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(done.url), {
+      pkceCodeVerifier: request.verifier,
+      expectedState: request.state,
+      expectedNonce: request.nonce,
+    });
+    expect(tokens.claims()?.sub).toBe(victim.id);
+    const authTime = decodeJwt(tokens.access_token).auth_time as number;
+    expect(Math.floor(Date.now() / 1000) - authTime).toBeLessThan(60);
   });
 });

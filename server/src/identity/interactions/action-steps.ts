@@ -151,7 +151,7 @@ export const actor = async (flow: Flow, kind: KcAction["kind"]): Promise<string 
     String((flow.details.params as Record<string, unknown>).kc_action ?? ""),
   );
   if (!personId || requested?.kind !== kind) return undefined;
-  const age = Math.floor(Date.now() / 1000) - (await lastAuthentication(flow));
+  const age = Math.floor(Date.now() / 1000) - (await lastAuthentication(flow, personId));
   return age > REAUTH_AFTER_SECONDS ? undefined : personId;
 };
 

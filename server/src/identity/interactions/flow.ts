@@ -125,14 +125,34 @@ export const openFlow = async (
   };
 };
 
-/** The person this interaction has authenticated (password and, if any, second factor). */
+/**
+ * The person this interaction has authenticated (password and, if any, second factor).
+ * Once somebody has begun to sign in here (a password or passkey accepted), only that
+ * sign-in counts: until it is complete nobody is authenticated, not even the browser's
+ * session. Else an application-initiated action of an old session could be passed by
+ * anyone's own password (posted to this interaction's login step) and run for the
+ * session's person.
+ */
 export const authenticatedPerson = (flow: Flow): string | undefined => {
   const { state, details } = flow;
-  if (state?.passwordAt && state.secondFactorAt) return state.personId;
+  if (state?.passwordAt) return state.secondFactorAt ? state.personId : undefined;
   if (details.prompt.name !== "login" && details.session?.accountId)
     return details.session.accountId;
   return undefined;
 };
+
+/**
+ * True when this interaction runs on the browser's signed-in session (an application-
+ * initiated action without `prompt=login`): its person is the session's, and only the
+ * password-again step (`/reauth`) proves it afresh. The sign-in steps for any address do
+ * not apply; the provider would otherwise switch the session to whoever signs in there.
+ */
+export const onSignedInSession = (flow: Flow): boolean =>
+  flow.details.prompt.name !== "login" && Boolean(flow.details.session?.accountId);
+
+/** True when this interaction's own sign-in (both steps) proved `personId`. */
+const signedInHere = (state: LoginState | undefined, personId: string): boolean =>
+  Boolean(state?.passwordAt && state.secondFactorAt && state.personId === personId);
 
 /** The application-initiated action of the request, when one is pending. */
 export const pendingAction = (flow: Flow): string | undefined => {
@@ -140,10 +160,17 @@ export const pendingAction = (flow: Flow): string | undefined => {
   return typeof action === "string" && action !== "" ? action : undefined;
 };
 
-/** When the person last entered the password: in this interaction, else the session's sign-in. */
-export const lastAuthentication = async (flow: Flow): Promise<number> => {
-  if (flow.state?.passwordAt) return Math.floor(flow.state.passwordAt.getTime() / 1000);
-  const uid = flow.details.session?.uid;
+/**
+ * When `personId` last signed in: in this interaction (only a sign-in of that person
+ * counts), else the browser session's sign-in (only the session of that person); 0 when
+ * neither, which reads as "too long ago".
+ */
+export const lastAuthentication = async (flow: Flow, personId: string): Promise<number> => {
+  const { state, details } = flow;
+  if (state?.passwordAt && signedInHere(state, personId))
+    return Math.floor(state.passwordAt.getTime() / 1000);
+  if (details.session?.accountId !== personId) return 0;
+  const uid = details.session.uid;
   const session = uid ? await flow.deps.provider.Session.findByUid(uid) : undefined;
   return session?.loginTs ?? 0;
 };
@@ -186,10 +213,12 @@ export const finish = async (
   grant.addResourceScope(flow.deps.apiResource, API_SCOPES);
   const grantId = await grant.save();
   const result: Record<string, unknown> = { consent: { grantId } };
-  if (state?.passwordAt || details.prompt.name === "login") {
+  // A sign-in is recorded only for the person this interaction's own steps proved: an
+  // action run on the strength of the session leaves the session's sign-in as it was.
+  if (state?.passwordAt && signedInHere(state, personId)) {
     result.login = {
       accountId: personId,
-      ts: Math.floor((state?.passwordAt ?? new Date()).getTime() / 1000),
+      ts: Math.floor(state.passwordAt.getTime() / 1000),
       amr: amrOf(state),
       // Like Keycloak without "remember me": the session cookie ends with the browser.
       remember: false,

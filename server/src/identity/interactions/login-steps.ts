@@ -33,12 +33,26 @@ import {
   field,
   finish,
   lastAuthentication,
+  onSignedInSession,
   originOf,
   pendingAction,
   REAUTH_AFTER_SECONDS,
   sendPage,
 } from "./flow.js";
 import { writeLoginState } from "./login-state.js";
+
+/**
+ * What a sign-in begun in this interaction clears: whatever an earlier step kept (another
+ * person's e-mail code, a set-up secret or recovery codes a page showed) belongs to the
+ * person signing in before, and must not carry over to this one.
+ */
+const NEW_SIGN_IN = {
+  emailCodeHash: null,
+  emailCodeExpiresAt: null,
+  emailCodeTries: 0,
+  pendingTotpSecret: null,
+  pendingRecoveryCodeHashes: null,
+} as const;
 
 // Verifying against a real hash when the address is unknown takes as long as a wrong
 // password, so timing does not tell whether an account exists.
@@ -119,7 +133,7 @@ export const proceed = async (flow: Flow): Promise<FastifyReply> => {
   if (!personId) return flow.state?.passwordAt ? showSecondFactor(flow) : showLogin(flow);
   const action = pendingAction(flow);
   if (!action) return finish(flow, personId);
-  const age = Math.floor(Date.now() / 1000) - (await lastAuthentication(flow));
+  const age = Math.floor(Date.now() / 1000) - (await lastAuthentication(flow, personId));
   if (age > REAUTH_AFTER_SECONDS) {
     const person = await findAccountRow(flow.deps.db, personId);
     return sendPage(
@@ -139,6 +153,8 @@ export const lockedMessage = (flow: Flow, seconds: number) =>
 
 /** POST login: e-mail and password, with brute-force waits and the unconfirmed-address notice. */
 export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
+  // Not offered on a signed-in session's interaction (its page asks for the password again).
+  if (onSignedInSession(flow)) return proceed(flow);
   if (!isPlausibleUsername(field(flow, "username"))) {
     const error = message("error", flow.ctx.texts.invalidCredentials, "login-error");
     return showLogin(flow, { username: "", error });
@@ -178,9 +194,7 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
     passwordAt: now,
     secondFactorAt: needsSecond ? null : now,
     amr: ["pwd"],
-    emailCodeHash: null,
-    emailCodeExpiresAt: null,
-    emailCodeTries: 0,
+    ...NEW_SIGN_IN,
   });
   if (factor?.type === "EMAIL") await sendEmailCode(flow, row);
   return continueFlow(flow);
@@ -246,6 +260,7 @@ export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
     });
     return continueFlow(flow);
   }
+  if (onSignedInSession(flow)) return proceed(flow);
   const personId = await verifyPasskeyUse(flow, "login", null);
   const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
   if (!person?.emailConfirmedAt) return showLogin(flow, { error: refused(), passkeyRefused: true });
@@ -254,9 +269,7 @@ export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
     passwordAt: now,
     secondFactorAt: now,
     amr: [...PASSKEY_SIGN_IN],
-    emailCodeHash: null,
-    emailCodeExpiresAt: null,
-    emailCodeTries: 0,
+    ...NEW_SIGN_IN,
   });
   return continueFlow(flow);
 };

@@ -51,7 +51,7 @@ export const showRecoveryCodesSetup = async (
 const actor = async (flow: Flow): Promise<string | undefined> => {
   const personId = authenticatedPerson(flow);
   if (!personId || pendingAction(flow)?.toUpperCase() !== RECOVERY_CODES_ACTION) return undefined;
-  const age = Math.floor(Date.now() / 1000) - (await lastAuthentication(flow));
+  const age = Math.floor(Date.now() / 1000) - (await lastAuthentication(flow, personId));
   return age > REAUTH_AFTER_SECONDS ? undefined : personId;
 };
 
