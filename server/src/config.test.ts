@@ -16,6 +16,7 @@ describe("loadConfig", () => {
       securityMenuPrefixes: undefined,
       trustProxy: false,
       logLevel: "info",
+      mailOutbox: "local",
     });
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.webDistDir).toMatch(/web[/\\]dist$/);
@@ -87,6 +88,14 @@ describe("loadConfig", () => {
     expect(loadConfig(raw === undefined ? {} : { TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 
+  it("reads MAIL_OUTBOX: local unless a public outbox is asked for by name", () => {
+    expect(loadConfig({ MAIL_OUTBOX: "public" }).mailOutbox).toBe("public");
+    expect(loadConfig({ MAIL_OUTBOX: " local " }).mailOutbox).toBe("local");
+    expect(() => loadConfig({ MAIL_OUTBOX: "yes" })).toThrow(
+      'Invalid MAIL_OUTBOX="yes": expected local (the default: the outbox only for a loopback PUBLIC_URL, read on this machine) or public (anyone who reaches the server reads every mail: demos only)',
+    );
+  });
+
   it("reads REDIRECT_ALLOW_LIST as distinct origins", () => {
     expect(loadConfig({}).redirectAllowList).toEqual([]);
     expect(
@@ -131,6 +140,8 @@ describe("loadConfig", () => {
     ["PURGE_INTERVAL_MINUTES", "-1"],
     ["PURGE_INTERVAL_MINUTES", "hourly"],
     ["PURGE_INTERVAL_MINUTES", "20000"],
+    ["MAIL_OUTBOX", "true"],
+    ["MAIL_OUTBOX", "PUBLIC"],
   ])("stops with one line naming %s for the bad value %j", (name, value) => {
     let error: unknown;
     try {

@@ -19,6 +19,12 @@ export interface Config {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly smtpUrl: string | undefined;
+  /**
+   * Who may read the mail outbox while no SMTP_URL is set (MAIL_OUTBOX): `local` (the
+   * default) serves it only for a loopback PUBLIC_URL and only to this machine; `public`
+   * serves it to anyone (a demo). See mail/outbox-exposure.ts.
+   */
+  readonly mailOutbox: MailOutbox;
   /** Sender of every mail (MAIL_FROM; default no-reply at the public host). */
   readonly mailFrom: string;
   /** OpenID Connect issuer; the embedded provider's realm unless set. */
@@ -109,6 +115,15 @@ const PurgeMinutes = Schema.FiniteFromString.check(
   Schema.isInt({ message: "expected whole minutes (0 turns the scheduled purge off)" }),
   Schema.isBetween({ minimum: 0, maximum: 7 * 24 * 60 }),
 );
+
+/** MAIL_OUTBOX: who may read the outbox while mails are not sent over SMTP. */
+export const MAIL_OUTBOX_MODES = ["local", "public"] as const;
+export type MailOutbox = (typeof MAIL_OUTBOX_MODES)[number];
+
+const MailOutboxMode = Schema.Literals(MAIL_OUTBOX_MODES).annotate({
+  message:
+    "expected local (the default: the outbox only for a loopback PUBLIC_URL, read on this machine) or public (anyone who reaches the server reads every mail: demos only)",
+});
 
 /** Trusted proxies: off, a hop count, or proxy addresses/CIDRs (Fastify's `trustProxy`). */
 export type TrustProxy = false | number | ReadonlyArray<string>;
@@ -258,6 +273,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     dataDir: resolve(optional(env, "DATA_DIR") ?? ".data"),
     databaseUrl,
     smtpUrl,
+    mailOutbox: read(env, "MAIL_OUTBOX", MailOutboxMode, "local"),
     mailFrom: optional(env, "MAIL_FROM") ?? `no-reply@${new URL(publicUrl).hostname}`,
     oidcIssuer: withoutSlash(read(env, "OIDC_ISSUER", HttpUrl, `${publicUrl}/realms/portal`)),
     oidcClientId: optional(env, "OIDC_CLIENT_ID") ?? "benutzerverwaltung",

@@ -16,6 +16,7 @@ import { createSessionRevoker, createSessionStatus } from "./identity/session-re
 import type { SessionRevoker } from "./identity-sessions.js";
 import { createLogger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
+import { assertOutboxNotExposed } from "./mail/outbox-exposure.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { createRedisRateLimiter } from "./rate-limit/redis-rate-limiter.js";
 import { installKeyedHashSecret, loadKeyedHashSecret } from "./security/keyed-hash.js";
@@ -124,6 +125,8 @@ export const startServer = async (
   services: ServiceOverrides = {},
 ): Promise<RunningServer> => {
   const config = await resolveConfig(overrides);
+  // Before anything is opened: a public server without SMTP must not start by mistake.
+  assertOutboxNotExposed(config);
   const log = createLogger(config);
   if (!config.databaseUrl) await firstStartFromTemplate(config, log);
   const database = await openDatabase({

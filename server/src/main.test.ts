@@ -199,4 +199,12 @@ describe("a bad environment value", () => {
       'Invalid REDIRECT_ALLOW_LIST="https://shop.example.org/landing": expected comma-separated http(s) origins such as https://shop.example.org',
     );
   });
+
+  it("refuses a public PUBLIC_URL without SMTP_URL (every mail would be readable at /outbox)", async () => {
+    server = await spawnServer({ PUBLIC_URL: "https://portal.example.org" });
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(stderrOf(server)).toBe(
+      "No SMTP_URL for PUBLIC_URL=https://portal.example.org: every mail (reset links, codes) would be readable by anyone at /outbox. Set SMTP_URL=smtp://host:port, or MAIL_OUTBOX=public for a demo whose mails anyone may read",
+    );
+  });
 });

@@ -1,12 +1,18 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { networkInterfaces, tmpdir } from "node:os";
+import { join } from "node:path";
 import { OutboxMessages as OutboxMails } from "@portal/contracts";
 import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
+import { ConfigError } from "../config.js";
 import { outboxMessages } from "../db/schema/index.js";
+import { startServer } from "../index.js";
 import { API, jsonRequest, mailsTo, registration } from "../test-support/api-helpers.js";
 import { databases } from "../test-support/databases.js";
 import { startSmtpSink } from "../test-support/smtp-sink.js";
 import { startTestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
+import { OUTBOX_LOCAL_ONLY } from "./outbox-exposure.js";
 
 describe.each(databases)("mail outbox on $name", (target) => {
   const server = useTestServer(target);
@@ -133,4 +139,83 @@ describe("mail over SMTP (SMTP_URL set)", () => {
       await sink.close();
     }
   }, 60_000);
+});
+
+// Security review #4: without SMTP_URL the outbox shows every mailed link to whoever asks.
+describe("a server whose outbox anyone could read", () => {
+  it("does not start for a PUBLIC_URL other than this machine without SMTP_URL or MAIL_OUTBOX=public", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "portal-outbox-refusal-"));
+    try {
+      const start = startServer({
+        port: 0,
+        host: "127.0.0.1",
+        logLevel: "silent",
+        publicUrl: "https://portal.example.org",
+        databaseUrl: undefined,
+        dataDir,
+        smtpUrl: undefined,
+        mailOutbox: "local",
+      });
+      // Should it start after all, it must not outlive the test.
+      start.then((s) => s.close()).catch(() => {});
+      await expect(start).rejects.toThrow(ConfigError);
+      await expect(start).rejects.toThrow(/SMTP_URL.*MAIL_OUTBOX=public/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+// An address of this machine that is not loopback: a request to it comes from a peer the
+// server cannot tell from another machine on the network.
+const lanAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((a) => a?.family === "IPv4" && !a.internal)?.address;
+
+describe.each(databases)("who reads the outbox on $name", (target) => {
+  // Listening on every interface with PUBLIC_URL left at this machine: a server started
+  // with the defaults on a host others can reach.
+  const local = useTestServer(target, { host: "0.0.0.0" });
+  const demo = useTestServer(target, {
+    host: "0.0.0.0",
+    publicUrl: "https://demo.example.org",
+    mailOutbox: "public",
+  });
+  const viaLan = (t: ReturnType<typeof local>, path: string) =>
+    fetch(`http://${lanAddress}:${t.server.port}${path}`);
+
+  it("answers this machine on a loopback PUBLIC_URL (pnpm start, the tests, the CLI)", async () => {
+    const res = await local().call("/outbox/api/messages");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(expect.any(Array));
+  });
+
+  it.skipIf(lanAddress === undefined)(
+    "refuses every other peer with 403 FORBIDDEN naming MAIL_OUTBOX",
+    async () => {
+      const t = local();
+      for (const path of [
+        "/outbox",
+        "/outbox/api/messages",
+        "/outbox/messages/00000000-0000-0000-0000-000000000000.html",
+      ]) {
+        const res = await viaLan(t, path);
+        expect(res.status, path).toBe(403);
+        expect(await res.json()).toEqual([{ errorCode: "FORBIDDEN", message: OUTBOX_LOCAL_ONLY }]);
+      }
+      // The rest of the portal answers that peer as before.
+      expect((await viaLan(t, "/healthz")).status).toBe(200);
+    },
+  );
+
+  it.skipIf(lanAddress === undefined)(
+    "answers anyone with MAIL_OUTBOX=public, on any PUBLIC_URL",
+    async () => {
+      const t = demo();
+      await t.call(`${API}/persons/register`, jsonRequest(registration()));
+      const res = await viaLan(t, "/outbox/api/messages");
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as unknown[]).length).toBeGreaterThan(0);
+    },
+  );
 });

@@ -1,8 +1,10 @@
 import { EmailText } from "@portal/contracts";
 import * as Schema from "effect/Schema";
 import type { PortalPlugin } from "../app-deps.js";
+import { ApiError } from "../http/api-error.js";
 import { decodeRequest } from "../http/decode.js";
 import { escapeHtml } from "./mail-html.js";
+import { OUTBOX_LOCAL_ONLY, outboxReadableBy } from "./outbox-exposure.js";
 import { listOutbox, type OutboxMail, outboxHtml } from "./outbox-store.js";
 
 const OutboxQuery = Schema.Struct({ to: Schema.optionalKey(EmailText) });
@@ -57,6 +59,14 @@ ${messages.map(message).join("\n")}
  */
 export const outboxPlugin: PortalPlugin = async (app, { deps }) => {
   if (deps.mailer.transport !== "outbox") return;
+  // Every mail's links are here: unless MAIL_OUTBOX=public, only this machine reads them
+  // (the start already refused a PUBLIC_URL elsewhere; this covers one left at localhost on
+  // a server that listens on every interface). The hook sees this plugin's routes only.
+  app.addHook("onRequest", async (request) => {
+    if (!outboxReadableBy(deps.config, request.socket.remoteAddress)) {
+      throw new ApiError(403, [{ errorCode: "FORBIDDEN", message: OUTBOX_LOCAL_ONLY }]);
+    }
+  });
 
   app.get("/outbox/api/messages", async (request) => {
     const { to } = decodeRequest(OutboxQuery, request.query);

@@ -33,6 +33,7 @@ describe("framePage", () => {
       framePage("<div id=root></div>", frames, values, { path: "", query: [], cookie: undefined }),
     ).toBeNull();
   });
+
   it("answers null for a path named like a member of Object.prototype, and keeps such a marker", () => {
     for (const path of ["__proto__", "constructor", "hasOwnProperty", "valueOf", "toString"]) {
       expect(

@@ -186,6 +186,8 @@ describe("HSTS behind https", () => {
   const server = useTestServer(databases[0]!, {
     publicUrl: "https://portal.example.org",
     webDistDir: dist,
+    // No SMTP here: a PUBLIC_URL other than this machine starts only with the outbox asked for.
+    mailOutbox: "public",
   });
 
   it("sends Strict-Transport-Security when PUBLIC_URL is https", async () => {
