@@ -85,6 +85,7 @@ export const PERSON_ROUTES = {
       "OLD_PASSWORD_MISSING",
       "PASSWORD_INCORRECT",
       "PASSWORD_IN_HISTORY",
+      "TOO_MANY_REQUESTS",
     ],
   }),
   registerMembership: route({

@@ -62,6 +62,14 @@ describe.each(databases)("rate limits (429 TOO_MANY_REQUESTS) on $name", (target
     );
   });
 
+  it("limits password changes per client address (429 before any password is checked)", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    await exhaust(ABUSE_LIMITS["change-password"].perClient.limit, () =>
+      post(t, "/persons/me/change-password", { oldPassword: "", newPassword: "x" }, account.token),
+    );
+  });
+
   it("limits membership-credential attempts per person", async () => {
     const t = server();
     const account = await confirmedAccount(t);

@@ -7,7 +7,9 @@ import type { PortalPlugin } from "../app-deps.js";
 import { type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
-import { hashPassword, verifyPassword } from "../security/password-hash.js";
+import { hashPassword } from "../security/password-hash.js";
+import { enforceLimits } from "./abuse-limits.js";
+import { proveCurrentPassword } from "./current-password.js";
 import { consumeToken, findLiveToken, retireTokens } from "./mail-tokens.js";
 import { isInPasswordHistory, replacePassword, storePassword } from "./password-store.js";
 import { findPersonById } from "./person-store.js";
@@ -78,10 +80,11 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
   apiRoute(app, deps, API_ROUTES.changePassword, async ({ caller, body, request }) => {
     const { user, person } = caller;
     const { oldPassword, newPassword } = body;
+    // Every call costs argon2 work (the check, the history, the new hash): a budget per
+    // client first; the guesses per account are limited by proveCurrentPassword.
+    await enforceLimits(deps.limiter, request, "change-password");
     if (oldPassword === "") throw apiError(400, "OLD_PASSWORD_MISSING", "oldPassword");
-    if (!(await verifyPassword(person.passwordHash, oldPassword))) {
-      throw apiError(400, "PASSWORD_INCORRECT", "oldPassword");
-    }
+    await proveCurrentPassword(deps, request, person, oldPassword);
     const errors = await newPasswordErrors(deps, person, newPassword);
     if (errors.length > 0) throw apiErrors(400, errors);
     const hash = await hashPassword(newPassword);
