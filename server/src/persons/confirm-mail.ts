@@ -2,11 +2,21 @@ import { normaliseEmail } from "@portal/core";
 import { and, eq, ne } from "drizzle-orm";
 import { recordSecurityEvent } from "../activity/security-events.js";
 import type { AppDeps } from "../app-deps.js";
-import { persons } from "../db/schema/index.js";
+import { type MailTokenKind, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { isUniqueViolation } from "../http/database-errors.js";
-import { consumeToken, retireTokens } from "./mail-tokens.js";
-import { findPersonById } from "./person-store.js";
+import { consumeToken, findLiveToken, retireTokens } from "./mail-tokens.js";
+import { lockPerson } from "./person-store.js";
+
+const CONFIRMED_KINDS: ReadonlyArray<MailTokenKind> = ["OPT_IN", "EMAIL_CHANGE"];
+
+/** The open tokens of a person that a confirmed e-mail change retires: every mailed kind. */
+export const RETIRED_BY_ADDRESS_CHANGE: ReadonlyArray<MailTokenKind> = [
+  "EMAIL_CHANGE",
+  "PASSWORD_RESET",
+  "DELETION",
+  "OPT_IN",
+];
 
 /**
  * `POST /persons/confirm-mail-address`: an opt-in token confirms the registration; an
@@ -17,10 +27,13 @@ export const confirmMailToken = async (deps: AppDeps, token: string): Promise<vo
   const now = deps.clock.now();
   const outcome = await deps.database
     .transaction(async (tx) => {
-      const row = await consumeToken(tx, ["OPT_IN", "EMAIL_CHANGE"], token, now);
-      if (!row) throw apiError(400, "INVALID_OPT_IN", "confirmationToken");
-      const person = await findPersonById(tx, row.personId);
+      // The person's row is locked before the token is used (lockPerson says why); the
+      // token is then used in one statement, so of parallel uses exactly one gets it.
+      const live = await findLiveToken(tx, CONFIRMED_KINDS, token, now);
+      const person = live && (await lockPerson(tx, live.personId));
       if (!person) throw apiError(400, "INVALID_OPT_IN", "confirmationToken");
+      const row = await consumeToken(tx, CONFIRMED_KINDS, token, now);
+      if (!row) throw apiError(400, "INVALID_OPT_IN", "confirmationToken");
       if (row.kind === "OPT_IN") {
         await tx
           .update(persons)
@@ -39,7 +52,11 @@ export const confirmMailToken = async (deps: AppDeps, token: string): Promise<vo
         .update(persons)
         .set({ email: newEmail, emailConfirmedAt: now, updatedAt: now })
         .where(eq(persons.id, person.id));
-      await retireTokens(tx, person.id, "EMAIL_CHANGE", now);
+      // Links mailed to the old address (reset, deletion, opt-in) and other change links
+      // stop working with the switch: whoever still reads the old mailbox (handed over,
+      // compromised) must not reset the password or delete the account now living at the
+      // new one. One statement, in the switch's transaction: both stand or neither does.
+      await retireTokens(tx, person.id, RETIRED_BY_ADDRESS_CHANGE, now);
       await recordSecurityEvent(tx, person, "email-changed");
       return { oldEmail: person.email, newEmail, language: person.preferredLanguage };
     })

@@ -107,18 +107,26 @@ export const consumeToken = async (
   return used.find((row) => row.tokenHash === hash && row.expiresAt > now);
 };
 
-/** Retires every open token of `kind` of a person (e.g. older e-mail-change links). */
+/**
+ * Retires every open token of `kind` (or of each of several kinds) of a person, e.g. older
+ * e-mail-change links, in one statement.
+ */
 export const retireTokens = async (
   db: Executor,
   personId: string,
-  kind: MailTokenKind,
+  kind: MailTokenKind | ReadonlyArray<MailTokenKind>,
   now: Date,
 ): Promise<void> => {
+  const kinds: MailTokenKind[] = typeof kind === "string" ? [kind] : [...kind];
   await db
     .update(mailTokens)
     .set({ usedAt: now })
     .where(
-      and(eq(mailTokens.personId, personId), eq(mailTokens.kind, kind), isNull(mailTokens.usedAt)),
+      and(
+        eq(mailTokens.personId, personId),
+        inArray(mailTokens.kind, kinds),
+        isNull(mailTokens.usedAt),
+      ),
     );
 };
 

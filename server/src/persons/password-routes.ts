@@ -12,7 +12,7 @@ import { enforceLimits } from "./abuse-limits.js";
 import { proveCurrentPassword } from "./current-password.js";
 import { consumeToken, findLiveToken, retireTokens } from "./mail-tokens.js";
 import { isInPasswordHistory, replacePassword, storePassword } from "./password-store.js";
-import { findPersonById } from "./person-store.js";
+import { findPersonById, lockPerson } from "./person-store.js";
 import { requestPasswordResetMail } from "./queued-mails.js";
 
 /**
@@ -62,6 +62,9 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     if (errors.length > 0) throw apiErrors(400, errors);
     const hash = await hashPassword(newPassword);
     await deps.database.transaction(async (tx) => {
+      // The person's row first, then the link (lockPerson says why: an e-mail change
+      // confirmed at the same time retires this link under the same lock).
+      await lockPerson(tx, person.id);
       if (!(await consumeToken(tx, ["PASSWORD_RESET"], passwordResetToken, now))) {
         throw apiError(400, "INVALID_OPT_IN", "passwordResetToken");
       }

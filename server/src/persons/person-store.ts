@@ -2,7 +2,7 @@ import { normaliseEmail } from "@portal/core";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../app-deps.js";
-import type { Executor } from "../db/client.js";
+import type { Executor, Tx } from "../db/client.js";
 import { type PersonRow, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import type { AuthenticatedUser } from "../http/auth.js";
@@ -17,6 +17,20 @@ export { normaliseEmail };
 export const findPersonById = async (db: Executor, id: string): Promise<PersonRow | undefined> => {
   if (!UUID.test(id)) return undefined;
   const [row] = await db.select().from(persons).where(eq(persons.id, id));
+  return row;
+};
+
+/**
+ * The person's row, locked until the transaction ends (SELECT ... FOR UPDATE). A
+ * transaction that writes a person's row together with their mailed tokens or membership
+ * takes this lock first: such transactions then run one after another per person (a
+ * check made under the lock still holds at the write), and all take the person's row
+ * before its token rows, so none waits for the other's tokens while holding the person
+ * (no deadlock). Undefined when the person does not exist (any more).
+ */
+export const lockPerson = async (tx: Tx, id: string): Promise<PersonRow | undefined> => {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await tx.select().from(persons).where(eq(persons.id, id)).for("update");
   return row;
 };
 
