@@ -66,7 +66,7 @@ export const PUBLIC_ROUTES = {
     request: ConfirmDeletionRequest,
     status: 204,
     auth: "none",
-    errors: ["INVALID_OPT_IN"],
+    errors: ["INVALID_OPT_IN", "MEMBER_CANNOT_DELETE"],
   }),
   resendOptInMail: route({
     method: "POST",

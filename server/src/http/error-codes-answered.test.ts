@@ -286,6 +286,8 @@ const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorC
     MEMBER_CANNOT_DELETE: "server/src/persons/deletion-routes.test.ts",
     REAUTHENTICATION_REQUIRED: FRESH_SIGN_IN_TESTS,
   },
+  // A membership linked after the link was mailed.
+  confirmDeletion: { MEMBER_CANNOT_DELETE: "server/src/persons/deletion-routes.test.ts" },
   // The sign-in's brute-force waits, and the per-client budget.
   changePassword: { TOO_MANY_REQUESTS: "server/src/persons/password-change-guesses.test.ts" },
   resendOptInMail: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },

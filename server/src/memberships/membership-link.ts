@@ -1,13 +1,15 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
 import { type MembershipRow, memberships, persons } from "../db/schema/index.js";
+import { retireTokens } from "../persons/mail-tokens.js";
 import { memberMapping } from "./membership-check.js";
 
 /**
  * Ties a checked membership to a person inside the caller's transaction: the person's
  * earlier membership (if any) is released, the person gets member_mapping, member_number
- * and mitgliedskennung, so the next token carries them. Returns false when another
- * person took the membership meanwhile.
+ * and mitgliedskennung, so the next token carries them, and open deletion links stop
+ * working (a member cannot delete the account). Returns false when another person took
+ * the membership meanwhile.
  */
 export const linkMembership = async (
   tx: Tx,
@@ -44,5 +46,7 @@ export const linkMembership = async (
       updatedAt: now,
     })
     .where(eq(persons.id, personId));
+  // A deletion link mailed before the membership must not delete a member's account.
+  await retireTokens(tx, personId, "DELETION", now);
   return true;
 };

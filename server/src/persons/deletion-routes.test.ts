@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -7,6 +8,7 @@ import {
   passwordHistory,
   persons,
 } from "../db/schema/index.js";
+import { hashPassword } from "../security/password-hash.js";
 import {
   API,
   bearer,
@@ -18,6 +20,7 @@ import {
 import { databases } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
+import { findLiveToken } from "./mail-tokens.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -93,6 +96,59 @@ describe.each(databases)("account deletion on $name", (target) => {
       .set({ memberMapping: "4711:123456" })
       .where(eq(persons.id, account.id));
     expect((await requestDeletion(t, account.token)).status).toBe(403);
+  });
+
+  // Security review #6: a deletion link mailed before the person became a member deleted
+  // the member's account.
+  it("refuses a link of a person who became a member meanwhile (403 MEMBER_CANNOT_DELETE) and leaves it unused", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    const { db } = t.server.database;
+    expect((await requestDeletion(t, account.token)).status).toBe(200);
+    const optoutId = linkParam(await latestMail(t, account.email), "optoutId");
+    // The member state as the token claims read it, whichever way it was set.
+    await db
+      .update(persons)
+      .set({ memberMapping: "4711:123456" })
+      .where(eq(persons.id, account.id));
+    const refused = await confirmDeletion(t, optoutId);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual([{ errorCode: "MEMBER_CANNOT_DELETE" }]);
+    expect(await findLiveToken(db, ["DELETION"], optoutId, t.clock.now())).toBeDefined();
+    expect(await db.select().from(persons).where(eq(persons.id, account.id))).toHaveLength(1);
+  });
+
+  it("linking a membership retires the open deletion links", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    const { db } = t.server.database;
+    expect((await requestDeletion(t, account.token)).status).toBe(200);
+    const optoutId = linkParam(await latestMail(t, account.email), "optoutId");
+    const mitgliedskennung = String(randomInt(100_000_000, 999_999_999));
+    const [personalPasswordHash, generalPasswordHash] = await Promise.all([
+      hashPassword("persoenlich-1"),
+      hashPassword("allgemein-2"),
+    ]);
+    await db.insert(memberships).values({
+      mitgliedskennung,
+      memberNumber: "4711",
+      personalPasswordHash,
+      generalPasswordHash,
+    });
+    const linked = await t.call(
+      `${API}/persons/me/register-mitgliedskennung`,
+      jsonRequest(
+        { mitgliedskennung, personalPassword: "persoenlich-1", generalPassword: "allgemein-2" },
+        { token: account.token },
+      ),
+    );
+    expect(linked.status).toBe(200);
+    expect(await findLiveToken(db, ["DELETION"], optoutId, t.clock.now())).toBeUndefined();
+    const refused = await confirmDeletion(t, optoutId);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual([{ errorCode: "INVALID_OPT_IN", field: "optOutToken" }]);
+    const [row] = await db.select().from(persons).where(eq(persons.id, account.id));
+    expect(row?.memberMapping).toBe(`4711:${mitgliedskennung}`);
   });
 
   it("releases a linked membership when the person is deleted", async () => {

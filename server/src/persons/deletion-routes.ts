@@ -8,40 +8,53 @@ import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import { requireFreshSignIn } from "../http/fresh-sign-in.js";
 import { mailLinks } from "./mail-links.js";
-import { consumeToken, issueToken } from "./mail-tokens.js";
-import { findPersonById } from "./person-store.js";
+import { consumeToken, findLiveToken, issueToken } from "./mail-tokens.js";
+import { lockPerson } from "./person-store.js";
 import { eraseTraces } from "./person-traces.js";
 
 /** `POST /persons/me/request-deletion` (mail, link valid 10 days) and `POST /persons/confirm-deletion`. */
 export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
   apiRoute(app, deps, API_ROUTES.requestDeletion, async ({ caller: { user, person } }) => {
+    const now = deps.clock.now();
     // Member users cannot delete their account (spec section 6); the stored membership
     // counts too, in case the token predates it.
     if (isMemberUser(user.claims) || person.memberMapping) {
       throw apiError(403, "MEMBER_CANNOT_DELETE");
     }
-    requireFreshSignIn(user, deps.clock.now());
-    const token = await issueToken(deps.database.db, {
-      kind: "DELETION",
-      personId: person.id,
-      now: deps.clock.now(),
+    requireFreshSignIn(user, now);
+    // Checked again on the locked row and issued under that lock: a membership linked
+    // meanwhile either shows here or, linked after, retires this link (membership-link.ts).
+    const { token, recipient } = await deps.database.transaction(async (tx) => {
+      const locked = await lockPerson(tx, person.id);
+      if (!locked) throw apiError(404, "NOT_FOUND");
+      if (locked.memberMapping) throw apiError(403, "MEMBER_CANNOT_DELETE");
+      const issued = await issueToken(tx, { kind: "DELETION", personId: person.id, now });
+      return { token: issued, recipient: locked };
     });
     await deps.mailer.send({
-      to: person.email,
+      to: recipient.email,
       template: "accountDeletion",
-      language: person.preferredLanguage,
+      language: recipient.preferredLanguage,
       params: { link: mailLinks(deps.config.publicUrl).deletion(token) },
     });
     await recordSecurityEvent(deps.database.db, person, "deletion-requested");
-    return { email: person.email } satisfies MailSentResponse;
+    return { email: recipient.email } satisfies MailSentResponse;
   });
 
   apiRoute(app, deps, API_ROUTES.confirmDeletion, async ({ body: { optOutToken }, request }) => {
     const now = deps.clock.now();
     const personId = await deps.database.transaction(async (tx) => {
-      const token = await consumeToken(tx, ["DELETION"], optOutToken, now);
-      const person = token && (await findPersonById(tx, token.personId));
+      // The person's row is locked before the link is used (lockPerson in person-store.ts
+      // says why), so a membership linked at the same time is either seen here or waits.
+      const live = await findLiveToken(tx, ["DELETION"], optOutToken, now);
+      const person = live && (await lockPerson(tx, live.personId));
       if (!person) throw apiError(400, "INVALID_OPT_IN", "optOutToken");
+      // A member user since the link was mailed: members cannot delete their account
+      // (spec section 6), the same answer as the request's. The link stays unused.
+      if (person.memberMapping) throw apiError(403, "MEMBER_CANNOT_DELETE");
+      if (!(await consumeToken(tx, ["DELETION"], optOutToken, now))) {
+        throw apiError(400, "INVALID_OPT_IN", "optOutToken");
+      }
       // Tokens, second factors, password history, identity sessions and grants go with
       // the person (foreign keys cascade); a linked membership is released; the mails
       // kept for every address the person used, and the sign-in failures counted for
