@@ -1,7 +1,9 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
 import { type MembershipRow, memberships, persons } from "../db/schema/index.js";
+import { apiError } from "../http/api-error.js";
 import { retireTokens } from "../persons/mail-tokens.js";
+import { lockPerson } from "../persons/person-store.js";
 import { memberMapping } from "./membership-check.js";
 
 /**
@@ -10,6 +12,11 @@ import { memberMapping } from "./membership-check.js";
  * and mitgliedskennung, so the next token carries them, and open deletion links stop
  * working (a member cannot delete the account). Returns false when another person took
  * the membership meanwhile.
+ *
+ * The person's row is locked first, so one person's links run one after another. Without
+ * the lock, two links of one person to different memberships at once (READ COMMITTED)
+ * each take theirs, each release statement still sees the other's membership as free,
+ * and the person ends up holding both while the row names one.
  */
 export const linkMembership = async (
   tx: Tx,
@@ -17,6 +24,7 @@ export const linkMembership = async (
   personId: string,
   now: Date,
 ): Promise<boolean> => {
+  if (!(await lockPerson(tx, personId))) throw apiError(404, "NOT_FOUND");
   const taken = await tx
     .update(memberships)
     .set({ personId })
