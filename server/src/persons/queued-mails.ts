@@ -2,8 +2,8 @@ import { normaliseEmail } from "@portal/core";
 import type { AppDeps, PortalPlugin } from "../app-deps.js";
 import { createMailQueueWorker, enqueueMail } from "../mail/mail-queue.js";
 import { enforceLimits } from "./abuse-limits.js";
+import { issueTokenForAddress } from "./address-tokens.js";
 import { mailLinks } from "./mail-links.js";
-import { issueToken } from "./mail-tokens.js";
 import { sendOptInMail } from "./person-mails.js";
 import { findPersonByEmail } from "./person-store.js";
 
@@ -46,23 +46,26 @@ export const requestPasswordResetMail = async (
 /** What the worker does per kind: only an account that may get the mail gets it. */
 const handlers = (deps: AppDeps): Record<QueuedKind, (email: string) => Promise<void>> => ({
   "opt-in-resend": async (email) => {
-    const person = await findPersonByEmail(deps.database.db, email);
-    if (!person || person.emailConfirmedAt !== null) return;
-    const token = await issueToken(deps.database.db, {
+    const found = await findPersonByEmail(deps.database.db, email);
+    if (!found || found.emailConfirmedAt !== null) return;
+    // Issued only while the account still has this address and is unconfirmed (under its
+    // row lock, see address-tokens.ts): a confirmation or address change in between wins.
+    const issued = await issueTokenForAddress(deps.database, found, {
       kind: "OPT_IN",
-      personId: person.id,
       now: deps.clock.now(),
+      may: (person) => person.emailConfirmedAt === null,
     });
-    await sendOptInMail(deps, person, token);
+    if (issued) await sendOptInMail(deps, issued.person, issued.token);
   },
   "password-reset": async (email) => {
-    const person = await findPersonByEmail(deps.database.db, email);
-    if (!person) return;
-    const token = await issueToken(deps.database.db, {
+    const found = await findPersonByEmail(deps.database.db, email);
+    if (!found) return;
+    const issued = await issueTokenForAddress(deps.database, found, {
       kind: "PASSWORD_RESET",
-      personId: person.id,
       now: deps.clock.now(),
     });
+    if (!issued) return;
+    const { person, token } = issued;
     await deps.mailer.send({
       to: person.email,
       template: "passwordReset",
