@@ -1,4 +1,3 @@
-import * as oidc from "openid-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { databases } from "../test-support/databases.js";
 import {
@@ -16,6 +15,7 @@ import {
   createPerson,
   type IdentityServer,
   PASSWORD,
+  redeem,
   startIdentityServer,
   submitPassword,
   WEB_CLIENT,
@@ -93,11 +93,7 @@ describe.each(databases)("embedded provider, expired sign-in on $name", (target)
     const config = await t.web();
     const again = await authorizationRequest(config, t.redirectUri);
     const done = await submitPassword(b, again.url, person.email, PASSWORD, t.redirectUri);
-    const tokens = await oidc.authorizationCodeGrant(config, new URL(done.url), {
-      pkceCodeVerifier: again.verifier,
-      expectedState: again.state,
-      expectedNonce: again.nonce,
-    });
+    const tokens = await redeem(config, done.url, again);
     expect(tokens.claims()?.sub).toBe(person.id);
   });
 

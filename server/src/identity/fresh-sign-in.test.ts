@@ -11,6 +11,7 @@ import {
   createPerson,
   type IdentityServer,
   PASSWORD,
+  redeem,
   signIn,
   startIdentityServer,
 } from "./testing/identity-kit.js";
@@ -66,11 +67,7 @@ describe.each(databases)("fresh sign-in with the embedded provider on $name", (t
       { username: person.email, password: PASSWORD },
       t.redirectUri,
     );
-    const fresh = await oidc.authorizationCodeGrant(config, new URL(done.url), {
-      pkceCodeVerifier: again.verifier,
-      expectedState: again.state,
-      expectedNonce: again.nonce,
-    });
+    const fresh = await redeem(config, done.url, again);
     expect(decodeJwt(fresh.access_token).auth_time as number).toBeGreaterThan(old + 300);
     expect((await requestDeletion(fresh.access_token)).status).toBe(200);
   });
@@ -137,11 +134,7 @@ describe.each(databases)("fresh sign-in with the embedded provider on $name", (t
     expect(page).toContain('data-qa="reauth-form"');
     const done = await browser.submit(`${base}/cancel`, {}, t.redirectUri);
     expect(new URL(done.url).searchParams.get("kc_action_status")).toBe("cancelled");
-    const tokens = await oidc.authorizationCodeGrant(config, new URL(done.url), {
-      pkceCodeVerifier: request.verifier,
-      expectedState: request.state,
-      expectedNonce: request.nonce,
-    });
+    const tokens = await redeem(config, done.url, request);
     expect(tokens.claims()?.sub).toBe(victim.id);
     const authTime = decodeJwt(tokens.access_token).auth_time as number;
     expect(Math.floor(Date.now() / 1000) - authTime).toBeGreaterThanOrEqual(360);
@@ -158,11 +151,7 @@ describe.each(databases)("fresh sign-in with the embedded provider on $name", (t
       { "cancel-aia": "true" },
       t.redirectUri,
     );
-    const tokens = await oidc.authorizationCodeGrant(config, new URL(done.url), {
-      pkceCodeVerifier: request.verifier,
-      expectedState: request.state,
-      expectedNonce: request.nonce,
-    });
+    const tokens = await redeem(config, done.url, request);
     expect(tokens.claims()?.sub).toBe(victim.id);
     const authTime = decodeJwt(tokens.access_token).auth_time as number;
     expect(Math.floor(Date.now() / 1000) - authTime).toBeLessThan(60);

@@ -7,6 +7,7 @@ import {
   createPerson,
   type IdentityServer,
   PASSWORD,
+  refreshFails,
   signIn,
   startIdentityServer,
   submitPassword,
@@ -23,12 +24,6 @@ const invalidGrant = (outcome: PromiseSettledResult<unknown>): boolean =>
   outcome.status === "rejected" &&
   outcome.reason instanceof oidc.ResponseBodyError &&
   outcome.reason.error === "invalid_grant";
-
-const refreshFails = async (config: oidc.Configuration, refreshToken: string) => {
-  const error = await oidc.refreshTokenGrant(config, refreshToken).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(oidc.ResponseBodyError);
-  expect((error as oidc.ResponseBodyError).error).toBe("invalid_grant");
-};
 
 describe.each(databases)("embedded provider, parallel redemption on $name", (target) => {
   let t: IdentityServer;

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages } from "../db/schema/outbox.js";
 import { passkeys, webauthnChallenges } from "../db/schema/passkeys.js";
@@ -15,6 +14,7 @@ import {
   createPerson,
   type IdentityServer,
   PASSWORD,
+  redeem,
   signIn,
   startIdentityServer,
   submitPassword,
@@ -101,11 +101,7 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
       { credential: JSON.stringify(key.get(options)) },
       t.redirectUri,
     );
-    const tokens = await oidc.authorizationCodeGrant(config, new URL(signedIn.url), {
-      pkceCodeVerifier: request.verifier,
-      expectedState: request.state,
-      expectedNonce: request.nonce,
-    });
+    const tokens = await redeem(config, signedIn.url, request);
     expect(tokens.claims()?.sub).toBe(person.id);
     // No password: a key proven with user verification, two factors (RFC 8176).
     expect(tokens.claims()?.amr).toEqual(["pop", "mfa"]);
@@ -166,11 +162,7 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
       { credential: JSON.stringify(key.get(options)) },
       t.redirectUri,
     );
-    const tokens = await oidc.authorizationCodeGrant(config, new URL(finished.url), {
-      pkceCodeVerifier: request.verifier,
-      expectedState: request.state,
-      expectedNonce: request.nonce,
-    });
+    const tokens = await redeem(config, finished.url, request);
     expect(tokens.claims()?.amr).toEqual(["pwd", "pop", "mfa"]);
   });
 

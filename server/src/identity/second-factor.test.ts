@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import * as oidc from "openid-client";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { identityArtifacts } from "../db/schema/identity.js";
@@ -15,6 +14,7 @@ import {
   createPerson,
   type IdentityServer,
   PASSWORD,
+  redeem,
   signIn,
   startIdentityServer,
   submitPassword,
@@ -72,11 +72,7 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
       { otp: code },
       t.redirectUri,
     );
-    const tokens = await oidc.authorizationCodeGrant(config, new URL(done.url), {
-      pkceCodeVerifier: request.verifier,
-      expectedState: request.state,
-      expectedNonce: request.nonce,
-    });
+    const tokens = await redeem(config, done.url, request);
     // Both tokens say how: password and a one-time code, two factors (RFC 8176).
     expect(tokens.claims()?.amr).toEqual(["pwd", "otp", "mfa"]);
     expect(decodeJwt(tokens.access_token).amr).toEqual(["pwd", "otp", "mfa"]);

@@ -8,15 +8,10 @@ import {
   createPerson,
   type IdentityServer,
   PASSWORD,
+  refreshFails,
   signIn,
   startIdentityServer,
 } from "./testing/identity-kit.js";
-
-const refreshFails = async (config: oidc.Configuration, refreshToken: string) => {
-  const error = await oidc.refreshTokenGrant(config, refreshToken).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(oidc.ResponseBodyError);
-  expect((error as oidc.ResponseBodyError).error).toBe("invalid_grant");
-};
 
 describe.each(databases)("embedded provider, tokens on $name", (target) => {
   let t: IdentityServer;

@@ -12,6 +12,7 @@ import {
   authorizationRequest,
   createPerson,
   type IdentityServer,
+  redeem,
   signIn,
   startIdentityServer,
 } from "../testing/identity-kit.js";
@@ -269,11 +270,7 @@ describe.each(databases)("account REST API and sign-in activity on $name", (targ
       { otp },
       t.redirectUri,
     );
-    const tokens = await oidc.authorizationCodeGrant(config, new URL(done.url), {
-      pkceCodeVerifier: request.verifier,
-      expectedState: request.state,
-      expectedNonce: request.nonce,
-    });
+    const tokens = await redeem(config, done.url, request);
     return { tokens };
   };
 });

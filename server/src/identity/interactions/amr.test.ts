@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { type AuthMethod, amrOf, PASSKEY_SIGN_IN, withMethod } from "./amr.js";
 import type { LoginState } from "./login-state.js";
+import { loginStateOf } from "./login-state.test-data.js";
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 12, 0, second));
-const state = (changes: Partial<LoginState>): LoginState => ({
-  interactionHash: "h",
-  personId: "p",
-  passwordAt: null,
-  secondFactorAt: null,
-  amr: null,
-  emailCodeHash: null,
-  emailCodeExpiresAt: null,
-  emailCodeTries: 0,
-  pendingTotpSecret: null,
-  pendingRecoveryCodeHashes: null,
-  expiresAt: at(59),
-  ...changes,
-});
+const state = loginStateOf;
 
 describe("amrOf: the ID token's amr of the sign-in an interaction ends with (RFC 8176)", () => {
   it.each<[string, Partial<LoginState>, AuthMethod[]]>([

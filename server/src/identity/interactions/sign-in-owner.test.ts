@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { authenticatedPerson, type Flow, lastAuthentication, onSignedInSession } from "./flow.js";
 import type { LoginState } from "./login-state.js";
+import { loginStateOf } from "./login-state.test-data.js";
 
 // Whose sign-in an interaction holds: a sign-in begun here speaks only for its own person,
 // never for the browser's session (the security review's stale-session attack).
@@ -13,20 +14,7 @@ const flowOf = (
   prompt: "login" | "consent" = "consent",
 ): Flow =>
   ({
-    state: state && {
-      interactionHash: "h",
-      personId: "attacker",
-      passwordAt: null,
-      secondFactorAt: null,
-      amr: null,
-      emailCodeHash: null,
-      emailCodeExpiresAt: null,
-      emailCodeTries: 0,
-      pendingTotpSecret: null,
-      pendingRecoveryCodeHashes: null,
-      expiresAt: new Date((now + 600) * 1000),
-      ...state,
-    },
+    state: state && loginStateOf({ personId: "attacker", ...state }),
     details: { prompt: { name: prompt }, session: { accountId: "victim", uid: "s1" } },
     deps: { provider: { Session: { findByUid: async () => ({ loginTs: SESSION_LOGIN }) } } },
   }) as unknown as Flow;

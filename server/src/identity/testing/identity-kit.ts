@@ -109,6 +109,34 @@ export const createPerson = async (db: Db, options: PersonOptions = {}) => {
   return { id: row.id, email, secret };
 };
 
+/** The tokens of an authorization code: openid-client's own answer, named (see signIn). */
+export type Tokens = oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers;
+
+/**
+ * Redeems the code in `callbackUrl` (the redirect back to the client) for tokens, checking
+ * the request's PKCE verifier, state and nonce as the app does.
+ */
+export const redeem = (
+  config: oidc.Configuration,
+  callbackUrl: string,
+  request: { readonly verifier: string; readonly state: string; readonly nonce: string },
+): Promise<Tokens> =>
+  oidc.authorizationCodeGrant(config, new URL(callbackUrl), {
+    pkceCodeVerifier: request.verifier,
+    expectedState: request.state,
+    expectedNonce: request.nonce,
+  });
+
+/** Expects the provider to refuse `refreshToken` as a used or revoked one (invalid_grant). */
+export const refreshFails = async (
+  config: oidc.Configuration,
+  refreshToken: string,
+): Promise<void> => {
+  const error = await oidc.refreshTokenGrant(config, refreshToken).catch((e: unknown) => e);
+  if (!(error instanceof oidc.ResponseBodyError) || error.error !== "invalid_grant")
+    throw new Error(`expected invalid_grant, got ${String(error)}`);
+};
+
 /** An authorization request of the web client with PKCE S256, state and nonce. */
 export const authorizationRequest = async (
   config: oidc.Configuration,
@@ -150,17 +178,13 @@ export const signIn = async (
   browser = new TestBrowser(t.server.config.publicUrl),
 ): Promise<{
   // Named: openid-client 6.9's inferred type refers to a symbol it does not export.
-  tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers;
+  tokens: Tokens;
   browser: TestBrowser;
   config: oidc.Configuration;
 }> => {
   const config = await t.web();
   const request = await authorizationRequest(config, t.redirectUri);
   const done = await submitPassword(browser, request.url, email, PASSWORD, t.redirectUri);
-  const tokens = await oidc.authorizationCodeGrant(config, new URL(done.url), {
-    pkceCodeVerifier: request.verifier,
-    expectedState: request.state,
-    expectedNonce: request.nonce,
-  });
+  const tokens = await redeem(config, done.url, request);
   return { tokens, browser, config };
 };
