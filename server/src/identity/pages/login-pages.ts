@@ -27,7 +27,7 @@ export const loginPage = (ctx: PageContext, model: LoginPageModel): string => {
   const resend = model.resendOptInAction
     ? html`<form method="post" action="${model.resendOptInAction}" data-qa="resend-opt-in-form">
 <input type="hidden" name="username" value="${model.username ?? ""}">
-<button type="submit" class="btn btn--quiet" id="kc-resend-opt-in" data-qa="resend-opt-in-button">${t.resendOptIn}</button>
+<button type="submit" class="btn btn--quiet btn--flush" id="kc-resend-opt-in" data-qa="resend-opt-in-button">${t.resendOptIn}</button>
 </form>`
     : null;
   return page(
@@ -114,7 +114,7 @@ export const secondFactorPage = (ctx: PageContext, model: SecondFactorPageModel)
     model.kind === "app" ? t.appCodeHint : t.emailCodeSent.replace("{email}", model.email ?? "");
   const resend = model.resendAction
     ? html`<form method="post" action="${model.resendAction}" data-qa="otp-resend-form">
-<button type="submit" class="btn btn--quiet" id="kc-resend-code" data-qa="otp-resend">${t.sendNewCode}</button>
+<button type="submit" class="btn btn--quiet btn--flush" id="kc-resend-code" data-qa="otp-resend">${t.sendNewCode}</button>
 </form>`
     : null;
   return page(
