@@ -1,11 +1,16 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.js";
 import { confirmedAccount } from "./support/journey.js";
-import { activateEmailCodes, authorizationPath, fillLogin } from "./support/provider-pages.js";
+import {
+  activateEmailCodes,
+  authorizationPath,
+  chooseLocale,
+  fillLogin,
+} from "./support/provider-pages.js";
 import { qa } from "./support/qa.js";
 
 // The provider's own pages in the browser, beyond their looks (visual-provider.spec.ts):
-// the layout of its quiet buttons.
+// the header's language tag on a phone and the layout of its quiet buttons.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -16,6 +21,14 @@ const textLeft = (locator: Locator): Promise<number> =>
     range.selectNodeContents(element);
     return range.getBoundingClientRect().left;
   });
+
+/** The language tags the page shows (on a phone exactly one: the chosen locale's). */
+const shownTags = (page: Page): Promise<string[]> =>
+  page
+    .locator(".lang-switch__short")
+    .evaluateAll((tags) =>
+      tags.filter((tag) => tag.checkVisibility()).map((tag) => tag.textContent ?? ""),
+    );
 
 test("'Send a new code' starts on the text column at 390 and 1280 px", async ({
   page,
@@ -38,5 +51,62 @@ test("'Send a new code' starts on the text column at 390 and 1280 px", async ({
     await page.setViewportSize(size);
     const column = await textLeft(page.locator("#otp-hint"));
     expect(Math.abs((await textLeft(qa(page, "otp-resend"))) - column)).toBeLessThanOrEqual(1);
+  }
+});
+
+test("on a phone the header's language switch shows its short tag, also after a pick", async ({
+  page,
+  a11y,
+  portal,
+}) => {
+  await page.setViewportSize(PHONE);
+  for (const [locale, tag] of [
+    ["de_DE", "DE"],
+    ["de_AT", "DE-AT"],
+    ["en_US", "EN"],
+    ["fr_FR", "FR"],
+    ["fr_LU", "FR-LU"],
+  ] as const) {
+    await chooseLocale(page, portal.url, locale);
+    await page.goto(authorizationPath(portal.url));
+    await expect(page.locator("#kc-form-login")).toBeVisible();
+    expect(await shownTags(page)).toEqual([tag]);
+    // The tag sits in the select's box, and the select's own text is hidden under it.
+    const select = await qa(page, "language-switcher").boundingBox();
+    const shown = await page.locator(".lang-switch__short:visible").boundingBox();
+    expect(shown && select && shown.x >= select.x && shown.x < select.x + select.width).toBe(true);
+    await expect(qa(page, "language-switcher")).toHaveCSS("color", "rgba(0, 0, 0, 0)");
+    await a11y.scan(page, `(sign-in, phone, ${locale})`);
+  }
+
+  // Forced colours repaint the select's text: there it shows that text and no tag.
+  await page.emulateMedia({ forcedColors: "active" });
+  expect(await shownTags(page)).toEqual([]);
+  await page.emulateMedia({ forcedColors: "none" });
+  // At desktop width the select shows its full name, no tag.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await shownTags(page)).toEqual([]);
+});
+
+test("without script the tag follows the pick before the button sends it", async ({
+  browser,
+  portal,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: portal.url,
+    viewport: PHONE,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(authorizationPath(portal.url));
+    expect(await shownTags(page)).toEqual(["DE"]);
+    await qa(page, "language-switcher").selectOption("fr_LU");
+    expect(await shownTags(page)).toEqual(["FR-LU"]);
+    await qa(page, "language-apply").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    expect(await shownTags(page)).toEqual(["FR-LU"]);
+  } finally {
+    await context.close();
   }
 });

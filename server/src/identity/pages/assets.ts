@@ -1,3 +1,20 @@
+import { LOCALE_CHOICES } from "@portal/core";
+
+/**
+ * The language switch's short tags (layout.ts renders one per locale): only the tag of
+ * the option chosen in the select may show, the app's sheet decides whether it does (on a
+ * phone, not under forced colours). These rules only ever hide a tag, so they never draw
+ * one the app would not. Browsers without `:has()` drop that rule and keep the tag of the
+ * page's own locale (`data-current`).
+ */
+const LANGUAGE_TAG_RULES = [
+  "@supports not selector(:has(*)){.lang-switch__short:not([data-current]){display:none}}",
+  `${LOCALE_CHOICES.map(
+    ({ locale }) =>
+      `.lang-switch:has(option[value="${locale}"]:not(:checked)) .lang-switch__short[data-locale="${locale}"]`,
+  ).join(",")}{display:none}`,
+];
+
 /**
  * The provider pages' own stylesheet and script, served from the realm's `resources` path
  * so pages need no inline style or script (CSP: 'self'). The look itself comes from the
@@ -17,6 +34,7 @@ export const LOGIN_CSS = [
   ".btn--quiet.btn--flush{margin-inline-start:calc(-1 * var(--space-2,.5rem) - 1px)}",
   ".recovery-alternative summary{cursor:pointer;padding:var(--space-2,.5rem) 0;color:var(--color-link,inherit);text-decoration:underline}",
   "@media print{.no-print,.site-header,.site-footer{display:none}}",
+  ...LANGUAGE_TAG_RULES,
   "",
 ].join("\n");
 

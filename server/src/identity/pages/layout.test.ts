@@ -115,6 +115,22 @@ describe("the provider's pages in the app's frame", () => {
     );
   });
 
+  it("has the app's short language tag for every locale over the select, its own one marked", () => {
+    const page = login(ctx({ locale: "de_AT", language: "de", texts: TEXTS.de }));
+    const tags = [...page.matchAll(/<span class="lang-switch__short"([^>]*)>([^<]*)<\/span>/g)];
+    expect(tags.map((m) => m[2])).toEqual(["DE", "DE-AT", "EN", "FR", "FR-LU"]);
+    for (const [, attributes] of tags) expect(attributes).toContain('aria-hidden="true"');
+    expect(tags.filter(([, attributes]) => attributes?.includes("data-current"))).toHaveLength(1);
+    expect(page).toContain('data-locale="de_AT" data-current aria-hidden="true">DE-AT</span>');
+    // Inside the switch, before the select (the app's order: its sheet places the tag).
+    const form = page.slice(page.indexOf('<form class="lang-switch"'), page.indexOf("</form>"));
+    expect(form.indexOf("lang-switch__short")).toBeLessThan(form.indexOf("<select"));
+  });
+
+  it("draws no tag without the app's sheet (nothing would place it over the select)", () => {
+    expect(login(ctx({ appHead: NO_WEB_APP_HEAD }))).not.toContain("lang-switch__short");
+  });
+
   it("offers 'sign up free' to visitors only, as the app's footer does", () => {
     const signUp = 'data-qa="other-nav-sign-up">Sign up free</a>';
     expect(pages.login).toContain(signUp);

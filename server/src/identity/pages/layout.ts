@@ -10,6 +10,25 @@ import { LOCALE_NAMES } from "./locale-names.js";
 const BRAND_MARK = html`<span class="brand-mark" aria-hidden="true"></span>`;
 
 /**
+ * The short tags (DE, DE-AT, EN, FR, FR-LU) the app's sheet draws over the select on a
+ * phone, where it hides the select's own text ("Deutsch…" would not tell the two German
+ * locales apart; web/src/components/layout/language-switcher.tsx). The app renders the
+ * chosen one; here every locale has its tag and login.css hides all but the one of the
+ * option chosen in the select, so the tag follows a pick before it is sent (without
+ * script, until the button sends it). `data-current` marks
+ * the page's own locale for browsers without `:has()`. Without the app's sheet nothing
+ * would place them: then the select shows its own text and no tag is rendered.
+ */
+const shortTags = (ctx: PageContext): ReadonlyArray<Html> =>
+  ctx.appHead.stylesheets.length === 0
+    ? []
+    : LOCALE_CHOICES.map(
+        ({ locale, language }) =>
+          html`<span class="lang-switch__short" data-locale="${locale}"${ctx.locale === locale ? html` data-current` : null} aria-hidden="true">${language.toUpperCase()}</span>
+`,
+      );
+
+/**
  * The language switch: the app's five locales in a form that posts to the provider's
  * switch route (login.js sends it on change; without script the button does).
  */
@@ -23,7 +42,7 @@ const languageSwitch = (ctx: PageContext): Html | null => {
   return html`<form class="lang-switch" method="post" action="${target.action}" data-qa="language-form">
 <input type="hidden" name="return" value="${target.returnTo}">
 <label class="lang-switch__label" for="language-switcher">${ctx.texts.languageLabel}</label>
-<select class="lang-switch__select" id="language-switcher" name="locale" data-qa="language-switcher" data-submit-on-change>
+${shortTags(ctx)}<select class="lang-switch__select" id="language-switcher" name="locale" data-qa="language-switcher" data-submit-on-change>
 ${options}
 </select>
 <noscript><button type="submit" class="btn btn--secondary" data-qa="language-apply">${ctx.texts.languageApply}</button></noscript>
