@@ -110,3 +110,71 @@ test("without script the tag follows the pick before the button sends it", async
     await context.close();
   }
 });
+
+test("the language switch: keys browse, and Enter, leaving it or a pause applies; a pick applies at once", async ({
+  page,
+  a11y,
+  portal,
+}) => {
+  // The pause is the page's own timer: the test moves the clock itself.
+  await page.clock.install();
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/realms/portal/language")) {
+      sent.push(new URLSearchParams(request.postData() ?? "").get("locale") ?? "");
+    }
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto(authorizationPath(portal.url));
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await a11y.scan(page, "(sign-in, de)");
+  const select = qa(page, "language-switcher");
+  const html = page.locator("html");
+
+  // Arrow keys on the closed select browse: the tag follows, nothing is sent.
+  await select.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  expect(await shownTags(page)).toEqual(["EN"]);
+  await page.clock.runFor(1000);
+  expect(sent).toEqual([]);
+  await expect(html).toHaveAttribute("lang", "de");
+  await page.keyboard.press("Enter");
+  await expect(html).toHaveAttribute("lang", "en");
+  expect(sent).toEqual(["en_US"]);
+  await a11y.scan(page, "(sign-in, en)");
+
+  // A pause without another key applies the choice too.
+  await select.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.clock.runFor(1000);
+  expect(sent).toEqual(["en_US"]);
+  await page.clock.runFor(600);
+  await expect(html).toHaveAttribute("lang", "fr");
+  expect(sent).toEqual(["en_US", "fr_FR"]);
+  await a11y.scan(page, "(sign-in, fr)");
+
+  // So does leaving the select.
+  await select.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  await expect(select).toHaveValue("fr_LU");
+  await expect.poll(() => sent).toEqual(["en_US", "fr_FR", "fr_LU"]);
+  expect(await shownTags(page)).toEqual(["FR-LU"]);
+
+  // Escape puts the page's language back; nothing is sent then, not even on leaving.
+  await select.focus();
+  await page.keyboard.press("ArrowUp");
+  expect(await shownTags(page)).toEqual(["FR"]);
+  await page.keyboard.press("Escape");
+  await expect(select).toHaveValue("fr_LU");
+  expect(await shownTags(page)).toEqual(["FR-LU"]);
+  await page.keyboard.press("Tab");
+  await page.clock.runFor(2000);
+  expect(sent).toHaveLength(3);
+
+  // A pick without keys (the mouse in the open list, a phone's picker) applies at once.
+  await select.selectOption("de_DE");
+  await expect(html).toHaveAttribute("lang", "de");
+  expect(sent).toEqual(["en_US", "fr_FR", "fr_LU", "de_DE"]);
+});

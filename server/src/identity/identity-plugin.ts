@@ -34,9 +34,10 @@ import { submitRecoveryCodesSetup } from "./interactions/recovery-setup-steps.js
 import { loadIdentityKeys } from "./keys.js";
 import { languageSwitchPath, serveLanguageSwitch } from "./language-switch.js";
 import { mountProvider } from "./mount.js";
-import { LOGIN_CSS, LOGIN_JS } from "./pages/assets.js";
+import { LOGIN_CSS } from "./pages/assets.js";
 import type { PageContext } from "./pages/html.js";
 import { messagePage } from "./pages/login-pages.js";
+import { LOGIN_JS } from "./pages/login-script.js";
 import { PASSKEY_JS, webauthnBrowserBundle } from "./pages/passkey-assets.js";
 import { errorPage } from "./pages/provider-pages.js";
 import { format, pageLocale, TEXTS } from "./pages/texts.js";

@@ -16,8 +16,8 @@ const LANGUAGE_TAG_RULES = [
 ];
 
 /**
- * The provider pages' own stylesheet and script, served from the realm's `resources` path
- * so pages need no inline style or script (CSP: 'self'). The look itself comes from the
+ * The provider pages' own stylesheet (their script: login-script.ts), served from the
+ * realm's `resources` path so pages need no inline style or script (CSP: 'self'). The look itself comes from the
  * web app's stylesheet, which the pages link first (see layout.ts); this sheet adds only
  * what the app has no class for, in the app's tokens (no colour of its own). Without a
  * web build the pages are plain HTML with these few rules: readable, unstyled.
@@ -37,26 +37,3 @@ export const LOGIN_CSS = [
   ...LANGUAGE_TAG_RULES,
   "",
 ].join("\n");
-
-// Sends the language form when its select changes; presses the button named by
-// data-auto-submit (RP-initiated logout with id_token_hint); moves focus to the first
-// invalid field on load; shows print buttons (data-print) and prints with them.
-export const LOGIN_JS = `
-document.addEventListener("DOMContentLoaded", function () {
-  var language = document.querySelector("select[data-submit-on-change]");
-  if (language) {
-    language.addEventListener("change", function () { language.form.submit(); });
-  }
-  document.querySelectorAll("[data-print]").forEach(function (button) {
-    button.hidden = false;
-    button.addEventListener("click", function () { window.print(); });
-  });
-  var auto = document.querySelector("[data-auto-submit]");
-  if (auto) {
-    var button = document.getElementById(auto.getAttribute("data-auto-submit"));
-    if (button) { button.click(); return; }
-  }
-  var invalid = document.querySelector("input[aria-invalid=true]");
-  if (invalid) { invalid.focus(); }
-});
-`;

@@ -113,6 +113,8 @@ describe("the provider's pages in the app's frame", () => {
     expect(page).toMatch(
       /<noscript><button type="submit" class="btn btn--secondary"[^>]*>Appliquer/,
     );
+    // login.js finds the select by this mark (a keyboard choice waits for its commit).
+    expect(page).toContain('data-qa="language-switcher" data-language-switch>');
   });
 
   it("has the app's short language tag for every locale over the select, its own one marked", () => {

@@ -30,7 +30,8 @@ const shortTags = (ctx: PageContext): ReadonlyArray<Html> =>
 
 /**
  * The language switch: the app's five locales in a form that posts to the provider's
- * switch route (login.js sends it on change; without script the button does).
+ * switch route (login.js sends a pick, a keyboard choice on its commit: login-script.ts;
+ * without script the button does).
  */
 const languageSwitch = (ctx: PageContext): Html | null => {
   const target = ctx.languageSwitch;
@@ -42,7 +43,7 @@ const languageSwitch = (ctx: PageContext): Html | null => {
   return html`<form class="lang-switch" method="post" action="${target.action}" data-qa="language-form">
 <input type="hidden" name="return" value="${target.returnTo}">
 <label class="lang-switch__label" for="language-switcher">${ctx.texts.languageLabel}</label>
-${shortTags(ctx)}<select class="lang-switch__select" id="language-switcher" name="locale" data-qa="language-switcher" data-submit-on-change>
+${shortTags(ctx)}<select class="lang-switch__select" id="language-switcher" name="locale" data-qa="language-switcher" data-language-switch>
 ${options}
 </select>
 <noscript><button type="submit" class="btn btn--secondary" data-qa="language-apply">${ctx.texts.languageApply}</button></noscript>

@@ -1,0 +1,61 @@
+/** How long a keyboard choice in the language switch waits for another key (ms). */
+export const LANGUAGE_KEY_PAUSE_MS = 1500;
+
+// The language switch (`data-language-switch`). Arrow keys on a closed select change its
+// value at every step, and sending each one re-translated the page at every step (WCAG
+// 3.2.2 "On Input"). So a choice made with keys is sent only on its commit: Enter (on the
+// closed select, or its key-up after Enter closed the open list), leaving the select, or
+// a pause without another key; Escape puts the page's language back. A pick without
+// keys (mouse, touch, a phone's picker) is sent at once. The select shows the page's own
+// language on load (a browser restoring form state must not show another one as chosen).
+// Without script the switch's own button sends the choice.
+const LANGUAGE_SWITCH = `
+function languageSwitch(select) {
+  var own = select.querySelector("option[selected]");
+  var page = own ? own.value : select.value;
+  select.value = page;
+  var keyboard = false;
+  var timer;
+  function send() {
+    clearTimeout(timer);
+    if (select.value === page) return;
+    page = select.value;
+    select.form.submit();
+  }
+  select.addEventListener("pointerdown", function () { keyboard = false; });
+  select.addEventListener("keydown", function (event) {
+    keyboard = true;
+    clearTimeout(timer);
+    if (event.key === "Enter") { event.preventDefault(); send(); return; }
+    if (event.key === "Escape" && select.value !== page) { event.preventDefault(); select.value = page; return; }
+    timer = setTimeout(send, ${LANGUAGE_KEY_PAUSE_MS});
+  });
+  select.addEventListener("keyup", function (event) { if (event.key === "Enter") send(); });
+  select.addEventListener("change", function () {
+    clearTimeout(timer);
+    if (keyboard) timer = setTimeout(send, ${LANGUAGE_KEY_PAUSE_MS}); else send();
+  });
+  select.addEventListener("blur", send);
+}
+`;
+
+// Presses the button named by data-auto-submit (RP-initiated logout with id_token_hint);
+// moves focus to the first invalid field on load; shows print buttons (data-print) and
+// prints with them.
+export const LOGIN_JS = `${LANGUAGE_SWITCH}
+document.addEventListener("DOMContentLoaded", function () {
+  var language = document.querySelector("select[data-language-switch]");
+  if (language) languageSwitch(language);
+  document.querySelectorAll("[data-print]").forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () { window.print(); });
+  });
+  var auto = document.querySelector("[data-auto-submit]");
+  if (auto) {
+    var button = document.getElementById(auto.getAttribute("data-auto-submit"));
+    if (button) { button.click(); return; }
+  }
+  var invalid = document.querySelector("input[aria-invalid=true]");
+  if (invalid) { invalid.focus(); }
+});
+`;
