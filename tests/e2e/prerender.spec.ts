@@ -280,3 +280,116 @@ test("the sign-in check of a same-origin provider is one fetch chain, no iframe:
   expect(hint?.value).toBe("1");
   expect(messages).toEqual([]);
 });
+
+// The public pages a visitor opens from a mail or a link, as the QA report of 2026-11-26 (#3)
+// opened them in de-AT and fr-LU, whose frames once were German's and French's with another
+// choice in the switch (their short tag on a phone still said DE / FR: React #418, the page
+// drawn afresh).
+const PUBLIC_PAGES = [
+  "register",
+  "register-members",
+  "password-forgotten",
+  "password-forgotten-success",
+  "register-success",
+  "password-reset",
+  "register-optin?optinId=123",
+  "change-mail-address-optin?optinId=123",
+  "confirm-account-deletion?optoutId=%23%23123%23%23",
+] as const;
+
+for (const [locale, lang] of [
+  ["de_AT", "de-AT"],
+  ["fr_LU", "fr-LU"],
+] as const) {
+  test(`the public pages in ${lang} hydrate a frame of their own: no console error, nothing drawn afresh`, async ({
+    page,
+    a11y,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: "CAS_PREFERRED_LANGUAGE", value: locale, url: baseURL ?? "" }]);
+    const messages = await watchPage(page);
+    for (const entry of PUBLIC_PAGES) {
+      const [name, query] = entry.split("?") as [Parameters<typeof routePath>[0], string?];
+      const path = `${routePath(name)}${query ? `?${query}` : ""}`;
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain(`<html lang="${lang}">`);
+      expect(html, path).toContain(`data-frame="${lang}"`);
+      await page.goto(path);
+      await expect(page.locator("body")).toHaveAttribute("data-page-ready", "true");
+      await a11y.scan(page, `(${name}, ${lang})`);
+      expect(await page.evaluate(() => window.__rootRemovals), path).toBe(0);
+      expect(messages, path).toEqual([]);
+    }
+  });
+}
+
+for (const locale of ["de_AT", "fr_LU", "de_DE"] as const) {
+  test(`a field typed into before the app is live keeps the focus and every key after it (${locale})`, async ({
+    page,
+    a11y,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: "CAS_PREFERRED_LANGUAGE", value: locale, url: baseURL ?? "" }]);
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    const messages = await watchPage(page);
+    await page.goto(routePath("register"), { waitUntil: "commit" });
+    const email = qa(page, "register-email");
+    await email.click();
+    await page.keyboard.type("erika", { delay: 10 });
+    release();
+    await expect(page.locator("body")).toHaveAttribute("data-page-ready", "true", {
+      timeout: 20_000,
+    });
+    // The app has taken the frame over: the next keys go to the same field.
+    await page.keyboard.type("@example.org", { delay: 10 });
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue("erika@example.org");
+    await a11y.scan(page, `(registration typed into before hydration, ${locale})`);
+    expect(await page.evaluate(() => window.__rootRemovals)).toBe(0);
+    expect(messages).toEqual([]);
+  });
+}
+
+test("a registration link with a membership ID or without the company search gets the app's own render: no console error", async ({
+  page,
+  a11y,
+}) => {
+  const messages = await watchPage(page);
+  const form = qa(page, "register-form");
+  for (const query of ["mitgliedskennung=9879342777", "memberUserId=4711", "showSmartSignup=0"]) {
+    const path = `${routePath("register")}?${query}`;
+    // The frame shows the form without membership fields and with the company search.
+    expect(await (await page.request.get(path)).text(), path).not.toContain("data-frame=");
+    await page.goto(path);
+    await expect(page.locator("body")).toHaveAttribute("data-page-ready", "true");
+    await a11y.scan(page, `(registration, ?${query})`);
+    if (query.startsWith("showSmartSignup")) {
+      await expect(qa(form, "register-company")).toHaveCount(0);
+    } else {
+      await expect(qa(form, "register-mitgliedskennung")).toHaveValue(query.split("=")[1] ?? "");
+    }
+    expect(messages, path).toEqual([]);
+  }
+  // A product's registration key and token keep the frame, and its links carry the key.
+  const product = `${routePath("register")}?prk=MC&prt=abc`;
+  expect(await (await page.request.get(product)).text()).toContain('data-frame="de"');
+  await page.goto(product);
+  await expect(page.locator("body")).toHaveAttribute("data-page-ready", "true");
+  await a11y.scan(page, "(registration from a product)");
+  await expect(qa(page, "register-existing-account")).toHaveAttribute(
+    "href",
+    `${routePath("login")}?prk=MC`,
+  );
+  expect(messages).toEqual([]);
+});

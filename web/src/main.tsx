@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  localeToLanguage,
-  parseLanguageCookie,
-  routeOfPath,
-  uiLanguage,
-} from "@portal/core";
+import { DEFAULT_LOCALE, localeToLanguage, parseLanguageCookie, routeOfPath } from "@portal/core";
 import type { PageLoader } from "./app/lazy-page.js";
 import { PageReadyTracker } from "./app/page-ready.js";
 import type { Boot } from "./app/start.js";
@@ -44,7 +38,7 @@ const root = document.getElementById("root");
 // hydrates it, unless the page reads a navigation's state the frame cannot know (a reload
 // keeps it): then the app renders afresh.
 const frame =
-  root?.dataset.frame === uiLanguage(language) &&
+  root?.dataset.frame === language &&
   !(
     route &&
     FRAME_CONDITIONS[route.name]?.historyState &&

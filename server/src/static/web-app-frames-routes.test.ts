@@ -9,7 +9,7 @@ import type { WebAppFrames } from "./web-app-frames.js";
 
 // A web build with prerendered frames, as `vite build` and web/scripts/prerender.mjs write
 // them: markers where the branding and the year go, the language switch choosing the
-// frame's locale. (web/src/prerender/hydrate-frame.test.tsx checks the real frames.)
+// frame's locale, one frame per language tag (de-AT and fr-LU their own). (web/src/prerender/hydrate-frame.test.tsx checks the real frames.)
 const dist = mkdtempSync(join(tmpdir(), "portal-web-frames-"));
 mkdirSync(join(dist, "assets"));
 const INDEX =
@@ -32,6 +32,14 @@ const FRAMES: WebAppFrames = {
         de: registerFrame("de_DE", "Registrieren – Benutzerverwaltung", ["Vorname", "Nachname"]),
         en: registerFrame("en_US", "Register – User management", ["First name", "Surname"]),
         fr: registerFrame("fr_FR", "Inscription – Gestion des utilisateurs", ["Prénom", "Nom"]),
+        "de-AT": registerFrame("de_AT", "Registrieren – Benutzerverwaltung", [
+          "Vorname",
+          "Nachname",
+        ]),
+        "fr-LU": registerFrame("fr_LU", "Inscription – Gestion des utilisateurs", [
+          "Prénom",
+          "Nom",
+        ]),
       },
     },
     "passwort-zuruecksetzen": {
@@ -112,18 +120,19 @@ describe.each(databases)("prerendered frames of the public routes on $name", (ta
     expect(html).toContain("<label>First name</label>");
   });
 
-  it("gives de-AT and fr-LU their language's frame, their own lang and their switch choice", async () => {
+  it("gives de-AT and fr-LU their own frame (their switch choice) and their own lang", async () => {
     const at = await (
       await server().call("/benutzerverwaltung/registrieren", cookie("de_AT"))
     ).text();
     expect(at).toContain('<html lang="de-AT">');
-    expect(at).toContain('data-frame="de"');
+    expect(at).toContain('data-frame="de-AT"');
     expect(at).toContain('<option value="de_AT" selected="">');
     expect(at).toContain('<option value="de_DE">');
     const lu = await (
       await server().call("/benutzerverwaltung/registrieren", cookie("fr_LU"))
     ).text();
     expect(lu).toContain('<html lang="fr-LU">');
+    expect(lu).toContain('data-frame="fr-LU"');
     expect(lu).toContain("<label>Prénom</label>");
     expect(lu).toContain('<option value="fr_LU" selected="">');
     expect(lu).toContain('<option value="fr_FR">');
@@ -139,6 +148,9 @@ describe.each(databases)("prerendered frames of the public routes on $name", (ta
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(INDEX);
     }
+    // A language the build has no frame of (a build before de-AT's and fr-LU's own).
+    const de = await server().call("/benutzerverwaltung/passwort-zuruecksetzen", cookie("de_AT"));
+    expect(await de.text()).toBe(INDEX);
     const without = await server().call(
       "/benutzerverwaltung/passwort-zuruecksetzen",
       cookie("fr_FR"),

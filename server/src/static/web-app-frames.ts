@@ -2,12 +2,9 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import {
   DEFAULT_LOCALE,
-  LOCALE_CHOICES,
-  type Locale,
   localeToLanguage,
   parseLanguageCookie,
   SESSION_HINT_COOKIE,
-  uiLanguage,
 } from "@portal/core";
 import { withFrameLoader } from "./frame-loader.js";
 
@@ -20,7 +17,10 @@ interface Frame {
   readonly html: string;
 }
 
-/** frames.json: per route path (relative to the base path), its frames by language. */
+/**
+ * frames.json: per route path (relative to the base path), its frames by language tag (de,
+ * de-AT, en, fr, fr-LU).
+ */
 export interface WebAppFrames {
   readonly routes: Readonly<
     Record<
@@ -56,25 +56,6 @@ const escapeHtml = (text: string): string =>
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#x27;");
 
-/** The locale a frame of a language was rendered for (de-AT and fr-LU share de's and fr's). */
-const frameLocale = (language: string): Locale =>
-  LOCALE_CHOICES.find((c) => c.language === uiLanguage(language))?.locale ?? DEFAULT_LOCALE;
-
-/**
- * In every select that offers the frame's locale as chosen (the language switch), chooses
- * `locale` instead: de-AT and fr-LU share their language's frame, the switch names theirs.
- */
-export const chooseLocale = (html: string, from: Locale, to: Locale): string =>
-  from === to
-    ? html
-    : html.replace(/<select\b[^>]*>[\s\S]*?<\/select>/g, (select) => {
-        const chosen = new RegExp(`(<option value="${from}"[^>]*?) selected=""`);
-        if (!chosen.test(select)) return select;
-        return select
-          .replace(chosen, "$1")
-          .replace(new RegExp(`(<option value="${to}"[^>]*?)>`), '$1 selected="">');
-      });
-
 /** Whether the Cookie header holds the session hint (SESSION_HINT_COOKIE=1). */
 const signedInHint = (cookie: string | undefined): boolean =>
   (cookie ?? "").split(";").some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=1`);
@@ -99,10 +80,11 @@ export interface FrameRequest {
 
 /**
  * index.html carrying the route's prerendered frame in the language of the
- * CAS_PREFERRED_LANGUAGE cookie (German without it): `<html lang>` the cookie's language
- * (de-AT, fr-LU included), the page's title, the frame in #root marked with its language
- * (`data-frame`, which tells the app to hydrate). Null when the route has no frame (a
- * signed-in route, an unknown address), the request names a query parameter the frame
+ * CAS_PREFERRED_LANGUAGE cookie (German without it): `<html lang>` the cookie's language,
+ * the page's title, the frame of that language (de-AT and fr-LU have their own) in #root
+ * marked with it (`data-frame`, which tells the app to hydrate). Null when the route has
+ * no frame in that language (a signed-in route, an unknown address, a build before
+ * de-AT's and fr-LU's frames), the request names a query parameter the frame
  * cannot show, or the browser was signed in at its last check (SESSION_HINT_COOKIE): the
  * app then renders on its own, as before.
  *
@@ -121,12 +103,12 @@ export const framePage = (
   // A browser signed in at its last check gets the account layout from the app at once;
   // the visitor's frame would change under it.
   if (signedInHint(request.cookie)) return null;
-  const locale = parseLanguageCookie(request.cookie) ?? DEFAULT_LOCALE;
-  const language = localeToLanguage(locale);
-  const frameLanguage = uiLanguage(language);
-  const frame = own(route.frames, frameLanguage);
+  // Each of the five languages has its own frame (de-AT's header names de-AT, not de); a
+  // build without one for the cookie's language leaves the page to the app.
+  const language = localeToLanguage(parseLanguageCookie(request.cookie) ?? DEFAULT_LOCALE);
+  const frame = own(route.frames, language);
   if (!frame || !indexHtml.includes('<div id="root"></div>')) return null;
-  const html = chooseLocale(fill(frame.html, values), frameLocale(language), locale);
+  const html = fill(frame.html, values);
   // Replacer functions: a `$` in the frame or title is text, not a replacement pattern.
   return (
     // The frame paints without script: only the stylesheet is worth waiting for. The boot
@@ -139,7 +121,7 @@ export const framePage = (
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(frame.title)}</title>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root" data-frame="${frameLanguage}">${html}</div>`,
+        () => `<div id="root" data-frame="${language}">${html}</div>`,
       )
   );
 };

@@ -1,13 +1,28 @@
 import { carryOverQuery, type RouteName, routeByName } from "@portal/core";
-import { useCallback } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import { type NavigateOptions, useLocation, useNavigate } from "react-router-dom";
 
 /** Router path of a route (the router's basename is the base path). */
 export const routerPath = (name: RouteName): string => `/${routeByName(name).path}`;
 
+const noSubscription = () => () => undefined;
+
+/** `toPath` of a route with its own query and client_id and prk carried over from `search`. */
+const routeHref = (
+  search: string,
+  name: RouteName,
+  query?: Readonly<Record<string, string>>,
+): string =>
+  carryOverQuery(
+    search,
+    `${routerPath(name)}${query ? `?${new URLSearchParams(query).toString()}` : ""}`,
+  );
+
 /**
  * The href of a route with client_id and prk carried over from the current query
- * (spec section 2); `query` adds values of its own.
+ * (spec section 2); `query` adds values of its own. While React hydrates a prerendered
+ * frame (rendered without a query) nothing is carried, as in the frame; the links get the
+ * query right after (React leaves an attribute that differs from the frame's as it was).
  *
  * @example
  * const href = useRouteHref(); <Link to={href("register-success")} />
@@ -16,14 +31,14 @@ export function useRouteHref(): (
   name: RouteName,
   query?: Readonly<Record<string, string>>,
 ) => string {
-  const { search } = useLocation();
-  return useCallback(
-    (name, query) => {
-      const own = query ? `?${new URLSearchParams(query).toString()}` : "";
-      return carryOverQuery(search, `${routerPath(name)}${own}`);
-    },
-    [search],
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
+  const { search } = useLocation();
+  const carried = hydrated ? search : "";
+  return useCallback((name, query) => routeHref(carried, name, query), [carried]);
 }
 
 /**
@@ -38,9 +53,10 @@ export function useRouteNavigate(): (
   options?: NavigateOptions,
 ) => void {
   const navigate = useNavigate();
-  const href = useRouteHref();
+  // The address's own query, also in an effect of the hydrating render.
+  const { search } = useLocation();
   return useCallback(
-    (name, query, options) => navigate(href(name, query), options),
-    [navigate, href],
+    (name, query, options) => navigate(routeHref(search, name, query), options),
+    [navigate, search],
   );
 }

@@ -1,4 +1,5 @@
-import { ROUTES, type RouteName } from "@portal/core";
+import type { PreferredLanguage } from "@portal/contracts";
+import { LOCALE_CHOICES, ROUTES, type RouteName } from "@portal/core";
 
 /**
  * What makes a public route's first render differ from its prerendered frame: query
@@ -20,6 +21,10 @@ export interface FrameCondition {
 export const FRAME_CONDITIONS: Partial<Record<RouteName, FrameCondition>> = {
   // Without its token the page says the link is incomplete; with it, it shows the form.
   "password-reset": { query: ["passwordResetToken"] },
+  // With a membership ID the form opens with the membership answered "yes" and its fields
+  // shown; showSmartSignup=0 leaves the company search out. Either changes the form's
+  // layout: a frame without them would move under the visitor when the app takes it over.
+  register: { query: ["mitgliedskennung", "memberUserId", "showSmartSignup"] },
   // The warning about an unknown registration key, and the resend offer for the address
   // the form was sent with (navigation state).
   "register-success": { query: ["invalidPrk"], historyState: true },
@@ -29,6 +34,12 @@ export const FRAME_CONDITIONS: Partial<Record<RouteName, FrameCondition>> = {
 /** The routes whose frames the build prerenders: every public one. */
 export const FRAME_ROUTES = ROUTES.filter((route) => route.access === "public");
 
-/** The languages with a frame each; de-AT and fr-LU use their language's. */
-export const FRAME_LANGUAGES = ["de", "en", "fr"] as const;
-export type FrameLanguage = (typeof FRAME_LANGUAGES)[number];
+/**
+ * The languages with a frame each: all five, de-AT and fr-LU too. Their texts are
+ * German's and French's, but the header names them (the language switch's choice and its
+ * short tag on a phone): a frame shared with de or fr differed from the app's first render
+ * there, and React drew the page afresh, taking the focus from a field being typed into.
+ */
+export const FRAME_LANGUAGES: ReadonlyArray<PreferredLanguage> = LOCALE_CHOICES.map(
+  (c) => c.language,
+);

@@ -9,15 +9,21 @@ import { renderFrame } from "./render-frame.js";
 /**
  * The route's frame in `language` as the server sends it for this test's configuration
  * (the frame's branding markers are this configuration's values) and this year, in #root
- * of the document, at the route's address. Answers #root: the frame, not yet hydrated.
+ * of the document, at the route's address (with `search`, a query such as `?prk=MC`, when
+ * given: the server sends the same frame for any query its route's conditions do not
+ * name). Answers #root: the frame, not yet hydrated.
  */
-export async function framedPage(route: RouteDefinition, language: string): Promise<HTMLElement> {
+export async function framedPage(
+  route: RouteDefinition,
+  language: string,
+  search = "",
+): Promise<HTMLElement> {
   const { html } = await renderFrame(route, language);
   // React's server renderer leaves the last frame's context values on the shared context
   // objects until its next render starts (it restores them then); in one JavaScript
   // realm with the client renderer, an empty render clears them first.
   await prerender(null);
-  window.history.replaceState(null, "", `${BASE_PATH}${route.path}`);
+  window.history.replaceState(null, "", `${BASE_PATH}${route.path}${search}`);
   const year = String(new Date().getFullYear());
   document.body.innerHTML = `<div id="root" data-frame="${language}">${html.replaceAll(YEAR_MARKER, year)}</div>`;
   return document.getElementById("root") as HTMLElement;
