@@ -178,3 +178,39 @@ test("the language switch: keys browse, and Enter, leaving it or a pause applies
   await expect(html).toHaveAttribute("lang", "de");
   expect(sent).toEqual(["en_US", "fr_FR", "fr_LU", "de_DE"]);
 });
+
+test("a refused entry on a phone: focus on the field, its message in view and named by it", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  await page.setViewportSize(PHONE);
+  const account = await confirmedAccount(portal, outbox, "field-errors");
+  /** The focused control is `control`, names `message` and both are on screen. */
+  const saidAtField = async (control: Locator, message: Locator) => {
+    await expect(control).toBeFocused();
+    await expect(control).toHaveAttribute("aria-invalid", "true");
+    const id = await message.getAttribute("id");
+    expect((await control.getAttribute("aria-describedby"))?.split(" ")).toContain(id);
+    await expect(message).toBeInViewport({ ratio: 1 });
+    await expect(control).toBeInViewport();
+  };
+
+  // The sign-in: the message above the fields names both.
+  await page.goto(authorizationPath(portal.url, { kc_action: "CONFIGURE_TOTP" }));
+  await fillLogin(page, account.email, "wrong-Passwort1");
+  await saidAtField(qa(page, "login-username"), qa(page, "login-error"));
+  await expect(qa(page, "login-password")).toHaveAttribute("aria-describedby", "login-error");
+  await a11y.scan(page, "(sign-in refused, phone)");
+
+  // The authenticator set-up: the code field is at the end of a long page.
+  await fillLogin(page, account.email, account.password);
+  await expect(qa(page, "totp-form")).toBeVisible();
+  await a11y.scan(page, "(authenticator set-up, phone)");
+  await qa(page, "totp-input").fill("000000");
+  await qa(page, "totp-save").click();
+  await expect(qa(page, "totp-error")).toHaveText(/./);
+  await saidAtField(qa(page, "totp-input"), qa(page, "totp-error"));
+  await a11y.scan(page, "(authenticator code refused, phone)");
+});

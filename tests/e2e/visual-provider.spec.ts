@@ -181,6 +181,10 @@ test("tour of the provider's pages (screenshots for review)", async ({
     await fillLogin(page, appUser.email, appUser.password);
     await expect(qa(page, "otp-input")).toBeVisible();
     await shoot("03-code-app");
+    await qa(page, "otp-input").fill("000000");
+    await qa(page, "otp-submit").click();
+    await expect(qa(page, "otp-error")).toBeVisible();
+    await shoot("03b-code-app-refused");
 
     await fresh();
     await page.goto(authorizationPath(origin));
@@ -193,6 +197,10 @@ test("tour of the provider's pages (screenshots for review)", async ({
     await fillLogin(page, plainUser.email, plainUser.password);
     await expect(qa(page, "totp-form")).toBeVisible();
     await shoot("05-authenticator-setup");
+    await qa(page, "totp-input").fill("000000");
+    await qa(page, "totp-save").click();
+    await expect(qa(page, "totp-error")).toBeVisible();
+    await shoot("05b-authenticator-code-refused");
 
     await fresh();
     await page.goto(authorizationPath(origin, { kc_action: "CONFIGURE_EMAIL_OTP" }));
@@ -202,6 +210,10 @@ test("tour of the provider's pages (screenshots for review)", async ({
     await qa(page, "email-otp-send").click();
     await expect(qa(page, "email-otp-input")).toBeVisible();
     await shoot("07-email-codes-sent");
+    await qa(page, "email-otp-input").fill("000000");
+    await qa(page, "email-otp-save").click();
+    await expect(qa(page, "email-otp-error")).toBeVisible();
+    await shoot("07b-email-code-refused");
 
     await fresh();
     await page.goto("/realms/portal/login-actions/no-such-interaction");

@@ -81,15 +81,16 @@ const showTotp = async (flow: Flow, personId: string, error?: string): Promise<F
       qrDataUrl: await qrCodeDataUrl(uri),
       secret: groupSecret(secret),
       replacesEmail: existing.some((c) => c.type === "EMAIL"),
-      error: error ? message("error", error, "totp-error") : undefined,
+      error: error ? { text: error, qa: "totp-error" } : undefined,
     }),
   );
 };
 
+/** The e-mail code set-up; `problem` is the refused code's (at the field) or the page's. */
 const showEmailOtp = async (
   flow: Flow,
   personId: string,
-  error?: string,
+  problem?: { readonly code?: string; readonly page?: string },
 ): Promise<FastifyReply> => {
   const person = await findAccountRow(flow.deps.db, personId);
   if (!person) return finish(flow, personId, "error");
@@ -100,7 +101,8 @@ const showEmailOtp = async (
       action: `${flow.base}/email-otp`,
       email: person.email,
       codeSent,
-      error: error ? message("error", error, "email-otp-error") : undefined,
+      codeError: problem?.code ? { text: problem.code, qa: "email-otp-error" } : undefined,
+      error: problem?.page ? message("error", problem.page, "email-otp-error") : undefined,
     }),
   );
 };
@@ -197,7 +199,7 @@ export const submitEmailOtp = async (flow: Flow): Promise<FastifyReply> => {
   if (!person) return finish(flow, personId, "error");
   if (field(flow, "send")) {
     if (!mayResendEmailCode(flow))
-      return showEmailOtp(flow, personId, flow.ctx.texts.codeResendWait);
+      return showEmailOtp(flow, personId, { page: flow.ctx.texts.codeResendWait });
     await sendEmailCode(flow, person);
     return back(flow);
   }
@@ -210,7 +212,7 @@ export const submitEmailOtp = async (flow: Flow): Promise<FastifyReply> => {
         : check === "tooManyTries"
           ? t.codeTooManyTries
           : t.codeInvalid;
-    return showEmailOtp(flow, personId, text);
+    return showEmailOtp(flow, personId, { code: text });
   }
   const existing = await credentialsOf(flow, personId);
   if (!existing.some((c) => c.type === "EMAIL")) {

@@ -5,7 +5,7 @@ import { recordSignInFailure } from "../../activity/sign-in-events.js";
 import { hashPassword, verifyPassword } from "../../security/password-hash.js";
 import { findAccountByEmail, findAccountRow } from "../account-claims.js";
 import { recordSuccess, reserveAttempt } from "../brute-force.js";
-import { type Html, message } from "../pages/html.js";
+import { type FieldError, type Html, message } from "../pages/html.js";
 import { loginPage, reauthPage, secondFactorPage } from "../pages/login-pages.js";
 import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
 import { recoveryCodeForm } from "../pages/recovery-code-pages.js";
@@ -72,6 +72,7 @@ const showLogin = async (
   flow: Flow,
   extra: {
     username?: string;
+    credentialsError?: FieldError;
     error?: Html;
     notice?: Html;
     resend?: boolean;
@@ -86,6 +87,7 @@ const showLogin = async (
       username:
         extra.username ??
         ((flow.details.params as Record<string, unknown>).login_hint as string | undefined),
+      credentialsError: extra.credentialsError,
       error: extra.error,
       notice: extra.notice,
       resendOptInAction: extra.resend ? `${flow.base}/resend-opt-in` : undefined,
@@ -98,7 +100,7 @@ const showLogin = async (
 /** The second-factor step; with unused recovery codes it also offers one of those. */
 export const showSecondFactor = async (
   flow: Flow,
-  extra: { error?: Html; notice?: Html; recoveryError?: Html } = {},
+  extra: { codeError?: FieldError; error?: Html; notice?: Html; recoveryError?: FieldError } = {},
 ) => {
   const personId = flow.state?.personId;
   const factor = personId ? await secondFactorOf(flow.deps.db, personId) : undefined;
@@ -112,6 +114,7 @@ export const showSecondFactor = async (
       action: `${flow.base}/otp`,
       kind: factor ? (factor.type === "AUTHENTICATOR_APP" ? "app" : "email") : undefined,
       email: person.email,
+      codeError: extra.codeError,
       error: extra.error,
       notice: extra.notice,
       resendAction: factor?.type === "EMAIL" ? `${flow.base}/otp/resend` : undefined,
@@ -136,28 +139,43 @@ export const proceed = async (flow: Flow): Promise<FastifyReply> => {
   const age = Math.floor(Date.now() / 1000) - (await lastAuthentication(flow, personId));
   if (age > REAUTH_AFTER_SECONDS) {
     const person = await findAccountRow(flow.deps.db, personId);
-    return sendPage(
-      flow,
-      reauthPage(flow.ctx, {
-        action: `${flow.base}/reauth`,
-        cancelAction: `${flow.base}/cancel`,
-        username: person?.email ?? "",
-      }),
-    );
+    return showReauth(flow, person?.email ?? "");
   }
   return showAction(flow, personId, action);
 };
 
-export const lockedMessage = (flow: Flow, seconds: number) =>
-  message("error", format(flow.ctx.texts.lockedOut, { seconds }), "login-locked");
+/** The password-again page before an application-initiated action. */
+const showReauth = (flow: Flow, username: string, passwordError?: FieldError) =>
+  sendPage(
+    flow,
+    reauthPage(flow.ctx, {
+      action: `${flow.base}/reauth`,
+      cancelAction: `${flow.base}/cancel`,
+      username,
+      passwordError,
+    }),
+  );
+
+/** A wait after failed attempts, said at the field that was refused. */
+export const lockedOut = (flow: Flow, seconds: number): FieldError => ({
+  text: format(flow.ctx.texts.lockedOut, { seconds }),
+  qa: "login-locked",
+});
+
+const invalidCredentials = (flow: Flow, qa: string): FieldError => ({
+  text: flow.ctx.texts.invalidCredentials,
+  qa,
+});
 
 /** POST login: e-mail and password, with brute-force waits and the unconfirmed-address notice. */
 export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
   // Not offered on a signed-in session's interaction (its page asks for the password again).
   if (onSignedInSession(flow)) return proceed(flow);
   if (!isPlausibleUsername(field(flow, "username"))) {
-    const error = message("error", flow.ctx.texts.invalidCredentials, "login-error");
-    return showLogin(flow, { username: "", error });
+    return showLogin(flow, {
+      username: "",
+      credentialsError: invalidCredentials(flow, "login-error"),
+    });
   }
   const username = field(flow, "username").trim();
   const password = field(flow, "password");
@@ -165,7 +183,7 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
   // Counted before the check, so parallel guesses cannot all be checked (brute-force.ts).
   const attempt = await reserveAttempt(db, username);
   if (!attempt.allowed) {
-    return showLogin(flow, { username, error: lockedMessage(flow, attempt.wait) });
+    return showLogin(flow, { username, credentialsError: lockedOut(flow, attempt.wait) });
   }
   const row = username ? await findAccountByEmail(db, username) : undefined;
   const ok = row
@@ -174,11 +192,9 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
   if (!row || !ok) {
     if (row) await recordSignInFailure(db, row.id, originOf(flow));
     const wait = attempt.waitIfWrong;
-    const error =
-      wait > 0
-        ? lockedMessage(flow, wait)
-        : message("error", flow.ctx.texts.invalidCredentials, "login-error");
-    return showLogin(flow, { username, error });
+    const credentialsError =
+      wait > 0 ? lockedOut(flow, wait) : invalidCredentials(flow, "login-error");
+    return showLogin(flow, { username, credentialsError });
   }
   // The right password: the failures in a row end here, confirmed address or not.
   await recordSuccess(db, username);
@@ -209,7 +225,7 @@ export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
   if (!state || !person || !factor) return showLogin(flow);
   const attempt = await reserveAttempt(db, person.email);
   if (!attempt.allowed) {
-    return showSecondFactor(flow, { error: lockedMessage(flow, attempt.wait) });
+    return showSecondFactor(flow, { codeError: lockedOut(flow, attempt.wait) });
   }
   const code = field(flow, "otp");
   const t = flow.ctx.texts;
@@ -230,8 +246,8 @@ export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
   if (problem) {
     await recordSignInFailure(db, person.id, originOf(flow));
     const wait = attempt.waitIfWrong;
-    const error = wait > 0 ? lockedMessage(flow, wait) : message("error", problem, "otp-error");
-    return showSecondFactor(flow, { error });
+    const codeError = wait > 0 ? lockedOut(flow, wait) : { text: problem, qa: "otp-error" };
+    return showSecondFactor(flow, { codeError });
   }
   await recordSuccess(db, person.email);
   await writeLoginState(db, flow.uid, person.id, {
@@ -334,19 +350,9 @@ export const submitReauth = async (flow: Flow): Promise<FastifyReply> => {
   if (!ok) {
     if (attempt.allowed) await recordSignInFailure(db, person.id, originOf(flow));
     const wait = attempt.allowed ? attempt.waitIfWrong : attempt.wait;
-    const error =
-      wait > 0
-        ? lockedMessage(flow, wait)
-        : message("error", flow.ctx.texts.invalidCredentials, "reauth-error");
-    return sendPage(
-      flow,
-      reauthPage(flow.ctx, {
-        action: `${flow.base}/reauth`,
-        cancelAction: `${flow.base}/cancel`,
-        username: person.email,
-        error,
-      }),
-    );
+    const passwordError =
+      wait > 0 ? lockedOut(flow, wait) : invalidCredentials(flow, "reauth-error");
+    return showReauth(flow, person.email, passwordError);
   }
   await recordSuccess(db, person.email);
   const now = new Date();

@@ -2,7 +2,6 @@ import { RECOVERY_CODES_LOW } from "@portal/core";
 import type { FastifyReply } from "fastify";
 import { findAccountRow } from "../account-claims.js";
 import { recordSuccess, reserveAttempt } from "../brute-force.js";
-import { message } from "../pages/html.js";
 import { recoveryCodesLowPage } from "../pages/recovery-code-pages.js";
 import { recoveryTexts } from "../pages/recovery-texts.js";
 import { onRecoveryCodeUsed } from "../recovery-code-events.js";
@@ -11,7 +10,7 @@ import { withMethod } from "./amr.js";
 import { hasSecondFactor } from "./factors.js";
 import { continueFlow, type Flow, field, originOf, sendPage } from "./flow.js";
 import { writeLoginState } from "./login-state.js";
-import { lockedMessage, showSecondFactor } from "./login-steps.js";
+import { lockedOut, showSecondFactor } from "./login-steps.js";
 
 // A recovery code in place of the second factor: counted against the same brute-force
 // limits as the app and e-mail codes (one attempt reserved before the check), used up in
@@ -26,14 +25,14 @@ export const submitRecoveryCode = async (flow: Flow): Promise<FastifyReply> => {
   if (!state || !person || !factor) return continueFlow(flow);
   const attempt = await reserveAttempt(db, person.email);
   if (!attempt.allowed) {
-    return showSecondFactor(flow, { recoveryError: lockedMessage(flow, attempt.wait) });
+    return showSecondFactor(flow, { recoveryError: lockedOut(flow, attempt.wait) });
   }
   if (!(await useRecoveryCode(db, person.id, field(flow, "recoveryCodeInput")))) {
     const wait = attempt.waitIfWrong;
     const recoveryError =
       wait > 0
-        ? lockedMessage(flow, wait)
-        : message("error", recoveryTexts(flow.ctx.language).codeInvalid, "recovery-code-error");
+        ? lockedOut(flow, wait)
+        : { text: recoveryTexts(flow.ctx.language).codeInvalid, qa: "recovery-code-error" };
     return showSecondFactor(flow, { recoveryError });
   }
   await recordSuccess(db, person.email);

@@ -1,6 +1,5 @@
 import { RECOVERY_CODES_ACTION } from "@portal/contracts";
 import type { FastifyReply } from "fastify";
-import { message } from "../pages/html.js";
 import { configureRecoveryCodesPage } from "../pages/recovery-code-pages.js";
 import { recoveryTexts } from "../pages/recovery-texts.js";
 import { newRecoveryCodeSet, recoveryCodeStatus, replaceRecoveryCodes } from "../recovery-codes.js";
@@ -42,7 +41,7 @@ export const showRecoveryCodesSetup = async (
       codes: set.codes,
       replaces: current.total > 0,
       date: new Date().toISOString().slice(0, 10),
-      error: error ? message("error", error, "recovery-codes-error") : undefined,
+      error: error ? { text: error, qa: "recovery-codes-error" } : undefined,
     }),
   );
 };

@@ -1,4 +1,12 @@
-import { type Html, html, message, type PageContext } from "./html.js";
+import {
+  controlState,
+  type FieldError,
+  fieldErrorLine,
+  type Html,
+  html,
+  message,
+  type PageContext,
+} from "./html.js";
 import { page } from "./layout.js";
 
 export interface ConfigureTotpModel {
@@ -7,7 +15,8 @@ export interface ConfigureTotpModel {
   /** The base32 secret, grouped in fours for reading. */
   readonly secret: string;
   readonly replacesEmail: boolean;
-  readonly error?: Html | undefined;
+  /** The code refused: shown at the code field, at the end of the long page. */
+  readonly error?: FieldError | undefined;
 }
 
 /** Keycloak's CONFIGURE_TOTP page: QR code, the secret as text, `totp` code, save or cancel. */
@@ -17,7 +26,6 @@ export const configureTotpPage = (ctx: PageContext, model: ConfigureTotpModel): 
     ctx,
     t.totpTitle,
     html`<div class="stack">
-${model.error ?? null}
 ${model.replacesEmail ? message("info", t.totpReplacesEmail, "totp-replaces-email") : null}
 <ol class="steps">
 <li>${t.totpStepInstall}</li>
@@ -30,7 +38,8 @@ ${model.replacesEmail ? message("info", t.totpReplacesEmail, "totp-replaces-emai
 <form id="kc-totp-settings-form" class="stack" method="post" action="${model.action}" novalidate data-qa="totp-form">
 <div class="field">
 <label class="field__label" for="totp">${t.totpCodeLabel}</label>
-<input class="input input--code" id="totp" name="totp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required aria-invalid="${model.error ? "true" : "false"}" data-qa="totp-input">
+<input class="input input--code" id="totp" name="totp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required${controlState(model.error, "totp-error")} data-qa="totp-input">
+${fieldErrorLine("totp-error", model.error)}
 </div>
 <div class="actions">
 <button id="saveTOTPBtn" type="submit" class="btn btn--primary" data-qa="totp-save">${t.save}</button>
@@ -47,6 +56,9 @@ export interface ConfigureEmailOtpModel {
   readonly email: string;
   /** True once a code was sent: the page then asks for it. */
   readonly codeSent: boolean;
+  /** The code refused (wrong, expired, too many tries): shown at the code field. */
+  readonly codeError?: FieldError | undefined;
+  /** Any other problem (a new code asked for too soon): a notice. */
   readonly error?: Html | undefined;
 }
 
@@ -58,7 +70,8 @@ export const configureEmailOtpPage = (ctx: PageContext, model: ConfigureEmailOtp
 <div class="field">
 <label class="field__label" for="otp">${t.emailCodeLabel}</label>
 <p id="otp-hint" class="field__hint">${t.emailCodeSent.replace("{email}", model.email)}</p>
-<input class="input input--code" id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required aria-describedby="otp-hint" aria-invalid="${model.error ? "true" : "false"}" data-qa="email-otp-input">
+<input class="input input--code" id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required${controlState(model.codeError, "otp-error", "otp-hint")} data-qa="email-otp-input">
+${fieldErrorLine("otp-error", model.codeError)}
 </div>
 <div class="actions">
 <button id="kc-login" type="submit" class="btn btn--primary" data-qa="email-otp-save">${t.save}</button>

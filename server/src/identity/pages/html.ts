@@ -64,6 +64,41 @@ export interface PageContext {
 /** Kinds of notice the app's stylesheet has. */
 export type NoticeKind = "error" | "info" | "success" | "warning";
 
-/** A notice in the app's look; `role="alert"` for errors so screen readers announce them. */
-export const message = (kind: NoticeKind, text: string, qa: string): Html =>
-  html`<div class="notice notice--${kind}" ${raw(kind === "error" ? 'role="alert"' : 'role="status"')} data-qa="${qa}">${text}</div>`;
+/**
+ * A notice in the app's look; `role="alert"` for errors so screen readers announce them.
+ * `id` when a control names it in its aria-describedby.
+ */
+export const message = (kind: NoticeKind, text: string, qa: string, id?: string): Html =>
+  html`<div${id ? html` id="${id}"` : null} class="notice notice--${kind}" ${raw(kind === "error" ? 'role="alert"' : 'role="status"')} data-qa="${qa}">${text}</div>`;
+
+/** What was wrong with what was entered in a field; `qa` names the kind (e.g. `otp-error`). */
+export interface FieldError {
+  readonly text: string;
+  readonly qa: string;
+}
+
+/**
+ * A field's error line (the app's `field__error`), placed under its control: where focus
+ * and scrolling go after a refused entry, not at the top of a long page, off-screen on a
+ * phone. `id` is what the control's aria-describedby names (see {@link controlState}).
+ */
+export const fieldErrorLine = (id: string, error: FieldError | undefined): Html | null =>
+  error
+    ? html`<p id="${id}" class="field__error" role="alert" data-qa="${error.qa}">${error.text}</p>`
+    : null;
+
+/**
+ * A control's `aria-invalid` and `aria-describedby`: its hints, then its error message
+ * (`errorId`) when there is one, so a screen reader reads the message with the field.
+ *
+ * @example
+ * html`<input id="otp"${controlState(error, "otp-error", "otp-hint")}>`;
+ */
+export const controlState = (
+  error: FieldError | undefined,
+  errorId: string,
+  ...hints: ReadonlyArray<string>
+): Html => {
+  const ids = error ? [...hints, errorId] : hints;
+  return html` aria-invalid="${error ? "true" : "false"}"${ids.length > 0 ? html` aria-describedby="${ids.join(" ")}"` : null}`;
+};

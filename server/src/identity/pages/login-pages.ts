@@ -1,4 +1,13 @@
-import { type Html, html, message, type NoticeKind, type PageContext } from "./html.js";
+import {
+  controlState,
+  type FieldError,
+  fieldErrorLine,
+  type Html,
+  html,
+  message,
+  type NoticeKind,
+  type PageContext,
+} from "./html.js";
 import { page } from "./layout.js";
 import { passkeyScripts } from "./passkey-pages.js";
 
@@ -11,6 +20,12 @@ export interface LoginLinks {
 export interface LoginPageModel {
   readonly action: string;
   readonly username?: string | undefined;
+  /**
+   * Address and password refused (wrong, or a wait after failures): both fields are
+   * marked invalid and described by this message above them (it speaks of the pair).
+   */
+  readonly credentialsError?: FieldError | undefined;
+  /** Any other problem (unconfirmed address, passkey refused, mail limit): a notice. */
   readonly error?: Html | undefined;
   /** Form target that resends the opt-in mail (shown for an unconfirmed address). */
   readonly resendOptInAction?: string | undefined;
@@ -23,7 +38,7 @@ export interface LoginPageModel {
 /** Keycloak's login form: `#kc-form-login` with `username`, `password` and `#kc-login`. */
 export const loginPage = (ctx: PageContext, model: LoginPageModel): string => {
   const t = ctx.texts;
-  const invalid = model.error ? "true" : "false";
+  const refused = model.credentialsError;
   const resend = model.resendOptInAction
     ? html`<form method="post" action="${model.resendOptInAction}" data-qa="resend-opt-in-form">
 <input type="hidden" name="username" value="${model.username ?? ""}">
@@ -35,15 +50,15 @@ export const loginPage = (ctx: PageContext, model: LoginPageModel): string => {
     t.loginTitle,
     html`<div class="stack">
 <p>${t.loginIntro}</p>
-${model.error ?? null}${resend}${model.notice ?? null}
+${refused ? message("error", refused.text, refused.qa, "login-error") : null}${model.error ?? null}${resend}${model.notice ?? null}
 <form id="kc-form-login" class="stack" method="post" action="${model.action}" novalidate data-qa="login-form">
 <div class="field">
 <label class="field__label" for="username">${t.email}</label>
-<input class="input" id="username" name="username" type="email" autocomplete="${model.passkey ? "username webauthn" : "username"}" required value="${model.username ?? ""}" aria-invalid="${invalid}" data-qa="login-username">
+<input class="input" id="username" name="username" type="email" autocomplete="${model.passkey ? "username webauthn" : "username"}" required value="${model.username ?? ""}"${controlState(refused, "login-error")} data-qa="login-username">
 </div>
 <div class="field">
 <label class="field__label" for="password">${t.password}</label>
-<input class="input" id="password" name="password" type="password" autocomplete="current-password" required aria-invalid="${invalid}" data-qa="login-password">
+<input class="input" id="password" name="password" type="password" autocomplete="current-password" required${controlState(refused, "login-error")} data-qa="login-password">
 </div>
 <button id="kc-login" name="login" type="submit" class="btn btn--primary btn--block" data-qa="login-submit">${t.signIn}</button>
 </form>
@@ -59,7 +74,8 @@ export interface ReauthPageModel {
   readonly action: string;
   readonly username: string;
   readonly cancelAction: string;
-  readonly error?: Html | undefined;
+  /** The password refused (wrong, or a wait after failures): shown at the password. */
+  readonly passwordError?: FieldError | undefined;
 }
 
 /** Asks for the password again before a sensitive action (same form names as login). */
@@ -70,7 +86,6 @@ export const reauthPage = (ctx: PageContext, model: ReauthPageModel): string => 
     t.reauthTitle,
     html`<div class="stack">
 <p>${t.reauthIntro}</p>
-${model.error ?? null}
 <form id="kc-form-login" class="stack" method="post" action="${model.action}" novalidate data-qa="reauth-form">
 <div class="field">
 <label class="field__label" for="username">${t.email}</label>
@@ -78,7 +93,8 @@ ${model.error ?? null}
 </div>
 <div class="field">
 <label class="field__label" for="password">${t.password}</label>
-<input class="input" id="password" name="password" type="password" autocomplete="current-password" required aria-invalid="${model.error ? "true" : "false"}" data-qa="reauth-password">
+<input class="input" id="password" name="password" type="password" autocomplete="current-password" required${controlState(model.passwordError, "password-error")} data-qa="reauth-password">
+${fieldErrorLine("password-error", model.passwordError)}
 </div>
 <div class="actions">
 <button id="kc-login" name="login" type="submit" class="btn btn--primary" data-qa="reauth-submit">${t.confirm}</button>
@@ -96,6 +112,9 @@ export interface SecondFactorPageModel {
   readonly kind: "app" | "email" | undefined;
   /** Address the e-mail code went to (shown masked by the caller if wanted). */
   readonly email?: string | undefined;
+  /** The code refused (wrong, expired, too many tries, a wait): shown at the code field. */
+  readonly codeError?: FieldError | undefined;
+  /** Any other problem (passkey refused, a new code asked for too soon): a notice. */
   readonly error?: Html | undefined;
   readonly notice?: Html | undefined;
   readonly resendAction?: string | undefined;
@@ -128,7 +147,8 @@ ${
 <div class="field">
 <label class="field__label" for="otp">${label}</label>
 <p id="otp-hint" class="field__hint">${hint}</p>
-<input class="input input--code" id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus aria-describedby="otp-hint" aria-invalid="${model.error ? "true" : "false"}" data-qa="otp-input">
+<input class="input input--code" id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus${controlState(model.codeError, "otp-error", "otp-hint")} data-qa="otp-input">
+${fieldErrorLine("otp-error", model.codeError)}
 </div>
 <button id="kc-login" name="login" type="submit" class="btn btn--primary btn--block" data-qa="otp-submit">${t.confirm}</button>
 </form>

@@ -40,8 +40,11 @@ function languageSwitch(select) {
 `;
 
 // Presses the button named by data-auto-submit (RP-initiated logout with id_token_hint);
-// moves focus to the first invalid field on load; shows print buttons (data-print) and
-// prints with them.
+// shows print buttons (data-print) and prints with them. On a page answering a refused
+// entry, focus goes to the first invalid field, and the view shows its message and its
+// whole field (label, control, the error line under it): focus alone scrolled only as far
+// as the control, leaving the message below the fold of a phone (or, on the sign-in page,
+// its message above the fields out of view).
 export const LOGIN_JS = `${LANGUAGE_SWITCH}
 document.addEventListener("DOMContentLoaded", function () {
   var language = document.querySelector("select[data-language-switch]");
@@ -56,6 +59,12 @@ document.addEventListener("DOMContentLoaded", function () {
     if (button) { button.click(); return; }
   }
   var invalid = document.querySelector("input[aria-invalid=true]");
-  if (invalid) { invalid.focus(); }
+  if (invalid) {
+    invalid.focus({ preventScroll: true });
+    var described = (invalid.getAttribute("aria-describedby") || "").split(" ");
+    var said = document.getElementById(described[described.length - 1]);
+    if (said) said.scrollIntoView({ block: "nearest" });
+    (invalid.closest(".field, .checkbox") || invalid).scrollIntoView({ block: "nearest" });
+  }
 });
 `;

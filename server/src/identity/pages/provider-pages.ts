@@ -1,4 +1,4 @@
-import { html, message, type PageContext, raw } from "./html.js";
+import { controlState, fieldErrorLine, html, message, type PageContext, raw } from "./html.js";
 import { page } from "./layout.js";
 
 // oidc-provider hands its forms over as HTML strings; only the two values the pages need
@@ -14,14 +14,15 @@ export const deviceInputPage = (
   problem: "incorrect" | "aborted" | "error" | undefined,
 ): string => {
   const t = ctx.texts;
+  // A wrong code is the field's; a cancelled or failed sign-in is the page's.
+  const codeError =
+    problem === "incorrect" ? { text: t.deviceCodeIncorrect, qa: "device-code-error" } : undefined;
   const error =
-    problem === "incorrect"
-      ? message("error", t.deviceCodeIncorrect, "device-code-error")
-      : problem === "aborted"
-        ? message("error", t.deviceAborted, "device-code-error")
-        : problem === "error"
-          ? message("error", t.errorText, "device-code-error")
-          : null;
+    problem === "aborted"
+      ? message("error", t.deviceAborted, "device-code-error")
+      : problem === "error"
+        ? message("error", t.errorText, "device-code-error")
+        : null;
   return page(
     ctx,
     t.deviceTitle,
@@ -31,7 +32,8 @@ ${error}<p id="device-hint">${t.deviceIntro}</p>
 <input type="hidden" name="xsrf" value="${raw(formXsrf(form))}">
 <div class="field">
 <label class="field__label" for="device-user-code">${t.deviceCodeLabel}</label>
-<input class="input input--code" id="device-user-code" name="user_code" type="text" autocomplete="off" autocapitalize="characters" required aria-describedby="device-hint" aria-invalid="${problem ? "true" : "false"}" data-qa="device-user-code">
+<input class="input input--code" id="device-user-code" name="user_code" type="text" autocomplete="off" autocapitalize="characters" required${controlState(codeError, "device-code-error", "device-hint")} data-qa="device-user-code">
+${fieldErrorLine("device-code-error", codeError)}
 </div>
 <button id="kc-login" type="submit" class="btn btn--primary btn--block" data-qa="device-submit">${t.deviceContinue}</button>
 </form>

@@ -1,4 +1,12 @@
-import { type Html, html, message, type PageContext } from "./html.js";
+import {
+  controlState,
+  type FieldError,
+  fieldErrorLine,
+  type Html,
+  html,
+  message,
+  type PageContext,
+} from "./html.js";
 import { page } from "./layout.js";
 import { recoveryTexts } from "./recovery-texts.js";
 import { format } from "./texts.js";
@@ -15,7 +23,8 @@ export interface ConfigureRecoveryCodesModel {
   readonly replaces: boolean;
   /** The day the set is made, for the downloaded file's heading. */
   readonly date: string;
-  readonly error?: Html | undefined;
+  /** "I have stored them" not ticked: shown at that checkbox. */
+  readonly error?: FieldError | undefined;
 }
 
 /** The text file the download link carries: a heading, the hint, one code a line. */
@@ -50,7 +59,6 @@ export const configureRecoveryCodesPage = (
     ctx,
     r.setupTitle,
     html`<div class="stack">
-${model.error ?? null}
 <p>${r.setupIntro}</p>
 ${model.replaces ? message("warning", r.setupReplaces, "recovery-codes-replaces") : null}
 <ol id="kc-recovery-codes-list" class="recovery-codes" aria-label="${r.listLabel}" data-qa="recovery-codes-list">
@@ -62,8 +70,9 @@ ${model.codes.map((code) => html`<li><code class="code" data-qa="recovery-code">
 </div>
 <form id="kc-recovery-codes-settings-form" class="stack no-print" method="post" action="${model.action}" data-qa="recovery-codes-form">
 <div class="checkbox">
-<input id="saved" name="saved" type="checkbox" value="true" required aria-invalid="${model.error ? "true" : "false"}" data-qa="recovery-codes-saved">
+<input id="saved" name="saved" type="checkbox" value="true" required${controlState(model.error, "saved-error")} data-qa="recovery-codes-saved">
 <label for="saved">${r.savedConfirm}</label>
+${fieldErrorLine("saved-error", model.error)}
 </div>
 <div class="actions">
 <button id="saveRecoveryAuthnCodesBtn" type="submit" class="btn btn--primary" data-qa="recovery-codes-save">${r.save}</button>
@@ -78,17 +87,17 @@ ${model.codes.map((code) => html`<li><code class="code" data-qa="recovery-code">
 /** The second-factor step's other way: a recovery code, behind a disclosure (no script). */
 export const recoveryCodeForm = (
   ctx: PageContext,
-  model: { readonly action: string; readonly error?: Html | undefined },
+  model: { readonly action: string; readonly error?: FieldError | undefined },
 ): Html => {
   const r = recoveryTexts(ctx.language);
   return html`<details class="recovery-alternative" data-qa="recovery-code-alternative"${model.error ? html` open` : null}>
 <summary data-qa="recovery-code-toggle">${r.useInstead}</summary>
 <form id="kc-recovery-code-login-form" class="stack" method="post" action="${model.action}" novalidate data-qa="recovery-code-form">
-${model.error ?? null}
 <div class="field">
 <label class="field__label" for="recoveryCodeInput">${r.codeLabel}</label>
 <p id="recovery-code-hint" class="field__hint">${r.codeHint}</p>
-<input class="input input--code" id="recoveryCodeInput" name="recoveryCodeInput" type="text" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="40" required aria-describedby="recovery-code-hint" aria-invalid="${model.error ? "true" : "false"}" data-qa="recovery-code-input">
+<input class="input input--code" id="recoveryCodeInput" name="recoveryCodeInput" type="text" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="40" required${controlState(model.error, "recovery-code-error", "recovery-code-hint")} data-qa="recovery-code-input">
+${fieldErrorLine("recovery-code-error", model.error)}
 </div>
 <button id="kc-login-recovery" type="submit" class="btn btn--secondary btn--block" data-qa="recovery-code-submit">${r.codeSubmit}</button>
 </form>
