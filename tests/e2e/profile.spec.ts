@@ -229,3 +229,33 @@ test("a rejected save opens the failure dialog with its correlation id", async (
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
+
+test("a phone number or birthdate filled only in part with the mouse says why saving is off (QA #1)", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  const account = await confirmedAccount(portal, outbox, "profile-groups");
+  await signIn(page, a11y, account);
+  await expect(qa(page, "profile-form")).toBeVisible();
+  await a11y.scan(page, "(profile)");
+  // A country code picked, then the department clicked and typed into: the empty parts of
+  // the number say so, not only once someone happens to focus them.
+  await qa(page, "profile-phone-country").selectOption("AT");
+  await qa(page, "profile-department").click();
+  await qa(page, "profile-department").pressSequentially("Einkauf");
+  for (const part of ["area", "subscriber"])
+    await expect(qa(page, `profile-phone-${part}-error`)).toHaveText(
+      "Bitte geben Sie die Telefonnummer vollständig an.",
+    );
+  // Only the day of the birthdate, then the position clicked.
+  await qa(page, "profile-birthday-day").selectOption("15");
+  await qa(page, "profile-position").click();
+  for (const part of ["month", "year"])
+    await expect(qa(page, `profile-birthday-${part}-error`)).toHaveText(
+      "Bitte geben Sie ein vollständiges, gültiges Geburtsdatum an.",
+    );
+  await expect(qa(page, "profile-submit")).toBeDisabled();
+  await a11y.scan(page, "(profile, incomplete phone number and birthdate)");
+});

@@ -1,6 +1,6 @@
 import type { PatchOperation, Person } from "@portal/contracts";
 import { type ApiResult, diffPerson, personToForm } from "@portal/core";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { usePerson } from "../../app/person.js";
@@ -240,6 +240,86 @@ describe("profile page (/konto)", () => {
     await waitFor(() => expect(qa("profile-given-name")).toHaveValue("Marta"), { timeout: 10_000 });
     expect(qa("profile-department")).toHaveValue("Einkauf");
     expect(qa("profile-submit")).toBeDisabled();
+  });
+});
+
+describe("profile: a partly filled phone number or birthdate says why saving is off (QA #1)", () => {
+  const noPhoneNoBirthdate: Person = { ...storedPerson, dateOfBirth: null, telephoneNumber: null };
+  const PHONE = "Bitte geben Sie die Telefonnummer vollständig an.";
+  const BIRTHDATE = "Bitte geben Sie ein vollständiges, gültiges Geburtsdatum an.";
+  type User = ReturnType<typeof userEvent.setup>;
+  const cases: ReadonlyArray<{
+    readonly name: string;
+    readonly fill: (user: User) => Promise<void>;
+    readonly leave: (user: User) => Promise<void>;
+    readonly messages: ReadonlyArray<string>;
+    readonly text: string;
+  }> = [
+    {
+      name: "country code picked with the mouse, then the department typed into",
+      fill: (user) => user.selectOptions(qa("profile-phone-country"), "AT"),
+      leave: async (user) => {
+        await user.click(qa("profile-department"));
+        await user.type(qa("profile-department"), " Nord");
+      },
+      messages: ["profile-phone-area-error", "profile-phone-subscriber-error"],
+      text: PHONE,
+    },
+    {
+      name: "only the day picked, then the position clicked",
+      fill: (user) => user.selectOptions(qa("profile-birthday-day"), "15"),
+      leave: (user) => user.click(qa("profile-position")),
+      messages: ["profile-birthday-month-error", "profile-birthday-year-error"],
+      text: BIRTHDATE,
+    },
+    {
+      name: "an area code typed, then the position clicked",
+      fill: async (user) => {
+        await user.type(qa("profile-phone-area"), "30");
+      },
+      leave: (user) => user.click(qa("profile-position")),
+      messages: ["profile-phone-country-error", "profile-phone-subscriber-error"],
+      text: PHONE,
+    },
+    {
+      name: "a country chosen without focusing the select, then another field changed",
+      fill: async () => {
+        fireEvent.change(qa("profile-phone-country"), { target: { value: "CH" } });
+      },
+      leave: async (user) => {
+        await user.type(qa("profile-position"), "Leitung");
+      },
+      messages: ["profile-phone-area-error", "profile-phone-subscriber-error"],
+      text: PHONE,
+    },
+  ];
+
+  it.each(cases)("$name", async ({ fill, leave, messages, text }) => {
+    const user = userEvent.setup();
+    await renderProfile(noPhoneNoBirthdate);
+    await findQa("profile-form");
+    await fill(user);
+    // While the person is still in the group, its other parts are not yet theirs to fill.
+    if (document.activeElement?.closest("fieldset"))
+      for (const message of messages) expect(queryQa(message)).toBeNull();
+    await leave(user);
+    for (const message of messages) expect(await findQa(message)).toHaveTextContent(text);
+    expect(qa("profile-submit")).toBeDisabled();
+  });
+
+  it("says nothing about a group only passed through, or filled completely", async () => {
+    const user = userEvent.setup();
+    await renderProfile(noPhoneNoBirthdate);
+    await findQa("profile-form");
+    await user.click(qa("profile-phone-area"));
+    await user.click(qa("profile-position"));
+    await user.selectOptions(qa("profile-birthday-day"), "15");
+    await user.selectOptions(qa("profile-birthday-month"), "06");
+    await user.selectOptions(qa("profile-birthday-year"), "1990");
+    await user.click(qa("profile-position"));
+    await user.type(qa("profile-position"), "Leitung");
+    await waitFor(() => expect(qa("profile-submit")).toBeEnabled(), { timeout: 10_000 });
+    expect(document.querySelectorAll('[data-qa$="-error"]')).toHaveLength(0);
   });
 });
 

@@ -2,11 +2,15 @@ import { DAYS, MONTHS, uiLanguage, yearOptions } from "@portal/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../../app/services-context.js";
+import { FieldGroup } from "../../../components/form/field-group.js";
 import { SelectField } from "../../../components/form/index.js";
+
+const BIRTHDATE_PARTS = ["birthdayDay", "birthdayMonth", "birthdayYear"];
 
 /**
  * The birthdate in three selects (day 01 to 31, month, year: current year back 100
- * years), validated together by core's personal-data rules.
+ * years), validated together by core's personal-data rules; a partly filled date says so
+ * once the group is left.
  */
 export function BirthdateFields() {
   const { t, i18n } = useTranslation("account");
@@ -22,8 +26,11 @@ export function BirthdateFields() {
   const years = useMemo(() => yearOptions(clock).map((y) => ({ value: y, label: y })), [clock]);
   const placeholder = t("Profile.Fields.SelectPlaceholder");
   return (
-    <fieldset className="field-group" data-qa="profile-birthdate">
-      <legend>{t("Profile.Fields.Birthdate")}</legend>
+    <FieldGroup
+      legend={t("Profile.Fields.Birthdate")}
+      names={BIRTHDATE_PARTS}
+      dataQa="profile-birthdate"
+    >
       <div className="field-row">
         <SelectField
           name="birthdayDay"
@@ -50,6 +57,6 @@ export function BirthdateFields() {
           options={years}
         />
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

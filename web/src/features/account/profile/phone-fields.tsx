@@ -3,17 +3,20 @@ import { useField } from "formik";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldChrome, useFieldState } from "../../../components/form/field-chrome.js";
+import { FieldGroup } from "../../../components/form/field-group.js";
 import { TextField } from "../../../components/form/index.js";
+
+const PHONE_PARTS = ["phoneCountry", "phoneArea", "phoneSubscriber", "phoneExtension"];
 
 /**
  * The telephone number in its parts: country dialling code (DE, AT, CH first, then
- * alphabetical in the user's language), area code, subscriber number, extension.
+ * alphabetical in the user's language), area code, subscriber number, extension; a
+ * partly filled number says so once the group is left.
  */
 export function PhoneFields() {
   const { t } = useTranslation("account");
   return (
-    <fieldset className="field-group" data-qa="profile-phone">
-      <legend>{t("Profile.Fields.Phone")}</legend>
+    <FieldGroup legend={t("Profile.Fields.Phone")} names={PHONE_PARTS} dataQa="profile-phone">
       <div className="field-row">
         <DialingCodeField
           label={t("Profile.Fields.CountryDialingCode")}
@@ -41,7 +44,7 @@ export function PhoneFields() {
           inputMode="numeric"
         />
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
