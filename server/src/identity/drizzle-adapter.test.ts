@@ -51,6 +51,16 @@ describe.each(databases)("oidc-provider storage on $name", (target) => {
     expect(await codes.find("code-2")).toBeUndefined();
   });
 
+  it("keeps an interaction that names a revoked grant (a sign-in switching persons resumes it)", async () => {
+    const interactions = new DrizzleAdapter(database.db, "Interaction");
+    const tokens = new DrizzleAdapter(database.db, "AccessToken");
+    await interactions.upsert("uid-3", { grantId: "g3", kind: "Interaction" }, 600);
+    await tokens.upsert("at-3", { grantId: "g3", kind: "AccessToken" }, 600);
+    await tokens.revokeByGrantId("g3");
+    expect(await tokens.find("at-3")).toBeUndefined();
+    expect(await interactions.find("uid-3")).toMatchObject({ grantId: "g3" });
+  });
+
   it("lets one of parallel consumptions win; the others fail as a replay and revoke the grant", async () => {
     const tokens = new DrizzleAdapter(database.db, "RefreshToken");
     const grants = new DrizzleAdapter(database.db, "Grant");

@@ -67,6 +67,15 @@ const CONSUMABLE_LABELS = new Map([
   ["PreAuthorizedCode", "pre-authorized code"],
 ]);
 
+/**
+ * The grant a row goes with when that grant is revoked: its own id for a grant, else the
+ * grant it was issued under. An interaction only names the grant it may add to (a sign-in
+ * on a signed-in session); revoking that grant must not drop it: oidc-provider revokes the
+ * old person's grants when somebody else signs in there, and then resumes the interaction.
+ */
+const grantColumn = (model: string, id: string, payload: AdapterPayload): string | null =>
+  model === "Grant" ? id : model === "Interaction" ? null : (payload.grantId ?? null);
+
 const toPayload = (
   id: string,
   row: { payload: Record<string, unknown>; consumedAt: Date | null },
@@ -100,7 +109,7 @@ export class DrizzleAdapter implements Adapter {
     const stored = this.sealer ? { ...rest, sealedJti: this.sealer.seal(id) } : rest;
     const row = {
       payload: stored as Record<string, unknown>,
-      grantId: this.model === "Grant" ? id : (payload.grantId ?? null),
+      grantId: grantColumn(this.model, id, payload),
       uidHash: payload.uid ? sha256(payload.uid) : null,
       userCodeHash: payload.userCode ? sha256(payload.userCode) : null,
       accountId: payload.accountId ?? payload.session?.accountId ?? null,
