@@ -97,9 +97,17 @@ test("a deletion request after an old sign-in signs in again, then is sent", asy
 
   await qa(page, "request-account-deletion-submit").click();
   await qa(page, "request-account-deletion-dialog-confirm").click();
-  // The provider asks for the sign-in again (prompt=login), the address already filled in.
-  await expect(page.locator("#kc-form-login")).toBeVisible();
+  // The provider asks for the sign-in again (prompt=login): the browser is still signed in,
+  // so it asks this person to confirm it is them (not "Sign in", no registration offer).
+  await expect(qa(page, "fresh-sign-in-form")).toBeVisible();
+  await expect(page.locator("h1")).toHaveText("Bestätigen Sie Ihre Identität");
+  await expect(qa(page, "fresh-sign-in-email")).toHaveText(account.email);
   await expect(page.locator('[name="username"]')).toHaveValue(account.email);
+  await expect(page.locator('[name="username"]')).toBeHidden();
+  await expect(qa(page, "login-register")).toHaveCount(0);
+  await expect(qa(page, "other-nav-sign-up")).toHaveCount(0);
+  await expect(qa(page, "fresh-sign-in-other-account")).toBeVisible();
+  await scanAtBothWidths(page, a11y, "(confirm it's you)");
   await submitProviderLogin(page, a11y, account);
   // Back on the page, the request goes out by itself.
   await expect(page).toHaveURL((u) => u.pathname === routePath("request-account-deletion-success"));

@@ -232,6 +232,10 @@ test("tour of the provider's pages (screenshots for review)", async ({
     await page.goto(authorizationPath(origin));
     await fillLogin(page, plainUser.email, plainUser.password);
     await backAtApp(page);
+    // The app's fresh sign-in before a sensitive change: "confirm it's you".
+    await page.goto(authorizationPath(origin, { prompt: "login", login_hint: plainUser.email }));
+    await expect(qa(page, "fresh-sign-in-form")).toBeVisible();
+    await shoot("11a-confirm-it-is-you");
     await page.goto("/realms/portal/protocol/openid-connect/logout");
     await expect(qa(page, "logout-confirm")).toBeVisible();
     await shoot("11-logout-confirm");

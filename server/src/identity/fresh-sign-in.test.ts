@@ -60,7 +60,8 @@ describe.each(databases)("fresh sign-in with the embedded provider on $name", (t
       login_hint: person.email,
     });
     const page = await (await browser.open(again.url.toString(), t.redirectUri)).response.text();
-    // The login form again, the address filled in from login_hint.
+    // The browser is still signed in: "confirm it's you" for that address (confirm-sign-in.test.ts).
+    expect(page).toContain('data-qa="fresh-sign-in-form"');
     expect(page).toContain(`value="${person.email}"`);
     const done = await browser.submit(
       formAction(page, "kc-form-login"),

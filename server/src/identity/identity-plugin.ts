@@ -24,6 +24,7 @@ import {
   proceed,
   resendCode,
   resendOptIn,
+  showOtherAccount,
   submitLogin,
   submitOtp,
   submitPasskey,
@@ -244,6 +245,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
       .send(messagePage(ctx, ctx.texts.loginTitle, text));
   });
   app.get(actions, step(proceed));
+  app.get(`${actions}/login`, step(showOtherAccount));
   app.post(`${actions}/login`, step(submitLogin));
   app.post(`${actions}/otp`, step(submitOtp));
   app.post(`${actions}/otp/resend`, step(resendCode));

@@ -17,7 +17,9 @@ export type SecondFactor =
 /**
  * Fills the identity provider's login form (Keycloak's names: `#kc-form-login`, `username`,
  * `password`, `#kc-login`), then the `otp` page when a second factor is active. Each
- * provider page is checked with axe before it is filled.
+ * provider page is checked with axe before it is filled. A fresh sign-in (prompt=login) of
+ * a browser still signed in shows "confirm it's you" instead: there the address is given
+ * (it must be `credentials.email`) and only the password is typed.
  */
 export const submitProviderLogin = async (
   page: Page,
@@ -28,7 +30,11 @@ export const submitProviderLogin = async (
   const form = page.locator("#kc-form-login");
   await expect(form).toBeVisible();
   await a11y.scan(page, "(provider login)");
-  await form.locator('[name="username"]').fill(credentials.email);
+  if ((await form.getAttribute("data-qa")) === "fresh-sign-in-form") {
+    await expect(form.locator('[data-qa="fresh-sign-in-email"]')).toHaveText(credentials.email);
+  } else {
+    await form.locator('[name="username"]').fill(credentials.email);
+  }
   await form.locator('[name="password"]').fill(credentials.password);
   await page.locator("#kc-login").click();
   if (!factor) return;

@@ -19,6 +19,7 @@ import { hasSecondFactorPasskey } from "../passkeys/passkey-store.js";
 import { recoveryCodeStatus } from "../recovery-codes.js";
 import { showAction } from "./action-steps.js";
 import { PASSKEY_SIGN_IN, withMethod } from "./amr.js";
+import { confirmingPerson, otherAccountPath, showConfirmSignIn } from "./confirm-sign-in.js";
 import {
   mayResendEmailCode,
   secondFactorOf,
@@ -68,6 +69,12 @@ const dummy = (): Promise<string> => {
 const isPlausibleUsername = (raw: string): boolean =>
   isSingleLine(raw) && textLength(raw) <= MAX_LENGTHS.email;
 
+/**
+ * The sign-in page; for a fresh sign-in of the browser's signed-in person (prompt=login,
+ * see confirm-sign-in.ts) the page that asks them to confirm it is them, unless the
+ * ordinary page is asked for (`ordinary`: somebody else signs in) or another address
+ * was entered (`username`).
+ */
 const showLogin = async (
   flow: Flow,
   extra: {
@@ -78,9 +85,17 @@ const showLogin = async (
     resend?: boolean;
     status?: number;
     passkeyRefused?: boolean;
+    ordinary?: boolean;
   } = {},
-) =>
-  sendPage(
+) => {
+  const person = extra.ordinary ? undefined : await confirmingPerson(flow, extra.username);
+  if (person) {
+    return showConfirmSignIn(flow, person, {
+      passwordError: extra.credentialsError,
+      error: extra.error,
+    });
+  }
+  return sendPage(
     flow,
     loginPage(flow.ctx, {
       action: `${flow.base}/login`,
@@ -96,6 +111,22 @@ const showLogin = async (
     }),
     extra.status,
   );
+};
+
+/**
+ * GET login: the ordinary sign-in page, for somebody other than the browser's signed-in
+ * person (the confirm page links here); after a language switch it shows again. Not on a
+ * signed-in session's interaction, where only the password-again step applies.
+ */
+export const showOtherAccount = async (flow: Flow): Promise<FastifyReply> => {
+  if (onSignedInSession(flow)) return proceed(flow);
+  const here = otherAccountPath(flow);
+  const switchBack = flow.ctx.languageSwitch && { ...flow.ctx.languageSwitch, returnTo: here };
+  return showLogin(
+    { ...flow, ctx: { ...flow.ctx, languageSwitch: switchBack } },
+    { ordinary: true },
+  );
+};
 
 /** The second-factor step; with unused recovery codes it also offers one of those. */
 export const showSecondFactor = async (
@@ -175,6 +206,7 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
     return showLogin(flow, {
       username: "",
       credentialsError: invalidCredentials(flow, "login-error"),
+      ordinary: true,
     });
   }
   const username = field(flow, "username").trim();
@@ -324,6 +356,7 @@ export const resendOptIn = async (flow: Flow): Promise<FastifyReply> => {
     flow.reply.header("retry-after", String(refused.retryAfterSeconds));
     return showLogin(flow, {
       username,
+      ordinary: true,
       status: 429,
       error: message(
         "error",
@@ -334,6 +367,7 @@ export const resendOptIn = async (flow: Flow): Promise<FastifyReply> => {
   }
   return showLogin(flow, {
     username,
+    ordinary: true,
     notice: message("success", flow.ctx.texts.optInResent, "opt-in-resent"),
   });
 };

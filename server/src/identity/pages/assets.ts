@@ -32,6 +32,8 @@ export const LOGIN_CSS = [
   // its text about 9 px right of the text column; pulled back by exactly that, the text
   // lines up and the hover and focus area reaches into the card's padding instead.
   ".btn--quiet.btn--flush{margin-inline-start:calc(-1 * var(--space-2,.5rem) - 1px)}",
+  // An address shown as text (the confirm page) breaks anywhere rather than run out of a phone's card.
+  ".account-address{overflow-wrap:anywhere}",
   ".recovery-alternative summary{cursor:pointer;padding:var(--space-2,.5rem) 0;color:var(--color-link,inherit);text-decoration:underline}",
   "@media print{.no-print,.site-header,.site-footer{display:none}}",
   ...LANGUAGE_TAG_RULES,

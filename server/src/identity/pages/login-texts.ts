@@ -34,6 +34,14 @@ export interface LoginTexts {
   readonly cancel: string;
   readonly reauthTitle: string;
   readonly reauthIntro: string;
+  /**
+   * The fresh sign-in the app asks for (prompt=login) in a browser still signed in: who
+   * is asked, why, and the way to sign in as somebody else.
+   */
+  readonly freshSignInTitle: string;
+  readonly freshSignInIntro: string;
+  readonly freshSignInAccount: string;
+  readonly freshSignInOtherAccount: string;
   readonly totpTitle: string;
   readonly totpStepInstall: string;
   readonly totpStepScan: string;

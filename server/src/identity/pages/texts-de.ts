@@ -28,6 +28,10 @@ export const de: OwnTexts = {
   confirm: "Bestätigen",
   reauthTitle: "Passwort bestätigen",
   reauthIntro: "Bitte geben Sie zur Sicherheit Ihr Passwort erneut ein.",
+  freshSignInTitle: "Bestätigen Sie Ihre Identität",
+  freshSignInIntro: "Zu Ihrer Sicherheit geben Sie bitte Ihr Passwort erneut ein, um fortzufahren.",
+  freshSignInAccount: "Angemeldet als",
+  freshSignInOtherAccount: "Nicht Sie? Mit einem anderen Konto anmelden",
   totpStepInstall:
     "Installieren Sie eine Authenticator-App auf Ihrem Smartphone (zum Beispiel FreeOTP oder Google Authenticator).",
   totpStepScan: "Scannen Sie den QR-Code mit der App.",

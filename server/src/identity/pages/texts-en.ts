@@ -27,6 +27,10 @@ export const en: OwnTexts = {
   confirm: "Confirm",
   reauthTitle: "Confirm your password",
   reauthIntro: "For your security, please enter your password again.",
+  freshSignInTitle: "Confirm it's you",
+  freshSignInIntro: "For your security, please enter your password again to continue.",
+  freshSignInAccount: "Signed in as",
+  freshSignInOtherAccount: "Not you? Sign in with a different account",
   totpStepInstall:
     "Install an authenticator app on your smartphone (for example FreeOTP or Google Authenticator).",
   totpStepScan: "Scan the QR code with the app.",

@@ -28,6 +28,11 @@ export const fr: OwnTexts = {
   confirm: "Confirmer",
   reauthTitle: "Confirmer le mot de passe",
   reauthIntro: "Pour votre sécurité, veuillez saisir à nouveau votre mot de passe.",
+  freshSignInTitle: "Confirmez votre identité",
+  freshSignInIntro:
+    "Pour votre sécurité, veuillez saisir à nouveau votre mot de passe pour continuer.",
+  freshSignInAccount: "Connecté en tant que",
+  freshSignInOtherAccount: "Ce n'est pas vous ? Se connecter avec un autre compte",
   totpStepInstall:
     "Installez une application d'authentification sur votre smartphone (par exemple FreeOTP ou Google Authenticator).",
   totpStepScan: "Scannez le code QR avec l'application.",

@@ -6,7 +6,7 @@ import {
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { FastifyReply } from "fastify";
-import { passkeys } from "../../db/schema/passkeys.js";
+import { type PasskeyRow, passkeys } from "../../db/schema/passkeys.js";
 import { findAccountRow } from "../account-claims.js";
 import { type Flow, field, finish, sendPage } from "../interactions/flow.js";
 import { type Html, message } from "../pages/html.js";
@@ -34,11 +34,19 @@ export const passkeyEventContext = (flow: Flow): PasskeyEventContext => ({
 /**
  * The passkey form of the sign-in page: options of a new challenge of this interaction.
  * Without `autofill` (after a refused passkey) the username's autofill does not offer
- * passkeys again, so a refused one is not sent again by itself.
+ * passkeys again, so a refused one is not sent again by itself. `only`: the passkeys the
+ * browser may offer (the confirm page's person's own), else any passwordless one.
  */
-export const passkeySignInOffer = async (flow: Flow, autofill = true): Promise<Html> => {
+export const passkeySignInOffer = async (
+  flow: Flow,
+  autofill = true,
+  only?: ReadonlyArray<PasskeyRow>,
+): Promise<Html> => {
   const options = await generateAuthenticationOptions({
     rpID: flow.deps.relyingParty.id,
+    ...(only
+      ? { allowCredentials: only.map((p) => ({ id: p.credentialId, transports: p.transports })) }
+      : {}),
     userVerification: "required",
     timeout: DIALOG_TIMEOUT_MS,
   });
