@@ -8,6 +8,7 @@ import {
   ConfirmDeletionRequest,
   ConfirmMailAddressRequest,
   EmailRequest,
+  PasswordResetTokenRequest,
   ResetPasswordRequest,
 } from "./requests.js";
 import { NAME_CODES, NEW_PASSWORD_CODES } from "./route-error-codes.js";
@@ -104,6 +105,15 @@ export const PUBLIC_ROUTES = {
     status: 202,
     auth: "none",
     errors: ["EMAIL_NOT_VALID", "TOO_MANY_REQUESTS"],
+  }),
+  checkPasswordResetToken: route({
+    method: "POST",
+    path: "/persons/check-password-reset-token",
+    summary: "Whether a mailed reset link still works, without using it",
+    request: PasswordResetTokenRequest,
+    status: 204,
+    auth: "none",
+    errors: ["INVALID_OPT_IN", "TOO_MANY_REQUESTS"],
   }),
   resetPassword: route({
     method: "POST",

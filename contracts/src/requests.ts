@@ -42,6 +42,10 @@ export const ChangePasswordRequest = Schema.Struct({
 });
 export type ChangePasswordRequest = typeof ChangePasswordRequest.Type;
 
+/** `POST /persons/check-password-reset-token` body: the mailed link's token. */
+export const PasswordResetTokenRequest = Schema.Struct({ passwordResetToken: MailToken });
+export type PasswordResetTokenRequest = typeof PasswordResetTokenRequest.Type;
+
 /** `POST /persons/reset-password` body. */
 export const ResetPasswordRequest = Schema.Struct({
   passwordResetToken: MailToken,

@@ -93,11 +93,12 @@ test("password forgotten: mail link, new password, sign in with it", async ({
   await a11y.scan(page, "(profile after reset)");
 });
 
-test("a used reset link fails with the failure dialog and its correlation id", async ({
+test("a used, expired or broken reset link says so when it opens and leads to a new one (QA #5)", async ({
   page,
   a11y,
   portal,
   outbox,
+  baseURL,
 }) => {
   const account = await confirmedAccount(portal, outbox, "password-reset-twice");
   await page.goto(routePath("password-forgotten"));
@@ -108,27 +109,58 @@ test("a used reset link fails with the failure dialog and its correlation id", a
   await expect(page).toHaveURL((u) => u.pathname === routePath("password-forgotten-success"));
   await a11y.scan(page, "(reset mail sent)");
   const link = await outbox.nextLink(account.email, routePath("password-reset"));
-  for (const [i, password] of [uniquePassword(), uniquePassword()].entries()) {
-    await page.goto(link.href);
-    await expect(qa(page, "password-reset-form")).toBeVisible();
-    await a11y.scan(page, "(password reset)");
-    await enter(qa(page, "password-reset-new-password"), password);
-    await enter(qa(page, "password-reset-confirmation-password"), password);
-    const answer = page.waitForResponse((r) => r.url().endsWith(apiPath(API_ROUTES.resetPassword)));
-    await qa(page, "password-reset-submit").click();
-    const response = await answer;
-    if (i === 0) {
-      await expect(page).toHaveURL((u) => u.pathname === routePath("password-reset-success"));
-      await a11y.scan(page, "(password reset done)");
-      continue;
-    }
-    // Tokens are single use (issue 3): the second use is refused, the dialog says so.
-    expect(response.status()).toBeGreaterThanOrEqual(400);
-    const dialog = qa(page, "password-reset-error-dialog");
-    await expect(dialog).toBeVisible();
-    await expect(qa(dialog, "failure-dialog-correlation-id")).toContainText(
-      response.headers().correlationid!,
-    );
-    await a11y.scan(page, "(reset failure dialog)");
-  }
+  // The same link open in a second tab, used up meanwhile in the first.
+  const other = await page.context().newPage();
+  await other.goto(link.href);
+  await expect(qa(other, "password-reset-form")).toBeVisible();
+  await a11y.scan(other, "(password reset, second tab)");
+
+  await page.goto(link.href);
+  await expect(qa(page, "password-reset-form")).toBeVisible();
+  await a11y.scan(page, "(password reset)");
+  const password = uniquePassword();
+  await enter(qa(page, "password-reset-new-password"), password);
+  await enter(qa(page, "password-reset-confirmation-password"), password);
+  await qa(page, "password-reset-submit").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("password-reset-success"));
+  await a11y.scan(page, "(password reset done)");
+
+  // Back after the reset: the page checks the link as it opens, before a password is typed.
+  const invalid = "Dieser Link ist nicht mehr gültig";
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(invalid);
+  await expect(qa(page, "password-reset-link-unusable")).toContainText(
+    "Der Link zum Zurücksetzen Ihres Passworts wurde bereits verwendet oder ist abgelaufen",
+  );
+  await expect(qa(page, "password-reset-form")).toHaveCount(0);
+  await a11y.scan(page, "(password reset, used link)");
+
+  // The second tab's submit: tokens are single use (issue 3); the same words and way out.
+  const second = uniquePassword();
+  await enter(qa(other, "password-reset-new-password"), second);
+  await enter(qa(other, "password-reset-confirmation-password"), second);
+  const answer = other.waitForResponse((r) => r.url().endsWith(apiPath(API_ROUTES.resetPassword)));
+  await qa(other, "password-reset-submit").click();
+  expect((await answer).status()).toBe(400);
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText(invalid);
+  await expect(other.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(qa(other, "password-reset-error-dialog")).toHaveCount(0);
+  await a11y.scan(other, "(password reset, link used in another tab)");
+  await other.keyboard.press("Tab");
+  await expect(qa(other, "password-reset-request-again")).toBeFocused();
+  await other.keyboard.press("Enter");
+  await expect(other).toHaveURL((u) => u.pathname === routePath("password-forgotten"));
+  await expect(qa(other, "password-forgotten-form")).toBeVisible();
+  await a11y.scan(other, "(password forgotten, from the used link)");
+  await other.close();
+
+  // A broken link, in English: the reset link's words, never the activation link's.
+  await page
+    .context()
+    .addCookies([{ name: "CAS_PREFERRED_LANGUAGE", value: "en_US", url: baseURL ?? "" }]);
+  await page.goto(`${routePath("password-reset")}?passwordResetToken=anything`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link is no longer valid");
+  await expect(page.locator("main")).not.toContainText("activation");
+  await expect(qa(page, "password-reset-request-again")).toHaveText("Request a new link");
+  await a11y.scan(page, "(password reset, broken link, en)");
 });

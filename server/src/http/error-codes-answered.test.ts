@@ -212,6 +212,10 @@ const PROVOKED: { readonly [N in ApiRouteName]?: Partial<Record<ErrorCode, Provo
   requestPasswordResetMail: {
     EMAIL_NOT_VALID: (c) => send(c, "requestPasswordResetMail", { email: "a\nb@example.org" }),
   },
+  checkPasswordResetToken: {
+    INVALID_OPT_IN: (c) =>
+      send(c, "checkPasswordResetToken", { passwordResetToken: "no-such-token" }),
+  },
   resetPassword: {
     ...newPasswordCases(
       (newPassword) => async (c) =>
@@ -301,6 +305,7 @@ const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorC
     TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS,
   },
   requestPasswordResetMail: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
+  checkPasswordResetToken: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
   sendAnalyticsEvent: { TOO_MANY_REQUESTS: "server/src/analytics/analytics-routes.test.ts" },
   // A fresh sign-in is checked before the limit counts: both need their own tokens/counters.
   exportMyData: {

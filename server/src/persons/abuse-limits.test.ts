@@ -62,6 +62,13 @@ describe.each(databases)("rate limits (429 TOO_MANY_REQUESTS) on $name", (target
     );
   });
 
+  it("limits reset-link checks per client address, whatever the token", async () => {
+    const t = server();
+    await exhaust(ABUSE_LIMITS["password-reset-check"].perClient.limit, (i) =>
+      post(t, "/persons/check-password-reset-token", { passwordResetToken: `unknown-${i}` }),
+    );
+  });
+
   it("limits password changes per client address (429 before any password is checked)", async () => {
     const t = server();
     const account = await confirmedAccount(t);

@@ -3,11 +3,12 @@ import type { FastifyRequest } from "fastify";
 import type { Limiter } from "../app-deps.js";
 import { ApiError } from "../http/api-error.js";
 
-/** Calls that mail someone or test credentials, and so can be abused. */
+/** Calls that mail someone, test credentials or tokens, and so can be abused. */
 export type LimitedAction =
   | "register"
   | "resend"
   | "password-reset"
+  | "password-reset-check"
   | "change-mail"
   | "membership"
   | "change-password";
@@ -41,6 +42,11 @@ export const ABUSE_LIMITS = {
   "password-reset": {
     perClient: { limit: 20, windowSeconds: HOUR },
     perEmail: { limit: 5, windowSeconds: HOUR },
+  },
+  // Opening a reset link asks whether it still works: a read, per client only (a token
+  // is 32 random bytes; this bounds what one client can ask).
+  "password-reset-check": {
+    perClient: { limit: 60, windowSeconds: HOUR },
   },
   "change-mail": {
     perClient: { limit: 20, windowSeconds: HOUR },

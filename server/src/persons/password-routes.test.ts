@@ -24,6 +24,8 @@ const requestReset = (t: TestServer, email: string) =>
   t.call(`${API}/persons/request-password-reset-mail`, jsonRequest({ email }));
 const reset = (t: TestServer, passwordResetToken: string, newPassword: string) =>
   t.call(`${API}/persons/reset-password`, jsonRequest({ passwordResetToken, newPassword }));
+const check = (t: TestServer, passwordResetToken: string) =>
+  t.call(`${API}/persons/check-password-reset-token`, jsonRequest({ passwordResetToken }));
 const changePassword = (t: TestServer, token: string, oldPassword: string, newPassword: string) =>
   t.call(`${API}/persons/me/change-password`, jsonRequest({ oldPassword, newPassword }, { token }));
 
@@ -155,6 +157,51 @@ describe.each(databases)("password forgotten, reset and change on $name", (targe
     );
     const optIn = linkParam(await latestMail(t, other), "optinId");
     expect((await reset(t, optIn, "Neues-Passwort-77")).status).toBe(400);
+  });
+
+  describe("checking a reset link when its page opens (QA #5)", () => {
+    const INVALID = [{ errorCode: "INVALID_OPT_IN", field: "passwordResetToken" }];
+
+    it("answers 204 for a live link and leaves it usable, 400 INVALID_OPT_IN once it is used", async () => {
+      const t = server();
+      const account = await confirmedAccount(t);
+      await requestReset(t, account.email);
+      const token = linkParam(await latestMail(t, account.email), "passwordResetToken");
+      expect((await check(t, token)).status).toBe(204);
+      expect((await check(t, token)).status).toBe(204);
+      expect((await reset(t, token, "Neues-Passwort-77")).status).toBe(204);
+      const used = await check(t, token);
+      expect(used.status).toBe(400);
+      expect(await used.json()).toEqual(INVALID);
+    });
+
+    it("answers 400 INVALID_OPT_IN for an expired, retired, unknown, malformed or other-kind token", async () => {
+      const t = server();
+      const account = await confirmedAccount(t);
+      await requestReset(t, account.email);
+      const older = linkParam(await latestMail(t, account.email), "passwordResetToken");
+      // A password change retires every open reset link.
+      expect(
+        (await changePassword(t, account.token, GOOD_PASSWORD, "Zweites-Passwort-8")).status,
+      ).toBe(204);
+      await requestReset(t, account.email);
+      const expiring = linkParam(await latestMail(t, account.email), "passwordResetToken");
+      const email = uniqueEmail();
+      await t.call(`${API}/persons/register`, jsonRequest(registration({ email })));
+      const optIn = linkParam(await latestMail(t, email), "optinId");
+      for (const token of [older, "anything", "x".repeat(500), optIn]) {
+        const res = await check(t, token);
+        expect(res.status, token.slice(0, 20)).toBe(400);
+        expect(await res.json()).toEqual(INVALID);
+      }
+      expect((await check(t, expiring)).status).toBe(204);
+      t.clock.advance(HOUR + 1000);
+      try {
+        expect((await check(t, expiring)).status).toBe(400);
+      } finally {
+        t.clock.set(new Date());
+      }
+    });
   });
 
   describe("change password", () => {

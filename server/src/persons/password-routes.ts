@@ -44,6 +44,19 @@ const passwordChanged = async (deps: Parameters<PortalPlugin>[1]["deps"], person
   await sendSecurityAlert(deps.mailer, deps.config.publicUrl, person, { kind: "password-changed" });
 };
 
+/**
+ * The person a reset link (its token) still works for, or null: unknown, used, retired,
+ * expired, of another kind, or its person gone. Reads only: the link stays usable.
+ */
+const resetLinkPerson = async (
+  deps: Parameters<PortalPlugin>[1]["deps"],
+  passwordResetToken: string,
+  now: Date,
+): Promise<PersonRow | null> => {
+  const live = await findLiveToken(deps.database.db, ["PASSWORD_RESET"], passwordResetToken, now);
+  return (live && (await findPersonById(deps.database.db, live.personId))) || null;
+};
+
 /** Password forgotten (mail), password reset (token) and password change (signed in). */
 export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
   // Same answer, and the same work, for every address: nobody learns whether an account exists.
@@ -51,11 +64,18 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     await requestPasswordResetMail(deps, request, body.email);
   });
 
+  // The reset page asks when it opens, so a used or expired link says so before a new
+  // password is typed; the answer is the reset's own for such a link.
+  apiRoute(app, deps, API_ROUTES.checkPasswordResetToken, async ({ body, request }) => {
+    await enforceLimits(deps.limiter, request, "password-reset-check");
+    const person = await resetLinkPerson(deps, body.passwordResetToken, deps.clock.now());
+    if (!person) throw apiError(400, "INVALID_OPT_IN", "passwordResetToken");
+  });
+
   apiRoute(app, deps, API_ROUTES.resetPassword, async ({ body, request }) => {
     const { passwordResetToken, newPassword } = body;
     const now = deps.clock.now();
-    const live = await findLiveToken(deps.database.db, ["PASSWORD_RESET"], passwordResetToken, now);
-    const person = live && (await findPersonById(deps.database.db, live.personId));
+    const person = await resetLinkPerson(deps, passwordResetToken, now);
     if (!person) throw apiError(400, "INVALID_OPT_IN", "passwordResetToken");
     // A refused password leaves the link usable for another try.
     const errors = await newPasswordErrors(deps, person, newPassword);

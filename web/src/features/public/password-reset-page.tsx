@@ -1,4 +1,5 @@
-import { passwordResetRules, validateForm } from "@portal/core";
+import { errorCodesOf, type HttpFailure, passwordResetRules, validateForm } from "@portal/core";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
@@ -8,12 +9,80 @@ import { useAction } from "../../app/use-action.js";
 import { AppForm } from "../../components/form/app-form.js";
 import { NewPasswordFields } from "../../components/form/new-password-fields.js";
 import { SubmitButton } from "../../components/form/submit-button.js";
+import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { PublicPage } from "./public-layout.js";
 
 interface ResetValues {
   newPassword: string;
   confirmationPassword: string;
+}
+
+/** The server's answer for a reset link that is used, expired, retired or unknown. */
+const linkNoLongerValid = (failure: HttpFailure): boolean =>
+  failure.status === 400 && errorCodesOf(failure.body).includes("INVALID_OPT_IN");
+
+/** `refused`: the form was sent and the link was no longer valid by then. */
+type LinkState = "checking" | "live" | "invalid" | "refused";
+
+/**
+ * Asks, when the page opens, whether the link still works (without using it), so a used
+ * or expired link says so before a new password is typed. Only the server's "no longer
+ * valid" ends the page there: when the check itself fails (offline, busy) the form is
+ * shown and its submit tells. `refused()` says the submit found it no longer valid.
+ */
+function useResetLink(token: string): { readonly state: LinkState; readonly refused: () => void } {
+  const { api } = useServices();
+  const [state, setState] = useState<LinkState>("checking");
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    setState("checking");
+    void api.checkPasswordResetToken({ passwordResetToken: token }).then((r) => {
+      if (live) setState(!r.ok && linkNoLongerValid(r.error) ? "invalid" : "live");
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, token]);
+  return { state, refused: () => setState("refused") };
+}
+
+/**
+ * A reset link that cannot set a password (incomplete, used, expired): what happened and
+ * the way out, a new link. `takeFocus`: it replaced the form after its submit; the focus
+ * the form's button had goes to the heading, so it is read and the next Tab finds the way
+ * out.
+ */
+function UnusableLink(props: {
+  readonly title: string;
+  readonly text: string;
+  readonly takeFocus?: boolean;
+}) {
+  const { t } = useTranslation("public");
+  const href = useRouteHref();
+  const takeFocus = props.takeFocus === true;
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!takeFocus || (active && active !== document.body)) return;
+    const heading = document.getElementById("password-reset-page-title");
+    heading?.setAttribute("tabindex", "-1");
+    heading?.focus();
+  }, [takeFocus]);
+  return (
+    <PublicPage title={props.title} dataQa="password-reset-page">
+      <Notice tone="error" dataQa="password-reset-link-unusable">
+        {props.text}
+      </Notice>
+      <Link
+        to={href("password-forgotten")}
+        className="btn btn--primary"
+        data-qa="password-reset-request-again"
+      >
+        {t("passwordReset.requestAgain")}
+      </Link>
+    </PublicPage>
+  );
 }
 
 /** Password reset: sets a new password with the mailed passwordResetToken (prt carries over). */
@@ -25,18 +94,20 @@ export default function PasswordResetPage() {
   const { api } = useServices();
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();
-  const href = useRouteHref();
   const action = useAction("passwordReset");
+  const link = useResetLink(token);
   if (!token)
     return (
-      <PublicPage title={t("shared:Password.setNew")} dataQa="password-reset-page">
-        <Notice tone="error" dataQa="password-reset-missing-token">
-          {t("passwordReset.missingToken")}
-        </Notice>
-        <Link to={href("password-forgotten")} data-qa="password-reset-request-again">
-          {t("passwordReset.requestAgain")}
-        </Link>
-      </PublicPage>
+      <UnusableLink title={t("shared:Password.setNew")} text={t("passwordReset.missingToken")} />
+    );
+  if (link.state === "checking") return <LoadingState dataQa="password-reset-checking" />;
+  if (link.state === "invalid" || link.state === "refused")
+    return (
+      <UnusableLink
+        title={t("passwordReset.invalidTitle")}
+        text={t("passwordReset.invalidText")}
+        takeFocus={link.state === "refused"}
+      />
     );
   return (
     <PublicPage title={t("shared:Password.setNew")} dataQa="password-reset-page">
@@ -50,6 +121,9 @@ export default function PasswordResetPage() {
             api.resetPassword({ passwordResetToken: token, newPassword: v.newPassword }),
           );
           if (r.ok) go("password-reset-success", prt ? { prt } : undefined);
+          // Used or expired meanwhile (another tab, an hour gone): the page opening's words
+          // and way out, not a dialog about an activation link over a form that cannot work.
+          else if (linkNoLongerValid(r.error)) link.refused();
           else
             showFailure(r.error, {
               dataQa: "password-reset-error-dialog",

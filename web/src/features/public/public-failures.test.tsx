@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test-support/axe.js";
 import { answer, fail, failure, fakeCompanySearch } from "../../test-support/fakes.js";
-import { renderApp } from "../../test-support/render.js";
+import { findByQa, renderApp } from "../../test-support/render.js";
 import PasswordForgottenSuccessPage from "./password-forgotten-success-page.js";
 import PasswordResetPage from "./password-reset-page.js";
 import RegisterOptinPage from "./register-optin-page.js";
@@ -50,9 +50,11 @@ describe("resend and failure paths of the public pages", () => {
     const { container } = await renderApp(<PasswordResetPage />, {
       route: "/passwort-zuruecksetzen?passwordResetToken=t1",
       api: {
+        checkPasswordResetToken: () => answer(undefined),
         resetPassword: () => fail(failure(400, [{ errorCode: "PASSWORD_IN_HISTORY" }], "c-9")),
       },
     });
+    await findByQa("password-reset-form");
     await user.type(
       container.querySelector<HTMLInputElement>('[data-qa="password-reset-new-password"]')!,
       "Sommer2024!xy",
@@ -69,6 +71,81 @@ describe("resend and failure paths of the public pages", () => {
     expect(dialog).toHaveAttribute("data-qa", "password-reset-error-dialog");
     expect(screen.getByText("Das hat leider nicht geklappt")).toBeInTheDocument();
     expect(screen.getByText(/Dieses Passwort haben Sie bereits verwendet/)).toBeInTheDocument();
+  });
+
+  it("password reset: a used, expired or unknown link (400 INVALID_OPT_IN) says so when the page opens, with a new link as the way out", async () => {
+    const check = () =>
+      fail(failure(400, [{ errorCode: "INVALID_OPT_IN", field: "passwordResetToken" }]));
+    const { api, container } = await renderApp(<PasswordResetPage />, {
+      route: "/passwort-zuruecksetzen?passwordResetToken=used",
+      api: { checkPasswordResetToken: check },
+    });
+    expect(await findByQa("password-reset-link-unusable")).toHaveTextContent(
+      "Der Link zum Zurücksetzen Ihres Passworts wurde bereits verwendet oder ist abgelaufen",
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Dieser Link ist nicht mehr gültig",
+    );
+    expect(screen.getByRole("link", { name: "Neuen Link anfordern" })).toHaveAttribute(
+      "href",
+      "/passwort-vergessen",
+    );
+    expect(container.textContent).not.toMatch(/Aktivierungslink/);
+    expect(container.querySelector('[data-qa="password-reset-form"]')).toBeNull();
+    expect(api.calls).toEqual([
+      { method: "checkPasswordResetToken", args: [{ passwordResetToken: "used" }] },
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
+  it.each([
+    ["the check fails (offline)", () => fail(failure(0, null))],
+    [
+      "the check is refused for now (429)",
+      () => fail(failure(429, [{ errorCode: "TOO_MANY_REQUESTS" }])),
+    ],
+    ["the server fails (500)", () => fail(failure(500, [{ errorCode: "BACKEND_ERROR" }]))],
+  ])("password reset: when %s the form is shown (its submit tells)", async (_, check) => {
+    await renderApp(<PasswordResetPage />, {
+      route: "/passwort-zuruecksetzen?passwordResetToken=t1",
+      api: { checkPasswordResetToken: check },
+    });
+    expect(await findByQa("password-reset-form")).toBeInTheDocument();
+    expect(document.querySelector('[data-qa="password-reset-link-unusable"]')).toBeNull();
+  });
+
+  it("password reset: a link used up meanwhile answers the submit with the same words and way out, focus on its heading", async () => {
+    const user = userEvent.setup();
+    const { container } = await renderApp(<PasswordResetPage />, {
+      route: "/passwort-zuruecksetzen?passwordResetToken=t1",
+      language: "en",
+      api: {
+        checkPasswordResetToken: () => answer(undefined),
+        resetPassword: () =>
+          fail(failure(400, [{ errorCode: "INVALID_OPT_IN", field: "passwordResetToken" }])),
+      },
+    });
+    await findByQa("password-reset-form");
+    await user.type(
+      container.querySelector<HTMLInputElement>('[data-qa="password-reset-new-password"]')!,
+      "Sommer2024!xy",
+    );
+    await user.type(
+      container.querySelector<HTMLInputElement>(
+        '[data-qa="password-reset-confirmation-password"]',
+      )!,
+      "Sommer2024!xy",
+    );
+    await user.click(screen.getByRole("button", { name: "Save password" }));
+    expect(await findByQa("password-reset-link-unusable")).toHaveTextContent(
+      "The link to reset your password has already been used or has expired",
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(container.textContent).not.toMatch(/activation link/);
+    const heading = screen.getByRole("heading", { level: 1, name: "This link is no longer valid" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Request a new link" })).toHaveFocus();
   });
 
   it("password reset without a token offers a new link", async () => {

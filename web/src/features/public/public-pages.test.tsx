@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test-support/axe.js";
 import { answer, fail, failure, fakeWebTargets } from "../../test-support/fakes.js";
-import { renderApp } from "../../test-support/render.js";
+import { findByQa, renderApp } from "../../test-support/render.js";
 import ChangeMailAddressOptinPage from "./change-mail-address-optin-page.js";
 import ConfirmAccountDeletionPage from "./confirm-account-deletion-page.js";
 import PasswordForgottenPage from "./password-forgotten-page.js";
@@ -111,9 +111,13 @@ describe("password forgotten and reset", () => {
     const user = userEvent.setup();
     const { api, container } = await renderApp(<PasswordResetPage />, {
       route: "/passwort-zuruecksetzen?passwordResetToken=t1",
-      api: { resetPassword: () => answer(undefined) },
+      api: {
+        checkPasswordResetToken: () => answer(undefined),
+        resetPassword: () => answer(undefined),
+      },
       extraRoutes: [{ path: "/passwort-zuruecksetzen/danke", element: <p>gespeichert</p> }],
     });
+    await findByQa("password-reset-form");
     const pw = container.querySelector<HTMLInputElement>(
       '[data-qa="password-reset-new-password"]',
     )!;
@@ -136,8 +140,10 @@ describe("password forgotten and reset", () => {
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole("button", { name: "Passwort speichern" }));
     expect(await screen.findByText("gespeichert")).toBeInTheDocument();
-    expect(api.calls[0]?.args).toEqual([
-      { passwordResetToken: "t1", newPassword: "Sommer2024!xy" },
+    expect(api.calls.map((c) => [c.method, c.args])).toEqual([
+      // The link is checked once as the page opens (not used up), then used.
+      ["checkPasswordResetToken", [{ passwordResetToken: "t1" }]],
+      ["resetPassword", [{ passwordResetToken: "t1", newPassword: "Sommer2024!xy" }]],
     ]);
   });
 });
