@@ -99,7 +99,7 @@ test("register with membership credentials, confirm, sign in as a member", async
   await expect(qa(page, "main-menu-company")).toHaveCount(0);
 });
 
-test("wrong membership credentials offer a retry or registration without the membership ID", async ({
+test("wrong membership credentials offer correcting them or registration without the membership ID", async ({
   page,
   a11y,
   outbox,
@@ -107,6 +107,10 @@ test("wrong membership credentials offer a retry or registration without the mem
 }) => {
   const issued = await issueMembership(portal, "2345678");
   const account = uniqueAccount("register-member-wrong");
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/persons/register")) posts.push(r.url());
+  });
   await fillRegistration(page, a11y, account, {
     member: {
       memberNumber: issued.memberNumber,
@@ -116,9 +120,19 @@ test("wrong membership credentials offer a retry or registration without the mem
     },
   });
   // CTO_ZUGANGSDATEN_INVALID is one of the seven member-credential codes (spec section 8).
+  // QA #6: the notice takes the focus the submit had.
   const offer = qa(page, "register-member-failure");
   await expect(offer).toBeVisible();
+  await expect(offer).toBeFocused();
   await a11y.scan(page, "(member-credential failure offer)");
+  // Correcting sends nothing: the first membership field takes the focus.
+  await qa(offer, "register-member-retry").click();
+  await expect(qa(page, "register-mitgliedsnummer")).toBeFocused();
+  expect(posts).toHaveLength(1);
+  // Sent again unchanged (Enter in the field): a new answer, the notice focused again.
+  await page.keyboard.press("Enter");
+  await expect.poll(() => posts.length).toBe(2);
+  await expect(offer).toBeFocused();
   await qa(offer, "register-without-membership").click();
   await expect(page).toHaveURL((u) => u.pathname === routePath("register-success"));
   await a11y.scan(page, "(registration sent without membership)");

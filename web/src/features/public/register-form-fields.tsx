@@ -14,7 +14,7 @@ import {
   webTargetKey,
 } from "@portal/core";
 import { type FormikHelpers, useField, useFormikContext } from "formik";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { LazyPage, useLazyComponent } from "../../app/lazy-page.js";
@@ -290,13 +290,26 @@ function BotTrap() {
   );
 }
 
-/** After a member-credential failure: retry, or register without the membership ID. */
+/**
+ * After a member-credential failure: correct the membership details, or register without
+ * the membership ID. The notice takes the focus the submit had, so it is read at once, and
+ * a new failure shows (and announces) it anew. Correcting moves the focus to the first
+ * membership field: sending the same details again could only fail the same way.
+ */
 function MemberFailureOffer({ failure }: { readonly failure: HttpFailure }) {
   const { t } = useTranslation("public");
   const { submitForm, setFieldValue } = useFormikContext<RegisterValues>();
+  const notice = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each failure (each attempt's answer) takes the focus
+  useEffect(() => notice.current?.focus(), [failure]);
   const code = errorCodesOf(failure.body)[0] ?? "Default";
   return (
-    <Notice tone="error" dataQa="register-member-failure" title={t("register.memberFailure.title")}>
+    <Notice
+      ref={notice}
+      tone="error"
+      dataQa="register-member-failure"
+      title={t("register.memberFailure.title")}
+    >
       <p>{t(`errors:${errorMessageKey(code)}`)}</p>
       <p>{t("register.memberFailure.offer")}</p>
       <div className="actions">
@@ -304,7 +317,7 @@ function MemberFailureOffer({ failure }: { readonly failure: HttpFailure }) {
           type="button"
           className="btn btn--secondary"
           data-qa="register-member-retry"
-          onClick={() => void submitForm()}
+          onClick={() => document.getElementById("field-mitgliedsnummer")?.focus()}
         >
           {t("register.memberFailure.retry")}
         </button>

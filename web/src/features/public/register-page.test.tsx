@@ -107,7 +107,7 @@ describe("register page (spec sections 2-5)", () => {
     expect(api.calls).toEqual([]);
   });
 
-  it("after a member-credential failure offers retry or registering without the membership ID", async () => {
+  it("after a member-credential failure offers correcting the details or registering without the membership ID", async () => {
     const user = userEvent.setup();
     const sent: RegistrationPayload[] = [];
     await renderApp(<RegisterMembersPage />, {
@@ -127,6 +127,19 @@ describe("register page (spec sections 2-5)", () => {
     await fill(user, true);
     await user.click(screen.getByRole("button", { name: "Registrieren" }));
     expect(await screen.findByText(/Die Mitgliedsnummer ist unbekannt/)).toBeInTheDocument();
+    // QA #6: the focus the submit had goes to the notice, which is read at once.
+    const notice = await findByQa("register-member-failure");
+    await waitFor(() => expect(notice).toHaveFocus());
+    // Correcting sends nothing again: the first membership field takes the focus.
+    await user.click(screen.getByRole("button", { name: "Angaben korrigieren" }));
+    expect(screen.getByLabelText(/^Mitgliedsnummer/)).toHaveFocus();
+    expect(sent).toHaveLength(1);
+    // A second attempt (here unchanged) is a new answer: the notice again, focused again.
+    await user.click(screen.getByRole("button", { name: "Registrieren" }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute("data-qa")).toBe("register-member-failure"),
+    );
     await user.click(screen.getByRole("button", { name: "Ohne Mitgliedskennung registrieren" }));
     expect(await screen.findByText("danke-seite")).toBeInTheDocument();
     expect(sent[0]?.ctoZugangsdaten).toEqual({
@@ -134,7 +147,7 @@ describe("register page (spec sections 2-5)", () => {
       personalPassword: "pers",
       generalPassword: "allg",
     });
-    expect(sent[1]?.ctoZugangsdaten).toBeUndefined();
+    expect(sent[2]?.ctoZugangsdaten).toBeUndefined();
   });
 
   it("opens the failure dialog on other errors", async () => {
