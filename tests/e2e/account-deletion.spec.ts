@@ -56,6 +56,64 @@ test("account deletion: dialog, mail, confirmation link, the account is gone", a
   expect(again.status).toBe(API_ROUTES.register.status);
 });
 
+test("a double click on the confirmation at 390 px sends one request and stays on the next page (QA #7)", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Every click that reaches the page, recorded before the page's own handlers see it.
+  await page.addInitScript(() => {
+    (window as unknown as { __clicks: string[] }).__clicks = [];
+    document.addEventListener(
+      "click",
+      (e) => {
+        const target = e.target as Element;
+        (window as unknown as { __clicks: string[] }).__clicks.push(
+          target.closest("[data-qa]")?.getAttribute("data-qa") ?? target.tagName,
+        );
+      },
+      true,
+    );
+  });
+  const account = await confirmedAccount(portal, outbox, "deletion-double");
+  await signIn(page, a11y, account);
+  await a11y.scan(page, "(profile, 390 px)");
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith(apiPath(API_ROUTES.requestDeletion))) requests.push(r.method());
+  });
+  await page.goto(routePath("request-account-deletion"));
+  await qa(page, "request-account-deletion-submit").click();
+  const dialog = qa(page, "request-account-deletion-dialog");
+  await expect(dialog).toBeVisible();
+  await a11y.scan(page, "(deletion confirmation dialog, 390 px)");
+  await page.evaluate(() => {
+    (window as unknown as { __clicks: string[] }).__clicks = [];
+  });
+  // A person's double click: the second press a moment after the first, where the button
+  // was. On the next page the footer's legal notice link sat there and took the person off
+  // the portal.
+  const box = await qa(dialog, "request-account-deletion-dialog-confirm").boundingBox();
+  if (!box) throw new Error("no confirm button");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down({ clickCount: 1 });
+  await page.mouse.up({ clickCount: 1 });
+  await page.waitForTimeout(250);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await expect(page).toHaveURL((u) => u.pathname === routePath("request-account-deletion-success"));
+  await expect(qa(page, "request-account-deletion-success-text")).toContainText(account.email);
+  await page.waitForTimeout(1_000);
+  expect(new URL(page.url()).pathname).toBe(routePath("request-account-deletion-success"));
+  expect(requests).toEqual(["POST"]);
+  // The first click confirmed; the second met the busy button, or nothing at all.
+  const clicks = await page.evaluate(() => (window as unknown as { __clicks: string[] }).__clicks);
+  expect(clicks.filter((c) => c !== "request-account-deletion-dialog-confirm")).toEqual([]);
+  await a11y.scan(page, "(deletion mail sent, 390 px)");
+});
+
 test("an unknown deletion link fails and leads back to the profile", async ({ page, a11y }) => {
   await page.goto(`${routePath("confirm-account-deletion")}?optoutId=not-a-real-token`);
   await expect(qa(page, "confirm-account-deletion-failure")).toBeVisible();

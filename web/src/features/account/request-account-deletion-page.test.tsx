@@ -45,6 +45,34 @@ describe("account deletion (/konto/loeschen)", () => {
     expect(api.calls.filter((c) => c.method === "requestDeletion")).toHaveLength(1);
   }, 20_000);
 
+  it("keeps the confirmed dialog busy until the next page is there: a double click sends once (QA #7)", async () => {
+    const user = userEvent.setup();
+    let answerNow: () => void = () => undefined;
+    const answered = new Promise<void>((r) => {
+      answerNow = r;
+    });
+    const { api } = await renderApp(<RequestAccountDeletionPage />, {
+      claims: userClaims,
+      extraRoutes: [successRoute],
+      api: {
+        getMe: () => answer(storedPerson),
+        requestDeletion: async () => {
+          await answered;
+          return answer({ email: storedPerson.email });
+        },
+      },
+    });
+    await user.click(qa("request-account-deletion-submit"));
+    await user.dblClick(await findQa("request-account-deletion-dialog-confirm"));
+    // Still there, busy: the second click met the busy button, not what lies behind.
+    expect(qa("request-account-deletion-dialog-confirm")).toHaveAttribute("aria-busy", "true");
+    expect(qa("request-account-deletion-dialog-cancel")).toHaveAttribute("aria-disabled", "true");
+    answerNow();
+    expect(await findQa("request-account-deletion-success-text")).toBeInTheDocument();
+    expect(queryQa("request-account-deletion-dialog")).toBeNull();
+    expect(api.calls.filter((c) => c.method === "requestDeletion")).toHaveLength(1);
+  });
+
   it("cancelling (button or Escape) sends nothing and returns focus", async () => {
     const user = userEvent.setup();
     const { api } = await renderApp(<RequestAccountDeletionPage />, {

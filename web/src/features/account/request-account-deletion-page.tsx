@@ -26,21 +26,26 @@ export default function RequestAccountDeletionPage() {
   const href = useRouteHref();
   const [confirming, setConfirming] = useState(false);
 
-  // `resumed`: sent by itself after a new sign-in, so a refusal now is only shown.
+  // `resumed`: sent by itself after a new sign-in, so a refusal now is only shown. From the
+  // dialog, it stays (busy) until the next page replaces this one, or closes for a refusal.
   const send = async (resumed: boolean) => {
     const result = await action.run(() => api.requestDeletion());
-    if (result.ok)
+    if (result.ok) {
       go("request-account-deletion-success", undefined, { state: { email: result.value.email } });
-    else if (!resumed && asksForFreshSignIn(result.error.body)) await fresh.signInAgain();
+      return;
+    }
+    setConfirming(false);
+    if (!resumed && asksForFreshSignIn(result.error.body)) await fresh.signInAgain();
     else showFailure(result.error, { dataQa: "request-account-deletion-error-dialog" });
   };
   const fresh = useFreshSignIn("request-account-deletion", () => void send(true));
 
   const request = async () => {
-    setConfirming(false);
     // A deletion request needs a sign-in within 5 minutes: sign in again first, then on.
-    if (fresh.needed()) await fresh.signInAgain();
-    else await send(false);
+    if (fresh.needed()) {
+      setConfirming(false);
+      await fresh.signInAgain();
+    } else await send(false);
   };
 
   if (!canDeleteAccount(claims)) {

@@ -102,6 +102,34 @@ describe("signed-in devices", () => {
     expect(calls).toContain("DELETE http://localhost:8080/realms/portal/account/sessions");
   });
 
+  it("keeps the dialog busy while the sign-out runs: a second press sends nothing more", async () => {
+    const user = userEvent.setup();
+    const calls = stubAccountRest(DEVICES);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const list = globalThis.fetch;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string, init?: RequestInit) => {
+        if ((init?.method ?? "GET") !== "GET") await held;
+        return list(input, init);
+      }),
+    );
+    await renderApp(<SignedInDevices />, { claims: memberClaims });
+    await user.click(await findQa("device-sign-out"));
+    await user.dblClick(qa("devices-dialog-confirm"));
+    expect(qa("devices-dialog-confirm")).toHaveAttribute("aria-busy", "true");
+    expect(qa("devices-dialog-cancel")).toHaveAttribute("aria-disabled", "true");
+    await user.keyboard("{Escape}");
+    expect(qa("devices-dialog")).toBeInTheDocument();
+    release();
+    expect(await findQa("devices-signed-out")).toBeInTheDocument();
+    expect(queryQa("devices-dialog")).toBeNull();
+    expect(calls.filter((c) => c.startsWith("DELETE"))).toHaveLength(1);
+  });
+
   it("says so when the list cannot be loaded", async () => {
     vi.stubGlobal(
       "fetch",

@@ -156,7 +156,7 @@ export function SignedInDevices() {
         }
         confirmLabel={t("Devices.Dialog.Confirm")}
         cancelLabel={t("Devices.Dialog.Cancel")}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setPending(null)}
       >
         <p>

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useModalDialog } from "../../../components/use-modal-dialog.js";
 
 /** Props of {@link ConfirmDialog}. */
@@ -9,7 +9,12 @@ export interface ConfirmDialogProps {
   readonly children: ReactNode;
   readonly confirmLabel: ReactNode;
   readonly cancelLabel: ReactNode;
-  readonly onConfirm: () => void;
+  /**
+   * The confirmed action. While its promise runs the dialog stays, its buttons inert
+   * (`aria-busy` on the confirm), until the caller closes it or leaves the page: a second
+   * click of a double click meets the busy button, not the page that comes next.
+   */
+  readonly onConfirm: () => unknown;
   readonly onCancel: () => void;
   /** A destructive confirmation (deletion) is drawn in the danger colour. */
   readonly danger?: boolean;
@@ -18,16 +23,31 @@ export interface ConfirmDialogProps {
 /**
  * A modal yes/no question (native `<dialog>`): focus goes to the safe choice (cancel)
  * when it opens and back to the element that opened it when it closes; Escape cancels.
+ * Confirmed, it waits busy for the action instead of closing at once.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, dataQa, onCancel } = props;
   const titleId = useId();
   const textId = useId();
+  const [busy, setBusy] = useState(false);
+  // Each opening asks afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening and closing are the trigger
+  useEffect(() => {
+    setBusy(false);
+  }, [open]);
+  const cancel = () => {
+    if (!busy) onCancel();
+  };
   const { ref, onCancel: cancelled } = useModalDialog({
     open,
     initialFocus: `[data-qa="${dataQa}-cancel"]`,
-    onCancel,
+    onCancel: cancel,
   });
+  const confirm = () => {
+    if (busy) return;
+    setBusy(true);
+    void props.onConfirm();
+  };
 
   if (!open) return null;
   return (
@@ -42,7 +62,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onKeyDown={(e) => {
         if (e.key === "Escape") {
           e.preventDefault();
-          onCancel();
+          cancel();
         }
       }}
     >
@@ -53,7 +73,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           type="button"
           className={props.danger ? "btn btn--danger" : "btn btn--primary"}
           data-qa={`${dataQa}-confirm`}
-          onClick={props.onConfirm}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          onClick={confirm}
         >
           {props.confirmLabel}
         </button>
@@ -61,7 +83,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           type="button"
           className="btn btn--secondary"
           data-qa={`${dataQa}-cancel`}
-          onClick={onCancel}
+          aria-disabled={busy || undefined}
+          onClick={cancel}
         >
           {props.cancelLabel}
         </button>
