@@ -102,6 +102,45 @@ describe("signed-in devices", () => {
     expect(calls).toContain("DELETE http://localhost:8080/realms/portal/account/sessions");
   });
 
+  // QA #8: the confirmed sign-out removes the button that opened the dialog; focus goes to
+  // the outcome, not to the page's body. A cancelled dialog gives focus back to its opener.
+  it.each([
+    ["one device", "device-sign-out", "devices-signed-out", 204],
+    ["all other devices", "devices-sign-out-others", "devices-signed-out", 204],
+    ["one device, refused", "device-sign-out", "devices-sign-out-failed", 500],
+  ] as const)(
+    "after signing out %s from the keyboard, focus is on the outcome",
+    async (_, opener, outcome, status) => {
+      const user = userEvent.setup();
+      const calls = stubAccountRest(DEVICES);
+      if (status !== 204) {
+        const ok = globalThis.fetch;
+        vi.stubGlobal(
+          "fetch",
+          vi.fn(async (input: string, init?: RequestInit) =>
+            (init?.method ?? "GET") === "GET" ? ok(input, init) : new Response(null, { status }),
+          ),
+        );
+      }
+      await renderApp(<SignedInDevices />, { claims: memberClaims });
+      (await findQa(opener)).focus();
+      await user.keyboard("{Enter}");
+      await findQa("devices-dialog");
+      expect(qa("devices-dialog-cancel")).toHaveFocus();
+      await user.keyboard("{Escape}");
+      expect(qa(opener)).toHaveFocus();
+      await user.keyboard("{Enter}");
+      await user.tab({ shift: true });
+      expect(qa("devices-dialog-confirm")).toHaveFocus();
+      await user.keyboard("{Enter}");
+      const notice = await findQa(outcome);
+      await waitFor(() => expect(notice).toHaveFocus());
+      if (status === 204) await waitFor(() => expect(queryQa(opener)).toBeNull());
+      expect(notice).toHaveFocus();
+      expect(calls.filter((c) => c.startsWith("GET")).length).toBeGreaterThan(0);
+    },
+  );
+
   it("keeps the dialog busy while the sign-out runs: a second press sends nothing more", async () => {
     const user = userEvent.setup();
     const calls = stubAccountRest(DEVICES);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../../app/services-context.js";
 import { LoadingState } from "../../../components/loading-state.js";
@@ -31,6 +31,9 @@ export function SignedInDevices() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [outcome, setOutcome] = useState<"signedOut" | "failed" | null>(null);
   const [busy, setBusy] = useState(false);
+  // A confirmed sign-out removes the button that opened the dialog: focus goes to what
+  // happened instead of falling to the page's body.
+  const outcomeNotice = useRef<HTMLDivElement>(null);
 
   const refresh = useCallback(
     async (signal?: AbortSignal) => {
@@ -81,12 +84,12 @@ export function SignedInDevices() {
       <h2 id="devices-heading">{t("Devices.Title")}</h2>
       <p>{t("Devices.Intro")}</p>
       {outcome === "signedOut" ? (
-        <Notice tone="success" dataQa="devices-signed-out">
+        <Notice ref={outcomeNotice} tone="success" dataQa="devices-signed-out">
           {t("Devices.SignedOut")}
         </Notice>
       ) : null}
       {outcome === "failed" ? (
-        <Notice tone="error" dataQa="devices-sign-out-failed">
+        <Notice ref={outcomeNotice} tone="error" dataQa="devices-sign-out-failed">
           {t("Devices.SignOutFailed")}
         </Notice>
       ) : null}
@@ -158,6 +161,7 @@ export function SignedInDevices() {
         cancelLabel={t("Devices.Dialog.Cancel")}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
+        focusAfterConfirm={() => outcomeNotice.current}
       >
         <p>
           {pending?.kind === "one"

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useModalDialog } from "../../../components/use-modal-dialog.js";
 
 /** Props of {@link ConfirmDialog}. */
@@ -16,6 +16,11 @@ export interface ConfirmDialogProps {
    */
   readonly onConfirm: () => unknown;
   readonly onCancel: () => void;
+  /**
+   * Where focus goes once a confirmed dialog closes (the action's outcome, when it removed
+   * what opened the dialog); a cancelled one gives focus back to its opener.
+   */
+  readonly focusAfterConfirm?: () => HTMLElement | null;
   /** A destructive confirmation (deletion) is drawn in the danger colour. */
   readonly danger?: boolean;
 }
@@ -30,10 +35,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   const [busy, setBusy] = useState(false);
-  // Each opening asks afresh.
+  const confirmed = useRef(false);
+  const latest = useRef(props);
+  latest.current = props;
+  // Each opening asks afresh (a closing's focus was placed before this runs).
   // biome-ignore lint/correctness/useExhaustiveDependencies: opening and closing are the trigger
   useEffect(() => {
     setBusy(false);
+    confirmed.current = false;
   }, [open]);
   const cancel = () => {
     if (!busy) onCancel();
@@ -42,9 +51,17 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     open,
     initialFocus: `[data-qa="${dataQa}-cancel"]`,
     onCancel: cancel,
+    restoreFocus: (opener) => {
+      const after = confirmed.current ? latest.current.focusAfterConfirm?.() : null;
+      const target = after ?? (opener?.isConnected ? opener : null);
+      if (!(target instanceof HTMLElement)) return;
+      if (after && !after.hasAttribute("tabindex")) after.tabIndex = -1;
+      target.focus();
+    },
   });
   const confirm = () => {
     if (busy) return;
+    confirmed.current = true;
     setBusy(true);
     void props.onConfirm();
   };
