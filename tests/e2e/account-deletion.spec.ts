@@ -3,6 +3,7 @@ import { routePath } from "@portal/core";
 import { signInOverHttp } from "../src/support/oidc-sign-in.js";
 import { expect, test } from "./support/fixtures.js";
 import { confirmedAccount } from "./support/journey.js";
+import { expectResendOnTextColumn } from "./support/layout.js";
 import { qa } from "./support/qa.js";
 import { signIn } from "./support/sign-in.js";
 
@@ -29,6 +30,7 @@ test("account deletion: dialog, mail, confirmation link, the account is gone", a
   await expect(page).toHaveURL((u) => u.pathname === routePath("request-account-deletion-success"));
   await expect(qa(page, "request-account-deletion-success-text")).toContainText(account.email);
   await a11y.scan(page, "(deletion mail sent)");
+  await expectResendOnTextColumn(page, "request-account-deletion-success");
 
   const link = await outbox.nextLink(account.email, routePath("confirm-account-deletion"));
   await page.goto(link.href);

@@ -2,6 +2,7 @@ import { routePath } from "@portal/core";
 import { uniqueAccount } from "./support/accounts.js";
 import { expect, test } from "./support/fixtures.js";
 import { confirmedAccount } from "./support/journey.js";
+import { expectResendOnTextColumn } from "./support/layout.js";
 import { enter, qa } from "./support/qa.js";
 import { signIn, submitProviderLogin } from "./support/sign-in.js";
 
@@ -37,6 +38,7 @@ test("e-mail change: confirmation mail to the new address, confirm, sign in with
   await qa(page, "change-mail-address-submit").click();
   await expect(page).toHaveURL((u) => u.pathname === routePath("change-mail-address-success"));
   await expect(qa(page, "change-mail-address-success-text")).toContainText(newEmail);
+  await expectResendOnTextColumn(page, "change-mail-address-success");
   await a11y.scan(page, "(change e-mail sent)");
   // Until the link is followed the profile shows the old address and the pending change.
   await page.goto(routePath("profile"));

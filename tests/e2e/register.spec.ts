@@ -3,6 +3,7 @@ import { REGISTER_OPTIN_PATH } from "../src/support/accounts-api.js";
 import { issueMembership } from "../src/support/support-api.js";
 import { uniqueAccount } from "./support/accounts.js";
 import { expect, test } from "./support/fixtures.js";
+import { expectResendOnTextColumn } from "./support/layout.js";
 import { qa } from "./support/qa.js";
 import { confirmAndSignIn, fillRegistration } from "./support/registration.js";
 import { submitProviderLogin } from "./support/sign-in.js";
@@ -20,6 +21,7 @@ test("register without membership credentials, confirm from the mail, sign in", 
 
   await expect(page).toHaveURL((u) => u.pathname === routePath("register-success"));
   await a11y.scan(page, "(registration sent)");
+  await expectResendOnTextColumn(page, "register-success");
 
   await confirmAndSignIn(page, a11y, outbox, account);
   await expect(qa(page, "profile-page")).toBeVisible();
