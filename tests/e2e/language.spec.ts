@@ -61,3 +61,59 @@ test("language switch: de by default, then en, fr and back to de, kept in the co
     });
   }
 });
+
+test("arrow keys on the closed language switch only show a locale: Enter, leaving it or a pause applies it, Escape goes back (QA #10)", async ({
+  page,
+  a11y,
+  context,
+}) => {
+  const cookie = async () =>
+    (await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE_NAME)?.value;
+  await page.goto(routePath("register"));
+  await expect(page.locator("body")).toHaveAttribute("data-page-ready", "true");
+  await a11y.scan(page, "(register, de)");
+  const select = qa(page, "language-switcher");
+  await select.focus();
+  // Deutsch (Deutschland) -> Deutsch (Österreich) -> English (US), with the select closed.
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(select).toHaveValue("en_US");
+  await page.waitForTimeout(300);
+  await expect(page.locator("h1")).toHaveText(title("de"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  expect(await cookie()).toBeUndefined();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("h1")).toHaveText(title("en"));
+  expect(await cookie()).toBe("en_US");
+  await expect(select).toBeFocused();
+  await a11y.scan(page, "(register, en by keyboard)");
+
+  // One step on, then a pause without another key.
+  await page.keyboard.press("ArrowDown");
+  await expect(select).toHaveValue("fr_FR");
+  await expect(page.locator("h1")).toHaveText(title("en"));
+  await expect(page.locator("h1")).toHaveText(title("fr"), { timeout: 5_000 });
+  expect(await cookie()).toBe("fr_FR");
+  await a11y.scan(page, "(register, fr after a pause)");
+
+  // Escape puts the page's language back; leaving the select then applies nothing.
+  await page.keyboard.press("ArrowUp");
+  await expect(select).toHaveValue("en_US");
+  await page.keyboard.press("Escape");
+  await expect(select).toHaveValue("fr_FR");
+  await page.keyboard.press("Tab");
+  await page.waitForTimeout(2_000);
+  await expect(page.locator("h1")).toHaveText(title("fr"));
+  expect(await cookie()).toBe("fr_FR");
+
+  // Leaving the select commits what it shows.
+  await select.focus();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect(select).toHaveValue("de_AT");
+  await page.keyboard.press("Tab");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de-AT");
+  await expect(page.locator("h1")).toHaveText(title("de"));
+  expect(await cookie()).toBe("de_AT");
+  await a11y.scan(page, "(register, de-AT after leaving the switch)");
+});

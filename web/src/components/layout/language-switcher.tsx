@@ -5,13 +5,21 @@ import {
   languageToLocale,
   localeToLanguage,
 } from "@portal/core";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConfig } from "../../app/use-config.js";
 
+/** How long a choice made with keys waits for another key before it applies (ms). */
+export const LANGUAGE_KEY_PAUSE_MS = 1500;
+
 /**
  * Chooses one of the five locales: stores it in the CAS_PREFERRED_LANGUAGE cookie
- * (shared parent domain, secure, SameSite none, path /) and switches the texts at once.
+ * (shared parent domain, secure, SameSite none, path /) and switches the texts. A pick
+ * with the mouse or a finger applies at once. Arrow keys on the closed select change its
+ * value at every step, and applying each re-translated the page at every step (WCAG 3.2.2
+ * "On Input"): a choice made with keys only shows in the select until it is committed,
+ * with Enter, by leaving the select or after a pause without another key; Escape puts the
+ * page's language back (as the provider's switch does).
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation("common");
@@ -21,6 +29,10 @@ export function LanguageSwitcher() {
   // old one meanwhile, or React puts it back after the pick and the browser's change event
   // that follows the input event carries it, choosing the old language again.
   const [picked, setPicked] = useState<Locale | null>(null);
+  // A choice made with keys, shown but not applied yet.
+  const [draft, setDraft] = useState<Locale | null>(null);
+  const keyboard = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const select = useRef<HTMLSelectElement>(null);
   const choose = (locale: Locale) => {
     setPicked(locale);
@@ -42,7 +54,15 @@ export function LanguageSwitcher() {
     const shown = LOCALE_CHOICES.find((c) => c.locale === select.current?.value)?.locale;
     if (shown && shown !== current) choose(shown);
   }, []);
-  const shown = picked ?? current;
+  // Applies what the select shows, if it is not the page's language already.
+  const commit = () => {
+    clearTimeout(timer.current);
+    setDraft(null);
+    const value = select.current?.value as Locale | undefined;
+    if (value && value !== (picked ?? current)) choose(value);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const shown = draft ?? picked ?? current;
   return (
     <div className="lang-switch">
       <label htmlFor="language-switcher" className="lang-switch__label">
@@ -61,7 +81,32 @@ export function LanguageSwitcher() {
         data-qa="language-switcher"
         ref={select}
         value={shown}
-        onChange={(e) => choose(e.target.value as Locale)}
+        onPointerDown={() => {
+          keyboard.current = false;
+        }}
+        onKeyDown={(e) => {
+          keyboard.current = true;
+          clearTimeout(timer.current);
+          if (e.key === "Enter") {
+            e.preventDefault();
+            commit();
+          } else if (e.key === "Escape" && draft) {
+            e.preventDefault();
+            setDraft(null);
+          } else if (draft) timer.current = setTimeout(commit, LANGUAGE_KEY_PAUSE_MS);
+        }}
+        // Enter that closed the open list reaches the select as its key-up only.
+        onKeyUp={(e) => {
+          if (e.key === "Enter") commit();
+        }}
+        onChange={(e) => {
+          const locale = e.target.value as Locale;
+          clearTimeout(timer.current);
+          if (!keyboard.current) return choose(locale);
+          setDraft(locale);
+          timer.current = setTimeout(commit, LANGUAGE_KEY_PAUSE_MS);
+        }}
+        onBlur={commit}
       >
         {LOCALE_CHOICES.map((c) => (
           <option key={c.locale} value={c.locale} lang={c.language}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,6 +11,7 @@ import {
   testPerson,
 } from "../../test-support/fakes.js";
 import { renderApp } from "../../test-support/render.js";
+import { LANGUAGE_KEY_PAUSE_MS } from "./language-switcher.js";
 import { Shell } from "./shell.js";
 
 const mounted = vi.fn();
@@ -218,6 +219,88 @@ describe("language switcher (spec section 1)", () => {
     expect(screen.getByRole("combobox", { name: "Langue" })).toHaveValue("fr_LU");
     await user.selectOptions(screen.getByRole("combobox", { name: "Langue" }), "en_US");
     expect(await screen.findByRole("link", { name: "Sign up free" })).toBeInTheDocument();
+  });
+});
+
+describe("language switcher with the keyboard: a choice applies when committed, not at each arrow key (QA #10, WCAG 3.2.2)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** What Chromium does for an arrow key on the closed select: key down, new value, change. */
+  const arrowTo = (select: HTMLElement, locale: string) => {
+    fireEvent.keyDown(select, { key: "ArrowDown" });
+    (select as HTMLSelectElement).value = locale;
+    fireEvent.change(select);
+    fireEvent.keyUp(select, { key: "ArrowDown" });
+  };
+  const setUp = async () => {
+    const cookies: string[] = [];
+    vi.spyOn(document, "cookie", "set").mockImplementation((v: string) => void cookies.push(v));
+    await renderApp(page);
+    // As main.tsx does at load (an earlier test may have switched it).
+    document.documentElement.lang = "de";
+    const select = screen.getByRole("combobox", { name: "Sprache" });
+    select.focus();
+    // Two steps down, from Deutsch (Deutschland) over Deutsch (Österreich) to English (US).
+    arrowTo(select, "de_AT");
+    arrowTo(select, "en_US");
+    // Shown, not applied: the page is still German and nothing was stored.
+    expect(select).toHaveValue("en_US");
+    expect(document.querySelector(".lang-switch__short")).toHaveTextContent(/^EN$/);
+    expect(screen.getByRole("link", { name: "Impressum" })).toBeInTheDocument();
+    expect(cookies).toEqual([]);
+    expect(document.documentElement.lang).toBe("de");
+    return { select, cookies };
+  };
+
+  it.each([
+    ["Enter", (select: HTMLElement) => void fireEvent.keyDown(select, { key: "Enter" })],
+    [
+      "the key-up of Enter that closed the open list",
+      (select: HTMLElement) => void fireEvent.keyUp(select, { key: "Enter" }),
+    ],
+    ["leaving the select (Tab)", (select: HTMLElement) => void fireEvent.blur(select)],
+  ])("commits once with %s", async (_, commit) => {
+    const { select, cookies } = await setUp();
+    commit(select);
+    expect(await screen.findByRole("link", { name: "Legal notice" })).toBeInTheDocument();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^CAS_PREFERRED_LANGUAGE=en_US;/);
+    expect(document.documentElement.lang).toBe("en");
+    expect(screen.getByRole("combobox", { name: "Language" })).toHaveValue("en_US");
+  });
+
+  it("commits after a pause without another key", async () => {
+    const { cookies } = await setUp();
+    await new Promise((resolve) => setTimeout(resolve, LANGUAGE_KEY_PAUSE_MS / 2));
+    expect(cookies).toEqual([]);
+    expect(
+      await screen.findByRole(
+        "link",
+        { name: "Legal notice" },
+        { timeout: LANGUAGE_KEY_PAUSE_MS * 2 },
+      ),
+    ).toBeInTheDocument();
+    expect(cookies).toHaveLength(1);
+  });
+
+  it("Escape puts the page's language back and applies nothing", async () => {
+    const { select, cookies } = await setUp();
+    fireEvent.keyDown(select, { key: "Escape" });
+    expect(select).toHaveValue("de_DE");
+    fireEvent.blur(select);
+    await new Promise((resolve) => setTimeout(resolve, LANGUAGE_KEY_PAUSE_MS + 200));
+    expect(cookies).toEqual([]);
+    expect(screen.getByRole("link", { name: "Impressum" })).toBeInTheDocument();
+  });
+
+  it("a pick with the mouse after keys applies at once", async () => {
+    const { select, cookies } = await setUp();
+    fireEvent.pointerDown(select);
+    (select as HTMLSelectElement).value = "fr_FR";
+    fireEvent.change(select);
+    expect(await screen.findByRole("link", { name: "Mentions légales" })).toBeInTheDocument();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^CAS_PREFERRED_LANGUAGE=fr_FR;/);
   });
 });
 
