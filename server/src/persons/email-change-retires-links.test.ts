@@ -14,7 +14,8 @@ import {
 import { databases } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
-import { findLiveToken, issueToken } from "./mail-tokens.js";
+import { findLiveToken, issueToken, retireTokens } from "./mail-tokens.js";
+import { lockPerson } from "./person-store.js";
 
 // Security review #3: reset and deletion links mailed to the OLD address kept working
 // after an e-mail change, so whoever still reads the old mailbox could take over or delete
@@ -135,5 +136,27 @@ describe.each(databases)("links of the old address after an e-mail change on $na
       // Either way the link is spent now.
       expect((await reset(t, resetToken)).status).toBe(400);
     }
+  });
+
+  // Security review (second pass) #1: the change request took its open links' rows before
+  // the person's row, every other flow the person's row first; a confirmation running at
+  // the same moment deadlocked with it on PostgreSQL (500). Here a transaction holds the
+  // person's row and then retires the person's links, as a confirmation does, while the
+  // request runs: the request waits for it and then goes through.
+  it("an e-mail change request waits for a transaction holding the person's row: no deadlock", async () => {
+    const t = server();
+    const a = await confirmedAccount(t);
+    await changeLink(t, a, uniqueEmail("erst").toLowerCase());
+    let request: Promise<Response> | undefined;
+    await t.server.database.transaction(async (tx) => {
+      await lockPerson(tx, a.id);
+      request = t.call(
+        `${API}/persons/me/change-mail-address`,
+        jsonRequest({ newEmail: uniqueEmail("zweit").toLowerCase() }, { token: a.token }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await retireTokens(tx, a.id, ["EMAIL_CHANGE", "PASSWORD_RESET"], t.clock.now());
+    });
+    expect((await request)?.status).toBe(200);
   });
 });

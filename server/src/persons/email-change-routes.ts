@@ -11,7 +11,7 @@ import { enforceLimits } from "./abuse-limits.js";
 import { mailLinks } from "./mail-links.js";
 import { findOpenToken, issueToken, retireTokens } from "./mail-tokens.js";
 import { sendAlreadyRegisteredMail } from "./person-mails.js";
-import { findPersonByEmail, normaliseEmail } from "./person-store.js";
+import { findPersonByEmail, lockPerson, normaliseEmail } from "./person-store.js";
 
 /**
  * Records `newEmail` as the pending change (older links stop working) and mails its
@@ -23,14 +23,20 @@ const sendChangeMail = async (deps: AppDeps, person: PersonRow, newEmail: string
   const now = deps.clock.now();
   const links = mailLinks(deps.config.publicUrl);
   const owner = await findPersonByEmail(deps.database.db, newEmail);
+  // The person's row is locked before its tokens, as every flow that writes both does
+  // (lockPerson says why): taken the other way round, this request and a confirmation or
+  // deletion running at once deadlocked on PostgreSQL.
   const token = await deps.database.transaction(async (tx) => {
-    await retireTokens(tx, person.id, "EMAIL_CHANGE", now);
+    const locked = await lockPerson(tx, person.id);
+    if (!locked) throw apiError(404, "NOT_FOUND");
+    await retireTokens(tx, locked.id, "EMAIL_CHANGE", now);
     return issueToken(tx, {
       kind: "EMAIL_CHANGE",
-      personId: person.id,
+      personId: locked.id,
       now,
-      // The address it replaces is kept too: deleting the account finds its mails by it.
-      payload: { newEmail, oldEmail: person.email },
+      // The address it replaces is kept too (as it is now, under the lock): deleting the
+      // account finds its mails by it.
+      payload: { newEmail, oldEmail: locked.email },
     });
   });
   // The link goes to nobody here; confirming it would fail on the taken address anyway.
