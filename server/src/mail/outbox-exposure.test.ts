@@ -87,10 +87,52 @@ describe("assertOutboxNotExposed", () => {
 });
 
 describe("outboxReadableBy", () => {
-  it("answers this machine only, unless MAIL_OUTBOX=public", () => {
-    expect(outboxReadableBy({ mailOutbox: "local" }, "127.0.0.1")).toBe(true);
-    expect(outboxReadableBy({ mailOutbox: "local" }, "192.0.2.2")).toBe(false);
-    expect(outboxReadableBy({ mailOutbox: "local" }, undefined)).toBe(false);
-    expect(outboxReadableBy({ mailOutbox: "public" }, "192.0.2.2")).toBe(true);
+  const local = { mailOutbox: "local" } as const;
+  const asked = (
+    peerAddress: string | undefined,
+    headers: Record<string, string> = { host: "localhost:8080" },
+  ) => ({ peerAddress, headers });
+
+  it.each([
+    ["from this machine to localhost", asked("127.0.0.1"), true],
+    ["over IPv6 loopback to [::1]", asked("::1", { host: "[::1]:8080" }), true],
+    [
+      "IPv4-mapped loopback to 127.0.0.1",
+      asked("::ffff:127.0.0.1", { host: "127.0.0.1:8080" }),
+      true,
+    ],
+    ["from the network", asked("192.0.2.2"), false],
+    ["without a peer", asked(undefined), false],
+    // A proxy or tunnel on this machine connects from loopback, for somebody elsewhere.
+    [
+      "through a proxy (X-Forwarded-For)",
+      asked("127.0.0.1", { host: "localhost", "x-forwarded-for": "203.0.113.9" }),
+      false,
+    ],
+    [
+      "through a proxy (Forwarded)",
+      asked("127.0.0.1", { host: "localhost", forwarded: "for=203.0.113.9" }),
+      false,
+    ],
+    [
+      "through a proxy (X-Real-IP)",
+      asked("127.0.0.1", { host: "localhost", "x-real-ip": "203.0.113.9" }),
+      false,
+    ],
+    // DNS rebinding: another site's name resolved to 127.0.0.1 in the developer's browser.
+    [
+      "to another host name (DNS rebinding)",
+      asked("127.0.0.1", { host: "rebind.attacker.example" }),
+      false,
+    ],
+    ["without a Host header", asked("127.0.0.1", {}), false],
+    ["with a broken Host header", asked("127.0.0.1", { host: "a b" }), false],
+  ])("local outbox, %s", (_, request, readable) => {
+    expect(outboxReadableBy(local, request)).toBe(readable);
+  });
+
+  it("answers anyone with MAIL_OUTBOX=public", () => {
+    const proxied = asked("192.0.2.2", { host: "demo.example", "x-forwarded-for": "203.0.113.9" });
+    expect(outboxReadableBy({ mailOutbox: "public" }, proxied)).toBe(true);
   });
 });

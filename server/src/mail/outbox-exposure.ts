@@ -56,13 +56,46 @@ export const assertOutboxNotExposed = (
   );
 };
 
+/** Headers a proxy in front of the server adds: a request that carries one came through it. */
+const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-real-ip"];
+
+/** The host name of a Host header (`localhost:8080`, `[::1]:8080`), or undefined. */
+const hostNameOf = (host: string | undefined): string | undefined => {
+  if (!host) return undefined;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return undefined;
+  }
+};
+
+/** What of a request decides whether the outbox may answer it. */
+export interface OutboxRequest {
+  /** The TCP peer (never a forwarded address). */
+  readonly peerAddress: string | undefined;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
 /**
- * Whether an outbox request may be answered: always with MAIL_OUTBOX=public, else only
- * from this machine. The TCP peer decides, never X-Forwarded-For: a server whose PUBLIC_URL
- * was left at its localhost default but which listens on every interface (HOST=0.0.0.0)
- * must not show the mails to the network.
+ * Whether an outbox request may be answered: always with MAIL_OUTBOX=public, else only a
+ * request made on this machine, to this machine:
+ * - the TCP peer is loopback (never X-Forwarded-For): a server whose PUBLIC_URL was left at
+ *   its localhost default but which listens on every interface (HOST=0.0.0.0) must not show
+ *   the mails to the network;
+ * - no proxy header: a proxy or tunnel on this machine (nginx, ssh -R, a port forwarder)
+ *   connects from loopback too, but speaks for somebody elsewhere;
+ * - the Host header names this machine: a page whose own host name resolves to 127.0.0.1
+ *   (DNS rebinding) must not read a developer's outbox from their browser.
  */
 export const outboxReadableBy = (
   config: Pick<Config, "mailOutbox">,
-  peerAddress: string | undefined,
-): boolean => config.mailOutbox === "public" || isLoopbackAddress(peerAddress);
+  request: OutboxRequest,
+): boolean => {
+  if (config.mailOutbox === "public") return true;
+  if (!isLoopbackAddress(request.peerAddress)) return false;
+  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  const host = hostNameOf(
+    typeof request.headers.host === "string" ? request.headers.host : undefined,
+  );
+  return host !== undefined && isLoopbackHost(host);
+};

@@ -63,7 +63,8 @@ export const outboxPlugin: PortalPlugin = async (app, { deps }) => {
   // (the start already refused a PUBLIC_URL elsewhere; this covers one left at localhost on
   // a server that listens on every interface). The hook sees this plugin's routes only.
   app.addHook("onRequest", async (request) => {
-    if (!outboxReadableBy(deps.config, request.socket.remoteAddress)) {
+    const asked = { peerAddress: request.socket.remoteAddress, headers: request.headers };
+    if (!outboxReadableBy(deps.config, asked)) {
       throw new ApiError(403, [{ errorCode: "FORBIDDEN", message: OUTBOX_LOCAL_ONLY }]);
     }
   });
