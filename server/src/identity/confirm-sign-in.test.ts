@@ -106,8 +106,24 @@ describe.each(databases)("the fresh sign-in's confirm page on $name", (target) =
     expectConfirmPage(again, person.email);
     expect(again).toContain('aria-invalid="true" aria-describedby="password-error"');
     expect(again).toContain(
-      `id="password-error" class="field__error" role="alert" data-qa="login-error">${de.invalidCredentials}<`,
+      `id="password-error" class="field__error" role="alert" data-qa="login-error">${de.passwordIncorrect}<`,
     );
+  });
+
+  it("Cancel leads back to the portal, signed in as before: nothing was proven", async () => {
+    const person = await createPerson(t.db);
+    const { browser, config, tokens: before } = await signIn(t, person.email);
+    const { page } = await freshSignIn(browser, { login_hint: person.email });
+    const cancel = /<a id="kc-cancel" href="([^"]+)"[^>]*data-qa="fresh-sign-in-cancel">/.exec(
+      page,
+    );
+    expect(cancel?.[1]).toBe(`${t.server.config.publicUrl}/benutzerverwaltung/`);
+    // The app then finds the session as it was: a silent sign-in gets the same sign-in.
+    const silent = await authorizationRequest(config, t.redirectUri, { prompt: "none" });
+    const done = await browser.open(silent.url.toString(), t.redirectUri);
+    const tokens = await redeem(config, done.url, silent);
+    expect(tokens.claims()?.sub).toBe(person.id);
+    expect(decodeJwt(tokens.access_token).auth_time).toBe(decodeJwt(before.access_token).auth_time);
   });
 
   it("asks for the second factor after the password, as any sign-in", async () => {
@@ -135,6 +151,9 @@ describe.each(databases)("the fresh sign-in's confirm page on $name", (target) =
     });
     const factor = await next.response.text();
     expect(factor).toContain('id="kc-otp-login-form"');
+    // Still the signed-in person's pages: no "sign up free" on any step (QA2 #5).
+    expect(factor).not.toContain('data-qa="other-nav-sign-up"');
+    expect(login).toContain('data-qa="other-nav-sign-up"');
     const done = await browser.submit(
       formAction(factor, "kc-otp-login-form"),
       { otp: codeOf(person.secret ?? "") },

@@ -1,12 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { identityArtifacts } from "../db/schema/identity.js";
 import { mfaCredentials } from "../db/schema/mfa-credentials.js";
 import { databases } from "../test-support/databases.js";
+import { TEXTS } from "./pages/texts.js";
 import { formAction } from "./testing/browser.js";
 import {
+  ageSession as ageSessionOf,
   authorizationRequest,
   createPerson,
   type IdentityServer,
@@ -29,13 +30,7 @@ describe.each(databases)("fresh sign-in with the embedded provider on $name", (t
   }, 60_000);
   afterAll(() => t?.close());
 
-  const ageSession = (personId: string, seconds: number) =>
-    t.db
-      .update(identityArtifacts)
-      .set({
-        payload: sql`jsonb_set(${identityArtifacts.payload}, '{loginTs}', to_jsonb(${Math.floor(Date.now() / 1000) - seconds}::bigint))`,
-      })
-      .where(eq(identityArtifacts.accountId, personId));
+  const ageSession = (personId: string, seconds: number) => ageSessionOf(t.db, personId, seconds);
 
   const requestDeletion = (token: string) =>
     fetch(`${t.server.config.publicUrl}/api/user-management/persons/me/request-deletion`, {
@@ -90,6 +85,28 @@ describe.each(databases)("fresh sign-in with the embedded provider on $name", (t
       t.redirectUri,
     );
     expect(new URL(done.url).searchParams.get("kc_action_status")).toBe("error");
+  });
+
+  it("says a wrong password on the password-again page as the password's, at the field", async () => {
+    const person = await createPerson(t.db);
+    const { browser, config } = await signIn(t, person.email);
+    await ageSession(person.id, 360);
+    const request = await authorizationRequest(config, t.redirectUri, {
+      kc_action: "CONFIGURE_TOTP",
+    });
+    const page = await (await browser.open(request.url.toString(), t.redirectUri)).response.text();
+    // The address as text, as on the fresh sign-in's confirm page (QA2 #4).
+    expect(page).toContain(`data-qa="reauth-email">${person.email}</strong>`);
+    const refused = await browser.submit(formAction(page, "kc-form-login"), {
+      password: "wrong-Passwort1",
+    });
+    const again = await refused.response.text();
+    expect(again).toContain('data-qa="reauth-form"');
+    expect(again).toContain('aria-invalid="true" aria-describedby="password-error"');
+    expect(again).toContain(
+      `id="password-error" class="field__error" role="alert" data-qa="reauth-error">${TEXTS.de.passwordIncorrect}<`,
+    );
+    expect(again).not.toContain(TEXTS.de.invalidCredentials);
   });
 
   // The attack of the security review: in the browser of a person whose sign-in is old (an

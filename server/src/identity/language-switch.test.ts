@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { LANGUAGE_COOKIE_NAME, languageCookie } from "@portal/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databases } from "../test-support/databases.js";
-import { decideLanguageSwitch, safeReturnPath } from "./language-switch.js";
+import { decideLanguageSwitch, keptAddress, safeReturnPath } from "./language-switch.js";
 import { hiddenValue, TestBrowser } from "./testing/browser.js";
 import {
   authorizationRequest,
@@ -47,12 +47,44 @@ describe("the language switch returns only to a page of the realm", () => {
   });
 });
 
+describe("the address a switch takes along", () => {
+  it("is a plausible e-mail address, trimmed", () => {
+    expect(keptAddress("  erika.mustermann+x@example.co.uk ")).toBe(
+      "erika.mustermann+x@example.co.uk",
+    );
+  });
+
+  it.each([
+    ["nothing", undefined],
+    ["an empty field", ""],
+    ["a password typed into the wrong field", "Sommer-Wiese42"],
+    ["half an address", "erika@"],
+    ["no domain's dot", "erika@localhost"],
+    ["markup", '"><script>alert(1)</script>@example.de'],
+    ["a line break", "erika@example.de\nBcc: x@evil.example"],
+    ["an invisible character", "erika\u200b@example.de"],
+    ["too long an address", `${"a".repeat(250)}@example.de`],
+    ["two values", ["erika@example.de", "x@example.de"]],
+  ])("drops %s", (_l, value) => {
+    expect(keptAddress(value)).toBeUndefined();
+  });
+});
+
 describe("deciding a language switch", () => {
   const returnTo = "/realms/portal/login-actions/abc";
   it.each([
     [
       { locale: "fr_LU", returnTo },
-      { ok: true, locale: "fr_LU", location: returnTo },
+      { ok: true, locale: "fr_LU", location: `${returnTo}#language-switcher` },
+    ],
+    // A typed address rides along in the fragment (QA2 #7); anything else is dropped.
+    [
+      { locale: "en_US", returnTo, username: " erika@example.de " },
+      { ok: true, location: `${returnTo}#language-switcher&username=erika%40example.de` },
+    ],
+    [
+      { locale: "en_US", returnTo, username: "Sommer-Wiese42" },
+      { ok: true, location: `${returnTo}#language-switcher` },
     ],
     [{ locale: "en_US", returnTo, origin: ORIGIN, fetchSite: "same-origin" }, { ok: true }],
     // The sign-in pages send no referrer: browsers then send `Origin: null` on their forms.
@@ -131,7 +163,8 @@ describe.each(databases.slice(0, 1))("language switch on the sign-in page ($name
       body: new URLSearchParams({ locale: "en_US", return: returnTo }).toString(),
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(returnTo);
+    // Back with the focus for the switch (the page's script reads the fragment).
+    expect(response.headers.get("location")).toBe(`${returnTo}#language-switcher`);
     expect(response.headers.getSetCookie()).toEqual([
       languageCookie("en_US", { domain: t.server.config.languageCookieDomain ?? null }),
     ]);
@@ -139,6 +172,32 @@ describe.each(databases.slice(0, 1))("language switch on the sign-in page ($name
     expect(again).toContain('<html lang="en">');
     expect(again).toContain('<option value="en_US" lang="en" selected>');
     expect(again).toContain('id="kc-form-login"');
+  });
+
+  it("takes a typed address along in the fragment, never the query, and nothing else", async () => {
+    const b = browser();
+    const request = await authorizationRequest(await t.web(), t.redirectUri);
+    const page = await (await b.open(request.url.toString(), t.redirectUri)).response.text();
+    const returnTo = hiddenValue(page, "return");
+    // The field the page's script reads (login-script.ts) is the address field only.
+    expect(page).toMatch(/<input [^>]*name="username" [^>]*data-language-keep/);
+    expect(page).not.toMatch(/<input [^>]*name="password" [^>]*data-language-keep/);
+    const post = (fields: Record<string, string>) =>
+      b.request(switchUrl(), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ locale: "fr_FR", return: returnTo, ...fields }).toString(),
+      });
+    const kept = await post({ username: "erika@example.de", password: "Sommer-Wiese42" });
+    expect(kept.status).toBe(303);
+    expect(kept.headers.get("location")).toBe(
+      `${returnTo}#language-switcher&username=erika%40example.de`,
+    );
+    const dropped = await post({ username: "Sommer-Wiese42" });
+    expect(dropped.headers.get("location")).toBe(`${returnTo}#language-switcher`);
+    // The page itself never echoes it: it is the script's to put back.
+    const again = await (await b.open(returnTo)).response.text();
+    expect(again).not.toContain("erika@example.de");
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { isLocale, type Locale, languageCookie } from "@portal/core";
+import { MAX_LENGTHS, textLength } from "@portal/contracts";
+import { isEmail, isLocale, isSingleLine, type Locale, languageCookie } from "@portal/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PageContext } from "./pages/html.js";
 import { messagePage } from "./pages/login-pages.js";
@@ -32,6 +33,38 @@ export const safeReturnPath = (value: unknown, realmPath: string): string | unde
   return `${url.pathname}${url.search}`;
 };
 
+/** The id of the switch's select (layout.ts), the fragment's start. */
+export const LANGUAGE_SWITCHER_ID = "language-switcher";
+
+/**
+ * The fragment the switch returns to (QA2 #7): the page's script puts the focus back on
+ * the switch and an address typed into the sign-in form back into its field. It starts
+ * with the select's id, so without script the browser itself starts the next Tab there.
+ * The address rides in the fragment, never the query: a fragment is not sent to any
+ * server, and the script removes it from the address bar at once.
+ *
+ * @example
+ * switchedFragment(undefined); // "language-switcher"
+ * switchedFragment("erika@example.de"); // "language-switcher&username=erika%40example.de"
+ */
+export const switchedFragment = (username: string | undefined): string =>
+  `${LANGUAGE_SWITCHER_ID}${username ? `&username=${encodeURIComponent(username)}` : ""}`;
+
+/**
+ * The address a switch may take along: only a plausible e-mail address (one line, not
+ * longer than an address may be, the address pattern of the forms), trimmed; anything
+ * else (empty, a password pasted in the wrong field, markup) is dropped, not refused.
+ *
+ * @example
+ * keptAddress(" erika@example.de "); // "erika@example.de"
+ * keptAddress("Sommer-Wiese42"); // undefined
+ */
+export const keptAddress = (value: unknown): string | undefined => {
+  if (typeof value !== "string" || !isSingleLine(value)) return undefined;
+  const address = value.trim();
+  return textLength(address) <= MAX_LENGTHS.email && isEmail(address) ? address : undefined;
+};
+
 /** Why a switch was refused: codes, not sentences (the page words them). */
 export type LanguageSwitchRefusal = "UNKNOWN_LOCALE" | "RETURN_REFUSED" | "CROSS_SITE";
 
@@ -47,7 +80,7 @@ export type LanguageSwitchDecision =
  *
  * @example
  * decideLanguageSwitch({ locale: "en_US", returnTo: "/realms/portal/device" }, "/realms/portal", "https://portal.example");
- * // { ok: true, locale: "en_US", location: "/realms/portal/device" }
+ * // { ok: true, locale: "en_US", location: "/realms/portal/device#language-switcher" }
  */
 export const decideLanguageSwitch = (
   input: {
@@ -55,6 +88,8 @@ export const decideLanguageSwitch = (
     readonly returnTo: unknown;
     readonly origin?: string | undefined;
     readonly fetchSite?: string | undefined;
+    /** The address typed into the sign-in form, when the page's script sent it along. */
+    readonly username?: unknown;
   },
   realmPath: string,
   publicOrigin: string,
@@ -64,8 +99,9 @@ export const decideLanguageSwitch = (
     return { ok: false, status: 403, code: "CROSS_SITE" };
   }
   if (!isLocale(input.locale)) return { ok: false, status: 400, code: "UNKNOWN_LOCALE" };
-  const location = safeReturnPath(input.returnTo, realmPath);
-  if (!location) return { ok: false, status: 400, code: "RETURN_REFUSED" };
+  const path = safeReturnPath(input.returnTo, realmPath);
+  if (!path) return { ok: false, status: 400, code: "RETURN_REFUSED" };
+  const location = `${path}#${switchedFragment(keptAddress(input.username))}`;
   return { ok: true, locale: input.locale, location };
 };
 
@@ -89,7 +125,8 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 };
 
 /**
- * `POST ${realmPath}/language` (form: `locale`, `return`): sets the app's language
+ * `POST ${realmPath}/language` (form: `locale`, `return`, and `username` when the page's
+ * script takes a typed address along): sets the app's language
  * cookie (the same cookie the app's switch writes, with the same attributes) and sends
  * the browser back to the page it came from (303). A refused switch answers a page that
  * says why, in the language the person had.
@@ -104,6 +141,7 @@ export const serveLanguageSwitch = (app: FastifyInstance, options: LanguageSwitc
         returnTo: body.return,
         origin: header(request, "origin"),
         fetchSite: header(request, "sec-fetch-site"),
+        username: body.username,
       },
       options.realmPath,
       publicOrigin,

@@ -52,6 +52,7 @@ export const showConfirmSignIn = async (
     flow,
     confirmSignInPage(flow.ctx, {
       action: `${flow.base}/login`,
+      portal: flow.ctx.portalUrl,
       email: person.email,
       otherAccount: otherAccountPath(flow),
       forgotPassword: flow.deps.links.forgotPassword,

@@ -119,7 +119,8 @@ export const openFlow = async (
     details,
     state: await readLoginState(deps.db, details.uid),
     // After a language switch the interaction's own page shows again (post/redirect/get).
-    ctx: deps.pageContext(locale, base),
+    // Every step in a browser still signed in is a signed-in person's page (the footer).
+    ctx: { ...deps.pageContext(locale, base), signedIn: Boolean(details.session?.accountId) },
     base,
     uid: details.uid,
   };

@@ -70,16 +70,30 @@ const isPlausibleUsername = (raw: string): boolean =>
   isSingleLine(raw) && textLength(raw) <= MAX_LENGTHS.email;
 
 /**
+ * Why a sign-in form was refused; each page words it for its own fields (showLogin).
+ * `missing`: a field left empty, answered without checking anything (see submitLogin).
+ */
+type Refusal =
+  | { readonly kind: "wrong" }
+  | { readonly kind: "locked"; readonly seconds: number }
+  | { readonly kind: "missing"; readonly username: boolean; readonly password: boolean };
+
+/** A field left empty, said at that field. */
+const missing = (text: string, qa: string): FieldError => ({ text, qa });
+
+/**
  * The sign-in page; for a fresh sign-in of the browser's signed-in person (prompt=login,
  * see confirm-sign-in.ts) the page that asks them to confirm it is them, unless the
  * ordinary page is asked for (`ordinary`: somebody else signs in) or another address
- * was entered (`username`).
+ * was entered (`username`). A refusal is worded for the page shown: where the address is
+ * given, a wrong password is the password's fault ("The password is incorrect."), on the
+ * ordinary page it is the pair's ("e-mail address or password"), never saying which.
  */
 const showLogin = async (
   flow: Flow,
   extra: {
     username?: string;
-    credentialsError?: FieldError;
+    refusal?: Refusal;
     error?: Html;
     notice?: Html;
     resend?: boolean;
@@ -88,13 +102,27 @@ const showLogin = async (
     ordinary?: boolean;
   } = {},
 ) => {
+  const t = flow.ctx.texts;
+  const { refusal } = extra;
   const person = extra.ordinary ? undefined : await confirmingPerson(flow, extra.username);
   if (person) {
-    return showConfirmSignIn(flow, person, {
-      passwordError: extra.credentialsError,
-      error: extra.error,
-    });
+    const passwordError =
+      refusal?.kind === "wrong"
+        ? { text: t.passwordIncorrect, qa: "login-error" }
+        : refusal?.kind === "locked"
+          ? lockedOut(flow, refusal.seconds)
+          : refusal?.kind === "missing" && refusal.password
+            ? missing(t.passwordMissing, "password-missing")
+            : undefined;
+    return showConfirmSignIn(flow, person, { passwordError, error: extra.error });
   }
+  const credentialsError =
+    refusal?.kind === "wrong"
+      ? invalidCredentials(flow, "login-error")
+      : refusal?.kind === "locked"
+        ? lockedOut(flow, refusal.seconds)
+        : undefined;
+  const empty = refusal?.kind === "missing" ? refusal : undefined;
   return sendPage(
     flow,
     loginPage(flow.ctx, {
@@ -102,7 +130,9 @@ const showLogin = async (
       username:
         extra.username ??
         ((flow.details.params as Record<string, unknown>).login_hint as string | undefined),
-      credentialsError: extra.credentialsError,
+      credentialsError,
+      usernameError: empty?.username ? missing(t.emailMissing, "username-missing") : undefined,
+      passwordError: empty?.password ? missing(t.passwordMissing, "password-missing") : undefined,
       error: extra.error,
       notice: extra.notice,
       resendOptInAction: extra.resend ? `${flow.base}/resend-opt-in` : undefined,
@@ -183,6 +213,7 @@ const showReauth = (flow: Flow, username: string, passwordError?: FieldError) =>
       action: `${flow.base}/reauth`,
       cancelAction: `${flow.base}/cancel`,
       username,
+      forgotPassword: flow.deps.links.forgotPassword,
       passwordError,
     }),
   );
@@ -203,30 +234,35 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
   // Not offered on a signed-in session's interaction (its page asks for the password again).
   if (onSignedInSession(flow)) return proceed(flow);
   if (!isPlausibleUsername(field(flow, "username"))) {
-    return showLogin(flow, {
-      username: "",
-      credentialsError: invalidCredentials(flow, "login-error"),
-      ordinary: true,
-    });
+    return showLogin(flow, { username: "", refusal: { kind: "wrong" }, ordinary: true });
   }
   const username = field(flow, "username").trim();
   const password = field(flow, "password");
+  // An empty field is a form sent too early (Enter after the address), not a guess: it is
+  // said at the field and nothing is checked, so it reserves no attempt and records no
+  // failed sign-in (five presses of Enter locked the account). The answer is the same for
+  // every address, known or not, and as quick.
+  if (username === "" || password === "") {
+    return showLogin(flow, {
+      username,
+      refusal: { kind: "missing", username: username === "", password: password === "" },
+    });
+  }
   const { db } = flow.deps;
   // Counted before the check, so parallel guesses cannot all be checked (brute-force.ts).
   const attempt = await reserveAttempt(db, username);
   if (!attempt.allowed) {
-    return showLogin(flow, { username, credentialsError: lockedOut(flow, attempt.wait) });
+    return showLogin(flow, { username, refusal: { kind: "locked", seconds: attempt.wait } });
   }
-  const row = username ? await findAccountByEmail(db, username) : undefined;
+  const row = await findAccountByEmail(db, username);
   const ok = row
     ? await verifyPassword(row.passwordHash, password)
     : await verifyPassword(await dummy(), password).then(() => false);
   if (!row || !ok) {
     if (row) await recordSignInFailure(db, row.id, originOf(flow));
     const wait = attempt.waitIfWrong;
-    const credentialsError =
-      wait > 0 ? lockedOut(flow, wait) : invalidCredentials(flow, "login-error");
-    return showLogin(flow, { username, credentialsError });
+    const refusal: Refusal = wait > 0 ? { kind: "locked", seconds: wait } : { kind: "wrong" };
+    return showLogin(flow, { username, refusal });
   }
   // The right password: the failures in a row end here, confirmed address or not.
   await recordSuccess(db, username);
@@ -377,15 +413,26 @@ export const submitReauth = async (flow: Flow): Promise<FastifyReply> => {
   const personId = authenticatedPerson(flow);
   const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
   if (!person) return showLogin(flow);
+  const password = field(flow, "password");
+  // Sent empty: said at the field, not counted (see submitLogin).
+  if (password === "") {
+    return showReauth(
+      flow,
+      person.email,
+      missing(flow.ctx.texts.passwordMissing, "password-missing"),
+    );
+  }
   const { db } = flow.deps;
   const attempt = await reserveAttempt(db, person.email);
-  const ok =
-    attempt.allowed && (await verifyPassword(person.passwordHash, field(flow, "password")));
+  const ok = attempt.allowed && (await verifyPassword(person.passwordHash, password));
   if (!ok) {
     if (attempt.allowed) await recordSignInFailure(db, person.id, originOf(flow));
     const wait = attempt.allowed ? attempt.waitIfWrong : attempt.wait;
+    // The address is the session's, so only the password can be wrong.
     const passwordError =
-      wait > 0 ? lockedOut(flow, wait) : invalidCredentials(flow, "reauth-error");
+      wait > 0
+        ? lockedOut(flow, wait)
+        : { text: flow.ctx.texts.passwordIncorrect, qa: "reauth-error" };
     return showReauth(flow, person.email, passwordError);
   }
   await recordSuccess(db, person.email);

@@ -35,6 +35,13 @@ export const LOGIN_CSS = [
   // An address shown as text (the confirm page) breaks anywhere rather than run out of a phone's card.
   ".account-address{overflow-wrap:anywhere}",
   ".recovery-alternative summary{cursor:pointer;padding:var(--space-2,.5rem) 0;color:var(--color-link,inherit);text-decoration:underline}",
+  // Without script the switch's own button shows: its <noscript> holds markup only then,
+  // so :has() finds the button only without script. Brand, select and button did not fit
+  // a phone's bar (the name was cut to "Busines… / Credi…"): the bar wraps, the brand
+  // keeps its own line and the switch goes to the next, at the end (QA2 #8). Where all
+  // fit (a desktop) nothing wraps; the phone's fixed bar height gives way to the rows.
+  ".site-header__bar:has(.lang-switch button){flex-wrap:wrap;height:auto;padding-block:var(--space-2,.5rem)}",
+  ".site-header__bar:has(.lang-switch button) .site-header__actions{margin-inline-start:auto}",
   "@media print{.no-print,.site-header,.site-footer{display:none}}",
   ...LANGUAGE_TAG_RULES,
   "",

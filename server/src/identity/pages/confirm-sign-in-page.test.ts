@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NO_WEB_APP_HEAD } from "../../static/web-app-head.js";
 import { confirmSignInPage } from "./confirm-sign-in-page.js";
 import { escapeHtml, html, type PageContext } from "./html.js";
+import { reauthPage } from "./login-pages.js";
 import { TEXTS } from "./texts.js";
 
 const ctxIn = (language: "de" | "en" | "fr"): PageContext => ({
@@ -26,7 +27,19 @@ const model = {
   email: "erika<x>@example.org",
   otherAccount: "/realms/portal/login-actions/u1/login",
   forgotPassword: "https://portal.example/benutzerverwaltung/passwort-vergessen",
+  portal: "https://portal.example/benutzerverwaltung/",
 };
+
+const reauth = {
+  action: "/realms/portal/login-actions/u1/reauth",
+  cancelAction: "/realms/portal/login-actions/u1/cancel",
+  username: "erika<x>@example.org",
+  forgotPassword: "https://portal.example/benutzerverwaltung/passwort-vergessen",
+};
+
+/** The page from its form on, with the names of the page's controls made alike. */
+const body = (page: string, qa: string) =>
+  page.slice(page.indexOf('<form id="kc-form-login"')).replaceAll(`data-qa="${qa}-`, 'data-qa="X-');
 
 describe("the fresh sign-in's confirm page", () => {
   it.each(["de", "en", "fr"] as const)(
@@ -76,5 +89,42 @@ describe("the fresh sign-in's confirm page", () => {
     const withPasskey = confirmSignInPage(ctxIn("en"), { ...model, passkey: offer });
     expect(withPasskey).toContain('data-qa="passkey-sign-in"');
     expect(withPasskey).toContain('src="/realms/portal/resources/passkey.js"');
+  });
+
+  it("is one design with the password-again page: the address as text, Confirm and Cancel", () => {
+    const confirm = confirmSignInPage(ctxIn("de"), model);
+    const again = reauthPage(ctxIn("de"), reauth);
+    for (const [page, qa] of [
+      [confirm, "fresh-sign-in"],
+      [again, "reauth"],
+    ] as const) {
+      expect(page).toContain(`class="page-card__title">${TEXTS.de.freshSignInTitle}</h1>`);
+      expect(page).toContain(`data-qa="${qa}-email">erika&lt;x&gt;@example.org</strong>`);
+      // No address input (a read-only one cut long addresses off on a phone).
+      expect(page).not.toMatch(/<input class="input" id="username"/);
+      expect(page).toMatch(
+        new RegExp(
+          `<div class="actions">\\s*<button id="kc-login" [^>]*>${TEXTS.de.confirm}</button>\\s*<(a|button) id="kc-cancel" [^>]*data-qa="${qa}-cancel">${TEXTS.de.cancel}</`,
+        ),
+      );
+      expect(page).toContain('data-qa="login-forgot-password"');
+      expect(page).not.toContain('data-qa="other-nav-sign-up"');
+    }
+    // The same form, up to how Cancel leaves: only the confirm page offers another account.
+    const form = (page: string, qa: string) => {
+      const text = body(page, qa);
+      return text.slice(0, text.search(/<(a|button) id="kc-cancel"/));
+    };
+    expect(form(again, "reauth").replace("/reauth", "/login")).toBe(form(confirm, "fresh-sign-in"));
+    expect(again).not.toContain("fresh-sign-in-other-account");
+  });
+
+  it("Cancel: the action's is a post ending it as cancelled, the fresh sign-in's a link to the portal", () => {
+    expect(reauthPage(ctxIn("en"), reauth)).toContain(
+      `<button id="kc-cancel" name="cancel-aia" value="true" type="submit" formaction="${reauth.cancelAction}" formnovalidate class="btn btn--secondary" data-qa="reauth-cancel">`,
+    );
+    expect(confirmSignInPage(ctxIn("en"), model)).toContain(
+      `<a id="kc-cancel" href="${model.portal}" class="btn btn--secondary" data-qa="fresh-sign-in-cancel">`,
+    );
   });
 });

@@ -121,6 +121,7 @@ describe("a refused entry is said at its field and named by it", () => {
       action: "/a",
       cancelAction: "/c",
       username: "a@example.org",
+      forgotPassword: "/f",
       passwordError: wrong,
     });
     saidAtField(page, "password", "password-error");
@@ -144,6 +145,30 @@ describe("a refused entry is said at its field and named by it", () => {
       expect(tagOf(unconfirmed, control)).toContain('aria-invalid="false"');
       expect(tagOf(unconfirmed, control)).not.toContain("aria-describedby");
     }
+  });
+
+  it("sign-in: a field left empty is said at that field, under it", () => {
+    const links = { forgotPassword: "/f", register: "/r" };
+    const missing = (text: string): FieldError => ({ text, qa: "missing" });
+    const both = loginPage(ctx, {
+      action: "/a",
+      links,
+      usernameError: missing(TEXTS.en.emailMissing),
+      passwordError: missing(TEXTS.en.passwordMissing),
+    });
+    saidAtField(both, "username", "username-error", TEXTS.en.emailMissing);
+    saidAtField(both, "password", "password-error", TEXTS.en.passwordMissing);
+    expect(describedBy(both, "username")).toEqual(["username-error"]);
+    expect(fieldOf(both, "password")).toContain('class="field__error"');
+    expect(both).not.toContain('id="login-error"');
+    const password = loginPage(ctx, {
+      action: "/a",
+      links,
+      username: "a@example.org",
+      passwordError: missing(TEXTS.en.passwordMissing),
+    });
+    expect(tagOf(password, "username")).toContain('aria-invalid="false"');
+    saidAtField(password, "password", "password-error", TEXTS.en.passwordMissing);
   });
 
   it("device code: a wrong code at the field; a cancelled sign-in is the page's", () => {

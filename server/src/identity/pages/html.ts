@@ -59,6 +59,12 @@ export interface PageContext {
    * under the realm). Without it the page has no switch (the switch's own error page).
    */
   readonly languageSwitch?: { readonly action: string; readonly returnTo: string } | undefined;
+  /**
+   * The browser is signed in: every page of the interaction (each step of a fresh sign-in,
+   * an action's) leaves "sign up free" out of the footer, as the app's footer does for a
+   * signed-in person, not only the pages that know they are for one.
+   */
+  readonly signedIn?: boolean | undefined;
 }
 
 /** Kinds of notice the app's stylesheet has. */

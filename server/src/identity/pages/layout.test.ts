@@ -139,6 +139,10 @@ describe("the provider's pages in the app's frame", () => {
     expect(pages.error).toContain(signUp);
     expect(pages.totp).not.toContain(signUp);
     expect(pages.logout).not.toContain(signUp);
+    // Any page of an interaction in a signed-in browser (QA2 #5: the second factor after
+    // "confirm it's you" offered it again), whatever the page itself is.
+    expect(login(ctx({ signedIn: true }))).not.toContain(signUp);
+    expect(login(ctx({ signedIn: false }))).toContain(signUp);
   });
 
   it("has no switch where no page can be shown again", () => {

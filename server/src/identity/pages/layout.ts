@@ -61,8 +61,9 @@ const header = (ctx: PageContext): Html =>
 // The app's footer also has a cookie-settings button that opens its consent dialog (for
 // analytics); these pages load no analytics, set no optional cookie and cannot open that
 // dialog, so they leave it out rather than offer a button that does nothing.
-// As in the app, "sign up free" is for visitors only, not on the pages of a signed-in
-// person's actions (set-up and removal of a factor, password again, logout).
+// As in the app, "sign up free" is for visitors only: not on the pages of a signed-in
+// person's actions (set-up and removal of a factor, password again, logout), nor on any
+// page of an interaction in a browser that is signed in (PageContext.signedIn).
 const footer = (ctx: PageContext, signedIn: boolean): Html =>
   html`<footer class="site-footer" data-qa="footer">
 <div class="site-footer__inner">
@@ -132,7 +133,7 @@ ${body}
 </div>
 </main>
 </div>
-${footer(ctx, options.signedIn === true)}
+${footer(ctx, options.signedIn === true || ctx.signedIn === true)}
 </div>
 </body>
 </html>`.html

@@ -1,3 +1,4 @@
+import { passwordAgainPage } from "./confirm-sign-in-page.js";
 import {
   controlState,
   type FieldError,
@@ -25,6 +26,10 @@ export interface LoginPageModel {
    * marked invalid and described by this message above them (it speaks of the pair).
    */
   readonly credentialsError?: FieldError | undefined;
+  /** The address left empty: said at the address field (nothing was checked). */
+  readonly usernameError?: FieldError | undefined;
+  /** The password left empty: said at the password field (nothing was checked). */
+  readonly passwordError?: FieldError | undefined;
   /** Any other problem (unconfirmed address, passkey refused, mail limit): a notice. */
   readonly error?: Html | undefined;
   /** Form target that resends the opt-in mail (shown for an unconfirmed address). */
@@ -35,7 +40,21 @@ export interface LoginPageModel {
   readonly passkey?: Html | undefined;
 }
 
-/** Keycloak's login form: `#kc-form-login` with `username`, `password` and `#kc-login`. */
+/**
+ * A field's `aria-invalid`/`aria-describedby`: the pair's message above the fields when
+ * address and password were refused together, else the field's own error line.
+ */
+const loginFieldState = (
+  pair: FieldError | undefined,
+  own: FieldError | undefined,
+  ownId: string,
+): Html => (pair ? controlState(pair, "login-error") : controlState(own, ownId));
+
+/**
+ * Keycloak's login form: `#kc-form-login` with `username`, `password` and `#kc-login`. The
+ * address field is `data-language-keep`: the language switch takes a plausible address
+ * typed there along (login-script.ts), so a switch does not lose it.
+ */
 export const loginPage = (ctx: PageContext, model: LoginPageModel): string => {
   const t = ctx.texts;
   const refused = model.credentialsError;
@@ -45,6 +64,8 @@ export const loginPage = (ctx: PageContext, model: LoginPageModel): string => {
 <button type="submit" class="btn btn--quiet btn--flush" id="kc-resend-opt-in" data-qa="resend-opt-in-button">${t.resendOptIn}</button>
 </form>`
     : null;
+  const usernameError = refused ? undefined : model.usernameError;
+  const passwordError = refused ? undefined : model.passwordError;
   return page(
     ctx,
     t.loginTitle,
@@ -54,11 +75,13 @@ ${refused ? message("error", refused.text, refused.qa, "login-error") : null}${m
 <form id="kc-form-login" class="stack" method="post" action="${model.action}" novalidate data-qa="login-form">
 <div class="field">
 <label class="field__label" for="username">${t.email}</label>
-<input class="input" id="username" name="username" type="email" autocomplete="${model.passkey ? "username webauthn" : "username"}" required value="${model.username ?? ""}"${controlState(refused, "login-error")} data-qa="login-username">
+<input class="input" id="username" name="username" type="email" autocomplete="${model.passkey ? "username webauthn" : "username"}" required value="${model.username ?? ""}"${loginFieldState(refused, usernameError, "username-error")} data-language-keep data-qa="login-username">
+${fieldErrorLine("username-error", usernameError)}
 </div>
 <div class="field">
 <label class="field__label" for="password">${t.password}</label>
-<input class="input" id="password" name="password" type="password" autocomplete="current-password" required${controlState(refused, "login-error")} data-qa="login-password">
+<input class="input" id="password" name="password" type="password" autocomplete="current-password" required${loginFieldState(refused, passwordError, "password-error")} data-qa="login-password">
+${fieldErrorLine("password-error", passwordError)}
 </div>
 <button id="kc-login" name="login" type="submit" class="btn btn--primary btn--block" data-qa="login-submit">${t.signIn}</button>
 </form>
@@ -74,37 +97,24 @@ export interface ReauthPageModel {
   readonly action: string;
   readonly username: string;
   readonly cancelAction: string;
-  /** The password refused (wrong, or a wait after failures): shown at the password. */
+  readonly forgotPassword: string;
+  /** The password refused (missing, wrong, or a wait after failures): shown at the password. */
   readonly passwordError?: FieldError | undefined;
 }
 
-/** Asks for the password again before a sensitive action (same form names as login). */
-export const reauthPage = (ctx: PageContext, model: ReauthPageModel): string => {
-  const t = ctx.texts;
-  return page(
-    ctx,
-    t.reauthTitle,
-    html`<div class="stack">
-<p>${t.reauthIntro}</p>
-<form id="kc-form-login" class="stack" method="post" action="${model.action}" novalidate data-qa="reauth-form">
-<div class="field">
-<label class="field__label" for="username">${t.email}</label>
-<input class="input" id="username" name="username" type="email" autocomplete="username" value="${model.username}" readonly data-qa="reauth-username">
-</div>
-<div class="field">
-<label class="field__label" for="password">${t.password}</label>
-<input class="input" id="password" name="password" type="password" autocomplete="current-password" required${controlState(model.passwordError, "password-error")} data-qa="reauth-password">
-${fieldErrorLine("password-error", model.passwordError)}
-</div>
-<div class="actions">
-<button id="kc-login" name="login" type="submit" class="btn btn--primary" data-qa="reauth-submit">${t.confirm}</button>
-<button id="kc-cancel" name="cancel-aia" value="true" type="submit" formaction="${model.cancelAction}" formnovalidate class="btn btn--secondary" data-qa="reauth-cancel">${t.cancel}</button>
-</div>
-</form>
-</div>`,
-    { signedIn: true },
-  );
-};
+/**
+ * Asks for the password again before a sensitive action (same form names as login), in
+ * the design of the fresh sign-in's confirm page (confirm-sign-in-page.ts).
+ */
+export const reauthPage = (ctx: PageContext, model: ReauthPageModel): string =>
+  passwordAgainPage(ctx, {
+    qa: "reauth",
+    action: model.action,
+    cancel: { action: model.cancelAction },
+    email: model.username,
+    forgotPassword: model.forgotPassword,
+    passwordError: model.passwordError,
+  });
 
 export interface SecondFactorPageModel {
   readonly action: string;

@@ -9,7 +9,37 @@ export const LANGUAGE_KEY_PAUSE_MS = 1500;
 // keys (mouse, touch, a phone's picker) is sent at once. The select shows the page's own
 // language on load (a browser restoring form state must not show another one as chosen).
 // Without script the switch's own button sends the choice.
+// A switch reloads the page (post/redirect/get), which lost an address typed into the
+// sign-in form and put the focus at the top of the page (QA2 #7). So the switch takes the
+// address field (`data-language-keep`) along when it holds a plausible address (the
+// browser's own type=email check; the server checks again and never takes anything else,
+// never the password), and the page it returns to (`#language-switcher`, with the
+// address: language-switch.ts) gets the address back into its field and the focus on the
+// switch; the fragment is removed from the address bar at once.
 const LANGUAGE_SWITCH = `
+function keepTyped(form) {
+  var typed = document.querySelector("input[data-language-keep]");
+  var value = typed ? typed.value.trim() : "";
+  if (!value || typed.validity.typeMismatch || value.length > 255) return;
+  var keep = form.querySelector("input[name=username]");
+  if (!keep) {
+    keep = document.createElement("input");
+    keep.type = "hidden";
+    keep.name = "username";
+    form.appendChild(keep);
+  }
+  keep.value = value;
+}
+function afterSwitch(select) {
+  var hash = location.hash.slice(1);
+  if (hash.split("&")[0] !== "language-switcher") return false;
+  var typed = new URLSearchParams(hash).get("username");
+  var field = document.querySelector("input[data-language-keep]");
+  if (typed && field) field.value = typed;
+  history.replaceState(history.state, "", location.pathname + location.search);
+  select.focus();
+  return true;
+}
 function languageSwitch(select) {
   var own = select.querySelector("option[selected]");
   var page = own ? own.value : select.value;
@@ -20,6 +50,7 @@ function languageSwitch(select) {
     clearTimeout(timer);
     if (select.value === page) return;
     page = select.value;
+    keepTyped(select.form);
     select.form.submit();
   }
   select.addEventListener("pointerdown", function () { keyboard = false; });
@@ -58,6 +89,7 @@ document.addEventListener("DOMContentLoaded", function () {
     var button = document.getElementById(auto.getAttribute("data-auto-submit"));
     if (button) { button.click(); return; }
   }
+  if (language && afterSwitch(language)) return;
   var invalid = document.querySelector("input[aria-invalid=true]");
   if (invalid) {
     invalid.focus({ preventScroll: true });

@@ -12,6 +12,14 @@ export interface LoginTexts {
   readonly password: string;
   readonly signIn: string;
   readonly invalidCredentials: string;
+  /**
+   * A form sent without what it asks for: answered at the field, never counted as a
+   * failed sign-in (nothing was checked).
+   */
+  readonly emailMissing: string;
+  readonly passwordMissing: string;
+  /** A wrong password where the address is given (confirm it's you, password again). */
+  readonly passwordIncorrect: string;
   readonly lockedOut: string;
   readonly unconfirmed: string;
   readonly resendOptIn: string;
@@ -32,11 +40,11 @@ export interface LoginTexts {
   readonly codeResendWait: string;
   readonly confirm: string;
   readonly cancel: string;
-  readonly reauthTitle: string;
-  readonly reauthIntro: string;
   /**
-   * The fresh sign-in the app asks for (prompt=login) in a browser still signed in: who
-   * is asked, why, and the way to sign in as somebody else.
+   * The password again, for a signed-in person: the fresh sign-in the app asks for
+   * (prompt=login) in a browser still signed in and the password-again step before an
+   * application-initiated action (one page design): who is asked, why, and the way to
+   * sign in as somebody else (the fresh sign-in only).
    */
   readonly freshSignInTitle: string;
   readonly freshSignInIntro: string;

@@ -5,6 +5,9 @@ export const de: OwnTexts = {
   htmlLang: "de",
   loginIntro: "Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.",
   invalidCredentials: "E-Mail-Adresse oder Passwort ist falsch.",
+  emailMissing: "Bitte geben Sie Ihre E-Mail-Adresse ein.",
+  passwordMissing: "Bitte geben Sie Ihr Passwort ein.",
+  passwordIncorrect: "Das Passwort ist falsch.",
   lockedOut:
     "Zu viele Fehlversuche. Bitte warten Sie {seconds} Sekunden, bevor Sie es erneut versuchen.",
   unconfirmed:
@@ -26,8 +29,6 @@ export const de: OwnTexts = {
   sendNewCode: "Neuen Code senden",
   codeResendWait: "Bitte warten Sie einen Moment, bevor Sie einen neuen Code anfordern.",
   confirm: "Bestätigen",
-  reauthTitle: "Passwort bestätigen",
-  reauthIntro: "Bitte geben Sie zur Sicherheit Ihr Passwort erneut ein.",
   freshSignInTitle: "Bestätigen Sie Ihre Identität",
   freshSignInIntro: "Zu Ihrer Sicherheit geben Sie bitte Ihr Passwort erneut ein, um fortzufahren.",
   freshSignInAccount: "Angemeldet als",

@@ -5,6 +5,9 @@ export const en: OwnTexts = {
   htmlLang: "en",
   loginIntro: "Sign in with your e-mail address and password.",
   invalidCredentials: "Invalid e-mail address or password.",
+  emailMissing: "Please enter your e-mail address.",
+  passwordMissing: "Please enter your password.",
+  passwordIncorrect: "The password is incorrect.",
   lockedOut: "Too many failed attempts. Please wait {seconds} seconds before trying again.",
   unconfirmed:
     "Your e-mail address is not confirmed yet. Please open the link in the confirmation e-mail we sent you.",
@@ -25,8 +28,6 @@ export const en: OwnTexts = {
   sendNewCode: "Send a new code",
   codeResendWait: "Please wait a moment before requesting a new code.",
   confirm: "Confirm",
-  reauthTitle: "Confirm your password",
-  reauthIntro: "For your security, please enter your password again.",
   freshSignInTitle: "Confirm it's you",
   freshSignInIntro: "For your security, please enter your password again to continue.",
   freshSignInAccount: "Signed in as",

@@ -5,6 +5,9 @@ export const fr: OwnTexts = {
   htmlLang: "fr",
   loginIntro: "Connectez-vous avec votre adresse e-mail et votre mot de passe.",
   invalidCredentials: "Adresse e-mail ou mot de passe incorrect.",
+  emailMissing: "Veuillez saisir votre adresse e-mail.",
+  passwordMissing: "Veuillez saisir votre mot de passe.",
+  passwordIncorrect: "Le mot de passe est incorrect.",
   lockedOut:
     "Trop de tentatives échouées. Veuillez patienter {seconds} secondes avant de réessayer.",
   unconfirmed:
@@ -26,8 +29,6 @@ export const fr: OwnTexts = {
   sendNewCode: "Envoyer un nouveau code",
   codeResendWait: "Veuillez patienter un instant avant de demander un nouveau code.",
   confirm: "Confirmer",
-  reauthTitle: "Confirmer le mot de passe",
-  reauthIntro: "Pour votre sécurité, veuillez saisir à nouveau votre mot de passe.",
   freshSignInTitle: "Confirmez votre identité",
   freshSignInIntro:
     "Pour votre sécurité, veuillez saisir à nouveau votre mot de passe pour continuer.",

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import * as oidc from "openid-client";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
+import { identityArtifacts } from "../../db/schema/identity.js";
 import { mfaCredentials } from "../../db/schema/mfa-credentials.js";
 import { persons } from "../../db/schema/persons.js";
 import { type RunningServer, startServer } from "../../index.js";
@@ -188,3 +190,15 @@ export const signIn = async (
   const tokens = await redeem(config, done.url, request);
   return { tokens, browser, config };
 };
+
+/**
+ * Moves the sign-in of `personId`'s provider sessions `seconds` into the past (an old
+ * sign-in, as the app's fresh-sign-in rule and the password-again step see it).
+ */
+export const ageSession = (db: Db, personId: string, seconds: number) =>
+  db
+    .update(identityArtifacts)
+    .set({
+      payload: sql`jsonb_set(${identityArtifacts.payload}, '{loginTs}', to_jsonb(${Math.floor(Date.now() / 1000) - seconds}::bigint))`,
+    })
+    .where(eq(identityArtifacts.accountId, personId));
