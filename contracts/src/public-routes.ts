@@ -8,6 +8,7 @@ import {
   ConfirmDeletionRequest,
   ConfirmMailAddressRequest,
   EmailRequest,
+  PasswordResetTokenCheck,
   PasswordResetTokenRequest,
   ResetPasswordRequest,
 } from "./requests.js";
@@ -109,10 +110,15 @@ export const PUBLIC_ROUTES = {
   checkPasswordResetToken: route({
     method: "POST",
     path: "/persons/check-password-reset-token",
-    summary: "Whether a mailed reset link still works, without using it",
+    // A question, not an action: a used or expired link is an answer ({ valid: false }),
+    // not an error list.
+    summary: "Whether a mailed reset link still works, without using it ({ valid })",
     request: PasswordResetTokenRequest,
-    status: 204,
+    response: PasswordResetTokenCheck,
+    status: 200,
     auth: "none",
+    // INVALID_OPT_IN only for a token no mail carries (too long, a line break): the body's
+    // own check, as for the reset.
     errors: ["INVALID_OPT_IN", "TOO_MANY_REQUESTS"],
   }),
   resetPassword: route({

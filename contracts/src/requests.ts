@@ -46,6 +46,14 @@ export type ChangePasswordRequest = typeof ChangePasswordRequest.Type;
 export const PasswordResetTokenRequest = Schema.Struct({ passwordResetToken: MailToken });
 export type PasswordResetTokenRequest = typeof PasswordResetTokenRequest.Type;
 
+/**
+ * `POST /persons/check-password-reset-token` answer: whether the reset would take the link
+ * (false: unknown, used, retired, expired, of another kind, its person gone). A question,
+ * not an action: either answer is a success.
+ */
+export const PasswordResetTokenCheck = Schema.Struct({ valid: Schema.Boolean });
+export type PasswordResetTokenCheck = typeof PasswordResetTokenCheck.Type;
+
 /** `POST /persons/reset-password` body. */
 export const ResetPasswordRequest = Schema.Struct({
   passwordResetToken: MailToken,

@@ -101,6 +101,16 @@ test("a used, expired or broken reset link says so when it opens and leads to a 
   baseURL,
 }) => {
   const account = await confirmedAccount(portal, outbox, "password-reset-twice");
+  // The link check is a question: an old link is its answer, not a failed request that
+  // the console reports ("Failed to load resource: 400", QA2).
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  const checks: number[] = [];
+  page.on("response", (r) => {
+    if (r.url().endsWith(apiPath(API_ROUTES.checkPasswordResetToken))) checks.push(r.status());
+  });
   await page.goto(routePath("password-forgotten"));
   await expect(qa(page, "password-forgotten-form")).toBeVisible();
   await a11y.scan(page, "(password forgotten)");
@@ -163,4 +173,8 @@ test("a used, expired or broken reset link says so when it opens and leads to a 
   await expect(page.locator("main")).not.toContainText("activation");
   await expect(qa(page, "password-reset-request-again")).toHaveText("Request a new link");
   await a11y.scan(page, "(password reset, broken link, en)");
+  // Live, used (Back), broken: answers all, no error in the console.
+  expect(checks.length).toBeGreaterThanOrEqual(3);
+  expect(checks.filter((status) => status !== 200)).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -212,9 +212,10 @@ const PROVOKED: { readonly [N in ApiRouteName]?: Partial<Record<ErrorCode, Provo
   requestPasswordResetMail: {
     EMAIL_NOT_VALID: (c) => send(c, "requestPasswordResetMail", { email: "a\nb@example.org" }),
   },
+  // An unknown token is an answer ({ valid: false }); only one no mail carries is refused.
   checkPasswordResetToken: {
     INVALID_OPT_IN: (c) =>
-      send(c, "checkPasswordResetToken", { passwordResetToken: "no-such-token" }),
+      send(c, "checkPasswordResetToken", { passwordResetToken: "no-such\ntoken" }),
   },
   resetPassword: {
     ...newPasswordCases(

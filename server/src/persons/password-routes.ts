@@ -65,11 +65,13 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
   });
 
   // The reset page asks when it opens, so a used or expired link says so before a new
-  // password is typed; the answer is the reset's own for such a link.
+  // password is typed: valid exactly when the reset would take the link. A question, not
+  // an action: "no longer valid" is an answer (200), not an error list, so the browser
+  // logs no failed request for every old link.
   apiRoute(app, deps, API_ROUTES.checkPasswordResetToken, async ({ body, request }) => {
     await enforceLimits(deps.limiter, request, "password-reset-check");
     const person = await resetLinkPerson(deps, body.passwordResetToken, deps.clock.now());
-    if (!person) throw apiError(400, "INVALID_OPT_IN", "passwordResetToken");
+    return { valid: person !== null };
   });
 
   apiRoute(app, deps, API_ROUTES.resetPassword, async ({ body, request }) => {

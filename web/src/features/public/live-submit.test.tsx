@@ -65,7 +65,7 @@ describe("password reset: submit says why", () => {
     const user = userEvent.setup();
     const { api } = await renderApp(<PasswordResetPage />, {
       route,
-      api: { checkPasswordResetToken: () => answer(undefined) },
+      api: { checkPasswordResetToken: () => answer({ valid: true }) },
     });
     await findByQa("password-reset-form");
     await paste(user, "password-reset-new-password", "Sommer2024!xy");

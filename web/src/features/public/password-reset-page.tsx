@@ -28,8 +28,9 @@ type LinkState = "checking" | "live" | "invalid" | "refused";
 /**
  * Asks, when the page opens, whether the link still works (without using it), so a used
  * or expired link says so before a new password is typed. Only the server's "no longer
- * valid" ends the page there: when the check itself fails (offline, busy) the form is
- * shown and its submit tells. `refused()` says the submit found it no longer valid.
+ * valid" ends the page there (an answer, not a failed request: the console stays clean):
+ * when the check itself fails (offline, busy) the form is shown and its submit tells.
+ * `refused()` says the submit found it no longer valid.
  */
 function useResetLink(token: string): { readonly state: LinkState; readonly refused: () => void } {
   const { api } = useServices();
@@ -38,8 +39,10 @@ function useResetLink(token: string): { readonly state: LinkState; readonly refu
     if (!token) return;
     let live = true;
     setState("checking");
+    // { valid: false } for a link the reset would refuse; the refusal of a token no mail
+    // carries (too long, a line break) says the same.
     void api.checkPasswordResetToken({ passwordResetToken: token }).then((r) => {
-      if (live) setState(!r.ok && linkNoLongerValid(r.error) ? "invalid" : "live");
+      if (live) setState((r.ok ? !r.value.valid : linkNoLongerValid(r.error)) ? "invalid" : "live");
     });
     return () => {
       live = false;

@@ -112,7 +112,7 @@ describe("password forgotten and reset", () => {
     const { api, container } = await renderApp(<PasswordResetPage />, {
       route: "/passwort-zuruecksetzen?passwordResetToken=t1",
       api: {
-        checkPasswordResetToken: () => answer(undefined),
+        checkPasswordResetToken: () => answer({ valid: true }),
         resetPassword: () => answer(undefined),
       },
       extraRoutes: [{ path: "/passwort-zuruecksetzen/danke", element: <p>gespeichert</p> }],
