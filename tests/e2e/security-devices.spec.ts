@@ -92,7 +92,7 @@ test("sign out another device from the devices list; activity and alert mails", 
   await page.keyboard.press("Shift+Tab");
   await expect(qa(dialog, "devices-dialog-confirm")).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(qa(page, "devices-signed-out")).toBeVisible();
+  await expect(qa(page, "devices-signed-out")).toHaveText("Das Gerät wurde abgemeldet.");
   await expect(qa(devices, "device-other")).toHaveCount(0);
   await expect(qa(page, "devices-signed-out")).toBeFocused();
   await expect(qa(devices, "device-current")).toBeVisible();
@@ -110,5 +110,23 @@ test("sign out another device from the devices list; activity and alert mails", 
   expect(((await refused.json()) as { error?: string }).error).toBe("invalid_grant");
   await second.goto(routePath("profile"));
   await expect(second.locator("#kc-form-login")).toBeVisible({ timeout: 30_000 });
+
+  // Signed in there again, then "sign out all other devices" (QA2 #2): the message that
+  // takes the focus says all the others went, not "the device".
+  await submitProviderLogin(second, a11y, { email: account.email, password: newPassword });
+  await expect(qa(second, "profile-page")).toBeVisible();
+  await page.reload();
+  await expect(qa(devices, "device-other")).toHaveCount(1);
+  await expect(qa(page, "devices-signed-out")).toHaveCount(0);
+  await qa(devices, "devices-sign-out-others").focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Shift+Tab");
+  await expect(qa(dialog, "devices-dialog-confirm")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(qa(page, "devices-signed-out")).toHaveText("Alle anderen Geräte wurden abgemeldet.");
+  await expect(qa(page, "devices-signed-out")).toBeFocused();
+  await expect(qa(devices, "device-other")).toHaveCount(0);
+  await a11y.scan(page, "(security: all other devices signed out)");
   await other.close();
 });

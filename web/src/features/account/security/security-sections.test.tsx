@@ -104,13 +104,34 @@ describe("signed-in devices", () => {
 
   // QA #8: the confirmed sign-out removes the button that opened the dialog; focus goes to
   // the outcome, not to the page's body. A cancelled dialog gives focus back to its opener.
+  // QA2 #2: the outcome that takes the focus names what was signed out: one device, or all
+  // the others.
   it.each([
-    ["one device", "device-sign-out", "devices-signed-out", 204],
-    ["all other devices", "devices-sign-out-others", "devices-signed-out", 204],
-    ["one device, refused", "device-sign-out", "devices-sign-out-failed", 500],
+    ["one device", "device-sign-out", "devices-signed-out", 204, "Das Gerät wurde abgemeldet."],
+    [
+      "all other devices",
+      "devices-sign-out-others",
+      "devices-signed-out",
+      204,
+      "Alle anderen Geräte wurden abgemeldet.",
+    ],
+    [
+      "one device, refused",
+      "device-sign-out",
+      "devices-sign-out-failed",
+      500,
+      "Das Gerät konnte nicht abgemeldet werden. Bitte versuchen Sie es erneut.",
+    ],
+    [
+      "all other devices, refused",
+      "devices-sign-out-others",
+      "devices-sign-out-failed",
+      500,
+      "Die anderen Geräte konnten nicht abgemeldet werden. Bitte versuchen Sie es erneut.",
+    ],
   ] as const)(
-    "after signing out %s from the keyboard, focus is on the outcome",
-    async (_, opener, outcome, status) => {
+    "after signing out %s from the keyboard, focus is on the outcome, which says so",
+    async (_, opener, outcome, status, text) => {
       const user = userEvent.setup();
       const calls = stubAccountRest(DEVICES);
       if (status !== 204) {
@@ -134,6 +155,7 @@ describe("signed-in devices", () => {
       expect(qa("devices-dialog-confirm")).toHaveFocus();
       await user.keyboard("{Enter}");
       const notice = await findQa(outcome);
+      expect(notice).toHaveTextContent(text);
       await waitFor(() => expect(notice).toHaveFocus());
       if (status === 204) await waitFor(() => expect(queryQa(opener)).toBeNull());
       expect(notice).toHaveFocus();

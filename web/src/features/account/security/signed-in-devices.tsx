@@ -29,7 +29,12 @@ export function SignedInDevices() {
   const rest = useMemo(() => accountRest(config.identity, identity), [config, identity]);
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [pending, setPending] = useState<Pending | null>(null);
-  const [outcome, setOutcome] = useState<"signedOut" | "failed" | null>(null);
+  // What the last confirmed sign-out did, and to what: its message names one device or all
+  // the others (it takes the focus, so a screen reader reads it out).
+  const [outcome, setOutcome] = useState<{
+    readonly kind: Pending["kind"];
+    readonly ok: boolean;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
   // A confirmed sign-out removes the button that opened the dialog: focus goes to what
   // happened instead of falling to the page's body.
@@ -59,11 +64,11 @@ export function SignedInDevices() {
   const confirm = async () => {
     if (!pending) return;
     setBusy(true);
-    const result =
-      pending.kind === "one" ? await rest.signOut(pending.row.id) : await rest.signOutOthers();
+    const { kind } = pending;
+    const result = kind === "one" ? await rest.signOut(pending.row.id) : await rest.signOutOthers();
     setPending(null);
     setBusy(false);
-    setOutcome(result.ok ? "signedOut" : "failed");
+    setOutcome({ kind, ok: result.ok });
     await refresh();
   };
 
@@ -83,14 +88,14 @@ export function SignedInDevices() {
     >
       <h2 id="devices-heading">{t("Devices.Title")}</h2>
       <p>{t("Devices.Intro")}</p>
-      {outcome === "signedOut" ? (
+      {outcome?.ok ? (
         <Notice ref={outcomeNotice} tone="success" dataQa="devices-signed-out">
-          {t("Devices.SignedOut")}
+          {outcome.kind === "one" ? t("Devices.SignedOut") : t("Devices.SignedOutOthers")}
         </Notice>
       ) : null}
-      {outcome === "failed" ? (
+      {outcome && !outcome.ok ? (
         <Notice ref={outcomeNotice} tone="error" dataQa="devices-sign-out-failed">
-          {t("Devices.SignOutFailed")}
+          {outcome.kind === "one" ? t("Devices.SignOutFailed") : t("Devices.SignOutOthersFailed")}
         </Notice>
       ) : null}
       {load.state === "loading" ? <LoadingState dataQa="devices-loading" /> : null}
