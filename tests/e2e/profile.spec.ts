@@ -240,22 +240,45 @@ test("a phone number or birthdate filled only in part with the mouse says why sa
   await signIn(page, a11y, account);
   await expect(qa(page, "profile-form")).toBeVisible();
   await a11y.scan(page, "(profile)");
-  // A country code picked, then the department clicked and typed into: the empty parts of
-  // the number say so, not only once someone happens to focus them.
+  // A country code picked, then the department clicked and typed into: the number says it
+  // is incomplete, not only once someone happens to focus its empty parts; once for the
+  // whole number (QA2 #9: each empty part printed it, side by side on a phone), and the
+  // empty parts are marked invalid and point to it.
   await qa(page, "profile-phone-country").selectOption("AT");
   await qa(page, "profile-department").click();
   await qa(page, "profile-department").pressSequentially("Einkauf");
-  for (const part of ["area", "subscriber"])
-    await expect(qa(page, `profile-phone-${part}-error`)).toHaveText(
-      "Bitte geben Sie die Telefonnummer vollständig an.",
+  const phone = qa(page, "profile-phone-error");
+  await expect(phone).toHaveText("Bitte geben Sie die Telefonnummer vollständig an.");
+  for (const part of ["area", "subscriber"]) {
+    await expect(qa(page, `profile-phone-${part}`)).toHaveAttribute("aria-invalid", "true");
+    await expect(qa(page, `profile-phone-${part}`)).toHaveAttribute(
+      "aria-describedby",
+      "profile-phone-error",
     );
+    await expect(qa(page, `profile-phone-${part}-error`)).toHaveCount(0);
+  }
   // Only the day of the birthdate, then the position clicked.
   await qa(page, "profile-birthday-day").selectOption("15");
   await qa(page, "profile-position").click();
-  for (const part of ["month", "year"])
-    await expect(qa(page, `profile-birthday-${part}-error`)).toHaveText(
-      "Bitte geben Sie ein vollständiges, gültiges Geburtsdatum an.",
-    );
+  await expect(qa(page, "profile-birthdate-error")).toHaveText(
+    "Bitte geben Sie ein vollständiges, gültiges Geburtsdatum an.",
+  );
+  for (const part of ["month", "year"]) {
+    await expect(qa(page, `profile-birthday-${part}`)).toHaveAttribute("aria-invalid", "true");
+    await expect(qa(page, `profile-birthday-${part}-error`)).toHaveCount(0);
+  }
   await expect(qa(page, "profile-submit")).toBeDisabled();
+  // On a phone the line spans the group, between the legend and the parts.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [line, area] = [
+    await phone.boundingBox(),
+    await qa(page, "profile-phone-area").boundingBox(),
+  ];
+  const group = await qa(page, "profile-phone").boundingBox();
+  expect(line!.width).toBeGreaterThan(group!.width * 0.9);
+  expect(line!.y).toBeLessThan(area!.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await a11y.scan(page, "(profile, incomplete phone number and birthdate, 390 px)");
+  await page.setViewportSize({ width: 1280, height: 900 });
   await a11y.scan(page, "(profile, incomplete phone number and birthdate)");
 });

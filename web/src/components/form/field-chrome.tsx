@@ -1,6 +1,7 @@
 import { useFormikContext } from "formik";
 import type { ReactNode } from "react";
-import { describedBy, FieldErrorText, useFieldError } from "./field-error.js";
+import { describedBy, FieldErrorText, useMessageText, useShownMessage } from "./field-error.js";
+import { useGroupMessage } from "./field-group.js";
 
 /** The attributes a field's control takes from its field (spread onto the input or select). */
 export interface ControlProps {
@@ -14,6 +15,7 @@ export interface ControlProps {
 
 /** A field's shown error and its control's attributes. */
 export interface FieldState {
+  /** The error said under the field (not one its group says for it). */
   readonly error: string | undefined;
   readonly control: ControlProps;
 }
@@ -31,18 +33,23 @@ export function useFieldState(
   } = {},
 ): FieldState {
   const { isSubmitting } = useFormikContext();
-  const error = useFieldError(name);
+  const text = useMessageText();
+  const raw = useShownMessage(name);
+  // A message about the field's group as a whole is said once by the group (FieldGroup).
+  const groupLine = useGroupMessage(raw);
+  const error = raw === undefined || groupLine ? undefined : text(raw);
   const id = `field-${name}`;
   return {
     error,
     control: {
       id,
       disabled: options.disabled === true || isSubmitting,
-      "aria-invalid": error ? true : undefined,
+      "aria-invalid": raw === undefined ? undefined : true,
       "aria-describedby": describedBy(
         options.hint === true && `${id}-hint`,
         ...(options.describers ?? []),
         error && `${id}-error`,
+        groupLine,
       ),
     },
   };

@@ -36,13 +36,36 @@ export function useMessageText(): (raw: string) => string {
   };
 }
 
+/** The message key of an encoded message (`Validation.phone`). */
+export const messageKey = (raw: string): string => decodeMessage(raw).key;
+
+/** What {@link shownMessage} reads of the form. */
+export interface ShownState {
+  readonly errors: unknown;
+  readonly touched: unknown;
+  readonly submitCount: number;
+}
+
+/**
+ * A field's shown message, still encoded: only once touched (or after a submit attempt),
+ * first error only.
+ */
+export const shownMessage = (form: ShownState, name: string): string | undefined => {
+  const raw: unknown = getIn(form.errors, name);
+  const shown = Boolean(getIn(form.touched, name)) || form.submitCount > 0;
+  return shown && typeof raw === "string" ? raw : undefined;
+};
+
+/** The shown message of a field, still encoded (see {@link shownMessage}). */
+export function useShownMessage(name: string): string | undefined {
+  return shownMessage(useFormikContext<Record<string, unknown>>(), name);
+}
+
 /** The shown error of a field: only once touched (or after a submit attempt), first error only. */
 export function useFieldError(name: string): string | undefined {
-  const { errors, touched, submitCount } = useFormikContext<Record<string, unknown>>();
   const text = useMessageText();
-  const raw: unknown = getIn(errors, name);
-  const shown = Boolean(getIn(touched, name)) || submitCount > 0;
-  return shown && typeof raw === "string" ? text(raw) : undefined;
+  const raw = useShownMessage(name);
+  return raw === undefined ? undefined : text(raw);
 }
 
 /**
@@ -54,15 +77,23 @@ export function FieldErrorText({
   id,
   error,
   dataQa,
+  className,
 }: {
   id: string;
   error: string | undefined;
   dataQa: string;
+  /** A class beside `field__error`. */
+  className?: string;
 }) {
   const shown = useHeldValue(error);
   if (!shown) return null;
   return (
-    <p id={id} className="field__error" data-qa={`${dataQa}-error`} role="alert">
+    <p
+      id={id}
+      className={className ? `field__error ${className}` : "field__error"}
+      data-qa={`${dataQa}-error`}
+      role="alert"
+    >
       {shown}
     </p>
   );

@@ -247,13 +247,27 @@ describe("profile: a partly filled phone number or birthdate says why saving is 
   const noPhoneNoBirthdate: Person = { ...storedPerson, dateOfBirth: null, telephoneNumber: null };
   const PHONE = "Bitte geben Sie die Telefonnummer vollständig an.";
   const BIRTHDATE = "Bitte geben Sie ein vollständiges, gültiges Geburtsdatum an.";
+  const AREA_CODE = "Die Vorwahl darf nur Ziffern enthalten und nicht mit 0 beginnen.";
   type User = ReturnType<typeof userEvent.setup>;
+  /** The error lines printed under the parts of group `group` (not the group's own). */
+  const partLines = (group: string) =>
+    qa(group).querySelectorAll(".field > .field__error, .field > [data-qa$='-error']");
+  // QA2 #9: the group's message is said once, for the group (it was printed under each
+  // empty part, side by side on a phone); the parts it is about are marked invalid and
+  // point to it.
   const cases: ReadonlyArray<{
     readonly name: string;
     readonly fill: (user: User) => Promise<void>;
     readonly leave: (user: User) => Promise<void>;
-    readonly messages: ReadonlyArray<string>;
+    /** The group (fieldset) whose message shows. */
+    readonly group: "profile-phone" | "profile-birthdate";
+    /** The parts the message is about: invalid, described by the group's line. */
+    readonly invalid: ReadonlyArray<string>;
+    /** The group's other parts: neither. */
+    readonly valid: ReadonlyArray<string>;
     readonly text: string;
+    /** A complete but wrong date is said at once (no part is left to fill). */
+    readonly atOnce?: true;
   }> = [
     {
       name: "country code picked with the mouse, then the department typed into",
@@ -262,14 +276,18 @@ describe("profile: a partly filled phone number or birthdate says why saving is 
         await user.click(qa("profile-department"));
         await user.type(qa("profile-department"), " Nord");
       },
-      messages: ["profile-phone-area-error", "profile-phone-subscriber-error"],
+      group: "profile-phone",
+      invalid: ["profile-phone-area", "profile-phone-subscriber"],
+      valid: ["profile-phone-country", "profile-phone-extension"],
       text: PHONE,
     },
     {
       name: "only the day picked, then the position clicked",
       fill: (user) => user.selectOptions(qa("profile-birthday-day"), "15"),
       leave: (user) => user.click(qa("profile-position")),
-      messages: ["profile-birthday-month-error", "profile-birthday-year-error"],
+      group: "profile-birthdate",
+      invalid: ["profile-birthday-month", "profile-birthday-year"],
+      valid: ["profile-birthday-day"],
       text: BIRTHDATE,
     },
     {
@@ -278,7 +296,9 @@ describe("profile: a partly filled phone number or birthdate says why saving is 
         await user.type(qa("profile-phone-area"), "30");
       },
       leave: (user) => user.click(qa("profile-position")),
-      messages: ["profile-phone-country-error", "profile-phone-subscriber-error"],
+      group: "profile-phone",
+      invalid: ["profile-phone-country", "profile-phone-subscriber"],
+      valid: ["profile-phone-area", "profile-phone-extension"],
       text: PHONE,
     },
     {
@@ -289,21 +309,69 @@ describe("profile: a partly filled phone number or birthdate says why saving is 
       leave: async (user) => {
         await user.type(qa("profile-position"), "Leitung");
       },
-      messages: ["profile-phone-area-error", "profile-phone-subscriber-error"],
+      group: "profile-phone",
+      invalid: ["profile-phone-area", "profile-phone-subscriber"],
+      valid: ["profile-phone-country", "profile-phone-extension"],
       text: PHONE,
+    },
+    {
+      name: "31 February picked, then the position clicked",
+      fill: async (user) => {
+        await user.selectOptions(qa("profile-birthday-day"), "31");
+        await user.selectOptions(qa("profile-birthday-month"), "02");
+        await user.selectOptions(qa("profile-birthday-year"), "2000");
+      },
+      leave: (user) => user.click(qa("profile-position")),
+      group: "profile-birthdate",
+      invalid: ["profile-birthday-day"],
+      valid: ["profile-birthday-month", "profile-birthday-year"],
+      text: BIRTHDATE,
+      atOnce: true,
     },
   ];
 
-  it.each(cases)("$name", async ({ fill, leave, messages, text }) => {
+  it.each(cases)("$name", async ({ fill, leave, group, invalid, valid, text, atOnce }) => {
     const user = userEvent.setup();
-    await renderProfile(noPhoneNoBirthdate);
+    const { container } = await renderProfile(noPhoneNoBirthdate);
     await findQa("profile-form");
     await fill(user);
     // While the person is still in the group, its other parts are not yet theirs to fill.
-    if (document.activeElement?.closest("fieldset"))
-      for (const message of messages) expect(queryQa(message)).toBeNull();
+    if (!atOnce && document.activeElement?.closest("fieldset"))
+      expect(queryQa(`${group}-error`)).toBeNull();
     await leave(user);
-    for (const message of messages) expect(await findQa(message)).toHaveTextContent(text);
+    const line = await findQa(`${group}-error`);
+    expect(line).toHaveTextContent(text);
+    expect(line).toHaveAttribute("role", "alert");
+    // Once: not under the parts too.
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(partLines(group)).toHaveLength(0);
+    for (const part of invalid) {
+      expect(qa(part)).toHaveAttribute("aria-invalid", "true");
+      expect(qa(part).getAttribute("aria-describedby")?.split(" ")).toContain(line.id);
+    }
+    for (const part of valid) {
+      expect(qa(part)).not.toHaveAttribute("aria-invalid");
+      expect(qa(part).getAttribute("aria-describedby") ?? "").not.toContain(line.id);
+    }
+    expect(qa("profile-submit")).toBeDisabled();
+    await expectNoAxeViolations(container);
+  });
+
+  it("keeps a part's own message under the part: an area code starting with 0", async () => {
+    const user = userEvent.setup();
+    await renderProfile(noPhoneNoBirthdate);
+    await findQa("profile-form");
+    await user.selectOptions(qa("profile-phone-country"), "DE");
+    await user.type(qa("profile-phone-area"), "030");
+    await user.type(qa("profile-phone-subscriber"), "1234567");
+    await user.click(qa("profile-position"));
+    expect(await findQa("profile-phone-area-error")).toHaveTextContent(AREA_CODE);
+    expect(qa("profile-phone-area")).toHaveAttribute("aria-invalid", "true");
+    expect(qa("profile-phone-area")).toHaveAttribute(
+      "aria-describedby",
+      qa("profile-phone-area-error").id,
+    );
+    expect(queryQa("profile-phone-error")).toBeNull();
     expect(qa("profile-submit")).toBeDisabled();
   });
 

@@ -1,4 +1,4 @@
-import { DAYS, MONTHS, uiLanguage, yearOptions } from "@portal/core";
+import { DAYS, MONTHS, uiLanguage, type ValidationMessageKey, yearOptions } from "@portal/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../../app/services-context.js";
@@ -6,11 +6,16 @@ import { FieldGroup } from "../../../components/form/field-group.js";
 import { SelectField } from "../../../components/form/index.js";
 
 const BIRTHDATE_PARTS = ["birthdayDay", "birthdayMonth", "birthdayYear"];
+// A part missing, no real date (31 February), a date in the future: said once for the date.
+const BIRTHDATE_MESSAGES: ReadonlyArray<ValidationMessageKey> = [
+  "Validation.birthdate",
+  "Validation.birthdateFuture",
+];
 
 /**
  * The birthdate in three selects (day 01 to 31, month, year: current year back 100
  * years), validated together by core's personal-data rules; a partly filled date says so
- * once the group is left.
+ * once the group is left, once for the whole date.
  */
 export function BirthdateFields() {
   const { t, i18n } = useTranslation("account");
@@ -29,6 +34,7 @@ export function BirthdateFields() {
     <FieldGroup
       legend={t("Profile.Fields.Birthdate")}
       names={BIRTHDATE_PARTS}
+      messages={BIRTHDATE_MESSAGES}
       dataQa="profile-birthdate"
     >
       <div className="field-row">

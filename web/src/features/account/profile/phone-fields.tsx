@@ -1,4 +1,4 @@
-import { countryDialingOptions, dialingCountryFor } from "@portal/core";
+import { countryDialingOptions, dialingCountryFor, type ValidationMessageKey } from "@portal/core";
 import { useField } from "formik";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,16 +7,23 @@ import { FieldGroup } from "../../../components/form/field-group.js";
 import { TextField } from "../../../components/form/index.js";
 
 const PHONE_PARTS = ["phoneCountry", "phoneArea", "phoneSubscriber", "phoneExtension"];
+// validate_phone's message (a part missing) is about the number: said once for it.
+const PHONE_MESSAGES: ReadonlyArray<ValidationMessageKey> = ["Validation.phone"];
 
 /**
  * The telephone number in its parts: country dialling code (DE, AT, CH first, then
  * alphabetical in the user's language), area code, subscriber number, extension; a
- * partly filled number says so once the group is left.
+ * partly filled number says so once the group is left, once for the whole number.
  */
 export function PhoneFields() {
   const { t } = useTranslation("account");
   return (
-    <FieldGroup legend={t("Profile.Fields.Phone")} names={PHONE_PARTS} dataQa="profile-phone">
+    <FieldGroup
+      legend={t("Profile.Fields.Phone")}
+      names={PHONE_PARTS}
+      messages={PHONE_MESSAGES}
+      dataQa="profile-phone"
+    >
       <div className="field-row">
         <DialingCodeField
           label={t("Profile.Fields.CountryDialingCode")}
