@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { LANGUAGE_COOKIE_NAME, routePath } from "@portal/core";
 import { expect, test } from "./support/fixtures.js";
 import { qa } from "./support/qa.js";
@@ -116,4 +117,88 @@ test("arrow keys on the closed language switch only show a locale: Enter, leavin
   await expect(page.locator("h1")).toHaveText(title("de"));
   expect(await cookie()).toBe("de_AT");
   await a11y.scan(page, "(register, de-AT after leaving the switch)");
+});
+
+/** The language tags the page shows (on a phone exactly one: the chosen locale's). */
+const shownTags = (page: Page): Promise<string[]> =>
+  page
+    .locator(".lang-switch__short")
+    .evaluateAll((tags) =>
+      tags.filter((tag) => tag.checkVisibility()).map((tag) => tag.textContent ?? ""),
+    );
+
+const PHONE = { width: 390, height: 844 };
+
+test("on a phone the header's short tag follows a pick made before the app is live (QA2 #6)", async ({
+  page,
+  a11y,
+}) => {
+  await page.setViewportSize(PHONE);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const messages: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => messages.push(`pageerror: ${e.message}`));
+  await page.goto(routePath("register"), { waitUntil: "commit" });
+  const select = qa(page, "language-switcher");
+  await expect(select).toBeVisible();
+  expect(await shownTags(page)).toEqual(["DE"]);
+  // The frame's select, no script yet: the tag follows at once.
+  await select.selectOption("fr_LU");
+  expect(await shownTags(page)).toEqual(["FR-LU"]);
+  await expect(page.locator("h1")).toHaveText(title("de"));
+  // The app then applies the pick; the tag stays.
+  release();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-LU");
+  await expect(page.locator("h1")).toHaveText(title("fr"));
+  expect(await shownTags(page)).toEqual(["FR-LU"]);
+  await a11y.scan(page, "(register, fr-LU picked before the app, phone)");
+  // Live: arrow keys show their choice in the tag before it is committed.
+  await select.focus();
+  await page.keyboard.press("ArrowUp");
+  expect(await shownTags(page)).toEqual(["FR"]);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  expect(await shownTags(page)).toEqual(["FR"]);
+  // Forced colours repaint the select's own text: no tag; at desktop width neither.
+  await page.emulateMedia({ forcedColors: "active" });
+  expect(await shownTags(page)).toEqual([]);
+  await page.emulateMedia({ forcedColors: "none" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await shownTags(page)).toEqual([]);
+  expect(messages).toEqual([]);
+});
+
+test("on a phone without script the header's short tag follows the pick (QA2 #6)", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: baseURL ?? "",
+    viewport: PHONE,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(routePath("password-forgotten"));
+    expect(await shownTags(page)).toEqual(["DE"]);
+    for (const [locale, tag] of [
+      ["fr_LU", "FR-LU"],
+      ["en_US", "EN"],
+      ["de_AT", "DE-AT"],
+    ] as const) {
+      await qa(page, "language-switcher").selectOption(locale);
+      expect(await shownTags(page)).toEqual([tag]);
+    }
+  } finally {
+    await context.close();
+  }
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { LOCALE_CHOICES } from "@portal/core";
 import { describe, expect, it } from "vitest";
 import { colour, contrast, declarations, importedFiles, stylesheet } from "./css-reader.js";
 
@@ -38,6 +39,28 @@ describe("the stylesheet's files", () => {
     const names = new Set([...contract.matchAll(/`(?:[a-z]+)?\.([\w-]+)`/g)].map((m) => m[1]));
     expect(names.size).toBeGreaterThan(30);
     for (const name of names) expect(css, `.${name}`).toMatch(new RegExp(`\\.${name}(?![\\w-])`));
+  });
+});
+
+describe("the language switch's short tags", () => {
+  // A tag per locale (language-switcher.tsx, the provider's layout): the sheet hides all but
+  // the one of the option chosen in the select, so the tag follows a pick made before any
+  // script runs (QA2 #6). Only hiding: whether the chosen one shows is the phone rule's.
+  it("hides the tag of every locale whose option is not chosen, one selector per locale", () => {
+    const selector = LOCALE_CHOICES.map(
+      ({ locale }) =>
+        `.lang-switch:has(option[value="${locale}"]:not(:checked)) .lang-switch__short[data-locale="${locale}"]`,
+    ).join(", ");
+    expect(declarations(css, selector)).toEqual({ display: "none" });
+  });
+
+  it("without :has() keeps the tag the app marks as shown; never a tag under forced colours", () => {
+    expect(css).toMatch(
+      /@supports not selector\(:has\(\*\)\)\s*\{\s*\.lang-switch__short:not\(\[data-current\]\)\s*\{\s*display:\s*none;\s*\}/,
+    );
+    expect(css).toMatch(
+      /@media \(forced-colors: active\)\s*\{\s*\.lang-switch__short\s*\{\s*display:\s*none;/,
+    );
   });
 });
 

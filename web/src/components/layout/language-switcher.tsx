@@ -70,11 +70,23 @@ export function LanguageSwitcher() {
       </label>
       {/* On a phone the header has room for about eight characters: "Deutsch (Deutschland)"
           would show as "Deutsch…", the same for both German and both French locales. There
-          the select's own text is hidden and this short tag (DE, DE-AT, EN, FR, FR-LU) is
-          drawn over it; the list and what assistive technology reads keep the full names. */}
-      <span className="lang-switch__short" aria-hidden="true">
-        {LOCALE_CHOICES.find((c) => c.locale === shown)?.language.toUpperCase()}
-      </span>
+          the select's own text is hidden and a short tag (DE, DE-AT, EN, FR, FR-LU) is
+          drawn over it; the list and what assistive technology reads keep the full names.
+          Every locale has its tag and the sheet hides all but the one of the option chosen
+          in the select (shell.css, :has), so the tag follows a pick in the prerendered
+          frame before the app runs, as on the provider's pages; `data-current` marks the
+          shown one for browsers without :has(). The markup never changes with a pick. */}
+      {LOCALE_CHOICES.map((c) => (
+        <span
+          key={c.locale}
+          className="lang-switch__short"
+          data-locale={c.locale}
+          data-current={c.locale === shown ? "" : undefined}
+          aria-hidden="true"
+        >
+          {c.language.toUpperCase()}
+        </span>
+      ))}
       <select
         id="language-switcher"
         className="lang-switch__select"

@@ -245,7 +245,7 @@ describe("language switcher with the keyboard: a choice applies when committed, 
     arrowTo(select, "en_US");
     // Shown, not applied: the page is still German and nothing was stored.
     expect(select).toHaveValue("en_US");
-    expect(document.querySelector(".lang-switch__short")).toHaveTextContent(/^EN$/);
+    expect(document.querySelector(".lang-switch__short[data-current]")).toHaveTextContent(/^EN$/);
     expect(screen.getByRole("link", { name: "Impressum" })).toBeInTheDocument();
     expect(cookies).toEqual([]);
     expect(document.documentElement.lang).toBe("de");
@@ -311,9 +311,26 @@ describe("language switcher on a phone", () => {
   it("shows the chosen locale as a short tag, follows each pick, and leaves the full name to the select", async () => {
     const user = userEvent.setup();
     await renderApp(page);
-    const tag = () => document.querySelector(".lang-switch__short");
+    const tag = () => document.querySelector(".lang-switch__short[data-current]");
     expect(tag()).toHaveAttribute("aria-hidden", "true");
     expect(tag()).toHaveTextContent(/^DE$/);
+    // A tag per locale, always the same (QA2 #6): the sheet shows the one of the option
+    // chosen in the select, also for a pick made in the prerendered frame before the app
+    // runs; only `data-current` (for browsers without :has()) follows the app's state.
+    const tags = () =>
+      Array.from(document.querySelectorAll(".lang-switch__short"), (t) => ({
+        locale: t.getAttribute("data-locale"),
+        text: t.textContent,
+        hidden: t.getAttribute("aria-hidden"),
+      }));
+    const all = [
+      { locale: "de_DE", text: "DE", hidden: "true" },
+      { locale: "de_AT", text: "DE-AT", hidden: "true" },
+      { locale: "en_US", text: "EN", hidden: "true" },
+      { locale: "fr_FR", text: "FR", hidden: "true" },
+      { locale: "fr_LU", text: "FR-LU", hidden: "true" },
+    ];
+    expect(tags()).toEqual(all);
     for (const [locale, short] of [
       ["de_AT", "DE-AT"],
       ["en_US", "EN"],
@@ -322,6 +339,8 @@ describe("language switcher on a phone", () => {
     ] as const) {
       await user.selectOptions(screen.getByRole("combobox"), locale);
       await waitFor(() => expect(tag()).toHaveTextContent(new RegExp(`^${short}$`)));
+      expect(document.querySelectorAll(".lang-switch__short[data-current]")).toHaveLength(1);
+      expect(tags()).toEqual(all);
     }
     expect(screen.getByRole("combobox", { name: "Langue" })).toHaveDisplayValue(
       "Français (Luxembourg)",
