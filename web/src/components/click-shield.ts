@@ -2,7 +2,11 @@
  * The rest of a double click that closed a dialog. Its first click confirms or closes; the
  * second arrives a moment later on whatever is under the pointer by then: the page behind
  * the dialog, or the next page a confirmation led to (QA #7: a footer link there took the
- * person off the portal). For that moment, clicks near the first one are swallowed.
+ * person off the portal). For that moment, clicks near the first one are swallowed, and
+ * for longer those the system itself counts as the same double click (`detail` 2 or
+ * more): a person whose double-click time is set slower than the usual 500 ms (a common
+ * accessibility setting), or whose second press the browser handled late on a busy
+ * machine, is covered too.
  */
 
 /** A pointer press: where (client coordinates) and when (`performance.now()`). */
@@ -14,6 +18,11 @@ export interface Press {
 
 /** How long after the first click the rest of a double (or triple) click comes: the usual system setting. */
 export const DOUBLE_CLICK_MS = 500;
+/**
+ * How long the system's own count of a double click (`detail` > 1) is believed: slow
+ * double-click settings go up to about 1.5 s on desktop systems.
+ */
+export const MULTI_CLICK_MAX_MS = 2_000;
 /** How far from it the rest may land: a hand's jitter, a finger's second tap. */
 const SLOP_PX = 40;
 const TYPES = ["mousedown", "mouseup", "click", "dblclick", "auxclick"] as const;
@@ -30,12 +39,12 @@ export const pressOf = (e: MouseEvent): Press | null =>
  * anything on the page sees it (nothing is clicked, focused or followed).
  */
 export const shieldRestOfClick = (press: Press | null): void => {
-  const until = press ? press.at + DOUBLE_CLICK_MS : 0;
-  const left = until - performance.now();
+  const left = press ? press.at + MULTI_CLICK_MAX_MS - performance.now() : 0;
   if (!press || left <= 0) return;
   const swallow = (e: MouseEvent) => {
     // Its own clock too: a timer of a tab in the background may run late.
-    if (performance.now() >= until) return;
+    const since = performance.now() - press.at;
+    if (since >= MULTI_CLICK_MAX_MS || (since >= DOUBLE_CLICK_MS && e.detail < 2)) return;
     if (Math.abs(e.clientX - press.x) > SLOP_PX || Math.abs(e.clientY - press.y) > SLOP_PX) return;
     e.preventDefault();
     e.stopImmediatePropagation();
