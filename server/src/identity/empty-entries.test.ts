@@ -96,6 +96,29 @@ describe.each(databases)("a sign-in form sent with a field left empty on $name",
     expect(tokens.claims()?.sub).toBe(person.id);
   });
 
+  it("sign-in page: 20 empty submits at once count nothing, and the password then signs in", async () => {
+    const person = await createPerson(t.db);
+    const browser = new TestBrowser(t.server.config.publicUrl);
+    const config = await t.web();
+    const request = await authorizationRequest(config, t.redirectUri);
+    const login = await (await browser.open(request.url.toString(), t.redirectUri)).response.text();
+    const action = formAction(login, "kc-form-login");
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, async () =>
+        (await browser.submit(action, { username: person.email, password: "" })).response.text(),
+      ),
+    );
+    for (const page of pages) saidAt(page, "password", de.passwordMissing);
+    expect(await failuresOf(person.email)).toEqual([]);
+    expect(await failedSignIns(person.id)).toBe(0);
+    const done = await browser.submit(
+      action,
+      { username: person.email, password: PASSWORD },
+      t.redirectUri,
+    );
+    expect((await redeem(config, done.url, request)).claims()?.sub).toBe(person.id);
+  });
+
   it("sign-in page: an empty address is said at the address, both when both are empty", async () => {
     const browser = new TestBrowser(t.server.config.publicUrl);
     const request = await authorizationRequest(await t.web(), t.redirectUri);

@@ -22,16 +22,15 @@ import { type Flow, openFlow, sendPage } from "./interactions/flow.js";
 import {
   cancelAction,
   proceed,
-  resendCode,
   resendOptIn,
   showOtherAccount,
   submitLogin,
-  submitOtp,
   submitPasskey,
   submitReauth,
 } from "./interactions/login-steps.js";
 import { continueSignIn, submitRecoveryCode } from "./interactions/recovery-login-steps.js";
 import { submitRecoveryCodesSetup } from "./interactions/recovery-setup-steps.js";
+import { resendCode, submitOtp } from "./interactions/second-factor-steps.js";
 import { loadIdentityKeys } from "./keys.js";
 import { languageSwitchPath, serveLanguageSwitch } from "./language-switch.js";
 import { mountProvider } from "./mount.js";

@@ -20,13 +20,7 @@ import { recoveryCodeStatus } from "../recovery-codes.js";
 import { showAction } from "./action-steps.js";
 import { PASSKEY_SIGN_IN, withMethod } from "./amr.js";
 import { confirmingPerson, otherAccountPath, showConfirmSignIn } from "./confirm-sign-in.js";
-import {
-  mayResendEmailCode,
-  secondFactorOf,
-  sendEmailCode,
-  useEmailCode,
-  useTotpCode,
-} from "./factors.js";
+import { secondFactorOf, sendEmailCode } from "./factors.js";
 import {
   authenticatedPerson,
   continueFlow,
@@ -89,7 +83,7 @@ const missing = (text: string, qa: string): FieldError => ({ text, qa });
  * given, a wrong password is the password's fault ("The password is incorrect."), on the
  * ordinary page it is the pair's ("e-mail address or password"), never saying which.
  */
-const showLogin = async (
+export const showLogin = async (
   flow: Flow,
   extra: {
     username?: string;
@@ -284,47 +278,6 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
   return continueFlow(flow);
 };
 
-/** POST otp: the second factor's code (app: once per time step; e-mail: 5 tries, 10 min). */
-export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
-  const { db } = flow.deps;
-  const state = flow.state;
-  const person = state?.passwordAt ? await findAccountRow(db, state.personId) : undefined;
-  const factor = person ? await secondFactorOf(db, person.id) : undefined;
-  if (!state || !person || !factor) return showLogin(flow);
-  const attempt = await reserveAttempt(db, person.email);
-  if (!attempt.allowed) {
-    return showSecondFactor(flow, { codeError: lockedOut(flow, attempt.wait) });
-  }
-  const code = field(flow, "otp");
-  const t = flow.ctx.texts;
-  let problem: string | undefined;
-  if (factor.type === "AUTHENTICATOR_APP") {
-    problem = (await useTotpCode(db, factor, code)) ? undefined : t.codeInvalid;
-  } else {
-    const check = await useEmailCode(flow, code);
-    problem =
-      check === "ok"
-        ? undefined
-        : check === "expired"
-          ? t.codeExpired
-          : check === "tooManyTries"
-            ? t.codeTooManyTries
-            : t.codeInvalid;
-  }
-  if (problem) {
-    await recordSignInFailure(db, person.id, originOf(flow));
-    const wait = attempt.waitIfWrong;
-    const codeError = wait > 0 ? lockedOut(flow, wait) : { text: problem, qa: "otp-error" };
-    return showSecondFactor(flow, { codeError });
-  }
-  await recordSuccess(db, person.email);
-  await writeLoginState(db, flow.uid, person.id, {
-    secondFactorAt: new Date(),
-    amr: withMethod(state, "otp"),
-  });
-  return continueFlow(flow);
-};
-
 /**
  * POST passkey: a passkey instead of the password (sign-in page), or as the second factor
  * (after the password). Either way the interaction goes on as after those steps; a passkey
@@ -356,27 +309,6 @@ export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
     ...NEW_SIGN_IN,
   });
   return continueFlow(flow);
-};
-
-/** POST otp/resend: a new e-mail code (at most one every 30 s). */
-export const resendCode = async (flow: Flow): Promise<FastifyReply> => {
-  const person = flow.state?.passwordAt
-    ? await findAccountRow(flow.deps.db, flow.state.personId)
-    : undefined;
-  if (!person) return showLogin(flow);
-  if (!mayResendEmailCode(flow)) {
-    return showSecondFactor(flow, {
-      error: message("error", flow.ctx.texts.codeResendWait, "otp-error"),
-    });
-  }
-  await sendEmailCode(flow, person);
-  return showSecondFactor(flow, {
-    notice: message(
-      "info",
-      flow.ctx.texts.emailCodeSent.replace("{email}", person.email),
-      "otp-resent",
-    ),
-  });
 };
 
 /**

@@ -1,0 +1,82 @@
+import type { FastifyReply } from "fastify";
+import { recordSignInFailure } from "../../activity/sign-in-events.js";
+import { findAccountRow } from "../account-claims.js";
+import { recordSuccess, reserveAttempt } from "../brute-force.js";
+import { message } from "../pages/html.js";
+import { withMethod } from "./amr.js";
+import {
+  mayResendEmailCode,
+  secondFactorOf,
+  sendEmailCode,
+  useEmailCode,
+  useTotpCode,
+} from "./factors.js";
+import { continueFlow, type Flow, field, originOf } from "./flow.js";
+import { writeLoginState } from "./login-state.js";
+import { lockedOut, showLogin, showSecondFactor } from "./login-steps.js";
+
+// The second factor's code steps, after the password (login-steps.ts): checking a code and
+// mailing a new one. A passkey as second factor and recovery codes have steps of their own
+// (login-steps.ts's submitPasskey, recovery-login-steps.ts).
+
+/** POST otp: the second factor's code (app: once per time step; e-mail: 5 tries, 10 min). */
+export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
+  const { db } = flow.deps;
+  const state = flow.state;
+  const person = state?.passwordAt ? await findAccountRow(db, state.personId) : undefined;
+  const factor = person ? await secondFactorOf(db, person.id) : undefined;
+  if (!state || !person || !factor) return showLogin(flow);
+  const attempt = await reserveAttempt(db, person.email);
+  if (!attempt.allowed) {
+    return showSecondFactor(flow, { codeError: lockedOut(flow, attempt.wait) });
+  }
+  const code = field(flow, "otp");
+  const t = flow.ctx.texts;
+  let problem: string | undefined;
+  if (factor.type === "AUTHENTICATOR_APP") {
+    problem = (await useTotpCode(db, factor, code)) ? undefined : t.codeInvalid;
+  } else {
+    const check = await useEmailCode(flow, code);
+    problem =
+      check === "ok"
+        ? undefined
+        : check === "expired"
+          ? t.codeExpired
+          : check === "tooManyTries"
+            ? t.codeTooManyTries
+            : t.codeInvalid;
+  }
+  if (problem) {
+    await recordSignInFailure(db, person.id, originOf(flow));
+    const wait = attempt.waitIfWrong;
+    const codeError = wait > 0 ? lockedOut(flow, wait) : { text: problem, qa: "otp-error" };
+    return showSecondFactor(flow, { codeError });
+  }
+  await recordSuccess(db, person.email);
+  await writeLoginState(db, flow.uid, person.id, {
+    secondFactorAt: new Date(),
+    amr: withMethod(state, "otp"),
+  });
+  return continueFlow(flow);
+};
+
+/** POST otp/resend: a new e-mail code (at most one every 30 s). */
+export const resendCode = async (flow: Flow): Promise<FastifyReply> => {
+  const person = flow.state?.passwordAt
+    ? await findAccountRow(flow.deps.db, flow.state.personId)
+    : undefined;
+  if (!person) return showLogin(flow);
+  if (!mayResendEmailCode(flow)) {
+    return showSecondFactor(flow, {
+      error: message("error", flow.ctx.texts.codeResendWait, "otp-error"),
+    });
+  }
+  await sendEmailCode(flow, person);
+  return showSecondFactor(flow, {
+    notice: message(
+      "info",
+      flow.ctx.texts.emailCodeSent.replace("{email}", person.email),
+      "otp-resent",
+    ),
+  });
+};
