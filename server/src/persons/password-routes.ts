@@ -13,7 +13,7 @@ import { proveCurrentPassword } from "./current-password.js";
 import { consumeToken, findLiveToken, retireTokens } from "./mail-tokens.js";
 import { isInPasswordHistory, replacePassword, storePassword } from "./password-store.js";
 import { findPersonById, lockPerson } from "./person-store.js";
-import { requestPasswordResetMail } from "./queued-mails.js";
+import { requestPasswordResetMail, requireMailAddressFormat } from "./queued-mails.js";
 
 /**
  * The new-password checks shared by reset and change: core's policy with the person as
@@ -61,6 +61,7 @@ const resetLinkPerson = async (
 export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
   // Same answer, and the same work, for every address: nobody learns whether an account exists.
   apiRoute(app, deps, API_ROUTES.requestPasswordResetMail, async ({ body, request }) => {
+    requireMailAddressFormat(body.email);
     await requestPasswordResetMail(deps, request, body.email);
   });
 

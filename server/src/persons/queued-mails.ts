@@ -1,5 +1,6 @@
-import { normaliseEmail } from "@portal/core";
+import { isAsciiOnly, isEmail, normaliseEmail } from "@portal/core";
 import type { AppDeps, PortalPlugin } from "../app-deps.js";
+import { apiError } from "../http/api-error.js";
 import { createMailQueueWorker, enqueueMail } from "../mail/mail-queue.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { issueTokenForAddress } from "./address-tokens.js";
@@ -19,6 +20,20 @@ type QueuedKind = "opt-in-resend" | "password-reset";
 export interface Client {
   readonly ip: string;
 }
+
+/**
+ * 400 EMAIL_NOT_VALID (field email) for an address no account can have ("", "a b"): judged
+ * by its format alone, before any limit or lookup, so the answer says nothing about accounts.
+ * The contract already bounds the length and refuses line breaks. The two API routes call
+ * it; the sign-in page's resend (no field to mark) keeps its single answer.
+ */
+export const requireMailAddressFormat = (email: string): string => {
+  const normalised = normaliseEmail(email);
+  if (!isEmail(normalised) || !isAsciiOnly(normalised)) {
+    throw apiError(400, "EMAIL_NOT_VALID", "email");
+  }
+  return normalised;
+};
 
 /**
  * Asks for the opt-in mail again (API and the sign-in page call this same function).

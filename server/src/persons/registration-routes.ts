@@ -6,7 +6,7 @@ import { apiRoute } from "../http/api-route.js";
 import { requestLanguage } from "../privacy/request-language.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { confirmMailToken } from "./confirm-mail.js";
-import { requestOptInResend } from "./queued-mails.js";
+import { requestOptInResend, requireMailAddressFormat } from "./queued-mails.js";
 import { registerPerson } from "./registration.js";
 
 /** Registration, opt-in confirmation (also of e-mail changes) and opt-in resend. */
@@ -25,6 +25,7 @@ export const registrationPlugin: PortalPlugin = async (app, { deps }) => {
 
   // Same answer, and the same work, whether or not the address has an (unconfirmed) account.
   apiRoute(app, deps, API_ROUTES.resendOptInMail, async ({ body, request }) => {
+    requireMailAddressFormat(body.email);
     await requestOptInResend(deps, request, body.email);
   });
 };

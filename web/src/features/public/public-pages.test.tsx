@@ -107,6 +107,24 @@ describe("password forgotten and reset", () => {
     ).toBeInTheDocument();
   });
 
+  // Issue 29: the server now refuses "" and "a b" (400 EMAIL_NOT_VALID); the form says so at
+  // the field first and never sends them.
+  it.each([
+    ["a b", "Bitte geben Sie eine gültige E-Mail-Adresse ein."],
+    ["   ", "E-Mail-Adresse ist ein Pflichtfeld."],
+  ])("marks %j at the field on submit and sends nothing", async (typed, message) => {
+    const user = userEvent.setup();
+    const { api } = await renderApp(<PasswordForgottenPage />, {
+      api: { requestPasswordResetMail: () => answer(undefined) },
+    });
+    await user.type(screen.getByLabelText(/^E-Mail-Adresse/), typed);
+    await user.click(screen.getByRole("button", { name: "Link anfordern" }));
+    const field = screen.getByLabelText(/^E-Mail-Adresse/);
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
   it("sets a new password with the token, showing hints and the meter", async () => {
     const user = userEvent.setup();
     const { api, container } = await renderApp(<PasswordResetPage />, {
