@@ -89,16 +89,19 @@ describe.each(databases)("queued mails on $name", (target) => {
   it.each([
     ["password forgotten", "/persons/request-password-reset-mail"],
     ["resend opt-in", "/persons/resend-opt-in-mail"],
-  ] as const)("%s: a malformed address is 400 EMAIL_NOT_VALID, nothing queued", async (_n, path) => {
-    const t = server();
-    await settledAfterReply();
-    for (const email of ["", "   ", "a b", "ohne-at.example.org", "a@b", "ä@example.org"]) {
-      const res = await t.call(`${API}${path}`, jsonRequest({ email }));
-      expect({ email, status: res.status }).toEqual({ email, status: 400 });
-      expect(await res.json()).toEqual([{ errorCode: "EMAIL_NOT_VALID", field: "email" }]);
-    }
-    expect((await traces(t)).queued).toEqual([]);
-  });
+  ] as const)(
+    "%s: a malformed address is 400 EMAIL_NOT_VALID, nothing queued",
+    async (_n, path) => {
+      const t = server();
+      await settledAfterReply();
+      for (const email of ["", "   ", "a b", "ohne-at.example.org", "a@b", "ä@example.org"]) {
+        const res = await t.call(`${API}${path}`, jsonRequest({ email }));
+        expect({ email, status: res.status }).toEqual({ email, status: 400 });
+        expect(await res.json()).toEqual([{ errorCode: "EMAIL_NOT_VALID", field: "email" }]);
+      }
+      expect((await traces(t)).queued).toEqual([]);
+    },
+  );
 
   it("lets two workers (processes) share the queue, each row worked once", async () => {
     const t = server();
