@@ -1,8 +1,13 @@
 import type { ActionName, ApiResult } from "@portal/core";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useFailureDialog } from "../app/failure-dialog-state.js";
 import { useAction } from "../app/use-action.js";
 import { Notice } from "./notice.js";
+import { useCooldown } from "./use-cooldown.js";
+
+/** Seconds after a resend before the next one: five clicks no longer send five mails. */
+export const RESEND_COOLDOWN_SECONDS = 30;
 
 /** Props of {@link ResendMail}. */
 export interface ResendMailProps<T> {
@@ -25,19 +30,29 @@ export interface ResendMailProps<T> {
 
 /**
  * "No e-mail received? Send it again" on every page that has just sent a mail: runs the
- * resend action, then confirms; a failure opens the failure dialog.
+ * resend action, then confirms; a failure opens the failure dialog. After each send the
+ * button waits {@link RESEND_COOLDOWN_SECONDS}, counting down on its face.
  */
 export function ResendMail<T>(props: ResendMailProps<T>) {
+  const { t } = useTranslation("common");
   const action = useAction(props.action);
   const { showFailure } = useFailureDialog();
+  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
+  const waiting = cooldown.remaining > 0;
   // The answer, not the text: the confirmation follows a language switch.
   const [answer, setAnswer] = useState<{ readonly value: T } | null>(null);
+  // Whether the wait has run out since a send: said once, not every second.
+  const [sentOnce, setSentOnce] = useState(false);
 
   const resend = async () => {
+    if (waiting || action.state.submitting) return;
     setAnswer(null);
     const result = await action.run(props.send);
-    if (result.ok) setAnswer({ value: result.value });
-    else
+    if (result.ok) {
+      setAnswer({ value: result.value });
+      setSentOnce(true);
+      cooldown.start();
+    } else
       showFailure(
         result.error,
         props.failureDialogQa === undefined ? undefined : { dataQa: props.failureDialogQa },
@@ -48,16 +63,26 @@ export function ResendMail<T>(props: ResendMailProps<T>) {
     <div className="resend" data-qa={`${props.dataQa}-resend-block`}>
       <p>
         {props.question}{" "}
+        {/* aria-disabled, not disabled, while waiting: the button keeps the keyboard focus. */}
         <button
           type="button"
           className="btn btn--quiet"
           data-qa={`${props.dataQa}-resend`}
           disabled={action.state.submitting}
+          aria-disabled={waiting || undefined}
           aria-busy={action.state.submitting || undefined}
           onClick={() => void resend()}
         >
-          {props.label}
+          {waiting ? t("resend.wait", { seconds: cooldown.remaining }) : props.label}
         </button>
+      </p>
+      {/* The face counts every second; this polite region speaks only at the start and end. */}
+      <p className="visually-hidden" role="status" data-qa={`${props.dataQa}-resend-wait`}>
+        {waiting
+          ? t("resend.waitAnnounced", { seconds: RESEND_COOLDOWN_SECONDS })
+          : sentOnce
+            ? t("resend.ready")
+            : ""}
       </p>
       {answer !== null ? (
         <Notice tone="success" dataQa={`${props.dataQa}-resent`}>

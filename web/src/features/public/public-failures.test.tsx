@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { RESEND_COOLDOWN_SECONDS } from "../../components/resend-mail.js";
 import { expectNoAxeViolations } from "../../test-support/axe.js";
 import { answer, fail, failure, fakeCompanySearch } from "../../test-support/fakes.js";
 import { findByQa, renderApp } from "../../test-support/render.js";
@@ -15,6 +16,10 @@ const withState = (route: string, state: unknown) => [{ pathname: route, state }
 
 describe("resend and failure paths of the public pages", () => {
   it("register success: resend thanks; a failed resend opens the dialog", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const user = userEvent.setup();
     let ok = true;
     const { api } = await renderApp(<RegisterSuccessPage />, {
@@ -27,6 +32,10 @@ describe("resend and failure paths of the public pages", () => {
     ).toBeInTheDocument();
     expect(api.calls[0]?.args).toEqual([{ email: "erika@example.de" }]);
     ok = false;
+    // After the resend's wait (issue 29; resend-mail.test.tsx counts it down).
+    await act(async () => {
+      vi.advanceTimersByTime(RESEND_COOLDOWN_SECONDS * 1000);
+    });
     await user.click(screen.getByRole("button", { name: "E-Mail erneut senden" }));
     expect(await screen.findByRole("dialog")).toHaveAttribute(
       "data-qa",
