@@ -8,6 +8,7 @@ import { useServices } from "../../app/services-context.js";
 import { useConfig } from "../../app/use-config.js";
 import { LanguageSwitcher } from "./language-switcher.js";
 import { MenuList } from "./menu.js";
+import { SignedInAccount } from "./signed-in-account.js";
 
 /**
  * Where the logo leads a visitor: the web target of the registration key (else the
@@ -110,6 +111,7 @@ export function Header({
           </a>
         )}
         <div className="site-header__actions">
+          {signedInLayout ? <SignedInAccount place="bar" /> : null}
           <LanguageSwitcher />
           {items.length > 0 ? (
             <button
@@ -138,6 +140,7 @@ export function Header({
           data-qa="mobile-menu"
           hidden={!mobileOpen}
         >
+          <SignedInAccount place="menu" />
           <MenuList items={items} qa="mobile-menu" />
         </nav>
       ) : null}
