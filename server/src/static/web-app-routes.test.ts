@@ -25,6 +25,9 @@ writeFileSync(
   join(dist, "silent-check-sso.html"),
   '<!doctype html><html><body><script src="silent-check-sso.js"></script></body></html>',
 );
+// The app's icon as the web build copies it from web/public.
+const ICON = Buffer.from([0, 0, 1, 0, 1, 0, 32, 32]);
+writeFileSync(join(dist, "favicon.ico"), ICON);
 const missingDist = join(dist, "does-not-exist");
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -156,6 +159,15 @@ describe.each(databases)("web app, config.json and security headers on $name", (
     }
   });
 
+  // Issue 29: browsers ask the origin's /favicon.ico of their own accord; it answered 404.
+  it("serves the app's icon at /favicon.ico, cached for a day", async () => {
+    const res = await server().call("/favicon.ico");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(ICON);
+  });
+
   it("lets only silent-check-sso.html be framed, and only by the same origin", async () => {
     const res = await server().call("/benutzerverwaltung/silent-check-sso.html");
     expect(await res.text()).toContain("silent-check-sso.js");
@@ -175,6 +187,10 @@ describe("web app without a build", () => {
     const page = await res.text();
     expect(page).toContain("Die Web-Anwendung ist noch nicht gebaut");
     expect(page).toContain("pnpm -r build");
+    // No icon without a build: a plain 404, not the 503 page.
+    const icon = await server().call("/favicon.ico");
+    expect(icon.status).toBe(404);
+    await icon.arrayBuffer();
     // config.json does not need the build.
     const config = await server().call("/benutzerverwaltung/config.json");
     expect(config.status).toBe(200);

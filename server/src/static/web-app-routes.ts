@@ -15,6 +15,8 @@ const HASHED_ASSETS = /^assets\//;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // index.html, config.json, silent-check-sso.html: always revalidate.
 const REVALIDATE = "no-cache";
+// The icon has a fixed name: a day, so a new one shows within a day.
+const ICON_CACHE = "public, max-age=86400";
 
 /** The file under `root` that `relative` names, or null (missing, a folder, or outside root). */
 export const fileUnder = (root: string, relative: string): string | null => {
@@ -97,6 +99,12 @@ export const webAppPlugin: PortalPlugin = async (app, { deps }) => {
     return reply.header("cache-control", REVALIDATE).sendFile("index.html", root);
   };
 
+  // Browsers ask the origin for /favicon.ico of their own accord (a PDF view, a JSON answer,
+  // a bookmark): the app's icon (web/public/favicon.ico, its 32 px PNG in an ICO wrapper).
+  app.get("/favicon.ico", (_request, reply) => {
+    if (!fileUnder(root, "favicon.ico")) throw apiError(404, "NOT_FOUND");
+    return reply.header("cache-control", ICON_CACHE).sendFile("favicon.ico", root);
+  });
   app.get("/", (_request, reply) => reply.redirect(BASE_PATH));
   app.get("/benutzerverwaltung", (_request, reply) => reply.redirect(BASE_PATH));
   app.get(`${BASE_PATH}config.json`, async (request, reply) =>
