@@ -32,6 +32,14 @@ describe("parseUserAgent", () => {
     expect(parseUserAgent(ua)).toMatchObject({ browser, os, device, mobile });
   });
 
+  // Issue 29: two sessions of one browser and system told apart by the browser's version.
+  it("reads the browser's major version", () => {
+    expect(parseUserAgent(CASES[0]?.ua).browserVersion).toBe("131");
+    expect(parseUserAgent(CASES[2]?.ua).browserVersion).toBe("17");
+    expect(parseUserAgent("").browserVersion).toBe("Unknown");
+    expect(parseUserAgent("node").browserVersion).toBe("Unknown");
+  });
+
   it("keeps only plain characters of a hostile header, cut short", () => {
     const info = parseUserAgent(`Mozilla/5.0 <script>${"x".repeat(5000)}</script>\u202E`);
     for (const part of Object.values(info)) {

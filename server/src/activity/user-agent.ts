@@ -9,6 +9,8 @@ import Bowser from "bowser";
 
 export interface DeviceInfo {
   readonly browser: string;
+  /** The browser's major version ("133"), or "Unknown": tells two otherwise alike apart. */
+  readonly browserVersion: string;
   readonly os: string;
   readonly osVersion: string;
   /** "Desktop", "Mobile", "Tablet", ... */
@@ -16,7 +18,7 @@ export interface DeviceInfo {
   readonly mobile: boolean;
 }
 
-const UNKNOWN = "Unknown";
+export const UNKNOWN = "Unknown";
 // A header is the client's to write: only so much of it is read, and names are cut short.
 const MAX_HEADER = 512;
 const MAX_NAME = 40;
@@ -46,12 +48,20 @@ const clean = (value: string | undefined): string => {
 export const parseUserAgent = (header: string | undefined): DeviceInfo => {
   const ua = (header ?? "").slice(0, MAX_HEADER);
   if (ua === "") {
-    return { browser: UNKNOWN, os: UNKNOWN, osVersion: UNKNOWN, device: UNKNOWN, mobile: false };
+    return {
+      browser: UNKNOWN,
+      browserVersion: UNKNOWN,
+      os: UNKNOWN,
+      osVersion: UNKNOWN,
+      device: UNKNOWN,
+      mobile: false,
+    };
   }
   const parser = Bowser.getParser(ua);
   const platform = parser.getPlatformType(true);
   return {
     browser: clean(parser.getBrowserName()),
+    browserVersion: clean(/^\d+/.exec(parser.getBrowserVersion() ?? "")?.[0]),
     os: clean(parser.getOSName()),
     osVersion: clean(parser.getOSVersion()),
     device: DEVICE_KINDS.get(platform) ?? UNKNOWN,

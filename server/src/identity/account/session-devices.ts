@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type Provider from "oidc-provider";
 import { shortenAddress } from "../../activity/short-address.js";
-import { parseUserAgent } from "../../activity/user-agent.js";
+import { parseUserAgent, UNKNOWN } from "../../activity/user-agent.js";
 import type { Db } from "../../db/client.js";
 import { sessionDevices } from "../../db/schema/index.js";
 import { sha256 } from "../drizzle-adapter.js";
@@ -27,7 +27,11 @@ export const noteSessionUse = async (
     .values({
       sessionUidHash: sha256(session.uid),
       personId: session.accountId,
-      browser: device.browser,
+      // Keycloak's form ("Chrome/131"): the version tells two sessions of one browser apart.
+      browser:
+        device.browser === UNKNOWN || device.browserVersion === UNKNOWN
+          ? device.browser
+          : `${device.browser}/${device.browserVersion}`,
       os: device.os,
       osVersion: device.osVersion,
       device: device.device,

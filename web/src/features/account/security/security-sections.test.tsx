@@ -24,7 +24,7 @@ const DEVICES: AccountDevice[] = [
         ipAddress: "192.168.1.x",
         started: NOW - 600,
         lastAccess: NOW,
-        browser: "Firefox",
+        browser: "Firefox/133",
         current: true,
       },
     ],
@@ -41,7 +41,7 @@ const DEVICES: AccountDevice[] = [
         ipAddress: "2001:db8:1::",
         started: NOW - 7200,
         lastAccess: NOW - 60,
-        browser: "Chrome",
+        browser: "Chrome/131.0.6778",
         current: false,
       },
     ],
@@ -73,13 +73,13 @@ describe("signed-in devices", () => {
     const calls = stubAccountRest(DEVICES);
     const { container } = await renderApp(<SignedInDevices />, { claims: memberClaims });
     const current = await findQa("device-current");
-    expect(current).toHaveTextContent("Firefox unter Linux");
+    expect(current).toHaveTextContent("Firefox 133 unter Linux");
     expect(current).toHaveTextContent("Dieses Gerät");
     expect(within(current).queryByRole("button")).toBeNull();
     expect(qa("device-other")).toHaveTextContent("2001:db8:1::");
     await expectNoAxeViolations(container);
     await user.click(qa("device-sign-out"));
-    expect(await findQa("devices-dialog")).toHaveTextContent("Chrome unter Windows");
+    expect(await findQa("devices-dialog")).toHaveTextContent("Chrome 131 unter Windows 10");
     await expectNoAxeViolations(container);
     await user.click(qa("devices-dialog-confirm"));
     expect(await findQa("devices-signed-out")).toBeInTheDocument();

@@ -18,6 +18,17 @@ type Pending = { readonly kind: "one"; readonly row: Row } | { readonly kind: "o
 const UNKNOWN = "Unknown";
 
 /**
+ * "Chrome 131" from Keycloak's "Chrome/131.0.6778" (the embedded provider writes
+ * "Chrome/131"): the major version tells two sessions of one browser apart.
+ */
+const browserLabel = (browser: string): string | null => {
+  const [name = "", version = ""] = browser.split("/");
+  if (name === "" || name === UNKNOWN) return null;
+  const major = /^\d+/.exec(version)?.[0];
+  return major ? `${name} ${major}` : name;
+};
+
+/**
  * "Signed-in devices" on the security page: every open session of the person (browser,
  * system, shortened address, signed in since, last active; this device marked), read from
  * Keycloak's account REST API, with sign-out of one session or of all others after a
@@ -73,8 +84,10 @@ export function SignedInDevices() {
   };
 
   const name = (row: Row) => {
-    const browser = row.browser === UNKNOWN ? t("Devices.UnknownBrowser") : row.browser;
-    const os = row.os === UNKNOWN ? t("Devices.UnknownSystem") : row.os;
+    const browser = browserLabel(row.browser) ?? t("Devices.UnknownBrowser");
+    const system =
+      row.osVersion === UNKNOWN || row.osVersion === "" ? row.os : `${row.os} ${row.osVersion}`;
+    const os = row.os === UNKNOWN ? t("Devices.UnknownSystem") : system;
     return t("Devices.Name", { browser, os });
   };
   const when = (seconds: number) => formatDateTime(new Date(seconds * 1000), i18n.language);
@@ -162,7 +175,11 @@ export function SignedInDevices() {
         title={
           pending?.kind === "one" ? t("Devices.Dialog.TitleOne") : t("Devices.Dialog.TitleOthers")
         }
-        confirmLabel={t("Devices.Dialog.Confirm")}
+        confirmLabel={
+          pending?.kind === "others"
+            ? t("Devices.Dialog.ConfirmOthers")
+            : t("Devices.Dialog.Confirm")
+        }
         cancelLabel={t("Devices.Dialog.Cancel")}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
