@@ -7,7 +7,7 @@ import type { A11yWatch } from "./support/axe.js";
 import { expect, test } from "./support/fixtures.js";
 import { confirmedAccount } from "./support/journey.js";
 import { enter, qa } from "./support/qa.js";
-import { signIn } from "./support/sign-in.js";
+import { signIn, submitProviderLogin } from "./support/sign-in.js";
 
 // Spec sections 2, 4 and 6: membership assignment ("logout and new login needed"), the menus
 // of a plain user, a member and a user with representation authorisation, and the security
@@ -48,11 +48,16 @@ const becomeMember = async (
   );
   await expect(qa(page, "register-membership-success-background")).toBeVisible();
   await a11y.scan(page, "(membership assigned)");
-  // "requires logout and new login": the member functions come with the next token.
-  await qa(page, "register-membership-success-logout").click();
-  await expect(qa(page, "register-page")).toBeVisible({ timeout: 30_000 });
-  await a11y.scan(page, "(signed out)");
-  await signIn(page, a11y, account);
+  // "requires logout and new login", in one step (issue 29): a fresh sign-in that comes back
+  // to the membership page, now a status with the member's claims; no sign-out, no
+  // registration page on the way.
+  await qa(page, "register-membership-success-sign-in-again").click();
+  await submitProviderLogin(page, a11y, account);
+  await expect(page).toHaveURL((u) => u.pathname === routePath("membership"));
+  await expect(qa(page, "membership-current-member-number")).toHaveText(memberNumber);
+  await expect(qa(page, "membership-form")).toHaveCount(0);
+  await a11y.scan(page, "(membership linked)");
+  await qa(menu(page), "main-menu-profile").click();
   await expect(qa(page, "profile-page")).toBeVisible();
   await a11y.scan(page, "(member profile)");
 };

@@ -47,15 +47,30 @@ describe("membership (/mitgliedschaft)", () => {
     ]);
   }, 20_000);
 
-  it("offers an update when a membership is already assigned", async () => {
-    await renderApp(<MembershipPage />, {
+  // Issue 29: once linked, the page showed the current ID above an empty required form.
+  it("shows a linked membership as a status and offers the form only to change it", async () => {
+    const user = userEvent.setup();
+    const { container } = await renderApp(<MembershipPage />, {
       claims: userClaims,
       api: {
         getMe: () => answer({ ...storedPerson, memberNumber: "1234567", mitgliedskennung: "4711" }),
       },
     });
-    expect(await findQa("membership-update")).toHaveTextContent("aktualisieren");
-    expect(qa("membership-current-member-number")).toHaveTextContent("1234567");
+    expect(await findQa("membership-current-member-number")).toHaveTextContent("1234567");
+    expect(qa("membership-current-mitgliedskennung")).toHaveTextContent("4711");
+    expect(qa("membership-page")).toHaveTextContent(
+      "Ihr Konto ist mit dieser Mitgliedschaft verknüpft.",
+    );
+    expect(queryQa("membership-form")).toBeNull();
+    await expectNoAxeViolations(container);
+    await user.click(qa("membership-change"));
+    expect(qa("membership-form")).toBeInTheDocument();
+    expect(qa("membership-update")).toHaveTextContent("aktualisieren");
+    expect(qa("membership-mitgliedskennung")).toHaveFocus();
+    await expectNoAxeViolations(container);
+    await user.click(qa("membership-change-cancel"));
+    expect(queryQa("membership-form")).toBeNull();
+    expect(qa("membership-change")).toHaveFocus();
   });
 
   it("accepts only digits as membership ID", async () => {
@@ -152,16 +167,25 @@ describe("membership success (/mitgliedschaft/danke)", () => {
     expect(qa("register-membership-success-mitgliedskennung")).toHaveTextContent("99");
   });
 
-  it("asks to sign out and in again, and signs out", async () => {
+  // Issue 29: "sign in again" went through sign-out and the registration page; now one
+  // fresh sign-in that comes back to the membership page with the member's claims.
+  it("signs in again (prompt=login) back to the membership page, without signing out", async () => {
     const user = userEvent.setup();
-    const identity = new FakeIdentity(userClaims);
+    const identity = new FakeIdentity({ ...userClaims, email: "erika@example.de" });
     const { container } = await renderApp(<RegisterMembershipSuccessPage />, {
       entries: [{ pathname: "/mitgliedschaft/danke", state: { done: true } }],
       identity,
       api: { getMe: () => answer(storedPerson) },
     });
     await expectNoAxeViolations(container);
-    await user.click(qa("register-membership-success-logout"));
-    expect(identity.logouts).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Erneut anmelden" }));
+    expect(identity.logouts).toHaveLength(0);
+    expect(identity.logins).toEqual([
+      {
+        prompt: "login",
+        redirectUri: `${window.location.origin}/benutzerverwaltung/mitgliedschaft`,
+        loginHint: "erika@example.de",
+      },
+    ]);
   });
 });

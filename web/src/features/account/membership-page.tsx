@@ -1,5 +1,5 @@
 import { errorCodesOf, isMemberCredentialError, membershipRules, validateForm } from "@portal/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteNavigate } from "../../app/navigation.js";
@@ -28,8 +28,10 @@ const validateMembership = (values: MembershipValues) => validateForm(membership
 
 /**
  * Route "membership" (/mitgliedschaft): assign a membership ID with its personal and
- * general password (upgrade, or update when one is assigned). Each refused
- * member-credential code is shown with its text; other failures open the dialog.
+ * general password (upgrade, or update when one is assigned). Once linked, the page shows
+ * the membership as a status and offers the form only behind "Change membership ID".
+ * Each refused member-credential code is shown with its text; other failures open the
+ * dialog.
  */
 export default function MembershipPage() {
   const { t } = useTranslation("account");
@@ -39,6 +41,22 @@ export default function MembershipPage() {
   const { showFailure } = useFailureDialog();
   const go = useRouteNavigate();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Linked: the form only once the person asks to change the membership.
+  const [changing, setChanging] = useState(false);
+  const page = useRef<HTMLElement>(null);
+  const toggled = useRef(false);
+  const toggle = (open: boolean) => {
+    toggled.current = true;
+    setRefusal(null);
+    setChanging(open);
+  };
+  // After the person opened or closed the form (never on arrival, where the heading has the
+  // focus): its first field, or the button again, so the focus is not left on <body>.
+  useEffect(() => {
+    if (!toggled.current) return;
+    const target = changing ? "membership-mitgliedskennung" : "membership-change";
+    page.current?.querySelector<HTMLElement>(`[data-qa="${target}"]`)?.focus();
+  }, [changing]);
   if (!person) return <LoadingState dataQa="membership-loading" />;
 
   const assigned = Boolean(person.mitgliedskennung || person.memberNumber);
@@ -61,9 +79,9 @@ export default function MembershipPage() {
   };
 
   return (
-    <section className="account-page" data-qa="membership-page">
+    <section ref={page} className="account-page" data-qa="membership-page">
       <h1 id="membership-title">{t("Membership.Title")}</h1>
-      <p>{t("Membership.Intro")}</p>
+      <p>{assigned ? t("Membership.Linked") : t("Membership.Intro")}</p>
       {assigned ? (
         <dl className="account-facts" data-qa="membership-current">
           {person.memberNumber ? (
@@ -80,44 +98,70 @@ export default function MembershipPage() {
           ) : null}
         </dl>
       ) : null}
-      {refusal ? <MemberCredentialErrors {...refusal} /> : null}
-      <AppForm<MembershipValues>
-        dataQa="membership-form"
-        aria-labelledby="membership-title"
-        initialValues={EMPTY}
-        validate={validateMembership}
-        onSubmit={submit}
-      >
-        <TextField
-          name="mitgliedskennung"
-          label={t("shared:Fields.mitgliedskennung")}
-          dataQa="membership-mitgliedskennung"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-        />
-        <PasswordField
-          name="personalPassword"
-          label={t("shared:Fields.personalPassword")}
-          dataQa="membership-personal-password"
-          autoComplete="off"
-          required
-        />
-        <PasswordField
-          name="generalPassword"
-          label={t("shared:Fields.generalPassword")}
-          dataQa="membership-general-password"
-          autoComplete="off"
-          required
-        />
-        {action.state.submitting ? <LoadingState dataQa="membership-saving" /> : null}
-        <SubmitButton
-          dataQa={assigned ? "membership-update" : "membership-upgrade"}
-          disableUntilValid
-        >
-          {assigned ? t("Membership.Update") : t("Membership.Upgrade")}
-        </SubmitButton>
-      </AppForm>
+      {assigned && !changing ? (
+        <p>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            data-qa="membership-change"
+            onClick={() => toggle(true)}
+          >
+            {t("Membership.Change")}
+          </button>
+        </p>
+      ) : null}
+      {assigned && !changing ? null : (
+        <>
+          {refusal ? <MemberCredentialErrors {...refusal} /> : null}
+          <AppForm<MembershipValues>
+            dataQa="membership-form"
+            aria-labelledby="membership-title"
+            initialValues={EMPTY}
+            validate={validateMembership}
+            onSubmit={submit}
+          >
+            <TextField
+              name="mitgliedskennung"
+              label={t("shared:Fields.mitgliedskennung")}
+              dataQa="membership-mitgliedskennung"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+            />
+            <PasswordField
+              name="personalPassword"
+              label={t("shared:Fields.personalPassword")}
+              dataQa="membership-personal-password"
+              autoComplete="off"
+              required
+            />
+            <PasswordField
+              name="generalPassword"
+              label={t("shared:Fields.generalPassword")}
+              dataQa="membership-general-password"
+              autoComplete="off"
+              required
+            />
+            {action.state.submitting ? <LoadingState dataQa="membership-saving" /> : null}
+            <SubmitButton
+              dataQa={assigned ? "membership-update" : "membership-upgrade"}
+              disableUntilValid
+            >
+              {assigned ? t("Membership.Update") : t("Membership.Upgrade")}
+            </SubmitButton>
+            {changing ? (
+              <button
+                type="button"
+                className="btn btn--quiet"
+                data-qa="membership-change-cancel"
+                onClick={() => toggle(false)}
+              >
+                {t("shared:Actions.cancel")}
+              </button>
+            ) : null}
+          </AppForm>
+        </>
+      )}
     </section>
   );
 }

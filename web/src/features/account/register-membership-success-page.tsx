@@ -1,20 +1,26 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRouteHref } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { useSession } from "../../app/session.js";
+import { useConfig } from "../../app/use-config.js";
 import { useReachedByAction, useSuccessState } from "./shared/navigation-state.js";
 import { SuccessLayout } from "./shared/success-layout.js";
 
 /**
  * Route "register-membership-success" (/mitgliedschaft/danke): the assigned member
  * number and ID; the account updates in the background and member functions come with
- * the next sign-in, so the page asks to sign out and in again. Opened directly (no
- * assignment happened), it goes to the membership page.
+ * the next sign-in. The spec's "sign out and in again" is one step: a fresh sign-in
+ * (prompt=login, the address filled in) that comes back to the membership page with the
+ * member's claims, without the detour through sign-out and the registration page. Opened
+ * directly (no assignment happened), it goes to the membership page.
  */
 export default function RegisterMembershipSuccessPage() {
   const reached = useReachedByAction("membership");
   const { t } = useTranslation("account");
-  const { logout } = useSession();
+  const { login, claims } = useSession();
+  const config = useConfig();
+  const href = useRouteHref();
   const { person } = usePerson();
   const handed = useSuccessState();
   // Reached without the membership page's numbers: the stored person may know them.
@@ -51,14 +57,19 @@ export default function RegisterMembershipSuccessPage() {
       <button
         type="button"
         className="btn btn--primary"
-        data-qa="register-membership-success-logout"
+        data-qa="register-membership-success-sign-in-again"
         disabled={leaving}
         onClick={() => {
           setLeaving(true);
-          void logout().catch(() => setLeaving(false));
+          const back = `${config.basePath.replace(/\/+$/, "")}${href("membership")}`;
+          void login({
+            prompt: "login",
+            redirectUri: new URL(back, window.location.href).toString(),
+            ...(claims?.email ? { loginHint: claims.email } : {}),
+          }).catch(() => setLeaving(false));
         }}
       >
-        {t("shared:Session.signOut")}
+        {t("RegisterMembershipSuccess.SignInAgain")}
       </button>
     </SuccessLayout>
   );
