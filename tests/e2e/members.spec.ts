@@ -57,7 +57,7 @@ const becomeMember = async (
   await a11y.scan(page, "(member profile)");
 };
 
-test("a plain user: Profile, Company, Membership, Logout; no Security; may delete the account", async ({
+test("a plain user: Profile, Sign-in & devices, Company, Membership, Logout; no Security; may delete the account", async ({
   page,
   a11y,
   portal,
@@ -71,6 +71,7 @@ test("a plain user: Profile, Company, Membership, Logout; no Security; may delet
     .evaluateAll((as) => as.map((a) => a.getAttribute("data-qa")));
   expect(ids).toEqual([
     "main-menu-profile",
+    "main-menu-sign-in-devices",
     "main-menu-company",
     "main-menu-membership",
     "main-menu-logout",
@@ -112,6 +113,7 @@ test("a member whose number has no allowed prefix gets no Security menu", async 
   await becomeMember(page, a11y, account, "7894567", portal);
   await expect(qa(menu(page), "main-menu-membership")).toBeVisible();
   await expect(qa(menu(page), "main-menu-security")).toHaveCount(0);
+  await expect(qa(menu(page), "main-menu-sign-in-devices")).toBeVisible();
   await expect(qa(menu(page), "main-menu-company")).toHaveCount(0);
 });
 
