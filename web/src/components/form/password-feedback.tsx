@@ -20,8 +20,11 @@ export function PasswordHints(props: {
   readonly dataQa: string;
   readonly hints: PasswordCheck["hints"];
 }) {
-  const { t } = useTranslation("common");
+  const { t, i18n } = useTranslation("common");
   const { dataQa } = props;
+  // The second way goes on the first's sentence: "One digit or one special character".
+  const continued = (text: string) =>
+    text.charAt(0).toLocaleLowerCase(i18n.language) + text.slice(1);
   return (
     <div id={props.id} className="password__hints">
       <p className="field__hint">{t("password.requirements")}</p>
@@ -40,7 +43,7 @@ export function PasswordHints(props: {
                     <Fragment key={o.key}>
                       {i > 0 ? ` ${t("password.or")} ` : null}
                       <span data-met={o.met} data-qa={`${dataQa}-hint-${hintName(o.key)}`}>
-                        {t(o.key)}
+                        {i > 0 ? continued(t(o.key)) : t(o.key)}
                       </span>
                     </Fragment>
                   ))}

@@ -93,7 +93,7 @@ describe("PasswordField hints: 'a digit' or 'a special character', one rule", ()
     const line = container.querySelector('[data-qa="pw-hint-digitOrSpecial"]');
     expect(line).toHaveAttribute("data-met", "true");
     expect(line?.textContent).toContain("✓");
-    expect(line?.textContent).toContain("oder");
+    expect(line?.textContent).toContain("Eine Ziffer oder ein Sonderzeichen");
     expect(line?.querySelector('[data-qa="pw-hint-digit"]')).toHaveAttribute(
       "data-met",
       `${digit}`,
