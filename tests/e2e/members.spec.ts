@@ -134,7 +134,12 @@ test("a user with representation authorisation sees no Company menu", async ({
   const ids = await menu(page)
     .locator("a")
     .evaluateAll((as) => as.map((a) => a.getAttribute("data-qa")));
-  expect(ids).toEqual(["main-menu-profile", "main-menu-membership", "main-menu-logout"]);
+  expect(ids).toEqual([
+    "main-menu-profile",
+    "main-menu-sign-in-devices",
+    "main-menu-membership",
+    "main-menu-logout",
+  ]);
 });
 
 test("wrong membership credentials: the code's text and the correlation id", async ({
