@@ -1,33 +1,9 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { firstLoadPreloads } from "./vite-first-load.js";
 import { precompress } from "./vite-precompress.js";
 import { stripRouteDocs } from "./vite-route-docs.js";
-
-/**
- * Keeps the browser's copy of core's password blocklist to its most common entries.
- * The list is frequency-ranked; all 10,000 entries (40 KB gzip) would exceed the 40 KB
- * budget of every route with a password field. The server checks the full list
- * (PASSWORD_TRIVIAL_VALUES), the browser warns early for the commonest passwords.
- */
-export const BROWSER_BLOCKLIST_ENTRIES = 1000;
-const trimPasswordBlocklist = (): Plugin => ({
-  name: "portal-trim-password-blocklist",
-  enforce: "pre",
-  transform(code, id) {
-    if (!/password-blocklist\.generated\.ts$/.test(id)) return null;
-    return code.replace(
-      /(PASSWORD_BLOCKLIST_TEXT: string = )("(?:[^"\\]|\\.)*")/,
-      (_, head: string, literal: string) => {
-        const kept = (JSON.parse(literal) as string)
-          .split("\n")
-          .slice(0, BROWSER_BLOCKLIST_ENTRIES);
-        return `${head}${JSON.stringify(kept.join("\n"))}`;
-      },
-    );
-  },
-});
 
 /**
  * How the build cuts the app into chunks. The server speaks HTTP/1.1: every request of the
@@ -90,7 +66,6 @@ const reflectMetadataLite = fileURLToPath(
 export default defineConfig({
   base: "/benutzerverwaltung/",
   plugins: [
-    trimPasswordBlocklist(),
     stripRouteDocs(),
     react(),
     firstLoadPreloads({ appModule: "/src/app/start.tsx", fetches: ["config.json"] }),

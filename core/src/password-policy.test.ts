@@ -1,15 +1,14 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { describe, expect, it } from "vitest";
 import { PASSWORD_BLOCKLIST_TEXT } from "./data/password-blocklist.generated.js";
+import { checkPassword, isBlocklistedPassword } from "./password-policy.js";
 import {
-  checkPassword,
-  isBlocklistedPassword,
   PASSWORD_HINT_KEYS,
   PASSWORD_SPECIAL_CHARACTERS,
   type PasswordContext,
   passwordCore,
   trivialParts,
-} from "./password-policy.js";
+} from "./password-rules.js";
 
 const VALID = "Sommer2024!x";
 

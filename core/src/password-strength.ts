@@ -1,5 +1,11 @@
 import { STRENGTH_METER_MIN_LENGTH } from "./constants.js";
-import { checkPassword, type PasswordContext, passwordClasses } from "./password-policy.js";
+import {
+  checkPasswordAgainst,
+  loadedPasswordBlocklist,
+  type PasswordBlocklist,
+  type PasswordContext,
+  passwordClasses,
+} from "./password-rules.js";
 
 /**
  * Strength meter colours.
@@ -147,23 +153,25 @@ export const rawStrengthScore = (password: string): number => {
 
 /**
  * The strength meter (spec section 5): score 0 to 100, level 1 to 5 at 20/40/60/80,
- * colour red whenever the password fails the policy ({@link checkPassword}: length 10
- * to 60, upper, lower, digit or special, valid characters, not trivial) whatever its
- * score, else yellow (score 60 or less) or green; the label is the colour's word.
- * A bar and its word come from here alone, so no client shows a refused password as
- * anything but red.
+ * colour red whenever the password fails the policy ({@link checkPasswordAgainst}: length
+ * 10 to 60, upper, lower, digit or special, valid characters, not the person's name or
+ * e-mail, not on the blocklist) whatever its score, else yellow (score 60 or less) or
+ * green; the label is the colour's word. A bar and its word come from here alone, so no
+ * client shows a refused password as anything but red. The blocklist: Node passes the
+ * full one (`passwordBlocklist()`); the browser's default is the one it has loaded.
  *
  * @example
- * passwordStrength("Sommer2024!x"); // { score: 100, level: 5, colour: "green", label: "strong" }
+ * passwordStrength("Sommer2024!x", {}, list); // { score: 100, level: 5, colour: "green", label: "strong" }
  * passwordStrength("Sommer24!"); // colour "red": 9 characters fail the policy
  */
 export const passwordStrength = (
   password: string,
   context: PasswordContext = {},
+  blocklist: PasswordBlocklist | null = loadedPasswordBlocklist(),
 ): PasswordStrength => {
   const c = passwordClasses(password);
   const score = Math.max(0, Math.min(100, rawStrengthScore(password)));
-  const requirementsMet = checkPassword(password, context).ok;
+  const requirementsMet = checkPasswordAgainst(password, context, blocklist).ok;
   const colour = strengthColour({ length: c.length, requirementsMet, score });
   return { score, level: strengthLevel(score), colour, label: STRENGTH_LABELS[colour] };
 };

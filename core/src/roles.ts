@@ -100,7 +100,7 @@ export const canDeleteAccount = (claims: Claims): boolean => !isMemberUser(claim
  * const item: MenuItem = { id: "profile", route: "profile", labelKey: "Menu.profile" };
  */
 export interface MenuItem {
-  readonly id: "profile" | "security" | "company" | "membership" | "logout";
+  readonly id: "profile" | "security" | "sign-in-devices" | "company" | "membership" | "logout";
   readonly route: RouteName;
   /** i18n key of the label. */
   readonly labelKey: string;
@@ -110,10 +110,15 @@ export interface MenuItem {
  * The main and mobile menu for a signed-in user, in order Profile, Security, Company,
  * Membership, Logout: Security only for member users with an allowed member-number
  * prefix and the feature on; Company only when {@link showCompanyData} holds.
+ * Everyone else gets "Sign-in & devices" in Security's place (issue 29): passkeys,
+ * recovery codes, devices and activity are for every person. One entry, never both:
+ * the Security page holds the same sections below the two-factor settings, so a second
+ * entry would lead to a page that is part of the first. Without claims (the sign-in check
+ * still running) neither shows.
  *
  * @example
  * menuItems({ claims: { cr_id: "p1" }, personLoaded: true, securityPrefixes: [], securityFeatureOn: true })
- *   .map((m) => m.id); // ["profile", "company", "membership", "logout"]
+ *   .map((m) => m.id); // ["profile", "sign-in-devices", "company", "membership", "logout"]
  */
 export const menuItems = (input: {
   readonly claims: Claims;
@@ -127,7 +132,15 @@ export const menuItems = (input: {
     canSeeSecurityMenu(claims?.cr_membernumber, input.securityPrefixes, input.securityFeatureOn);
   const items: Array<MenuItem | false> = [
     { id: "profile", route: "profile", labelKey: "Menu.profile" },
-    security && { id: "security", route: "security", labelKey: "Menu.security" },
+    security
+      ? { id: "security", route: "security", labelKey: "Menu.security" }
+      : // Before the claims are known the person may still get Security: neither entry
+        // yet, so the menu only gains one and never swaps one for the other.
+        claims != null && {
+          id: "sign-in-devices",
+          route: "sign-in-devices",
+          labelKey: "Menu.sign-in-devices",
+        },
     showCompanyData(input) && { id: "company", route: "company", labelKey: "Menu.company" },
     { id: "membership", route: "membership", labelKey: "Menu.membership" },
     { id: "logout", route: "logout", labelKey: "Menu.logout" },

@@ -15,6 +15,7 @@ describe("ROUTES: the route table of spec section 2", () => {
     ["change-password", "konto/passwort-aendern", "protected"],
     ["change-password-success", "konto/passwort-aendern/danke", "protected"],
     ["security", "sicherheit", "protected"],
+    ["sign-in-devices", "sicherheit/anmeldung", "protected"],
     ["company", "unternehmen", "protected"],
     ["patch-person-company-success", "unternehmen/danke", "protected"],
     ["membership", "mitgliedschaft", "protected"],
@@ -33,10 +34,10 @@ describe("ROUTES: the route table of spec section 2", () => {
     expect(ROUTES).toContainEqual({ name, path, access });
   });
 
-  it("has 26 routes with unique names and paths", () => {
-    expect(ROUTES).toHaveLength(26);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(26);
-    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(26);
+  it("has 27 routes with unique names and paths", () => {
+    expect(ROUTES).toHaveLength(27);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(27);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(27);
   });
 
   it("'All routes sit under the base path /benutzerverwaltung/'", () => {

@@ -38,6 +38,9 @@ export const ROUTES = [
   { name: "change-password", path: "konto/passwort-aendern", access: "protected" },
   { name: "change-password-success", path: "konto/passwort-aendern/danke", access: "protected" },
   { name: "security", path: "sicherheit", access: "protected" },
+  // Not in the spec's table: passkeys, recovery codes, devices and activity for every
+  // signed-in person (issue 29); the alert mails link here.
+  { name: "sign-in-devices", path: "sicherheit/anmeldung", access: "protected" },
   { name: "company", path: "unternehmen", access: "protected" },
   { name: "patch-person-company-success", path: "unternehmen/danke", access: "protected" },
   { name: "membership", path: "mitgliedschaft", access: "protected" },

@@ -62,7 +62,7 @@ const becomeMember = async (
   await a11y.scan(page, "(member profile)");
 };
 
-test("a plain user: Profile, Company, Membership, Logout; no Security; may delete the account", async ({
+test("a plain user: Profile, Sign-in & devices, Company, Membership, Logout; no Security; may delete the account", async ({
   page,
   a11y,
   portal,
@@ -76,6 +76,7 @@ test("a plain user: Profile, Company, Membership, Logout; no Security; may delet
     .evaluateAll((as) => as.map((a) => a.getAttribute("data-qa")));
   expect(ids).toEqual([
     "main-menu-profile",
+    "main-menu-sign-in-devices",
     "main-menu-company",
     "main-menu-membership",
     "main-menu-logout",
@@ -117,6 +118,7 @@ test("a member whose number has no allowed prefix gets no Security menu", async 
   await becomeMember(page, a11y, account, "7894567", portal);
   await expect(qa(menu(page), "main-menu-membership")).toBeVisible();
   await expect(qa(menu(page), "main-menu-security")).toHaveCount(0);
+  await expect(qa(menu(page), "main-menu-sign-in-devices")).toBeVisible();
   await expect(qa(menu(page), "main-menu-company")).toHaveCount(0);
 });
 
@@ -137,7 +139,12 @@ test("a user with representation authorisation sees no Company menu", async ({
   const ids = await menu(page)
     .locator("a")
     .evaluateAll((as) => as.map((a) => a.getAttribute("data-qa")));
-  expect(ids).toEqual(["main-menu-profile", "main-menu-membership", "main-menu-logout"]);
+  expect(ids).toEqual([
+    "main-menu-profile",
+    "main-menu-sign-in-devices",
+    "main-menu-membership",
+    "main-menu-logout",
+  ]);
 });
 
 test("wrong membership credentials: the code's text and the correlation id", async ({

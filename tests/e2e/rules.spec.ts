@@ -114,3 +114,49 @@ test("each web target is fetched once per page load", async ({ page, a11y, outbo
   expect(fetched.length).toBeGreaterThan(0);
   expect(fetched).toEqual([...new Set(fetched)]);
 });
+
+// Issue 29: the meter showed "strong" for passwords the server refuses (the browser had a
+// trimmed blocklist), and a bare "weak" for a character the policy does not allow. It
+// checks the server's whole list now, loaded after the first paint of pages with a
+// new-password field only, and names the reason at the field.
+test("the meter is red whenever the server refuses, and says why", async ({ page, a11y }) => {
+  const blocklist: string[] = [];
+  page.on("request", (r) => {
+    if (/password-blocklist/.test(r.url())) blocklist.push(new URL(r.url()).pathname);
+  });
+  // A page without a password field never asks for the list.
+  await page.goto(routePath("password-forgotten"));
+  await expect(qa(page, "password-forgotten-form")).toBeVisible();
+  await expect(page.locator("body")).toHaveAttribute("data-page-ready", "true");
+  await a11y.scan(page, "(password forgotten)");
+  expect(blocklist).toEqual([]);
+
+  const form = await openRegistration(page);
+  await expect.poll(() => blocklist.length).toBe(1);
+  const password = qa(form, "register-password");
+  const bar = qa(form, "register-password-strength-bar");
+  const refusals = qa(form, "register-password-refusals");
+  for (const common of ["Passwort12", "Sommer2024!", "Passwort123!"]) {
+    await password.fill(common);
+    await expect(bar).toHaveAttribute("data-colour", "red");
+    await expect(refusals).toHaveText("Ein sehr häufiges Passwort");
+  }
+  await password.fill("kX7#mQ2@vL9!pR4z");
+  await expect(bar).toHaveAttribute("data-colour", "red");
+  await expect(refusals).toHaveText("Das Zeichen @ ist nicht erlaubt");
+  await a11y.scan(page, "(password with a character not allowed)");
+
+  // The person's name, as typed into the form.
+  await qa(form, "register-given-name").fill("Erika");
+  await password.fill("Erika-ist-toll-1");
+  await expect(bar).toHaveAttribute("data-colour", "red");
+  await expect(refusals).toHaveText("Enthält Ihren Namen");
+
+  // A digit meets "a digit or a special character": one ticked line, no open circle.
+  await password.fill("Qwzxkmnpvt7");
+  const line = qa(form, "register-password-hint-digitOrSpecial");
+  await expect(line).toHaveAttribute("data-met", "true");
+  await expect(line).toContainText("✓");
+  await expect(refusals).toHaveCount(0);
+  await a11y.scan(page, "(password hints)");
+});

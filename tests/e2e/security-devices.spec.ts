@@ -131,3 +131,61 @@ test("sign out another device from the devices list; activity and alert mails", 
   await a11y.scan(page, "(security: all other devices signed out)");
   await other.close();
 });
+
+// Issue 29: passkeys, devices and activity are for everyone, the Security menu item (two-
+// factor settings) only for some members. A plain user reaches them in one click from the
+// menu at both widths, and every alert's link opens that page.
+test("a plain user reaches Sign-in & devices in one click from the menu, at 1280 and 390 px", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  const account = await confirmedAccount(portal, outbox, "plain-devices");
+  await signIn(page, a11y, account);
+  const signInDevices = routePath("sign-in-devices");
+
+  await qa(page, "main-menu-sign-in-devices").click();
+  await expect(page).toHaveURL((u) => u.pathname === signInDevices);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anmeldung & Geräte");
+  await expect(qa(page, "passkeys-none")).toBeVisible();
+  await expect(qa(qa(page, "devices"), "device-current")).toBeVisible();
+  await expect(qa(qa(page, "activity-list"), "activity-sign-in")).toHaveCount(1);
+  await expect(qa(page, "main-menu-sign-in-devices")).toHaveAttribute("aria-current", "page");
+  await expect(qa(page, "security-options")).toHaveCount(0);
+  await a11y.scan(page, "(sign-in & devices, 1280 px)");
+
+  await page.setViewportSize(SCREEN_390);
+  await page.goto(routePath("profile"));
+  await expect(qa(page, "profile-page")).toBeVisible();
+  await a11y.scan(page, "(profile, 390 px)");
+  await qa(page, "mobile-menu-toggle").click();
+  await qa(page, "mobile-menu-sign-in-devices").click();
+  await expect(page).toHaveURL((u) => u.pathname === signInDevices);
+  await expect(qa(page, "passkey-add-passwordless")).toBeVisible();
+  await expect(qa(qa(page, "devices"), "device-current")).toBeVisible();
+  await expect(qa(page, "activity-list")).toBeVisible();
+  await a11y.scan(page, "(sign-in & devices, 390 px)");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    SCREEN_390.width,
+  );
+
+  // A security alert's link (here: a new password) leads to this page.
+  await page.setViewportSize(SCREEN_1280);
+  await page.goto(routePath("change-password"));
+  const form = qa(page, "change-password-form");
+  await expect(form).toBeVisible();
+  await a11y.scan(page, "(change password)");
+  const newPassword = uniquePassword();
+  await enter(qa(form, "change-password-old"), account.password);
+  await enter(qa(form, "change-password-new"), newPassword);
+  await enter(qa(form, "change-password-confirmation"), newPassword);
+  await qa(form, "change-password-submit").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("change-password-success"));
+  await a11y.scan(page, "(password changed)");
+  const alert = await outbox.next(account.email, { subject: /Ihr Passwort wurde geändert/ });
+  const link = alert.links.find((l) => new URL(l).pathname === signInDevices);
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await expect(qa(qa(page, "devices"), "device-current")).toBeVisible();
+});

@@ -6,6 +6,7 @@ import {
   type PasswordCheck,
   type PasswordContext,
   type PasswordStrength,
+  passwordBlocklist,
   passwordStrength,
   type Result,
 } from "@portal/core";
@@ -34,7 +35,7 @@ export const collectPasswordCheck = (
     ok: check.ok,
     errorCodes: check.errorCodes,
     hints: check.hints,
-    strength: passwordStrength(password, context),
+    strength: passwordStrength(password, context, passwordBlocklist()),
   };
 };
 

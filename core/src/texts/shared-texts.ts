@@ -62,6 +62,11 @@ export interface SharedTexts {
     readonly setUpApp: string;
     readonly setUpEmail: string;
   };
+  /**
+   * The page every signed-in person has for passkeys, recovery codes, devices and activity:
+   * the web's menu entry and page title, the alert mails' link to it.
+   */
+  readonly SignInDevices: { readonly title: string };
   /** Around every mail's content. `signOff`: neutral, so it fits any association name's gender. */
   readonly Mail: { readonly greeting: string; readonly signOff: string };
 }

@@ -1,4 +1,4 @@
-import { checkPassword } from "../password-policy.js";
+import { checkPasswordAgainst, loadedPasswordBlocklist } from "../password-rules.js";
 import {
   asciiOnly,
   email,
@@ -46,11 +46,17 @@ export const passwordPolicy = (): Rule => ({
   check: (value, values, field) => {
     const password = typeof value === "string" ? value : "";
     if (password === "") return undefined;
-    const result = checkPassword(password, {
-      givenName: text(values.givenName),
-      surName: text(values.surName) || text(values.surname),
-      email: text(values.email) || text(values.currentEmail),
-    });
+    // The browser's forms: the blocklist once loaded (pages with a password field load
+    // it after first paint); the server checks the full list in any case.
+    const result = checkPasswordAgainst(
+      password,
+      {
+        givenName: text(values.givenName),
+        surName: text(values.surName) || text(values.surname),
+        email: text(values.email) || text(values.currentEmail),
+      },
+      loadedPasswordBlocklist(),
+    );
     const code = result.errorCodes[0];
     return code
       ? { key: "Validation.password", params: { field: `Fields.${field}`, code } }

@@ -1,6 +1,6 @@
 /**
  * Security alerts by mail, in the person's language, each with the way to secure the
- * account (a new password, or sign in). Features call {@link sendSecurityAlert} after the
+ * account (a new password, then the page of devices and activity). Features call {@link sendSecurityAlert} after the
  * change they report; a failed alert is logged by the caller and never undoes the change.
  */
 import type { Mailer } from "../mail/mailer.js";
@@ -38,7 +38,7 @@ export const sendSecurityAlert = (
   alert: SecurityAlert,
 ): Promise<void> => {
   const links = mailLinks(publicUrl);
-  const secure = { resetLink: links.passwordForgotten(), loginLink: links.login() };
+  const secure = { resetLink: links.passwordForgotten(), devicesLink: links.signInDevices() };
   const base = { to: to.email, language: to.preferredLanguage } as const;
   switch (alert.kind) {
     case "password-changed":

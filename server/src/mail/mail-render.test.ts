@@ -14,6 +14,7 @@ const params = {
   link: "https://portal.example/benutzerverwaltung/registrierung-bestaetigen?optinId=abc&x=1",
   loginLink: "https://portal.example/benutzerverwaltung/login",
   resetLink: "https://portal.example/benutzerverwaltung/passwort-vergessen",
+  devicesLink: "https://portal.example/benutzerverwaltung/sicherheit/anmeldung",
   newEmail: "neu@example.org",
   code: "123456",
   minutes: 10,
@@ -57,11 +58,11 @@ const linksOf: Record<MailTemplateName, string[]> = {
   passwordReset: [params.link],
   accountDeletion: [params.link],
   loginCode: [],
-  passwordChangedAlert: [params.resetLink, params.loginLink],
-  newDeviceAlert: [params.resetLink, params.loginLink],
-  emailChangeRequestedAlert: [params.resetLink, params.loginLink],
-  factorChangedAlert: [params.resetLink, params.loginLink],
-  recoveryCodeUsedAlert: [params.resetLink, params.loginLink],
+  passwordChangedAlert: [params.resetLink, params.devicesLink],
+  newDeviceAlert: [params.resetLink, params.devicesLink],
+  emailChangeRequestedAlert: [params.resetLink, params.devicesLink],
+  factorChangedAlert: [params.resetLink, params.devicesLink],
+  recoveryCodeUsedAlert: [params.resetLink, params.devicesLink],
 };
 
 describe("every mail in de, en and fr", () => {

@@ -23,6 +23,7 @@ describe("mail templates", () => {
     link: "https://x.example/l",
     loginLink: "https://x.example/a",
     resetLink: "https://x.example/b",
+    devicesLink: "https://x.example/c",
     newEmail: "n@x.example",
     code: "123456",
     minutes: "10",

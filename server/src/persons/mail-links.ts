@@ -1,3 +1,5 @@
+import { routePath } from "@portal/core";
+
 const BASE = "/benutzerverwaltung";
 
 const link = (publicUrl: string, path: string, query: Record<string, string | null>): string => {
@@ -28,4 +30,9 @@ export const mailLinks = (publicUrl: string) => ({
   deletion: (token: string) => link(publicUrl, "/konto/loeschen/bestaetigen", { optoutId: token }),
   login: () => `${publicUrl}${BASE}/login`,
   passwordForgotten: () => `${publicUrl}${BASE}/passwort-vergessen`,
+  /**
+   * The security alerts' page of devices and activity: the route every signed-in person
+   * opens (the Security page's two-factor settings are for allowed members only).
+   */
+  signInDevices: () => `${publicUrl}${routePath("sign-in-devices")}`,
 });

@@ -78,6 +78,11 @@ describe.each(databases)("password forgotten, reset and change on $name", (targe
     ["NurBuchstabenHier", "PASSWORD_DIGIT_OR_SPECIAL_CHARACTER_MISSING"],
     ["Leer Zeichen 123", "PASSWORD_INVALID_CHARACTERS"],
     ["Erika-ist-toll-1", "PASSWORD_TRIVIAL_VALUES"],
+    // Issue 29: what the browser's meter now shows red, "a very common password" or "@".
+    ["Passwort12", "PASSWORD_TRIVIAL_VALUES"],
+    ["Sommer2024!", "PASSWORD_TRIVIAL_VALUES"],
+    ["Passwort123!", "PASSWORD_TRIVIAL_VALUES"],
+    ["kX7#mQ2@vL9!pR4z", "PASSWORD_INVALID_CHARACTERS"],
     ["", "NEW_PASSWORD_MISSING"],
   ])("refuses the new password %j with %s and keeps the link usable", async (password, code) => {
     const t = server();

@@ -1,8 +1,22 @@
-import { checkPassword, type PasswordStrength, passwordStrength } from "@portal/core";
-import { useField } from "formik";
+import { checkPasswordAgainst, type PasswordContext, passwordStrength } from "@portal/core";
+import { useField, useFormikContext } from "formik";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldChrome, useFieldState } from "./field-chrome.js";
+import { PasswordHints, PasswordRefusals, StrengthBar } from "./password-feedback.js";
+import { usePasswordBlocklist } from "./use-password-blocklist.js";
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/**
+ * Whom the password must not name, from the form's values as core's form rule reads them
+ * (the registration's names and address; the change-password form carries the person's).
+ */
+const contextOf = (values: Readonly<Record<string, unknown>>): PasswordContext => ({
+  givenName: text(values.givenName),
+  surName: text(values.surName) || text(values.surname),
+  email: text(values.email) || text(values.currentEmail),
+});
 
 export interface PasswordFieldProps {
   readonly name: string;
@@ -19,7 +33,10 @@ export interface PasswordFieldProps {
 
 /**
  * A password input with a show/hide toggle (tooltip in every language), and for new
- * passwords the live requirement hints and the strength meter of core's policy.
+ * passwords the live requirement hints and the strength meter of core's policy: the
+ * server's own check (`checkPasswordAgainst`) with the person's names and address and
+ * the full blocklist, which loads after first paint; what else refuses the password is
+ * named below the bar.
  */
 export function PasswordField(props: PasswordFieldProps) {
   const { name, label, dataQa, showHints, showMeter } = props;
@@ -28,11 +45,19 @@ export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const id = `field-${name}`;
   const value = field.value ?? "";
-  const check = showHints ? checkPassword(value) : null;
-  const strength = showMeter && value !== "" ? passwordStrength(value) : null;
+  const { values } = useFormikContext<Readonly<Record<string, unknown>>>();
+  const blocklist = usePasswordBlocklist(Boolean(showHints || showMeter));
+  const context = contextOf(values);
+  const check = showHints || showMeter ? checkPasswordAgainst(value, context, blocklist) : null;
+  const strength = showMeter && value !== "" ? passwordStrength(value, context, blocklist) : null;
+  const refusals = strength !== null && check !== null ? check.refusals : [];
   const state = useFieldState(name, {
     disabled: props.disabled,
-    describers: [check !== null && `${id}-hints`, strength !== null && `${id}-strength`],
+    describers: [
+      Boolean(showHints) && `${id}-hints`,
+      strength !== null && `${id}-strength`,
+      refusals.length > 0 && `${id}-refusals`,
+    ],
   });
   const toggleText = visible ? t("password.hide") : t("password.show");
   return (
@@ -77,57 +102,12 @@ export function PasswordField(props: PasswordFieldProps) {
         </button>
       </div>
       {strength ? <StrengthBar id={`${id}-strength`} dataQa={dataQa} strength={strength} /> : null}
-      {check ? (
-        <div id={`${id}-hints`} className="password__hints">
-          <p className="field__hint">{t("password.requirements")}</p>
-          <ul data-qa={`${dataQa}-hints`}>
-            {check.hints.map((h) => (
-              <li key={h.key} data-met={h.met} data-qa={`${dataQa}-hint-${h.key.split(".")[1]}`}>
-                <span aria-hidden="true">{h.met ? "✓ " : "○ "}</span>
-                {t(h.key)}
-                <span className="visually-hidden">
-                  {" "}
-                  ({h.met ? t("password.met") : t("password.notMet")})
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {refusals.length > 0 ? (
+        <PasswordRefusals id={`${id}-refusals`} dataQa={dataQa} refusals={refusals} />
+      ) : null}
+      {showHints && check ? (
+        <PasswordHints id={`${id}-hints`} dataQa={dataQa} hints={check.hints} />
       ) : null}
     </FieldChrome>
-  );
-}
-
-/**
- * The strength bar: colour and word come from core's `passwordStrength` alone (a native
- * `<meter>` picks its own colours from low/high/optimum, which showed refused passwords
- * green). Exposed as an ARIA meter whose value text is the word.
- */
-function StrengthBar(props: {
-  readonly id: string;
-  readonly dataQa: string;
-  readonly strength: PasswordStrength;
-}) {
-  const { t } = useTranslation("common");
-  const { score, colour, label } = props.strength;
-  const text = t("password.strength", { level: t(`password.levels.${label}`) });
-  return (
-    <div id={props.id} className="password__meter" data-qa={`${props.dataQa}-strength`}>
-      {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> paints its own colours from low/high/optimum; the colour must be core's verdict */}
-      <div
-        role="meter"
-        className={`strength-bar strength-bar--${colour}`}
-        aria-label={t("password.strengthName")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={score}
-        aria-valuetext={text}
-        data-colour={colour}
-        data-qa={`${props.dataQa}-strength-bar`}
-      >
-        <div className="strength-bar__fill" style={{ width: `${Math.max(score, 5)}%` }} />
-      </div>
-      <span data-qa={`${props.dataQa}-strength-label`}>{text}</span>
-    </div>
   );
 }

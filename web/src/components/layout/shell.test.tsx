@@ -55,7 +55,7 @@ describe("shell: header, menus, other navigation, footer (spec section 2)", () =
     await expectNoAxeViolations(container);
   });
 
-  it("signed in (not a member): logo to the profile; menu Profile, Company, Membership, Logout", async () => {
+  it("signed in (not a member): logo to the profile; menu Profile, Sign-in & devices, Company, Membership, Logout", async () => {
     const { container } = await renderApp(page, {
       route: "/konto?client_id=web",
       claims: { cr_id: "p1", cr_mapping: null, cr_userrole: [] },
@@ -67,7 +67,7 @@ describe("shell: header, menus, other navigation, footer (spec section 2)", () =
         within(menu)
           .getAllByRole("link")
           .map((a) => a.textContent),
-      ).toEqual(["Profil", "Unternehmen", "Mitgliedschaft", "Abmelden"]),
+      ).toEqual(["Profil", "Anmeldung & Geräte", "Unternehmen", "Mitgliedschaft", "Abmelden"]),
     );
     // client_id carries over to the next route.
     expect(within(menu).getByRole("link", { name: "Mitgliedschaft" })).toHaveAttribute(
@@ -110,6 +110,22 @@ describe("shell: header, menus, other navigation, footer (spec section 2)", () =
     expect(screen.getByRole("navigation", { name: "Menü" })).toBeVisible();
   });
 
+  it("a plain user's mobile menu leads to Sign-in & devices (passkeys, devices, activity)", async () => {
+    const user = userEvent.setup();
+    await renderApp(page, {
+      route: "/konto",
+      claims: { cr_id: "p1", cr_mapping: null, cr_userrole: [] },
+      api: { getMe: () => answer(testPerson) },
+    });
+    await user.click(await screen.findByRole("button", { name: "Menü öffnen" }));
+    const mobile = screen.getByRole("navigation", { name: "Menü" });
+    expect(within(mobile).getByRole("link", { name: "Anmeldung & Geräte" })).toHaveAttribute(
+      "href",
+      "/sicherheit/anmeldung",
+    );
+    expect(within(mobile).queryByRole("link", { name: "Sicherheit" })).toBeNull();
+  });
+
   it("Escape closes the open mobile menu and returns focus to its toggle", async () => {
     const user = userEvent.setup();
     await renderApp(page, {
@@ -150,7 +166,7 @@ describe("shell: header, menus, other navigation, footer (spec section 2)", () =
         within(menu)
           .getAllByRole("link")
           .map((a) => a.textContent),
-      ).toEqual(["Profil", "Unternehmen", "Mitgliedschaft", "Abmelden"]),
+      ).toEqual(["Profil", "Anmeldung & Geräte", "Unternehmen", "Mitgliedschaft", "Abmelden"]),
     );
   });
 

@@ -7,6 +7,7 @@ import MembershipPage from "./membership-page.js";
 import ProfilePage from "./profile-page.js";
 import RequestAccountDeletionPage from "./request-account-deletion-page.js";
 import SecurityPage from "./security-page.js";
+import SignInDevicesPage from "./sign-in-devices-page.js";
 import { findQa, storedPerson, userClaims } from "./test/account-fixtures.js";
 
 // An untranslated key would show as "Namespace.Key" text, e.g. "Profile.Title".
@@ -24,6 +25,7 @@ const textNodes = (root: Element): string[] => {
 const pages: ReadonlyArray<[string, ComponentType, string]> = [
   ["profile", ProfilePage, "profile-form"],
   ["security", SecurityPage, "security-options"],
+  ["sign-in-devices", SignInDevicesPage, "passkeys-load-failed"],
   ["membership", MembershipPage, "membership-form"],
   ["deletion", RequestAccountDeletionPage, "request-account-deletion-submit"],
 ];

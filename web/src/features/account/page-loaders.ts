@@ -15,6 +15,7 @@ export const accountPageLoaders = {
   "change-password": () => import("./change-password-page.js"),
   "change-password-success": () => import("./change-password-success-page.js"),
   security: () => import("./security-page.js"),
+  "sign-in-devices": () => import("./sign-in-devices-page.js"),
   company: () => import("./company-page.js"),
   "patch-person-company-success": () => import("./patch-person-company-success-page.js"),
   membership: () => import("./membership-page.js"),

@@ -32,13 +32,24 @@ type Load =
     }
   | { readonly state: "failed" };
 
-/**
- * Route "security" (/sicherheit): the second-factor state from
- * `GET /persons/me/credentials`; set-up, upgrade and removal run at the identity provider
- * as application-initiated actions, and their outcome, as keycloak-js reports it, is
- * shown on return.
- */
+/** The two routes that show the security sections. */
+export type SecurityRoute = "security" | "sign-in-devices";
+
+/** Route "security" (/sicherheit): the two-factor settings above every other section. */
 export default function SecurityPage() {
+  return <SecurityCentre route="security" />;
+}
+
+/**
+ * The security sections: the second-factor state from `GET /persons/me/credentials`
+ * (route "security" only: the spec shows two-factor settings to allowed members), passkeys,
+ * recovery codes once a factor exists, devices and activity. Set-up, upgrade and removal
+ * run at the identity provider as application-initiated actions, which return to the page
+ * they started from; their outcome, as keycloak-js reports it, is shown on return.
+ * Route "sign-in-devices" (/sicherheit/anmeldung) shows the same without the two-factor
+ * settings, for every signed-in person.
+ */
+export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
   const { t } = useTranslation("account");
   const { api } = useServices();
   const { login, actionUpdate } = useSession();
@@ -86,27 +97,32 @@ export default function SecurityPage() {
 
   const start = (action: string) => {
     setRedirecting(true);
-    const redirectUri = new URL(routePath("security"), window.location.origin).href;
+    const redirectUri = new URL(routePath(route), window.location.origin).href;
     void login({ action, redirectUri }).catch(() => setRedirecting(false));
   };
 
+  const twoFactor = route === "security";
+  const texts = twoFactor ? "Security" : "SignInDevices";
   return (
-    <section className="account-page account-page--cards" data-qa="security-page">
-      <h1>{t("Security.Title")}</h1>
-      <p>{t("Security.Intro")}</p>
+    <section
+      className="account-page account-page--cards"
+      data-qa={twoFactor ? "security-page" : "sign-in-devices-page"}
+    >
+      <h1>{t(`${texts}.Title`)}</h1>
+      <p>{t(`${texts}.Intro`)}</p>
       {outcome ? (
         <Notice tone={TONES[outcome]} dataQa={`security-status-${outcome}`}>
           {t(`Security.Status.${outcome}`)}
         </Notice>
       ) : null}
-      <h2>{t("Security.Heading")}</h2>
+      {twoFactor ? <h2>{t("Security.Heading")}</h2> : null}
       {load.state === "loading" ? <LoadingState dataQa="security-loading" /> : null}
       {load.state === "failed" ? (
         <Notice tone="error" dataQa="security-load-failed">
           {t("Security.LoadFailed")}
         </Notice>
       ) : null}
-      {load.state === "loaded" ? (
+      {twoFactor && load.state === "loaded" ? (
         <SecondFactorOptions credentials={load.credentials} onAction={start} busy={redirecting} />
       ) : null}
       <PasskeyList onAction={start} busy={redirecting} />
