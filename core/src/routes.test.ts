@@ -9,6 +9,8 @@ describe("ROUTES: the route table of spec section 2", () => {
     ["change-mail-address", "konto/email-aendern", "protected"],
     ["change-mail-address-success", "konto/email-aendern/danke", "protected"],
     ["change-mail-address-optin", "konto/email-aenderung-bestaetigen", "public"],
+    ["cancel-mail-address-change", "konto/email-aenderung-abbrechen", "public"],
+    ["revert-mail-address", "konto/email-aenderung-zuruecknehmen", "public"],
     ["request-account-deletion", "konto/loeschen", "protected"],
     ["request-account-deletion-success", "konto/loeschen/danke", "protected"],
     ["confirm-account-deletion", "konto/loeschen/bestaetigen", "public"],
@@ -33,10 +35,10 @@ describe("ROUTES: the route table of spec section 2", () => {
     expect(ROUTES).toContainEqual({ name, path, access });
   });
 
-  it("has 26 routes with unique names and paths", () => {
-    expect(ROUTES).toHaveLength(26);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(26);
-    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(26);
+  it("has 28 routes with unique names and paths", () => {
+    expect(ROUTES).toHaveLength(28);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(28);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(28);
   });
 
   it("'All routes sit under the base path /benutzerverwaltung/'", () => {

@@ -22,6 +22,13 @@ const params = {
   address: "192.168.1.x",
   change: "passkey-added",
   left: 3,
+  at: "2026-11-27T11:44:00.000Z",
+  device: { browser: "Firefox", os: "Linux" },
+  cancelLink: "https://portal.example/benutzerverwaltung/konto/email-aenderung-abbrechen?token=c",
+  revertLink:
+    "https://portal.example/benutzerverwaltung/konto/email-aenderung-zuruecknehmen?token=r",
+  contactUrl: "https://verband.example",
+  email: "alt@example.org",
 };
 
 const render = (template: MailTemplateName, language: string, p: object = params, b = brand) =>
@@ -53,15 +60,17 @@ const linksOf: Record<MailTemplateName, string[]> = {
   optIn: [params.link],
   alreadyRegistered: [params.loginLink, params.resetLink],
   emailChangeConfirm: [params.link],
-  emailChanged: [],
+  emailChanged: [params.revertLink, params.contactUrl],
+  emailReverted: [params.resetLink],
   passwordReset: [params.link],
   accountDeletion: [params.link],
   loginCode: [],
-  passwordChangedAlert: [params.resetLink, params.loginLink],
-  newDeviceAlert: [params.resetLink, params.loginLink],
-  emailChangeRequestedAlert: [params.resetLink, params.loginLink],
-  factorChangedAlert: [params.resetLink, params.loginLink],
-  recoveryCodeUsedAlert: [params.resetLink, params.loginLink],
+  // Security alerts carry no sign-in button (issue 29): only the way back.
+  passwordChangedAlert: [params.resetLink],
+  newDeviceAlert: [params.resetLink],
+  emailChangeRequestedAlert: [params.cancelLink, params.resetLink],
+  factorChangedAlert: [params.resetLink],
+  recoveryCodeUsedAlert: [params.resetLink],
 };
 
 describe("every mail in de, en and fr", () => {
@@ -124,7 +133,10 @@ describe("escaping", () => {
   it.each(MAIL_LANGUAGES)(
     "an address with markup is text in HTML and as written in text (%s)",
     (language) => {
-      const mail = render("emailChanged", language, { newEmail: `${attack}@example.org` });
+      const mail = render("emailChanged", language, {
+        ...params,
+        newEmail: `${attack}@example.org`,
+      });
       expect(mail.html).not.toContain("<img");
       expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;@example.org");
       expect(mail.text).toContain(`${attack}@example.org`);
