@@ -15,6 +15,8 @@ export const SECURITY_EVENT_KINDS = [
   "password-changed",
   "email-change-requested",
   "email-changed",
+  "email-change-cancelled",
+  "email-change-reverted",
   "deletion-requested",
   "second-factor-added",
   "second-factor-removed",

@@ -75,6 +75,9 @@ export const ERROR_CODES = [
   // A sensitive change (new e-mail address, deletion request) needs a sign-in within the
   // last 5 minutes (the access token's auth_time): sign in again, then repeat the call.
   "REAUTHENTICATION_REQUIRED",
+  // 409: an e-mail change is to be undone, but another account has taken the old address
+  // since; the person it belonged to learns only what their own link leads to.
+  "EMAIL_ADDRESS_TAKEN",
 ] as const;
 
 /** One code of {@link ERROR_CODES}. */

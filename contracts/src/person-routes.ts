@@ -73,6 +73,14 @@ export const PERSON_ROUTES = {
     auth: "bearer",
     errors: ["TOO_MANY_REQUESTS"],
   }),
+  cancelMailAddressChange: route({
+    method: "POST",
+    path: "/persons/me/cancel-mail-address-change",
+    summary: "Cancel the pending e-mail change (its link to the new address stops working)",
+    status: 204,
+    auth: "bearer",
+    errors: ["NO_OPEN_EMAIL_CHANGE"],
+  }),
   changePassword: route({
     method: "POST",
     path: "/persons/me/change-password",

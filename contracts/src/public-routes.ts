@@ -5,12 +5,14 @@ import { CompanySuggestions } from "./company.js";
 import { MEMBER_CREDENTIAL_ERROR_CODES } from "./error-codes.js";
 import { RegistrationPayload } from "./registration.js";
 import {
+  CancelMailAddressChangeRequest,
   ConfirmDeletionRequest,
   ConfirmMailAddressRequest,
   EmailRequest,
   PasswordResetTokenCheck,
   PasswordResetTokenRequest,
   ResetPasswordRequest,
+  RevertMailAddressRequest,
 } from "./requests.js";
 import { NAME_CODES, NEW_PASSWORD_CODES } from "./route-error-codes.js";
 import { WebTarget, WebTargetKey, WebTargetKeys } from "./web-target.js";
@@ -60,6 +62,26 @@ export const PUBLIC_ROUTES = {
     status: 204,
     auth: "none",
     errors: ["INVALID_OPT_IN"],
+  }),
+  cancelMailAddressChangeByToken: route({
+    method: "POST",
+    path: "/persons/cancel-mail-address-change",
+    summary:
+      "Cancel the pending e-mail change with the single-use link mailed to the current address",
+    request: CancelMailAddressChangeRequest,
+    status: 204,
+    auth: "none",
+    errors: ["INVALID_OPT_IN"],
+  }),
+  revertMailAddress: route({
+    method: "POST",
+    path: "/persons/revert-mail-address",
+    summary:
+      "Restore the address an e-mail change replaced (link mailed to it, 7 days, single-use); ends every session",
+    request: RevertMailAddressRequest,
+    status: 204,
+    auth: "none",
+    errors: ["INVALID_OPT_IN", "EMAIL_ADDRESS_TAKEN"],
   }),
   confirmDeletion: route({
     method: "POST",

@@ -26,6 +26,14 @@ export type ConfirmMailAddressRequest = typeof ConfirmMailAddressRequest.Type;
 export const ConfirmDeletionRequest = Schema.Struct({ optOutToken: MailToken });
 export type ConfirmDeletionRequest = typeof ConfirmDeletionRequest.Type;
 
+/** `POST /persons/cancel-mail-address-change` body: the token of the link in the alert to the current address. */
+export const CancelMailAddressChangeRequest = Schema.Struct({ cancelToken: MailToken });
+export type CancelMailAddressChangeRequest = typeof CancelMailAddressChangeRequest.Type;
+
+/** `POST /persons/revert-mail-address` body: the token of the link mailed to the old address. */
+export const RevertMailAddressRequest = Schema.Struct({ revertToken: MailToken });
+export type RevertMailAddressRequest = typeof RevertMailAddressRequest.Type;
+
 /** `{email}` body of resend opt-in and password-reset mail requests. */
 export const EmailRequest = Schema.Struct({ email: EmailText });
 export type EmailRequest = typeof EmailRequest.Type;

@@ -20,6 +20,8 @@ describe("ACTION_NAMES: every action of spec section 3", () => {
       "setNewEmail",
       "resendSetNewEmail",
       "confirmUpdatedEmail",
+      "cancelSetNewEmail",
+      "revertUpdatedEmail",
       "requestAccountDeletion",
       "requestAccountDeletionResendEmail",
       "confirmAccountDeletion",

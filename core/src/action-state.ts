@@ -14,6 +14,8 @@ export const ACTION_NAMES = [
   "setNewEmail",
   "resendSetNewEmail",
   "confirmUpdatedEmail",
+  "cancelSetNewEmail",
+  "revertUpdatedEmail",
   "requestAccountDeletion",
   "requestAccountDeletionResendEmail",
   "confirmAccountDeletion",

@@ -9,6 +9,8 @@ describe("ROUTES: the route table of spec section 2", () => {
     ["change-mail-address", "konto/email-aendern", "protected"],
     ["change-mail-address-success", "konto/email-aendern/danke", "protected"],
     ["change-mail-address-optin", "konto/email-aenderung-bestaetigen", "public"],
+    ["cancel-mail-address-change", "konto/email-aenderung-abbrechen", "public"],
+    ["revert-mail-address", "konto/email-aenderung-zuruecknehmen", "public"],
     ["request-account-deletion", "konto/loeschen", "protected"],
     ["request-account-deletion-success", "konto/loeschen/danke", "protected"],
     ["confirm-account-deletion", "konto/loeschen/bestaetigen", "public"],
@@ -34,10 +36,10 @@ describe("ROUTES: the route table of spec section 2", () => {
     expect(ROUTES).toContainEqual({ name, path, access });
   });
 
-  it("has 27 routes with unique names and paths", () => {
-    expect(ROUTES).toHaveLength(27);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(27);
-    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(27);
+  it("has 29 routes with unique names and paths", () => {
+    expect(ROUTES).toHaveLength(29);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(29);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(29);
   });
 
   it("'All routes sit under the base path /benutzerverwaltung/'", () => {

@@ -28,6 +28,18 @@ export const ROUTES = [
     path: "konto/email-aenderung-bestaetigen",
     access: "public",
   },
+  // The one-click links of the mails about an e-mail change (issue 29): the alert to the
+  // current address cancels a pending change, the mail to the old address reverts one.
+  {
+    name: "cancel-mail-address-change",
+    path: "konto/email-aenderung-abbrechen",
+    access: "public",
+  },
+  {
+    name: "revert-mail-address",
+    path: "konto/email-aenderung-zuruecknehmen",
+    access: "public",
+  },
   { name: "request-account-deletion", path: "konto/loeschen", access: "protected" },
   {
     name: "request-account-deletion-success",

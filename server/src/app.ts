@@ -24,6 +24,7 @@ import { outboxPlugin } from "./mail/outbox-routes.js";
 import { membershipPlugin } from "./memberships/membership-routes.js";
 import { deletionPlugin } from "./persons/deletion-routes.js";
 import { emailChangePlugin } from "./persons/email-change-routes.js";
+import { emailChangeUndoPlugin } from "./persons/email-change-undo.js";
 import { mePlugin } from "./persons/me-routes.js";
 import { passkeyPlugin } from "./persons/passkey-routes.js";
 import { passwordPlugin } from "./persons/password-routes.js";
@@ -104,6 +105,7 @@ export const buildApp = async (
   await app.register(mePlugin, { prefix: API_PREFIX, deps });
   await app.register(passkeyPlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangePlugin, { prefix: API_PREFIX, deps });
+  await app.register(emailChangeUndoPlugin, { prefix: API_PREFIX, deps });
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
   await app.register(activityPlugin, { prefix: API_PREFIX, deps });
   await app.register(recoveryCodesPlugin, { prefix: API_PREFIX, deps });

@@ -1,11 +1,13 @@
 /**
- * Security alerts by mail, in the person's language, each with the way to secure the
- * account (a new password, then the page of devices and activity). Features call {@link sendSecurityAlert} after the
+ * Security alerts by mail, in the person's language, each with the time of the event, the
+ * device where known, and the way back (a new password and the page of devices and activity; a requested e-mail
+ * change its cancel link). No alert carries a sign-in button (security-alert-texts.ts says why). Features call {@link sendSecurityAlert} after the
  * change they report; a failed alert is logged by the caller and never undoes the change.
  */
 import type { Mailer } from "../mail/mailer.js";
 import type { FactorChange } from "../mail/templates/factor-changed-alert.js";
 import { mailLinks } from "../persons/mail-links.js";
+import { parseUserAgent } from "./user-agent.js";
 
 /** What happened, with what the mail names. */
 export type SecurityAlert =
@@ -17,7 +19,12 @@ export type SecurityAlert =
       readonly address: string;
     }
   /** Sent to the OLD address (the person's address when the change was asked for). */
-  | { readonly kind: "email-change-requested"; readonly newEmail: string }
+  | {
+      readonly kind: "email-change-requested";
+      readonly newEmail: string;
+      /** The one-click cancel link (mailLinks().cancelEmailChange). */
+      readonly cancelLink: string;
+    }
   | { readonly kind: FactorChange }
   | { readonly kind: "recovery-code-used"; readonly left: number };
 
@@ -25,6 +32,13 @@ export type SecurityAlert =
 export interface AlertRecipient {
   readonly email: string;
   readonly preferredLanguage: string | null;
+}
+
+/** When and on which device the event happened, as far as the caller knows. */
+export interface AlertContext {
+  /** The event's moment; the time of sending when not given. */
+  readonly at?: Date;
+  readonly device?: { readonly browser: string; readonly os: string } | undefined;
 }
 
 /**
@@ -36,9 +50,15 @@ export const sendSecurityAlert = (
   publicUrl: string,
   to: AlertRecipient,
   alert: SecurityAlert,
+  context: AlertContext = {},
 ): Promise<void> => {
   const links = mailLinks(publicUrl);
-  const secure = { resetLink: links.passwordForgotten(), devicesLink: links.signInDevices() };
+  const secure = {
+    resetLink: links.passwordForgotten(),
+    devicesLink: links.signInDevices(),
+    at: (context.at ?? new Date()).toISOString(),
+    device: context.device,
+  };
   const base = { to: to.email, language: to.preferredLanguage } as const;
   switch (alert.kind) {
     case "password-changed":
@@ -53,7 +73,7 @@ export const sendSecurityAlert = (
       return mailer.send({
         ...base,
         template: "emailChangeRequestedAlert",
-        params: { ...secure, newEmail: alert.newEmail },
+        params: { ...secure, newEmail: alert.newEmail, cancelLink: alert.cancelLink },
       });
     case "recovery-code-used":
       return mailer.send({
@@ -68,4 +88,15 @@ export const sendSecurityAlert = (
         params: { ...secure, change: alert.kind },
       });
   }
+};
+
+/**
+ * The browser and system a request came from, for an alert's context; undefined when the
+ * header names neither (an alert then says nothing rather than "Unknown on Unknown").
+ */
+export const alertDevice = (
+  userAgent: string | undefined,
+): { readonly browser: string; readonly os: string } | undefined => {
+  const { browser, os } = parseUserAgent(userAgent);
+  return browser === "Unknown" && os === "Unknown" ? undefined : { browser, os };
 };

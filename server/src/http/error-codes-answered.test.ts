@@ -136,6 +136,16 @@ const PROVOKED: { readonly [N in ApiRouteName]?: Partial<Record<ErrorCode, Provo
   confirmDeletion: {
     INVALID_OPT_IN: (c) => send(c, "confirmDeletion", { optOutToken: "no-such-token" }),
   },
+  cancelMailAddressChangeByToken: {
+    INVALID_OPT_IN: (c) =>
+      send(c, "cancelMailAddressChangeByToken", { cancelToken: "no-such-token" }),
+  },
+  revertMailAddress: {
+    INVALID_OPT_IN: (c) => send(c, "revertMailAddress", { revertToken: "no-such-token" }),
+  },
+  cancelMailAddressChange: {
+    NO_OPEN_EMAIL_CHANGE: (c) => send(c, "cancelMailAddressChange"),
+  },
   resendOptInMail: {
     EMAIL_NOT_VALID: (c) => send(c, "resendOptInMail", { email: "a\nb@example.org" }),
   },
@@ -301,6 +311,8 @@ const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorC
     REAUTHENTICATION_REQUIRED: FRESH_SIGN_IN_TESTS,
   },
   resendChangeMailAddress: { TOO_MANY_REQUESTS: "server/src/http/error-codes-answered.test.ts" },
+  // The old address taken by another account since the change.
+  revertMailAddress: { EMAIL_ADDRESS_TAKEN: "server/src/persons/email-change-undo.test.ts" },
   registerMembership: {
     ...MEMBER_CODES_ELSEWHERE(MEMBERSHIP_TESTS),
     TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS,

@@ -23,6 +23,13 @@ const params = {
   address: "192.168.1.x",
   change: "passkey-added",
   left: 3,
+  at: "2026-11-27T11:44:00.000Z",
+  device: { browser: "Firefox", os: "Linux" },
+  cancelLink: "https://portal.example/benutzerverwaltung/konto/email-aenderung-abbrechen?token=c",
+  revertLink:
+    "https://portal.example/benutzerverwaltung/konto/email-aenderung-zuruecknehmen?token=r",
+  contactUrl: "https://verband.example",
+  email: "alt@example.org",
 };
 
 const render = (template: MailTemplateName, language: string, p: object = params, b = brand) =>
@@ -54,13 +61,16 @@ const linksOf: Record<MailTemplateName, string[]> = {
   optIn: [params.link],
   alreadyRegistered: [params.loginLink, params.resetLink],
   emailChangeConfirm: [params.link],
-  emailChanged: [],
+  emailChanged: [params.revertLink, params.contactUrl],
+  emailReverted: [params.resetLink],
   passwordReset: [params.link],
   accountDeletion: [params.link],
   loginCode: [],
+  // Security alerts carry no sign-in button (issue 29): the way back, then the page of
+  // devices and activity.
   passwordChangedAlert: [params.resetLink, params.devicesLink],
   newDeviceAlert: [params.resetLink, params.devicesLink],
-  emailChangeRequestedAlert: [params.resetLink, params.devicesLink],
+  emailChangeRequestedAlert: [params.cancelLink, params.resetLink, params.devicesLink],
   factorChangedAlert: [params.resetLink, params.devicesLink],
   recoveryCodeUsedAlert: [params.resetLink, params.devicesLink],
 };
@@ -125,7 +135,10 @@ describe("escaping", () => {
   it.each(MAIL_LANGUAGES)(
     "an address with markup is text in HTML and as written in text (%s)",
     (language) => {
-      const mail = render("emailChanged", language, { newEmail: `${attack}@example.org` });
+      const mail = render("emailChanged", language, {
+        ...params,
+        newEmail: `${attack}@example.org`,
+      });
       expect(mail.html).not.toContain("<img");
       expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;@example.org");
       expect(mail.text).toContain(`${attack}@example.org`);

@@ -33,6 +33,12 @@ describe("mail templates", () => {
     os: "Linux",
     address: "192.0.2.x",
     left: 3,
+    // Issue 29: the time of an alert, the cancel, revert and contact links.
+    at: "2026-11-27T11:44:00.000Z",
+    cancelLink: "https://x.example/c",
+    revertLink: "https://x.example/r",
+    contactUrl: "https://x.example/contact",
+    email: "o@x.example",
   };
   const rendered = Object.keys(MAIL_TEMPLATES).flatMap((name) =>
     MAIL_LANGUAGES.map((language) => ({

@@ -1,18 +1,25 @@
 import { normaliseEmail } from "@portal/core";
 import { and, eq, ne } from "drizzle-orm";
+import { alertDevice } from "../activity/security-alerts.js";
 import { recordSecurityEvent } from "../activity/security-events.js";
 import type { AppDeps } from "../app-deps.js";
 import { type MailTokenKind, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { isUniqueViolation } from "../http/database-errors.js";
-import { consumeToken, findLiveToken, retireTokens } from "./mail-tokens.js";
+import { mailLinks } from "./mail-links.js";
+import { consumeToken, findLiveToken, issueToken, retireTokens } from "./mail-tokens.js";
 import { lockPerson } from "./person-store.js";
 
 const CONFIRMED_KINDS: ReadonlyArray<MailTokenKind> = ["OPT_IN", "EMAIL_CHANGE"];
 
-/** The open tokens of a person that a confirmed e-mail change retires: every mailed kind. */
+/**
+ * The open tokens of a person that a confirmed e-mail change retires: every mailed kind
+ * but the revert links. An older revert link stays: an attacker who changes the address
+ * twice must not shake off the first owner's way back (7 days).
+ */
 export const RETIRED_BY_ADDRESS_CHANGE: ReadonlyArray<MailTokenKind> = [
   "EMAIL_CHANGE",
+  "EMAIL_CHANGE_CANCEL",
   "PASSWORD_RESET",
   "DELETION",
   "OPT_IN",
@@ -23,7 +30,11 @@ export const RETIRED_BY_ADDRESS_CHANGE: ReadonlyArray<MailTokenKind> = [
  * e-mail-change token switches the address (and tells the old one). Unknown, used,
  * expired or other-kind tokens answer 400 INVALID_OPT_IN.
  */
-export const confirmMailToken = async (deps: AppDeps, token: string): Promise<void> => {
+export const confirmMailToken = async (
+  deps: AppDeps,
+  token: string,
+  userAgent?: string,
+): Promise<void> => {
   const now = deps.clock.now();
   const outcome = await deps.database
     .transaction(async (tx) => {
@@ -57,8 +68,21 @@ export const confirmMailToken = async (deps: AppDeps, token: string): Promise<vo
       // compromised) must not reset the password or delete the account now living at the
       // new one. One statement, in the switch's transaction: both stand or neither does.
       await retireTokens(tx, person.id, RETIRED_BY_ADDRESS_CHANGE, now);
+      // The old address gets the way back (issue 29): bound to the person and the address
+      // it restores, stored as a hash like every link.
+      const revertToken = await issueToken(tx, {
+        kind: "EMAIL_REVERT",
+        personId: person.id,
+        now,
+        payload: { oldEmail: person.email, newEmail },
+      });
       await recordSecurityEvent(tx, person, "email-changed");
-      return { oldEmail: person.email, newEmail, language: person.preferredLanguage };
+      return {
+        oldEmail: person.email,
+        newEmail,
+        language: person.preferredLanguage,
+        revertToken,
+      };
     })
     .catch((error: unknown) => {
       // Another account took the address in a parallel confirmation (the check above saw
@@ -71,7 +95,13 @@ export const confirmMailToken = async (deps: AppDeps, token: string): Promise<vo
       to: outcome.oldEmail,
       template: "emailChanged",
       language: outcome.language,
-      params: { newEmail: outcome.newEmail },
+      params: {
+        newEmail: outcome.newEmail,
+        revertLink: mailLinks(deps.config.publicUrl).revertEmailChange(outcome.revertToken),
+        contactUrl: deps.config.homepageUrl,
+        at: now.toISOString(),
+        device: alertDevice(userAgent),
+      },
     });
   }
 };

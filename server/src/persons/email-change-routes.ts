@@ -1,6 +1,6 @@
 import { API_ROUTES, type MailSentResponse } from "@portal/contracts";
 import { isAsciiOnly, isEmail, TEXT_MAX_LENGTH } from "@portal/core";
-import { sendSecurityAlert } from "../activity/security-alerts.js";
+import { alertDevice, sendSecurityAlert } from "../activity/security-alerts.js";
 import { recordSecurityEvent } from "../activity/security-events.js";
 import type { AppDeps, PortalPlugin } from "../app-deps.js";
 import type { PersonRow } from "../db/schema/index.js";
@@ -15,22 +15,28 @@ import { findPersonByEmail, lockPerson, normaliseEmail } from "./person-store.js
 
 /**
  * Records `newEmail` as the pending change (older links stop working) and mails its
- * confirmation link. When the address belongs to another account, that address gets the
+ * confirmation link. A new request (`withCancel`) also gets a cancel link for the alert to
+ * the current address, issued in the same transaction; it is answered. When the address belongs to another account, that address gets the
  * already-registered notice instead, but the change is pending all the same: the caller's
  * answers, to this call and to a resend, do not tell whether the address has an account.
  */
-const sendChangeMail = async (deps: AppDeps, person: PersonRow, newEmail: string) => {
+const sendChangeMail = async (
+  deps: AppDeps,
+  person: PersonRow,
+  newEmail: string,
+  withCancel = false,
+): Promise<string | undefined> => {
   const now = deps.clock.now();
   const links = mailLinks(deps.config.publicUrl);
   const owner = await findPersonByEmail(deps.database.db, newEmail);
   // The person's row is locked before its tokens, as every flow that writes both does
   // (lockPerson says why): taken the other way round, this request and a confirmation or
   // deletion running at once deadlocked on PostgreSQL.
-  const token = await deps.database.transaction(async (tx) => {
+  const { token, cancel } = await deps.database.transaction(async (tx) => {
     const locked = await lockPerson(tx, person.id);
     if (!locked) throw apiError(404, "NOT_FOUND");
     await retireTokens(tx, locked.id, "EMAIL_CHANGE", now);
-    return issueToken(tx, {
+    const issued = await issueToken(tx, {
       kind: "EMAIL_CHANGE",
       personId: locked.id,
       now,
@@ -38,11 +44,16 @@ const sendChangeMail = async (deps: AppDeps, person: PersonRow, newEmail: string
       // account finds its mails by it.
       payload: { newEmail, oldEmail: locked.email },
     });
+    // Earlier alerts' cancel links stay valid: each cancels whatever change is pending.
+    const cancelToken = withCancel
+      ? await issueToken(tx, { kind: "EMAIL_CHANGE_CANCEL", personId: locked.id, now })
+      : undefined;
+    return { token: issued, cancel: cancelToken };
   });
   // The link goes to nobody here; confirming it would fail on the taken address anyway.
   if (owner && owner.id !== person.id) {
     await sendAlreadyRegisteredMail(deps, owner);
-    return;
+    return cancel;
   }
   await deps.mailer.send({
     to: newEmail,
@@ -50,6 +61,7 @@ const sendChangeMail = async (deps: AppDeps, person: PersonRow, newEmail: string
     language: person.preferredLanguage,
     params: { link: links.emailChange(token) },
   });
+  return cancel;
 };
 
 /** `POST /persons/me/change-mail-address` and its resend `POST /persons/me/resend-opt-in-mail`. */
@@ -69,13 +81,20 @@ export const emailChangePlugin: PortalPlugin = async (app, { deps }) => {
       // Checked after the form's own rules, so a wrong entry is said before a new sign-in.
       requireFreshSignIn(user, deps.clock.now());
       await enforceLimits(deps.limiter, request, "change-mail", newEmail);
-      await sendChangeMail(deps, person, newEmail);
-      // The old address hears of it, with the way to stop whoever asked.
+      const cancel = await sendChangeMail(deps, person, newEmail, true);
+      // The old address hears of it, with the one-click way to stop whoever asked.
       await recordSecurityEvent(deps.database.db, person, "email-change-requested");
-      await sendSecurityAlert(deps.mailer, deps.config.publicUrl, person, {
-        kind: "email-change-requested",
-        newEmail,
-      });
+      await sendSecurityAlert(
+        deps.mailer,
+        deps.config.publicUrl,
+        person,
+        {
+          kind: "email-change-requested",
+          newEmail,
+          cancelLink: mailLinks(deps.config.publicUrl).cancelEmailChange(cancel ?? ""),
+        },
+        { at: deps.clock.now(), device: alertDevice(request.headers["user-agent"]) },
+      );
       return { email: newEmail } satisfies MailSentResponse;
     },
   );

@@ -27,6 +27,12 @@ export const mailLinks = (publicUrl: string) => ({
     link(publicUrl, "/konto/email-aenderung-bestaetigen", { optinId: token }),
   passwordReset: (token: string, prt: string | null) =>
     link(publicUrl, "/passwort-zuruecksetzen", { passwordResetToken: token, prt }),
+  /** One-click cancel of a requested change, in the alert to the current address. */
+  cancelEmailChange: (token: string) =>
+    link(publicUrl, "/konto/email-aenderung-abbrechen", { token }),
+  /** Restores the old address after a confirmed change, in the mail to that address. */
+  revertEmailChange: (token: string) =>
+    link(publicUrl, "/konto/email-aenderung-zuruecknehmen", { token }),
   deletion: (token: string) => link(publicUrl, "/konto/loeschen/bestaetigen", { optoutId: token }),
   login: () => `${publicUrl}${BASE}/login`,
   passwordForgotten: () => `${publicUrl}${BASE}/passwort-vergessen`,

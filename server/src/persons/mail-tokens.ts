@@ -9,13 +9,17 @@ const DAY = 24 * HOUR;
 
 /**
  * How long a mailed link works, per kind: opt-in 7 days, e-mail change 24 hours,
- * password reset 1 hour, account deletion 10 days (spec section 4).
+ * password reset 1 hour, account deletion 10 days (spec section 4). A change's cancel link
+ * lives as long as the change link it stops; the revert link to the old address 7 days,
+ * time for someone away to read their mail (issue 29).
  */
 export const TOKEN_LIFETIME_MS: Readonly<Record<MailTokenKind, number>> = {
   OPT_IN: 7 * DAY,
   EMAIL_CHANGE: 24 * HOUR,
   PASSWORD_RESET: HOUR,
   DELETION: DELETION_LINK_DAYS * DAY,
+  EMAIL_CHANGE_CANCEL: 24 * HOUR,
+  EMAIL_REVERT: 7 * DAY,
 };
 
 /** SHA-256 hex of a token: only this is stored, so a database leak yields no usable link. */
@@ -109,16 +113,16 @@ export const consumeToken = async (
 
 /**
  * Retires every open token of `kind` (or of each of several kinds) of a person, e.g. older
- * e-mail-change links, in one statement.
+ * e-mail-change links, in one statement. Answers the retired rows (expired ones included).
  */
 export const retireTokens = async (
   db: Executor,
   personId: string,
   kind: MailTokenKind | ReadonlyArray<MailTokenKind>,
   now: Date,
-): Promise<void> => {
+): Promise<MailTokenRow[]> => {
   const kinds: MailTokenKind[] = typeof kind === "string" ? [kind] : [...kind];
-  await db
+  return db
     .update(mailTokens)
     .set({ usedAt: now })
     .where(
@@ -127,7 +131,8 @@ export const retireTokens = async (
         inArray(mailTokens.kind, kinds),
         isNull(mailTokens.usedAt),
       ),
-    );
+    )
+    .returning();
 };
 
 /** The newest open (unused, unexpired) token of `kind` of a person, e.g. a pending e-mail change. */

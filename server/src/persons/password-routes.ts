@@ -1,7 +1,7 @@
 import { API_ROUTES, type ErrorEntry } from "@portal/contracts";
 import { checkPassword } from "@portal/core";
 import { eq } from "drizzle-orm";
-import { sendSecurityAlert } from "../activity/security-alerts.js";
+import { alertDevice, sendSecurityAlert } from "../activity/security-alerts.js";
 import { recordSecurityEvent } from "../activity/security-events.js";
 import type { PortalPlugin } from "../app-deps.js";
 import { type PersonRow, persons } from "../db/schema/index.js";
@@ -10,6 +10,7 @@ import { apiRoute } from "../http/api-route.js";
 import { hashPassword } from "../security/password-hash.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { proveCurrentPassword } from "./current-password.js";
+import { retirePendingChange } from "./email-change-undo.js";
 import { consumeToken, findLiveToken, retireTokens } from "./mail-tokens.js";
 import { isInPasswordHistory, replacePassword, storePassword } from "./password-store.js";
 import { findPersonById, lockPerson } from "./person-store.js";
@@ -39,9 +40,19 @@ const newPasswordErrors = async (
 };
 
 /** The activity event and the alert of a new password (changed or reset). */
-const passwordChanged = async (deps: Parameters<PortalPlugin>[1]["deps"], person: PersonRow) => {
+const passwordChanged = async (
+  deps: Parameters<PortalPlugin>[1]["deps"],
+  person: PersonRow,
+  userAgent: string | undefined,
+) => {
   await recordSecurityEvent(deps.database.db, person, "password-changed");
-  await sendSecurityAlert(deps.mailer, deps.config.publicUrl, person, { kind: "password-changed" });
+  await sendSecurityAlert(
+    deps.mailer,
+    deps.config.publicUrl,
+    person,
+    { kind: "password-changed" },
+    { at: deps.clock.now(), device: alertDevice(userAgent) },
+  );
 };
 
 /**
@@ -92,6 +103,9 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
         throw apiError(400, "INVALID_OPT_IN", "passwordResetToken");
       }
       await storePassword(tx, person.id, hash, now);
+      // The fix the e-mail-change alert recommends must stop the change (issue 29): a
+      // pending change asked for by whoever knew the old password ends with it.
+      await retirePendingChange(tx, person.id, now);
       // The mailed link proved the address: an unconfirmed account counts as confirmed now.
       if (person.emailConfirmedAt === null) {
         await tx.update(persons).set({ emailConfirmedAt: now }).where(eq(persons.id, person.id));
@@ -99,7 +113,7 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     });
     // Whoever knew the old password is signed out everywhere.
     await deps.sessions.revokeAllForPerson(person.id);
-    await passwordChanged(deps, person);
+    await passwordChanged(deps, person, request.headers["user-agent"]);
     request.log.info("password reset");
   });
 
@@ -116,16 +130,22 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     const hash = await hashPassword(newPassword);
     const now = deps.clock.now();
     const changed = await deps.database.transaction(async (tx) => {
+      // The person's row first, as every flow that writes it and its links (lockPerson).
+      await lockPerson(tx, person.id);
       const replaced = await replacePassword(tx, person.id, person.passwordHash, hash, now);
-      // A reset link mailed before the change must not undo it.
-      if (replaced) await retireTokens(tx, person.id, "PASSWORD_RESET", now);
+      if (replaced) {
+        // A reset link mailed before the change must not undo it, nor may a pending
+        // e-mail change asked for with the old password outlive it.
+        await retireTokens(tx, person.id, "PASSWORD_RESET", now);
+        await retirePendingChange(tx, person.id, now);
+      }
       return replaced;
     });
     // Another change (or a reset) got there first: the old password is no longer the password.
     if (!changed) throw apiError(400, "PASSWORD_INCORRECT", "oldPassword");
     // The other sessions end; the one that changed the password stays signed in.
     await deps.sessions.revokeAllForPerson(person.id, user.claims.sid);
-    await passwordChanged(deps, person);
+    await passwordChanged(deps, person, request.headers["user-agent"]);
     request.log.info("password changed");
   });
 };

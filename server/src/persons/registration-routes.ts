@@ -19,8 +19,8 @@ export const registrationPlugin: PortalPlugin = async (app, { deps }) => {
     request.log.info("person registered");
   });
 
-  apiRoute(app, deps, API_ROUTES.confirmMailAddress, async ({ body }) => {
-    await confirmMailToken(deps, body.confirmationToken);
+  apiRoute(app, deps, API_ROUTES.confirmMailAddress, async ({ body, request }) => {
+    await confirmMailToken(deps, body.confirmationToken, request.headers["user-agent"]);
   });
 
   // Same answer, and the same work, whether or not the address has an (unconfirmed) account.

@@ -1,8 +1,20 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { persons } from "./persons.js";
 
-/** The kinds of mailed single-use tokens; a token of one kind never works as another. */
-export const MAIL_TOKEN_KINDS = ["OPT_IN", "EMAIL_CHANGE", "PASSWORD_RESET", "DELETION"] as const;
+/**
+ * The kinds of mailed single-use tokens; a token of one kind never works as another.
+ * EMAIL_CHANGE_CANCEL: the cancel link of the alert to the current address about a
+ * requested change. EMAIL_REVERT: the link to the old address after a confirmed change,
+ * which restores it (payload: oldEmail, newEmail).
+ */
+export const MAIL_TOKEN_KINDS = [
+  "OPT_IN",
+  "EMAIL_CHANGE",
+  "PASSWORD_RESET",
+  "DELETION",
+  "EMAIL_CHANGE_CANCEL",
+  "EMAIL_REVERT",
+] as const;
 export type MailTokenKind = (typeof MAIL_TOKEN_KINDS)[number];
 
 /** Mailed tokens, stored only as SHA-256 hex of the random value sent in the link. */

@@ -1,6 +1,6 @@
 import { SHARED_TEXTS } from "@portal/core";
 import { type MailLanguage, type MailTemplate, paragraph } from "../mail-template.js";
-import { type SecureAccountLinks, secureAccountBlocks } from "./security-alert-texts.js";
+import { type AlertParams, secureAccountBlocks, whenBlock } from "./security-alert-texts.js";
 
 /** What changed: a second factor or a passkey, added or removed. */
 export type FactorChange = "factor-added" | "factor-removed" | "passkey-added" | "passkey-removed";
@@ -59,18 +59,19 @@ const WORDS: Record<MailLanguage, Record<FactorChange, { title: string; text: st
   },
 };
 
-const body =
-  (language: MailLanguage) => (p: SecureAccountLinks & { readonly change: FactorChange }) => ({
-    title: WORDS[language][p.change].title,
-    greeting: SHARED_TEXTS[language].Mail.greeting,
-    blocks: [paragraph(WORDS[language][p.change].text), ...secureAccountBlocks(language, p)],
-    reason: "account" as const,
-  });
+const body = (language: MailLanguage) => (p: AlertParams & { readonly change: FactorChange }) => ({
+  title: WORDS[language][p.change].title,
+  greeting: SHARED_TEXTS[language].Mail.greeting,
+  blocks: [
+    paragraph(WORDS[language][p.change].text),
+    whenBlock(language, p),
+    ...secureAccountBlocks(language, p),
+  ],
+  reason: "account" as const,
+});
 
 /** Security alert: a second factor or a passkey was added or removed. */
-export const factorChangedAlert: MailTemplate<
-  SecureAccountLinks & { readonly change: FactorChange }
-> = {
+export const factorChangedAlert: MailTemplate<AlertParams & { readonly change: FactorChange }> = {
   de: body("de"),
   en: body("en"),
   fr: body("fr"),

@@ -3,6 +3,7 @@ import { alreadyRegistered } from "./already-registered.js";
 import { emailChangeConfirm } from "./email-change-confirm.js";
 import { emailChangeRequestedAlert } from "./email-change-requested-alert.js";
 import { emailChanged } from "./email-changed.js";
+import { emailReverted } from "./email-reverted.js";
 import { factorChangedAlert } from "./factor-changed-alert.js";
 import { loginCode } from "./login-code.js";
 import { newDeviceAlert } from "./new-device-alert.js";
@@ -17,6 +18,7 @@ export const MAIL_TEMPLATES = {
   alreadyRegistered,
   emailChangeConfirm,
   emailChanged,
+  emailReverted,
   passwordReset,
   accountDeletion,
   loginCode,

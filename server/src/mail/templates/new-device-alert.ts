@@ -1,14 +1,15 @@
 import { SHARED_TEXTS } from "@portal/core";
 import { type MailTemplate, paragraph } from "../mail-template.js";
 import {
+  type AlertParams,
   deviceLine,
-  type SecureAccountLinks,
   secureAccountBlocks,
+  whenBlock,
 } from "./security-alert-texts.js";
 
 /** Security alert: a sign-in from a browser and system not seen before for this account. */
 export const newDeviceAlert: MailTemplate<
-  SecureAccountLinks & { readonly browser: string; readonly os: string; readonly address: string }
+  AlertParams & { readonly browser: string; readonly os: string; readonly address: string }
 > = {
   de: (p) => ({
     title: "Anmeldung von einem neuen Gerät",
@@ -17,6 +18,7 @@ export const newDeviceAlert: MailTemplate<
       paragraph(
         `Ihr Konto wurde soeben von einem neuen Gerät aus angemeldet: ${deviceLine("de", p)}.`,
       ),
+      whenBlock("de", p),
       ...secureAccountBlocks("de", p),
     ],
     reason: "account",
@@ -28,6 +30,7 @@ export const newDeviceAlert: MailTemplate<
       paragraph(
         `someone just signed in to your account from a new device: ${deviceLine("en", p)}.`,
       ),
+      whenBlock("en", p),
       ...secureAccountBlocks("en", p),
     ],
     reason: "account",
@@ -39,6 +42,7 @@ export const newDeviceAlert: MailTemplate<
       paragraph(
         `une connexion à votre compte vient d'avoir lieu depuis un nouvel appareil : ${deviceLine("fr", p)}.`,
       ),
+      whenBlock("fr", p),
       ...secureAccountBlocks("fr", p),
     ],
     reason: "account",

@@ -1,9 +1,9 @@
 import { SHARED_TEXTS } from "@portal/core";
 import { type MailTemplate, paragraph } from "../mail-template.js";
-import { type SecureAccountLinks, secureAccountBlocks } from "./security-alert-texts.js";
+import { type AlertParams, secureAccountBlocks, whenBlock } from "./security-alert-texts.js";
 
 /** Security alert: a recovery code was used to sign in; `left` codes remain. */
-export const recoveryCodeUsedAlert: MailTemplate<SecureAccountLinks & { readonly left: number }> = {
+export const recoveryCodeUsedAlert: MailTemplate<AlertParams & { readonly left: number }> = {
   de: (p) => ({
     title: "Wiederherstellungscode verwendet",
     greeting: SHARED_TEXTS.de.Mail.greeting,
@@ -11,6 +11,7 @@ export const recoveryCodeUsedAlert: MailTemplate<SecureAccountLinks & { readonly
       paragraph(
         `bei der Anmeldung in Ihr Konto wurde soeben ein Wiederherstellungscode verwendet. Es sind noch ${p.left} Codes übrig.`,
       ),
+      whenBlock("de", p),
       ...secureAccountBlocks("de", p),
     ],
     reason: "account",
@@ -22,6 +23,7 @@ export const recoveryCodeUsedAlert: MailTemplate<SecureAccountLinks & { readonly
       paragraph(
         `a recovery code was just used to sign in to your account. ${p.left} codes are left.`,
       ),
+      whenBlock("en", p),
       ...secureAccountBlocks("en", p),
     ],
     reason: "account",
@@ -33,6 +35,7 @@ export const recoveryCodeUsedAlert: MailTemplate<SecureAccountLinks & { readonly
       paragraph(
         `un code de récupération vient d'être utilisé pour se connecter à votre compte. Il reste ${p.left} codes.`,
       ),
+      whenBlock("fr", p),
       ...secureAccountBlocks("fr", p),
     ],
     reason: "account",

@@ -1,22 +1,70 @@
 import type { Person } from "@portal/contracts";
 import { canDeleteAccount, showCompanyData } from "@portal/core";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useFailureDialog } from "../../../app/failure-dialog-state.js";
 import { useRouteHref } from "../../../app/navigation.js";
+import { usePerson } from "../../../app/person.js";
 import { useServices } from "../../../app/services-context.js";
 import { useSession } from "../../../app/session.js";
+import { useAction } from "../../../app/use-action.js";
+import { Notice } from "../../../components/notice.js";
 import { ResendMail } from "../../../components/resend-mail.js";
 
 /**
  * An open e-mail change: the address stays the old one until the link sent to the new one
- * is followed, so the profile says so and offers to send the link again.
+ * is followed, so the profile says so and offers to send the link again or to cancel the
+ * change (issue 29: a change the person did not ask for must be stoppable here). Rendered
+ * with or without a pending address, so the word that the change was cancelled outlives it.
  */
-function PendingEmail({ email }: { readonly email: string }) {
+function PendingEmail({ email }: { readonly email: string | null }) {
   const { t } = useTranslation("account");
   const { api } = useServices();
+  const { person, setPerson } = usePerson();
+  const { showFailure } = useFailureDialog();
+  const cancel = useAction("cancelSetNewEmail");
+  const [cancelled, setCancelled] = useState<string | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (cancelled) notice.current?.focus();
+  }, [cancelled]);
+
+  if (cancelled && !email)
+    return (
+      <Notice tone="success" dataQa="profile-pending-email-cancelled" ref={notice}>
+        {t("Profile.Email.Cancelled", { email: cancelled })}
+      </Notice>
+    );
+  if (!email) return null;
+
+  const cancelChange = async () => {
+    const result = await cancel.run(() => api.cancelMailAddressChange());
+    // Nothing open any more (cancelled elsewhere, or confirmed): the profile says so too.
+    const gone = !result.ok && result.error.status === 404;
+    if (!result.ok && !gone) return showFailure(result.error);
+    setCancelled(email);
+    if (person) {
+      const { pendingEmail: _cancelled, ...rest } = person;
+      setPerson(rest);
+    }
+  };
+
   return (
     <div className="account-pending" data-qa="profile-pending-email">
       <p data-qa="profile-pending-email-text">{t("Profile.Email.Pending", { email })}</p>
+      <p>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          data-qa="profile-pending-email-cancel"
+          disabled={cancel.state.submitting}
+          aria-busy={cancel.state.submitting || undefined}
+          onClick={() => void cancelChange()}
+        >
+          {t("Profile.Email.CancelPending")}
+        </button>
+      </p>
       <ResendMail
         action="resendSetNewEmail"
         send={() => api.resendChangeMailAddress()}
@@ -47,7 +95,7 @@ export function AccessSection({ person }: { readonly person: Person }) {
           >
             {t("Profile.Email.Change")}
           </Link>
-          {person.pendingEmail ? <PendingEmail email={person.pendingEmail} /> : null}
+          <PendingEmail email={person.pendingEmail ?? null} />
         </dd>
         <dt>{t("shared:Fields.password")}</dt>
         <dd>

@@ -1,0 +1,118 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../test-support/axe.js";
+import { answer, fail, failure } from "../../test-support/fakes.js";
+import { findByQa, renderApp } from "../../test-support/render.js";
+import CancelMailAddressChangePage from "./cancel-mail-address-change-page.js";
+import RevertMailAddressPage from "./revert-mail-address-page.js";
+
+// Issue 29: the alert about a requested e-mail change gets a one-click cancel link, the
+// mail to the old address after a confirmed change a revert link. Link-checking mail
+// gateways open links by themselves, so opening the page must do nothing: the click does.
+
+describe("cancel an e-mail change from the alert's link", () => {
+  it("does nothing on opening; one click cancels and recommends a new password", async () => {
+    const user = userEvent.setup();
+    const { api, container } = await renderApp(<CancelMailAddressChangePage />, {
+      route: "/konto/email-aenderung-abbrechen?token=tok-1",
+      api: { cancelMailAddressChangeByToken: () => answer(undefined) },
+    });
+    expect(
+      await screen.findByRole("heading", { name: "Änderung der E-Mail-Adresse abbrechen?" }),
+    ).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole("button", { name: "Änderung abbrechen" }));
+    expect(
+      await screen.findByRole("heading", { name: "Änderung abgebrochen" }),
+    ).toBeInTheDocument();
+    expect(api.calls).toEqual([
+      { method: "cancelMailAddressChangeByToken", args: [{ cancelToken: "tok-1" }] },
+    ]);
+    expect(screen.getByText(/Setzen Sie bitte jetzt ein neues Passwort/)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Neues Passwort festlegen" })).toHaveAttribute(
+      "href",
+      "/passwort-vergessen",
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it("says when the link is no longer valid", async () => {
+    const user = userEvent.setup();
+    await renderApp(<CancelMailAddressChangePage />, {
+      route: "/konto/email-aenderung-abbrechen?token=used",
+      language: "en",
+      api: {
+        cancelMailAddressChangeByToken: () =>
+          fail(failure(400, [{ errorCode: "INVALID_OPT_IN", field: "cancelToken" }])),
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Cancel the change" }));
+    expect(await findByQa("cancel-mail-address-change-error")).toHaveTextContent(
+      /This link is no longer valid/,
+    );
+  });
+
+  it("a failure that is not the link's keeps the button and opens the failure dialog", async () => {
+    const user = userEvent.setup();
+    await renderApp(<CancelMailAddressChangePage />, {
+      route: "/konto/email-aenderung-abbrechen?token=tok-1",
+      api: { cancelMailAddressChangeByToken: () => fail(failure(503)) },
+    });
+    await user.click(await screen.findByRole("button", { name: "Änderung abbrechen" }));
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Änderung abbrechen" })).toBeInTheDocument();
+  });
+
+  it("a link without its token says it is not valid, without a call", async () => {
+    const { api } = await renderApp(<CancelMailAddressChangePage />, {
+      route: "/konto/email-aenderung-abbrechen",
+    });
+    expect(await findByQa("cancel-mail-address-change-error")).toBeVisible();
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe("restore the previous address from the link to the old address", () => {
+  it.each([
+    ["de", "Bisherige Adresse wiederherstellen", "Bisherige E-Mail-Adresse wiederhergestellt"],
+    ["en", "Restore my previous address", "Previous e-mail address restored"],
+    ["fr", "Rétablir mon adresse précédente", "Adresse e-mail précédente rétablie"],
+  ])(
+    "%s: one click restores, then a new password is recommended",
+    async (language, button, done) => {
+      const user = userEvent.setup();
+      const { api, container } = await renderApp(<RevertMailAddressPage />, {
+        route: "/konto/email-aenderung-zuruecknehmen?token=tok-2",
+        language,
+        api: { revertMailAddress: () => answer(undefined) },
+      });
+      await user.click(await screen.findByRole("button", { name: button }));
+      expect(await screen.findByRole("heading", { name: done })).toBeInTheDocument();
+      expect(api.calls).toEqual([
+        { method: "revertMailAddress", args: [{ revertToken: "tok-2" }] },
+      ]);
+      expect(await findByQa("revert-mail-address-set-password")).toHaveAttribute(
+        "href",
+        "/passwort-vergessen",
+      );
+      await expectNoAxeViolations(container);
+    },
+  );
+
+  it("names the refusal when the old address now belongs to another account", async () => {
+    const user = userEvent.setup();
+    await renderApp(<RevertMailAddressPage />, {
+      route: "/konto/email-aenderung-zuruecknehmen?token=tok-2",
+      language: "en",
+      api: {
+        revertMailAddress: () => fail(failure(409, [{ errorCode: "EMAIL_ADDRESS_TAKEN" }])),
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Restore my previous address" }));
+    expect(await findByQa("revert-mail-address-error")).toHaveTextContent(
+      "Your former e-mail address now belongs to another account, so the change cannot be undone. Please contact us.",
+    );
+  });
+});
