@@ -31,7 +31,11 @@ const renderingMailer = () => {
 const ALERTS: ReadonlyArray<SecurityAlert> = [
   { kind: "password-changed" },
   { kind: "new-device", browser: "Firefox", os: "Linux", address: "192.168.1.x" },
-  { kind: "email-change-requested", newEmail: "neu@example.org" },
+  {
+    kind: "email-change-requested",
+    newEmail: "neu@example.org",
+    cancelLink: `${PUBLIC_URL}/benutzerverwaltung/konto/email-aenderung-abbrechen?token=c`,
+  },
   { kind: "passkey-added" },
   { kind: "recovery-code-used", left: 3 },
 ];
@@ -52,7 +56,9 @@ describe("security alerts link to a page every recipient can open", () => {
       const pages = linksIn(mail?.text ?? "")
         .filter((l) => l.startsWith(PUBLIC_URL))
         .map((l) => routeOfPath(new URL(l).pathname)?.name);
-      expect(pages).toEqual(["password-forgotten", "sign-in-devices"]);
+      // A requested change offers its cancel link first.
+      const first = alert.kind === "email-change-requested" ? ["cancel-mail-address-change"] : [];
+      expect(pages).toEqual([...first, "password-forgotten", "sign-in-devices"]);
       expect(mail?.text).not.toMatch(/\b(Sicherheit|Security|Sécurité)\b/);
       expect(mail?.text).toContain(
         { de: "Anmeldung & Geräte", en: "Sign-in & devices", fr: "Connexion et appareils" }[

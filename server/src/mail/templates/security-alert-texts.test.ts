@@ -9,6 +9,7 @@ import { eventTime } from "./security-alert-texts.js";
 const brand = { associationName: "Verband", homepageUrl: "https://verband.example" };
 const base = {
   resetLink: "https://portal.example/benutzerverwaltung/passwort-vergessen",
+  devicesLink: "https://portal.example/benutzerverwaltung/sicherheit/anmeldung",
   at: "2026-11-27T11:44:00.000Z",
   device: { browser: "Firefox", os: "Linux" },
 };
