@@ -62,7 +62,7 @@ const linksOf: Record<MailTemplateName, string[]> = {
   alreadyRegistered: [params.loginLink, params.resetLink],
   emailChangeConfirm: [params.link],
   emailChanged: [params.revertLink, params.contactUrl],
-  emailReverted: [params.resetLink],
+  emailReverted: [params.resetLink, params.devicesLink],
   passwordReset: [params.link],
   accountDeletion: [params.link],
   loginCode: [],

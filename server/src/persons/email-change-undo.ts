@@ -117,6 +117,7 @@ export const emailChangeUndoPlugin: PortalPlugin = async (app, { deps }) => {
       params: {
         email: reverted.email,
         resetLink: mailLinks(deps.config.publicUrl).passwordForgotten(),
+        devicesLink: mailLinks(deps.config.publicUrl).signInDevices(),
         at: now.toISOString(),
         device: alertDevice(request.headers["user-agent"]),
       },
