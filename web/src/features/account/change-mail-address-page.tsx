@@ -1,11 +1,12 @@
-import { changeEmailRules, TEXT_MAX_LENGTH, validateForm } from "@portal/core";
+import { changeEmailRules, FIELD_REFUSALS, TEXT_MAX_LENGTH, validateForm } from "@portal/core";
+import type { FormikHelpers } from "formik";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
+import { type RefusedForm, useRefusalDialog } from "../../app/use-refusal-dialog.js";
 import { AppForm, SubmitButton, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
@@ -28,11 +29,12 @@ export default function ChangeMailAddressPage() {
   const { person, reload } = usePerson();
   const { api } = useServices();
   const action = useAction("setNewEmail");
-  const { showFailure } = useFailureDialog();
+  const showRefusal = useRefusalDialog();
   const go = useRouteNavigate();
   const href = useRouteHref();
-  // `resumed`: sent by itself after a new sign-in, so a refusal now is only shown.
-  const send = async (newEmail: string, resumed: boolean) => {
+  // `resumed`: sent by itself after a new sign-in, so a refusal now is only shown. `form`:
+  // sent from the form, whose field then says a refusal that belongs to it.
+  const send = async (newEmail: string, resumed: boolean, form?: RefusedForm<ChangeMailValues>) => {
     const result = await action.run(() => api.changeMailAddress({ newEmail }));
     if (result.ok) {
       // The profile shows the pending change from the stored person.
@@ -40,19 +42,24 @@ export default function ChangeMailAddressPage() {
       go("change-mail-address-success", undefined, { state: { email: result.value.email } });
     } else if (!resumed && asksForFreshSignIn(result.error.body))
       await fresh.signInAgain({ newEmail });
-    else showFailure(result.error, { dataQa: "change-mail-address-error-dialog" });
+    else showRefusal(result.error, { dataQa: "change-mail-address-error-dialog" }, form);
   };
   const fresh = useFreshSignIn("change-mail-address", (kept) =>
     kept.newEmail ? void send(kept.newEmail, true) : undefined,
   );
   if (!person) return <LoadingState dataQa="change-mail-address-loading" />;
 
-  const submit = async (values: ChangeMailValues) => {
+  const submit = async (values: ChangeMailValues, helpers: FormikHelpers<ChangeMailValues>) => {
     const newEmail = values.newEmail.trim();
     // A new address needs a sign-in within 5 minutes: sign in again first (the address is
     // kept), then it is sent by itself.
     if (fresh.needed()) await fresh.signInAgain({ newEmail });
-    else await send(newEmail, false);
+    else
+      await send(newEmail, false, {
+        fields: FIELD_REFUSALS.changeMailAddress,
+        values,
+        helpers,
+      });
   };
 
   return (

@@ -1,11 +1,12 @@
-import { changePasswordRules, validateForm } from "@portal/core";
+import { changePasswordRules, FIELD_REFUSALS, validateForm } from "@portal/core";
+import type { FormikHelpers } from "formik";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
+import { useRefusalDialog } from "../../app/use-refusal-dialog.js";
 import {
   AppForm,
   NewPasswordFields,
@@ -30,27 +31,32 @@ const validateChangePassword = (values: ChangePasswordValues) =>
 /**
  * Route "change-password" (/konto/passwort-aendern): current and new password with the
  * live requirement hints and the strength meter; the server's codes (wrong current
- * password, already used, too easy to guess, ...) are shown in the failure dialog.
+ * password, already used, too easy to guess, ...) are shown in the failure dialog, then
+ * at the field they belong to.
  */
 export default function ChangePasswordPage() {
   const { t } = useTranslation("account");
   const { person } = usePerson();
   const { api } = useServices();
   const action = useAction("setNewPassword");
-  const { showFailure } = useFailureDialog();
+  const showRefusal = useRefusalDialog();
   const go = useRouteNavigate();
   const href = useRouteHref();
   if (!person) return <LoadingState dataQa="change-password-loading" />;
 
-  const submit = async (values: ChangePasswordValues) => {
+  const submit = async (
+    values: ChangePasswordValues,
+    helpers: FormikHelpers<ChangePasswordValues>,
+  ) => {
     const { oldPassword, newPassword } = values;
     const result = await action.run(() => api.changePassword({ oldPassword, newPassword }));
     if (result.ok) go("change-password-success");
     else
-      showFailure(result.error, {
-        dataQa: "change-password-error-dialog",
-        headline: { key: "Dialog.Failed.Header" },
-      });
+      showRefusal(
+        result.error,
+        { dataQa: "change-password-error-dialog", headline: { key: "Dialog.Failed.Header" } },
+        { fields: FIELD_REFUSALS.changePassword, values, helpers },
+      );
   };
 
   return (
