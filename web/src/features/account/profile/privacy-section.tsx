@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFailureDialog } from "../../../app/failure-dialog-state.js";
 import { useServices } from "../../../app/services-context.js";
@@ -39,7 +39,20 @@ export function PrivacySection() {
     if (!resumed && asksForFreshSignIn(result.error.body)) await fresh.signInAgain();
     else showFailure(result.error, { dataQa: "privacy-download-error-dialog" });
   };
-  const fresh = useFreshSignIn("export-my-data", () => void fetchAndSave(true));
+  // Back from the new sign-in the page opens at its top, far from this section: the
+  // download's notice is brought into view and takes the focus (read at once), first
+  // "starting", then "saved as".
+  const [resumed, setResumed] = useState(false);
+  const fresh = useFreshSignIn("export-my-data", () => {
+    setResumed(true);
+    void fetchAndSave(true);
+  });
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!resumed || download.state === "idle") return;
+    notice.current?.scrollIntoView?.({ block: "center" });
+    notice.current?.focus({ preventScroll: true });
+  }, [resumed, download.state]);
 
   const start = async () => {
     if (fresh.needed()) await fresh.signInAgain();
@@ -61,11 +74,16 @@ export function PrivacySection() {
           {t("Profile.Privacy.FreshSignIn")}
         </Notice>
       ) : null}
+      {download.state === "preparing" && resumed ? (
+        <Notice tone="info" dataQa="privacy-resumed" ref={notice}>
+          {t("Profile.Privacy.Resumed")}
+        </Notice>
+      ) : null}
       {download.state === "preparing" ? (
         <LoadingState dataQa="privacy-preparing" label={t("Profile.Privacy.Preparing")} />
       ) : null}
       {download.state === "saved" ? (
-        <Notice tone="success" dataQa="privacy-saved">
+        <Notice tone="success" dataQa="privacy-saved" {...(resumed ? { ref: notice } : {})}>
           {t("Profile.Privacy.Saved", { file: download.file })}
         </Notice>
       ) : null}
