@@ -25,6 +25,7 @@ import {
   DangerZoneSection,
   MembershipSection,
 } from "./profile/profile-sections.js";
+import { UnsavedChangesGuard } from "./shared/unsaved-changes-guard.js";
 
 const validatePersonalData = (values: PersonForm) => validateForm(personalDataRules, { ...values });
 
@@ -89,6 +90,7 @@ export default function ProfilePage() {
           <SubmitButton dataQa="profile-submit" requireDirty>
             {t("Profile.Submit")}
           </SubmitButton>
+          <UnsavedChangesGuard dataQa="profile-unsaved-changes" />
         </AppForm>
       </section>
       <AccessSection person={person} />
