@@ -34,6 +34,7 @@ import { SelectField } from "../../components/form/select-field.js";
 import { SubmitButton } from "../../components/form/submit-button.js";
 import { TextField } from "../../components/form/text-field.js";
 import { Notice } from "../../components/notice.js";
+import { consentTextKey } from "../../i18n/consent-texts.js";
 import {
   initialRegisterValues,
   type RegisterValues,
@@ -248,12 +249,12 @@ export default function RegisterFormFields({
       <MembershipFields />
       <Checkbox
         name="consentMarketing"
-        label={t("register.consentMarketing")}
+        label={t(consentTextKey("marketing"))}
         dataQa="register-consent-marketing"
       />
       <Checkbox
         name="consentRecherche"
-        label={t("register.consentRecherche")}
+        label={t(consentTextKey("recherche"))}
         dataQa="register-consent-recherche"
       />
       <Checkbox
