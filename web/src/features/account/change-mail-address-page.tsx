@@ -10,6 +10,7 @@ import { type RefusedForm, useRefusalDialog } from "../../app/use-refusal-dialog
 import { AppForm, SubmitButton, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
+import { AccountCard, AccountPage } from "./shared/account-page.js";
 import { asksForFreshSignIn, useFreshSignIn } from "./shared/fresh-sign-in.js";
 
 type ChangeMailValues = {
@@ -63,48 +64,53 @@ export default function ChangeMailAddressPage() {
   };
 
   return (
-    <section className="account-page" data-qa="change-mail-address-page">
-      <h1 id="change-mail-address-title">{t("ChangeMailAddress.Title")}</h1>
-      <p>{t("ChangeMailAddress.Intro")}</p>
-      <dl className="account-facts">
-        <dt>{t("ChangeMailAddress.Current")}</dt>
-        <dd data-qa="change-mail-address-current">{person.email}</dd>
-      </dl>
-      {fresh.redirecting ? (
-        <Notice tone="info" dataQa="change-mail-address-fresh-sign-in">
-          {t("Common.FreshSignIn.Notice")}
-        </Notice>
-      ) : null}
-      <AppForm<ChangeMailValues>
-        dataQa="change-mail-address-form"
-        aria-labelledby="change-mail-address-title"
-        initialValues={{ newEmail: fresh.resumed?.newEmail ?? "", currentEmail: person.email }}
-        validate={validateChangeMail}
-        onSubmit={submit}
-      >
-        <TextField
-          name="newEmail"
-          type="email"
-          label={t("ChangeMailAddress.NewEmail")}
-          dataQa="change-mail-address-new-email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={TEXT_MAX_LENGTH}
-          required
-        />
-        <div className="actions">
-          <SubmitButton dataQa="change-mail-address-submit" disableUntilValid>
-            {t("ChangeMailAddress.Submit")}
-          </SubmitButton>
-          <Link
-            to={href("profile")}
-            className="btn btn--secondary"
-            data-qa="change-mail-address-cancel"
-          >
-            {t("shared:Actions.cancel")}
-          </Link>
-        </div>
-      </AppForm>
-    </section>
+    <AccountPage
+      dataQa="change-mail-address-page"
+      title={t("ChangeMailAddress.Title")}
+      titleId="change-mail-address-title"
+      intro={t("ChangeMailAddress.Intro")}
+    >
+      <AccountCard>
+        <dl className="account-facts">
+          <dt>{t("ChangeMailAddress.Current")}</dt>
+          <dd data-qa="change-mail-address-current">{person.email}</dd>
+        </dl>
+        {fresh.redirecting ? (
+          <Notice tone="info" dataQa="change-mail-address-fresh-sign-in">
+            {t("Common.FreshSignIn.Notice")}
+          </Notice>
+        ) : null}
+        <AppForm<ChangeMailValues>
+          dataQa="change-mail-address-form"
+          aria-labelledby="change-mail-address-title"
+          initialValues={{ newEmail: fresh.resumed?.newEmail ?? "", currentEmail: person.email }}
+          validate={validateChangeMail}
+          onSubmit={submit}
+        >
+          <TextField
+            name="newEmail"
+            type="email"
+            label={t("ChangeMailAddress.NewEmail")}
+            dataQa="change-mail-address-new-email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={TEXT_MAX_LENGTH}
+            required
+          />
+          <div className="actions">
+            <SubmitButton dataQa="change-mail-address-submit" disableUntilValid>
+              {t("ChangeMailAddress.Submit")}
+            </SubmitButton>
+            <Link
+              to={href("profile")}
+              className="btn btn--secondary"
+              data-qa="change-mail-address-cancel"
+            >
+              {t("shared:Actions.cancel")}
+            </Link>
+          </div>
+        </AppForm>
+      </AccountCard>
+    </AccountPage>
   );
 }

@@ -14,6 +14,7 @@ import {
   SubmitButton,
 } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
+import { AccountCard, AccountPage } from "./shared/account-page.js";
 
 type ChangePasswordValues = {
   readonly oldPassword: string;
@@ -60,50 +61,55 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <section className="account-page" data-qa="change-password-page">
-      <h1 id="change-password-title">{t("ChangePassword.Title")}</h1>
-      <p>{t("ChangePassword.Intro")}</p>
-      <AppForm<ChangePasswordValues>
-        dataQa="change-password-form"
-        aria-labelledby="change-password-title"
-        initialValues={{
-          oldPassword: "",
-          newPassword: "",
-          confirmationPassword: "",
-          givenName: person.givenName,
-          surName: person.surName,
-          currentEmail: person.email,
-        }}
-        validate={validateChangePassword}
-        onSubmit={submit}
-      >
-        <PasswordField
-          name="oldPassword"
-          label={t("ChangePassword.OldPassword")}
-          dataQa="change-password-old"
-          autoComplete="current-password"
-          required
-        />
-        <NewPasswordFields
-          name="newPassword"
-          label={t("ChangePassword.NewPassword")}
-          confirmationLabel={t("ChangePassword.ConfirmationPassword")}
-          dataQa="change-password-new"
-          confirmationDataQa="change-password-confirmation"
-        />
-        <div className="actions">
-          <SubmitButton dataQa="change-password-submit" disableUntilValid>
-            {t("ChangePassword.Submit")}
-          </SubmitButton>
-          <Link
-            to={href("profile")}
-            className="btn btn--secondary"
-            data-qa="change-password-cancel"
-          >
-            {t("shared:Actions.cancel")}
-          </Link>
-        </div>
-      </AppForm>
-    </section>
+    <AccountPage
+      dataQa="change-password-page"
+      title={t("ChangePassword.Title")}
+      titleId="change-password-title"
+      intro={t("ChangePassword.Intro")}
+    >
+      <AccountCard>
+        <AppForm<ChangePasswordValues>
+          dataQa="change-password-form"
+          aria-labelledby="change-password-title"
+          initialValues={{
+            oldPassword: "",
+            newPassword: "",
+            confirmationPassword: "",
+            givenName: person.givenName,
+            surName: person.surName,
+            currentEmail: person.email,
+          }}
+          validate={validateChangePassword}
+          onSubmit={submit}
+        >
+          <PasswordField
+            name="oldPassword"
+            label={t("ChangePassword.OldPassword")}
+            dataQa="change-password-old"
+            autoComplete="current-password"
+            required
+          />
+          <NewPasswordFields
+            name="newPassword"
+            label={t("ChangePassword.NewPassword")}
+            confirmationLabel={t("ChangePassword.ConfirmationPassword")}
+            dataQa="change-password-new"
+            confirmationDataQa="change-password-confirmation"
+          />
+          <div className="actions">
+            <SubmitButton dataQa="change-password-submit" disableUntilValid>
+              {t("ChangePassword.Submit")}
+            </SubmitButton>
+            <Link
+              to={href("profile")}
+              className="btn btn--secondary"
+              data-qa="change-password-cancel"
+            >
+              {t("shared:Actions.cancel")}
+            </Link>
+          </div>
+        </AppForm>
+      </AccountCard>
+    </AccountPage>
   );
 }

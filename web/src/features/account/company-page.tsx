@@ -19,6 +19,7 @@ import { useAction } from "../../app/use-action.js";
 import { AppForm, CompanyCombobox, SubmitButton } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
+import { AccountCard, AccountPage } from "./shared/account-page.js";
 
 type CompanyValues = {
   /** The typed or chosen company name. */
@@ -124,10 +125,11 @@ export default function CompanyPage() {
   if (!person) return <LoadingState dataQa="company-loading" />;
   if (!showCompanyData({ personLoaded: true, claims })) {
     return (
-      <section className="account-page" data-qa="company-page">
-        <h1>{t("shared:Fields.company")}</h1>
-        <Notice dataQa="company-not-available">{t("Company.NotAvailable")}</Notice>
-      </section>
+      <AccountPage dataQa="company-page" title={t("shared:Fields.company")}>
+        <AccountCard>
+          <Notice dataQa="company-not-available">{t("Company.NotAvailable")}</Notice>
+        </AccountCard>
+      </AccountPage>
     );
   }
 
@@ -149,34 +151,39 @@ export default function CompanyPage() {
   };
 
   return (
-    <section className="account-page" data-qa="company-page">
-      <h1 id="company-title">{t("shared:Fields.company")}</h1>
-      <p>{t("Company.Intro")}</p>
-      <AppForm<CompanyValues>
-        dataQa="company-form"
-        aria-labelledby="company-title"
-        enableReinitialize
-        initialValues={{
-          companyName: person.companyName ?? "",
-          crefonummer: person.unverifiedCrefonummer ?? "",
-        }}
-        validate={validateCompany}
-        onSubmit={submit}
-      >
-        <h2>{t("Company.Current")}</h2>
-        <ShownCompany person={person} />
-        <CompanyCombobox
-          name="crefonummer"
-          textName="companyName"
-          label={t("Company.Search")}
-          dataQa="company-search"
-        />
-        {action.state.submitting ? <LoadingState dataQa="company-saving" /> : null}
-        <div className="actions">
-          <SaveButton person={person} />
-          <ResetSelection />
-        </div>
-      </AppForm>
-    </section>
+    <AccountPage
+      dataQa="company-page"
+      title={t("shared:Fields.company")}
+      titleId="company-title"
+      intro={t("Company.Intro")}
+    >
+      <AccountCard>
+        <AppForm<CompanyValues>
+          dataQa="company-form"
+          aria-labelledby="company-title"
+          enableReinitialize
+          initialValues={{
+            companyName: person.companyName ?? "",
+            crefonummer: person.unverifiedCrefonummer ?? "",
+          }}
+          validate={validateCompany}
+          onSubmit={submit}
+        >
+          <h2>{t("Company.Current")}</h2>
+          <ShownCompany person={person} />
+          <CompanyCombobox
+            name="crefonummer"
+            textName="companyName"
+            label={t("Company.Search")}
+            dataQa="company-search"
+          />
+          {action.state.submitting ? <LoadingState dataQa="company-saving" /> : null}
+          <div className="actions">
+            <SaveButton person={person} />
+            <ResetSelection />
+          </div>
+        </AppForm>
+      </AccountCard>
+    </AccountPage>
   );
 }

@@ -4,6 +4,7 @@ import { useFailureDialog } from "../../../app/failure-dialog-state.js";
 import { useServices } from "../../../app/services-context.js";
 import { LoadingState } from "../../../components/loading-state.js";
 import { Notice } from "../../../components/notice.js";
+import { AccountCard } from "../shared/account-page.js";
 import { asksForFreshSignIn, useFreshSignIn } from "../shared/fresh-sign-in.js";
 import { exportFileName, saveJsonFile } from "./save-file.js";
 
@@ -61,14 +62,19 @@ export function PrivacySection() {
 
   const busy = download.state === "preparing" || fresh.redirecting;
   return (
-    <section
-      className="account-section privacy-section"
-      aria-labelledby="profile-privacy"
-      data-qa="profile-privacy"
+    <AccountCard
+      dataQa="profile-privacy"
+      title={t("Profile.Sections.Privacy")}
+      titleId="profile-privacy"
+      tone="short"
     >
-      <h2 id="profile-privacy">{t("Profile.Sections.Privacy")}</h2>
-      <p>{t("Profile.Privacy.Intro")}</p>
-      <p className="text-muted">{t("Profile.Privacy.FreshSignInHint")}</p>
+      <p>{t("Profile.Privacy.Short")}</p>
+      {/* What the file holds and when a new sign-in is asked: there for whoever wants it. */}
+      <details className="disclosure" data-qa="privacy-details">
+        <summary>{t("Profile.Privacy.WhatsInside")}</summary>
+        <p>{t("Profile.Privacy.Intro")}</p>
+        <p className="text-muted">{t("Profile.Privacy.FreshSignInHint")}</p>
+      </details>
       {fresh.redirecting ? (
         <Notice tone="info" dataQa="privacy-fresh-sign-in">
           {t("Profile.Privacy.FreshSignIn")}
@@ -96,6 +102,6 @@ export function PrivacySection() {
       >
         {t("Profile.Privacy.Download")}
       </button>
-    </section>
+    </AccountCard>
   );
 }
