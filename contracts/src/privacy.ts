@@ -20,11 +20,14 @@ export type ConsentSource = typeof ConsentSource.Type;
 /**
  * Version of each consent's wording as the app shows it. Raise it whenever the text of
  * that consent changes in any language (a web test compares the texts' fingerprint), so
- * the history proves which wording a person agreed to.
+ * the history proves which wording a person agreed to. One text per consent and version,
+ * shown alike at registration and on the profile (web: `common:Consents.{kind}.{version}`).
+ * recherche 2026-02: the wording that registration (de, fr) and the profile had told
+ * apart under 2026-01 made one.
  */
 export const CONSENT_TEXT_VERSIONS = {
   marketing: "2026-01",
-  recherche: "2026-01",
+  recherche: "2026-02",
 } as const satisfies Record<ConsentKind, string>;
 
 /**

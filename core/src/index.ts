@@ -8,6 +8,7 @@ export * from "./constants.js";
 export * from "./data/dialing-codes.generated.js";
 export * from "./dialing-options.js";
 export * from "./email.js";
+export * from "./field-refusal.js";
 export * from "./form-options.js";
 export * from "./fresh-sign-in.js";
 export * from "./http-errors.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BASE_PATH, ROUTES, routeOfPath, routePath } from "./routes.js";
+import { BASE_PATH, menuItemCurrent, ROUTES, routeOfPath, routePath } from "./routes.js";
 
 describe("ROUTES: the route table of spec section 2", () => {
   it.each([
@@ -56,4 +56,19 @@ describe("ROUTES: the route table of spec section 2", () => {
     ["/benutzerverwaltung/nope", null],
     ["/other/konto", null],
   ])("routeOfPath(%j) is %s", (path, name) => expect(routeOfPath(path)?.name ?? null).toBe(name));
+});
+
+describe("menuItemCurrent: you are here, also on a sub-page", () => {
+  it.each([
+    ["/konto", "/konto", "page"],
+    ["/konto/", "/konto", "page"],
+    ["/konto/email-aendern", "/konto", "section"],
+    ["/konto/passwort-aendern/danke", "/konto", "section"],
+    ["/unternehmen/danke", "/unternehmen", "section"],
+    ["/kontoauszug", "/konto", null],
+    ["/sicherheit", "/konto", null],
+    ["/konto", "/", null],
+  ] as const)("%s under the entry %s: %s", (pathname, item, expected) => {
+    expect(menuItemCurrent(pathname, item)).toBe(expected);
+  });
 });

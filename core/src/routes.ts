@@ -113,3 +113,21 @@ export const routeOfPath = (pathname: string): RouteDefinition | null => {
   const rel = pathname.slice(BASE_PATH.length).replace(/\/+$/, "");
   return ROUTES.find((r) => r.path === rel) ?? null;
 };
+
+/**
+ * How a menu entry for `itemPath` stands to the page at `pathname` (both router paths,
+ * without query): "page" on the entry's own page, "section" on one of its sub-pages (the
+ * profile's e-mail and password pages, a success page), null elsewhere. The home route
+ * "/" holds no sub-pages. The side navigation marks both, so "you are here" never goes.
+ *
+ * @example
+ * menuItemCurrent("/konto/email-aendern", "/konto"); // "section"
+ * menuItemCurrent("/kontoauszug", "/konto"); // null
+ */
+export const menuItemCurrent = (pathname: string, itemPath: string): "page" | "section" | null => {
+  const trim = (p: string) => p.replace(/\/+$/, "") || "/";
+  const here = trim(pathname);
+  const item = trim(itemPath);
+  if (here === item) return "page";
+  return item !== "/" && here.startsWith(`${item}/`) ? "section" : null;
+};

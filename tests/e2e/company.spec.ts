@@ -76,6 +76,10 @@ test("company search: type, choose a suggestion, save, the profile shows the com
   await expect(qa(page, "company-current")).toContainText(company.name);
   await a11y.scan(page, "(company chosen)");
   await qa(page, "company-reset").click();
+  // Reset shows nothing as stored any more and says that saving removes the company.
+  await expect(qa(page, "company-current")).toHaveCount(0);
+  await expect(qa(page, "company-removal-notice")).toContainText(company.name);
+  await a11y.scan(page, "(company reset, removal announced)");
   const removal = page.waitForRequest(
     (r) => r.method() === "PATCH" && r.url().endsWith("/persons/me"),
   );

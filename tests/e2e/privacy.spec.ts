@@ -127,6 +127,9 @@ test("consent history after a change on the profile, and the data download after
     const download = await downloaded;
     expect(download.suggestedFilename()).toMatch(/^portal-export-\d{4}-\d{2}-\d{2}\.json$/);
     await expect(qa(page, "privacy-saved")).toContainText(download.suggestedFilename());
+    // Back at the profile's top after the sign-in: the notice is in view and has the focus.
+    await expect(qa(page, "privacy-saved")).toBeFocused();
+    await expect(qa(page, "privacy-saved")).toBeInViewport();
     await a11y.scan(page, "(data saved)");
 
     const file = JSON.parse(await readFile(await download.path(), "utf8")) as PersonExport;

@@ -37,12 +37,21 @@ export function FailureDialogProvider({ children }: { readonly children: ReactNo
     document.addEventListener("focusin", track);
     return () => document.removeEventListener("focusin", track);
   }, []);
+  // The shown content, for `close` (a stable callback) to run its `onClose`.
+  const shown = useRef<FailureDialogContent | null>(null);
   const open = useCallback((next: FailureDialogContent) => {
     const active = document.activeElement;
-    opener.current = active && active !== document.body ? active : lastFocused.current;
+    const target = next.focusOnClose ? document.getElementById(next.focusOnClose) : null;
+    opener.current = target ?? (active && active !== document.body ? active : lastFocused.current);
+    shown.current = next;
     setContent(next);
   }, []);
-  const close = useCallback(() => setContent(null), []);
+  const close = useCallback(() => {
+    const closing = shown.current;
+    shown.current = null;
+    setContent(null);
+    closing?.onClose?.();
+  }, []);
   const showFailure = useCallback(
     (failure: HttpFailure, options?: FailureDialogOptions) =>
       open(failureDialogContent(failure, options)),

@@ -22,6 +22,10 @@ export interface FailureDialogContent {
   readonly dataQa: string;
   readonly buttonText: DialogText;
   readonly button: DialogButtonAction;
+  /** Runs once the dialog has closed (a refusal marks its field then). */
+  readonly onClose?: () => void;
+  /** Id of the element that takes the focus when the dialog closes, instead of its opener. */
+  readonly focusOnClose?: string;
 }
 
 /** Opens and closes the one failure dialog of the app. */
@@ -43,6 +47,8 @@ export interface FailureDialogOptions {
   readonly message?: DialogText;
   readonly buttonText?: DialogText;
   readonly button?: DialogButtonAction;
+  readonly onClose?: () => void;
+  readonly focusOnClose?: string;
 }
 
 export const FailureDialogContext = createContext<FailureDialogApi | null>(null);

@@ -24,5 +24,7 @@ export function failureDialogContent(
     dataQa: options.dataQa ?? "failure-dialog",
     buttonText: options.buttonText ?? { key: c.buttonKey },
     button: options.button ?? { kind: "close" },
+    ...(options.onClose ? { onClose: options.onClose } : {}),
+    ...(options.focusOnClose ? { focusOnClose: options.focusOnClose } : {}),
   };
 }

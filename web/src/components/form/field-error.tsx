@@ -1,7 +1,9 @@
 import { errorMessageKey } from "@portal/core";
 import { getIn, useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
+import { type FormRules, useFormRules } from "./form-rules.js";
 import { useHeldValue } from "./pointer-hold.js";
+import { refusalAt } from "./refusal-status.js";
 
 /** A validation message as the forms keep it: core's key with its params. */
 export interface FieldMessage {
@@ -44,21 +46,34 @@ export interface ShownState {
   readonly errors: unknown;
   readonly touched: unknown;
   readonly submitCount: number;
+  readonly values?: unknown;
+  /** Formik's status: a server refusal marked at a field lives there (see `refusal-status.ts`). */
+  readonly status?: unknown;
 }
 
 /**
  * A field's shown message, still encoded: only once touched (or after a submit attempt),
- * first error only.
+ * first error only. Formik's errors change on blur and change only (spec section 5), so a
+ * message shown under a field the person has since filled correctly is withdrawn as soon
+ * as the form's `rules` pass for the current value: "required" must not stay under a
+ * filled field until it loses focus. A new message still waits for blur or change.
+ * Without an error of the rules, a server refusal marked at the field shows while the
+ * field still holds the refused value.
  */
-export const shownMessage = (form: ShownState, name: string): string | undefined => {
+export const shownMessage = (
+  form: ShownState,
+  name: string,
+  rules?: FormRules | null,
+): string | undefined => {
   const raw: unknown = getIn(form.errors, name);
   const shown = Boolean(getIn(form.touched, name)) || form.submitCount > 0;
-  return shown && typeof raw === "string" ? raw : undefined;
+  if (shown && typeof raw === "string" && (!rules || rules(form.values as never)[name])) return raw;
+  return refusalAt(form, name);
 };
 
 /** The shown message of a field, still encoded (see {@link shownMessage}). */
 export function useShownMessage(name: string): string | undefined {
-  return shownMessage(useFormikContext<Record<string, unknown>>(), name);
+  return shownMessage(useFormikContext<Record<string, unknown>>(), name, useFormRules());
 }
 
 /** The shown error of a field: only once touched (or after a submit attempt), first error only. */

@@ -9,6 +9,7 @@ import {
   useRef,
 } from "react";
 import { FieldErrorText, messageKey, shownMessage, useMessageText } from "./field-error.js";
+import { useFormRules } from "./form-rules.js";
 
 export interface FieldGroupProps {
   readonly legend: ReactNode;
@@ -57,6 +58,7 @@ export function FieldGroup({ legend, names, messages, dataQa, children }: FieldG
   const ref = useRef<HTMLFieldSetElement>(null);
   const form = useFormikContext<Record<string, unknown>>();
   const { touched, values, setFieldTouched } = form;
+  const rules = useFormRules();
   const text = useMessageText();
   const errorId = `${dataQa}-error`;
   const context = useMemo(() => ({ errorId, messages }), [errorId, messages]);
@@ -67,7 +69,7 @@ export function FieldGroup({ legend, names, messages, dataQa, children }: FieldG
   };
   // The first of the parts' shown messages that is the group's.
   const groupMessage = names
-    .map((name) => shownMessage(form, name))
+    .map((name) => shownMessage(form, name, rules))
     .find((raw) => raw !== undefined && messages.includes(messageKey(raw)));
   // A part chosen without focusing it (some browsers' pickers), then another field changed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form's state is the trigger

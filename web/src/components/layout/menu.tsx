@@ -1,4 +1,4 @@
-import { type MenuItem, menuItems } from "@portal/core";
+import { type MenuItem, menuItemCurrent, menuItems } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useRouteHref } from "../../app/navigation.js";
@@ -23,7 +23,7 @@ export function useMenuItems(signedInLayout: boolean): ReadonlyArray<MenuItem> {
   });
 }
 
-/** The menu's links, the current page marked; `qa` prefixes each link's data-qa. */
+/** The menu's links, the current page (or the one it belongs to) marked; `qa` prefixes each link's data-qa. */
 export function MenuList({ items, qa }: { items: ReadonlyArray<MenuItem>; qa: string }) {
   const { t } = useTranslation("common");
   const href = useRouteHref();
@@ -32,10 +32,15 @@ export function MenuList({ items, qa }: { items: ReadonlyArray<MenuItem>; qa: st
     <ul className="nav-list">
       {items.map((item) => {
         const to = href(item.route);
-        const current = pathname === to.split("?")[0];
+        // Its own page, or one of its sub-pages (the profile's e-mail change): marked either way.
+        const current = menuItemCurrent(pathname, to.split("?")[0] ?? to);
         return (
           <li key={item.id}>
-            <Link to={to} data-qa={`${qa}-${item.id}`} aria-current={current ? "page" : undefined}>
+            <Link
+              to={to}
+              data-qa={`${qa}-${item.id}`}
+              aria-current={current === "page" ? "page" : current ? "true" : undefined}
+            >
               {t(item.labelKey)}
             </Link>
           </li>

@@ -85,6 +85,20 @@ describe("shell: header, menus, other navigation, footer (spec section 2)", () =
     await expectNoAxeViolations(container);
   });
 
+  it("a sub-page of the profile (/konto/email-aendern) keeps Profile marked as where you are", async () => {
+    await renderApp(page, {
+      route: "/konto/email-aendern",
+      claims: { cr_id: "p1", cr_mapping: null, cr_userrole: [] },
+      api: { getMe: () => answer(testPerson) },
+    });
+    const menu = await screen.findByRole("navigation", { name: "Hauptmenü" });
+    const profile = await within(menu).findByRole("link", { name: "Profil" });
+    expect(profile).toHaveAttribute("aria-current", "true");
+    expect(within(menu).getByRole("link", { name: "Mitgliedschaft" })).not.toHaveAttribute(
+      "aria-current",
+    );
+  });
+
   it("member with an allowed prefix sees Security and no Company; the mobile menu toggles", async () => {
     const user = userEvent.setup();
     await renderApp(page, {

@@ -71,6 +71,13 @@ describe("e-mail change (/konto/email-aendern)", () => {
     const dialog = await findQa("change-mail-address-error-dialog");
     expect(dialog).toHaveTextContent("c-5");
     expect(queryQa("change-mail-address-success-page")).toBeNull();
+    // The refusal is the address's: once the dialog closes the field says it and has the focus.
+    expect(queryQa("change-mail-address-new-email-error")).toBeNull();
+    await user.keyboard("{Escape}");
+    expect(await findQa("change-mail-address-new-email-error")).toHaveTextContent(
+      "Die E-Mail-Adresse ist ungültig.",
+    );
+    expect(qa("change-mail-address-new-email")).toHaveFocus();
   });
 });
 

@@ -1,14 +1,16 @@
-import { changeEmailRules, TEXT_MAX_LENGTH, validateForm } from "@portal/core";
+import { changeEmailRules, FIELD_REFUSALS, TEXT_MAX_LENGTH, validateForm } from "@portal/core";
+import type { FormikHelpers } from "formik";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
+import { type RefusedForm, useRefusalDialog } from "../../app/use-refusal-dialog.js";
 import { AppForm, SubmitButton, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
+import { AccountCard, AccountPage } from "./shared/account-page.js";
 import { asksForFreshSignIn, useFreshSignIn } from "./shared/fresh-sign-in.js";
 
 type ChangeMailValues = {
@@ -28,11 +30,12 @@ export default function ChangeMailAddressPage() {
   const { person, reload } = usePerson();
   const { api } = useServices();
   const action = useAction("setNewEmail");
-  const { showFailure } = useFailureDialog();
+  const showRefusal = useRefusalDialog();
   const go = useRouteNavigate();
   const href = useRouteHref();
-  // `resumed`: sent by itself after a new sign-in, so a refusal now is only shown.
-  const send = async (newEmail: string, resumed: boolean) => {
+  // `resumed`: sent by itself after a new sign-in, so a refusal now is only shown. `form`:
+  // sent from the form, whose field then says a refusal that belongs to it.
+  const send = async (newEmail: string, resumed: boolean, form?: RefusedForm<ChangeMailValues>) => {
     const result = await action.run(() => api.changeMailAddress({ newEmail }));
     if (result.ok) {
       // The profile shows the pending change from the stored person.
@@ -40,64 +43,74 @@ export default function ChangeMailAddressPage() {
       go("change-mail-address-success", undefined, { state: { email: result.value.email } });
     } else if (!resumed && asksForFreshSignIn(result.error.body))
       await fresh.signInAgain({ newEmail });
-    else showFailure(result.error, { dataQa: "change-mail-address-error-dialog" });
+    else showRefusal(result.error, { dataQa: "change-mail-address-error-dialog" }, form);
   };
   const fresh = useFreshSignIn("change-mail-address", (kept) =>
     kept.newEmail ? void send(kept.newEmail, true) : undefined,
   );
   if (!person) return <LoadingState dataQa="change-mail-address-loading" />;
 
-  const submit = async (values: ChangeMailValues) => {
+  const submit = async (values: ChangeMailValues, helpers: FormikHelpers<ChangeMailValues>) => {
     const newEmail = values.newEmail.trim();
     // A new address needs a sign-in within 5 minutes: sign in again first (the address is
     // kept), then it is sent by itself.
     if (fresh.needed()) await fresh.signInAgain({ newEmail });
-    else await send(newEmail, false);
+    else
+      await send(newEmail, false, {
+        fields: FIELD_REFUSALS.changeMailAddress,
+        values,
+        helpers,
+      });
   };
 
   return (
-    <section className="account-page" data-qa="change-mail-address-page">
-      <h1 id="change-mail-address-title">{t("ChangeMailAddress.Title")}</h1>
-      <p>{t("ChangeMailAddress.Intro")}</p>
-      <dl className="account-facts">
-        <dt>{t("ChangeMailAddress.Current")}</dt>
-        <dd data-qa="change-mail-address-current">{person.email}</dd>
-      </dl>
-      {fresh.redirecting ? (
-        <Notice tone="info" dataQa="change-mail-address-fresh-sign-in">
-          {t("Common.FreshSignIn.Notice")}
-        </Notice>
-      ) : null}
-      <AppForm<ChangeMailValues>
-        dataQa="change-mail-address-form"
-        aria-labelledby="change-mail-address-title"
-        initialValues={{ newEmail: fresh.resumed?.newEmail ?? "", currentEmail: person.email }}
-        validate={validateChangeMail}
-        onSubmit={submit}
-      >
-        <TextField
-          name="newEmail"
-          type="email"
-          label={t("ChangeMailAddress.NewEmail")}
-          dataQa="change-mail-address-new-email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={TEXT_MAX_LENGTH}
-          required
-        />
-        <div className="actions">
-          <SubmitButton dataQa="change-mail-address-submit" disableUntilValid>
-            {t("ChangeMailAddress.Submit")}
-          </SubmitButton>
-          <Link
-            to={href("profile")}
-            className="btn btn--secondary"
-            data-qa="change-mail-address-cancel"
-          >
-            {t("shared:Actions.cancel")}
-          </Link>
-        </div>
-      </AppForm>
-    </section>
+    <AccountPage
+      dataQa="change-mail-address-page"
+      title={t("ChangeMailAddress.Title")}
+      titleId="change-mail-address-title"
+      intro={t("ChangeMailAddress.Intro")}
+    >
+      <AccountCard>
+        <dl className="account-facts">
+          <dt>{t("ChangeMailAddress.Current")}</dt>
+          <dd data-qa="change-mail-address-current">{person.email}</dd>
+        </dl>
+        {fresh.redirecting ? (
+          <Notice tone="info" dataQa="change-mail-address-fresh-sign-in">
+            {t("Common.FreshSignIn.Notice")}
+          </Notice>
+        ) : null}
+        <AppForm<ChangeMailValues>
+          dataQa="change-mail-address-form"
+          aria-labelledby="change-mail-address-title"
+          initialValues={{ newEmail: fresh.resumed?.newEmail ?? "", currentEmail: person.email }}
+          validate={validateChangeMail}
+          onSubmit={submit}
+        >
+          <TextField
+            name="newEmail"
+            type="email"
+            label={t("ChangeMailAddress.NewEmail")}
+            dataQa="change-mail-address-new-email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={TEXT_MAX_LENGTH}
+            required
+          />
+          <div className="actions">
+            <SubmitButton dataQa="change-mail-address-submit" disableUntilValid>
+              {t("ChangeMailAddress.Submit")}
+            </SubmitButton>
+            <Link
+              to={href("profile")}
+              className="btn btn--secondary"
+              data-qa="change-mail-address-cancel"
+            >
+              {t("shared:Actions.cancel")}
+            </Link>
+          </div>
+        </AppForm>
+      </AccountCard>
+    </AccountPage>
   );
 }

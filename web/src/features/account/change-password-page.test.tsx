@@ -81,9 +81,10 @@ describe("password change (/konto/passwort-aendern)", () => {
   });
 
   it.each([
-    ["PASSWORD_INCORRECT", "Das aktuelle Passwort ist nicht korrekt."],
-    ["PASSWORD_IN_HISTORY", "bereits verwendet"],
-  ])("shows the server code %s in the dialog", async (code, text) => {
+    ["PASSWORD_INCORRECT", "Das aktuelle Passwort ist nicht korrekt.", "change-password-old"],
+    ["PASSWORD_IN_HISTORY", "bereits verwendet", "change-password-new"],
+    ["PASSWORD_TRIVIAL_VALUES", "zu leicht zu erraten", "change-password-new"],
+  ])("shows the server code %s in the dialog, then at its field", async (code, text, field) => {
     const user = userEvent.setup();
     await renderApp(<ChangePasswordPage />, {
       claims: userClaims,
@@ -100,6 +101,18 @@ describe("password change (/konto/passwort-aendern)", () => {
     expect(dialog).toHaveTextContent(text);
     expect(dialog).toHaveTextContent("c-pw");
     expect(queryQa("change-password-success-page")).toBeNull();
+    // While the dialog is open it is all that speaks.
+    expect(queryQa(`${field}-error`)).toBeNull();
+    await user.click(within(dialog).getByRole("button"));
+    // Closed: the field at fault says the same words and has the focus.
+    const error = await findQa(`${field}-error`);
+    expect(error).toHaveTextContent(text);
+    expect(qa(field)).toHaveFocus();
+    expect(qa(field)).toHaveAttribute("aria-invalid", "true");
+    expect(qa(field)).toHaveAccessibleDescription(expect.stringContaining(text));
+    // A new value is a new attempt: the mark goes with the refused value.
+    await user.type(qa(field), "x");
+    expect(queryQa(`${field}-error`)).toBeNull();
   });
 });
 

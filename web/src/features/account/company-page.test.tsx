@@ -83,8 +83,15 @@ describe("company (/unternehmen)", () => {
     const { api } = await renderCompany(stored);
     expect(await findQa("company-current")).toHaveTextContent("Muster GmbH");
     expect(qa("company-search")).toHaveValue("Muster GmbH");
+    expect(qa("company-submit")).toHaveTextContent("Unternehmen speichern");
     await user.click(qa("company-reset"));
     expect(qa("company-search")).toHaveValue("");
+    // Reset leaves nothing shown as stored and says what saving will do.
+    expect(queryQa("company-current")).toBeNull();
+    expect(qa("company-removal-notice")).toHaveTextContent(
+      "Beim Speichern wird „Muster GmbH“ aus Ihrem Konto entfernt.",
+    );
+    expect(qa("company-submit")).toHaveTextContent("Unternehmen entfernen");
     await user.click(qa("company-submit"));
     expect(await findQa("patch-person-company-success-removed")).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === "patchMe")?.args).toEqual([

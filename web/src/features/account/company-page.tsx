@@ -1,3 +1,4 @@
+import type { Person } from "@portal/contracts";
 import {
   companyChosen,
   companyOnLoad,
@@ -18,6 +19,7 @@ import { useAction } from "../../app/use-action.js";
 import { AppForm, CompanyCombobox, SubmitButton } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
+import { AccountCard, AccountPage } from "./shared/account-page.js";
 
 type CompanyValues = {
   /** The typed or chosen company name. */
@@ -43,6 +45,49 @@ function ResetSelection() {
     >
       {t("Company.Reset")}
     </button>
+  );
+}
+
+/**
+ * The stored company, as the form will leave it: once the selection is reset (nothing
+ * chosen, a number stored) it is no longer shown as stored, and a warning says plainly
+ * that saving removes it, on a button that says "remove".
+ */
+function ShownCompany({ person }: { readonly person: Person }) {
+  const { t } = useTranslation("account");
+  const { values } = useFormikContext<CompanyValues>();
+  const number = person.crefonummer ?? person.unverifiedCrefonummer;
+  const stored = person.companyName || number;
+  if (removesStored(person, values)) {
+    const name =
+      person.companyName ?? t("Company.Crefonummer", { crefonummer: person.unverifiedCrefonummer });
+    return (
+      <Notice tone="warning" dataQa="company-removal-notice">
+        {t("Company.Removal", { name })}
+      </Notice>
+    );
+  }
+  return stored ? (
+    <p data-qa="company-current">
+      {person.companyName ? <span>{person.companyName} </span> : null}
+      {number ? <span>({t("Company.Crefonummer", { crefonummer: number })})</span> : null}
+    </p>
+  ) : (
+    <p data-qa="company-current-none">{t("Company.CurrentNone")}</p>
+  );
+}
+
+/** True when saving these values removes the stored (unverified) company number. */
+const removesStored = (person: Person, values: CompanyValues): boolean =>
+  person.unverifiedCrefonummer !== null && values.crefonummer === "" && values.companyName === "";
+
+function SaveButton({ person }: { readonly person: Person }) {
+  const { t } = useTranslation("account");
+  const { values } = useFormikContext<CompanyValues>();
+  return (
+    <SubmitButton dataQa="company-submit" requireDirty>
+      {removesStored(person, values) ? t("Company.SubmitRemoval") : t("Company.Submit")}
+    </SubmitButton>
   );
 }
 
@@ -80,10 +125,11 @@ export default function CompanyPage() {
   if (!person) return <LoadingState dataQa="company-loading" />;
   if (!showCompanyData({ personLoaded: true, claims })) {
     return (
-      <section className="account-page" data-qa="company-page">
-        <h1>{t("shared:Fields.company")}</h1>
-        <Notice dataQa="company-not-available">{t("Company.NotAvailable")}</Notice>
-      </section>
+      <AccountPage dataQa="company-page" title={t("shared:Fields.company")}>
+        <AccountCard>
+          <Notice dataQa="company-not-available">{t("Company.NotAvailable")}</Notice>
+        </AccountCard>
+      </AccountPage>
     );
   }
 
@@ -104,45 +150,40 @@ export default function CompanyPage() {
     go("patch-person-company-success", undefined, { state: { done: true } });
   };
 
-  const number = person.crefonummer ?? person.unverifiedCrefonummer;
   return (
-    <section className="account-page" data-qa="company-page">
-      <h1 id="company-title">{t("shared:Fields.company")}</h1>
-      <p>{t("Company.Intro")}</p>
-      <h2>{t("Company.Current")}</h2>
-      {person.companyName || number ? (
-        <p data-qa="company-current">
-          {person.companyName ? <span>{person.companyName} </span> : null}
-          {number ? <span>({t("Company.Crefonummer", { crefonummer: number })})</span> : null}
-        </p>
-      ) : (
-        <p data-qa="company-current-none">{t("Company.CurrentNone")}</p>
-      )}
-      <AppForm<CompanyValues>
-        dataQa="company-form"
-        aria-labelledby="company-title"
-        enableReinitialize
-        initialValues={{
-          companyName: person.companyName ?? "",
-          crefonummer: person.unverifiedCrefonummer ?? "",
-        }}
-        validate={validateCompany}
-        onSubmit={submit}
-      >
-        <CompanyCombobox
-          name="crefonummer"
-          textName="companyName"
-          label={t("Company.Search")}
-          dataQa="company-search"
-        />
-        {action.state.submitting ? <LoadingState dataQa="company-saving" /> : null}
-        <div className="actions">
-          <SubmitButton dataQa="company-submit" requireDirty>
-            {t("Company.Submit")}
-          </SubmitButton>
-          <ResetSelection />
-        </div>
-      </AppForm>
-    </section>
+    <AccountPage
+      dataQa="company-page"
+      title={t("shared:Fields.company")}
+      titleId="company-title"
+      intro={t("Company.Intro")}
+    >
+      <AccountCard>
+        <AppForm<CompanyValues>
+          dataQa="company-form"
+          aria-labelledby="company-title"
+          enableReinitialize
+          initialValues={{
+            companyName: person.companyName ?? "",
+            crefonummer: person.unverifiedCrefonummer ?? "",
+          }}
+          validate={validateCompany}
+          onSubmit={submit}
+        >
+          <h2>{t("Company.Current")}</h2>
+          <ShownCompany person={person} />
+          <CompanyCombobox
+            name="crefonummer"
+            textName="companyName"
+            label={t("Company.Search")}
+            dataQa="company-search"
+          />
+          {action.state.submitting ? <LoadingState dataQa="company-saving" /> : null}
+          <div className="actions">
+            <SaveButton person={person} />
+            <ResetSelection />
+          </div>
+        </AppForm>
+      </AccountCard>
+    </AccountPage>
   );
 }

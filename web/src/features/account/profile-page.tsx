@@ -25,12 +25,15 @@ import {
   DangerZoneSection,
   MembershipSection,
 } from "./profile/profile-sections.js";
+import { AccountCard, AccountPage } from "./shared/account-page.js";
+import { UnsavedChangesGuard } from "./shared/unsaved-changes-guard.js";
 
 const validatePersonalData = (values: PersonForm) => validateForm(personalDataRules, { ...values });
 
 /**
- * Route "profile" (/konto): the personal data form with the consents and their history,
- * sign-in details, membership, company and the download of one's data. Saving sends
+ * Route "profile" (/konto), on the account pages' one template: the personal data form
+ * with the consents and their history, the sign-in details as a compact card, then short
+ * cards for membership, company, one's data and the deletion, each leading to its page. Saving sends
  * exactly core's `diffPerson` operations; the button needs a valid and changed form; the
  * form follows the stored person whenever it changes.
  */
@@ -63,15 +66,12 @@ export default function ProfilePage() {
   };
 
   return (
-    <section className="account-page account-page--cards" data-qa="profile-page">
-      <h1>{t("Profile.Title")}</h1>
-      <p>{t("Profile.Intro")}</p>
-      <section
-        className="account-section"
-        aria-labelledby="profile-personal-data"
-        data-qa="profile-personal-data"
+    <AccountPage dataQa="profile-page" title={t("Profile.Title")} intro={t("Profile.Intro")}>
+      <AccountCard
+        dataQa="profile-personal-data"
+        title={t("Profile.Sections.PersonalData")}
+        titleId="profile-personal-data"
       >
-        <h2 id="profile-personal-data">{t("Profile.Sections.PersonalData")}</h2>
         <AppForm<PersonForm>
           dataQa="profile-form"
           aria-labelledby="profile-personal-data"
@@ -89,13 +89,17 @@ export default function ProfilePage() {
           <SubmitButton dataQa="profile-submit" requireDirty>
             {t("Profile.Submit")}
           </SubmitButton>
+          <UnsavedChangesGuard dataQa="profile-unsaved-changes" />
         </AppForm>
-      </section>
+      </AccountCard>
       <AccessSection person={person} />
-      <MembershipSection person={person} />
-      <CompanySection person={person} />
-      <PrivacySection />
-      <DangerZoneSection />
-    </section>
+      {/* Short cards, each a glance and a way to its page; two to a row where there is room. */}
+      <div className="account-cards">
+        <MembershipSection person={person} />
+        <CompanySection person={person} />
+        <PrivacySection />
+        <DangerZoneSection />
+      </div>
+    </AccountPage>
   );
 }

@@ -1,11 +1,17 @@
-import { errorCodesOf, type HttpFailure, passwordResetRules, validateForm } from "@portal/core";
+import {
+  errorCodesOf,
+  FIELD_REFUSALS,
+  type HttpFailure,
+  passwordResetRules,
+  validateForm,
+} from "@portal/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
-import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
+import { useRefusalDialog } from "../../app/use-refusal-dialog.js";
 import { AppForm } from "../../components/form/app-form.js";
 import { NewPasswordFields } from "../../components/form/new-password-fields.js";
 import { SubmitButton } from "../../components/form/submit-button.js";
@@ -95,7 +101,7 @@ export default function PasswordResetPage() {
   const token = q.get("passwordResetToken") ?? "";
   const prt = q.get("prt");
   const { api } = useServices();
-  const { showFailure } = useFailureDialog();
+  const showRefusal = useRefusalDialog();
   const go = useRouteNavigate();
   const action = useAction("passwordReset");
   const link = useResetLink(token);
@@ -119,7 +125,7 @@ export default function PasswordResetPage() {
         validate={(v) => validateForm(passwordResetRules, { ...v })}
         dataQa="password-reset-form"
         aria-labelledby="password-reset-page-title"
-        onSubmit={async (v) => {
+        onSubmit={async (v, helpers) => {
           const r = await action.run(() =>
             api.resetPassword({ passwordResetToken: token, newPassword: v.newPassword }),
           );
@@ -128,10 +134,11 @@ export default function PasswordResetPage() {
           // and way out, not a dialog about an activation link over a form that cannot work.
           else if (linkNoLongerValid(r.error)) link.refused();
           else
-            showFailure(r.error, {
-              dataQa: "password-reset-error-dialog",
-              action: "passwordReset",
-            });
+            showRefusal(
+              r.error,
+              { dataQa: "password-reset-error-dialog", action: "passwordReset" },
+              { fields: FIELD_REFUSALS.passwordReset, values: v, helpers },
+            );
         }}
       >
         <NewPasswordFields

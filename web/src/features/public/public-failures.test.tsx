@@ -80,6 +80,15 @@ describe("resend and failure paths of the public pages", () => {
     expect(dialog).toHaveAttribute("data-qa", "password-reset-error-dialog");
     expect(screen.getByText("Das hat leider nicht geklappt")).toBeInTheDocument();
     expect(screen.getByText(/Dieses Passwort haben Sie bereits verwendet/)).toBeInTheDocument();
+    // The refusal is the new password's: closed, the dialog's words stand at that field.
+    await user.click(within(dialog).getByRole("button"));
+    const field = container.querySelector<HTMLInputElement>(
+      '[data-qa="password-reset-new-password"]',
+    )!;
+    expect(await findByQa("password-reset-new-password-error")).toHaveTextContent(
+      /Dieses Passwort haben Sie bereits verwendet/,
+    );
+    expect(field).toHaveFocus();
   });
 
   // The check answers { valid: false } for a used, expired or unknown link (a question's

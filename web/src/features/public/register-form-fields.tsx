@@ -2,6 +2,7 @@ import {
   checkedPrk,
   errorCodesOf,
   errorMessageKey,
+  FIELD_REFUSALS,
   type HttpFailure,
   languageToLocale,
   localeToLanguage,
@@ -16,12 +17,12 @@ import {
 import { type FormikHelpers, useField, useFormikContext } from "formik";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { LazyPage, useLazyComponent } from "../../app/lazy-page.js";
 import { useRouteNavigate } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import type { ActionHandle } from "../../app/use-action.js";
 import { useConfig } from "../../app/use-config.js";
+import { useRefusalDialog } from "../../app/use-refusal-dialog.js";
 import { AppForm } from "../../components/form/app-form.js";
 import { Checkbox } from "../../components/form/checkbox.js";
 import type { CompanyComboboxProps } from "../../components/form/company-combobox.js";
@@ -33,6 +34,7 @@ import { SelectField } from "../../components/form/select-field.js";
 import { SubmitButton } from "../../components/form/submit-button.js";
 import { TextField } from "../../components/form/text-field.js";
 import { Notice } from "../../components/notice.js";
+import { consentTextKey } from "../../i18n/consent-texts.js";
 import {
   initialRegisterValues,
   type RegisterValues,
@@ -139,7 +141,7 @@ export default function RegisterFormFields({
   const { t, i18n } = useTranslation("public");
   const { api, webTargets: targets } = useServices();
   const config = useConfig();
-  const { showFailure } = useFailureDialog();
+  const showRefusal = useRefusalDialog();
   const go = useRouteNavigate();
   const [memberFailure, setMemberFailure] = useState<HttpFailure | null>(null);
 
@@ -171,13 +173,17 @@ export default function RegisterFormFields({
       helpers.setSubmitting(false);
       return;
     }
-    showFailure(result.error, {
-      dataQa: "register-error-dialog",
-      action: "register",
-      ...(errorCodesOf(result.error.body).length === 0
-        ? { message: { key: "Dialog.Failed.Message" } }
-        : {}),
-    });
+    showRefusal(
+      result.error,
+      {
+        dataQa: "register-error-dialog",
+        action: "register",
+        ...(errorCodesOf(result.error.body).length === 0
+          ? { message: { key: "Dialog.Failed.Message" } }
+          : {}),
+      },
+      { fields: FIELD_REFUSALS.register, values, helpers },
+    );
   };
 
   return (
@@ -243,12 +249,12 @@ export default function RegisterFormFields({
       <MembershipFields />
       <Checkbox
         name="consentMarketing"
-        label={t("register.consentMarketing")}
+        label={t(consentTextKey("marketing"))}
         dataQa="register-consent-marketing"
       />
       <Checkbox
         name="consentRecherche"
-        label={t("register.consentRecherche")}
+        label={t(consentTextKey("recherche"))}
         dataQa="register-consent-recherche"
       />
       <Checkbox

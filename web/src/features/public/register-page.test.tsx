@@ -170,6 +170,24 @@ describe("register page (spec sections 2-5)", () => {
     expect(screen.getByText("Fehlerreferenz: c-77")).toBeInTheDocument();
   });
 
+  it("a refusal of the password (too easy to guess) stands at the password once the dialog closes", async () => {
+    const user = userEvent.setup();
+    await renderApp(<RegisterPage />, {
+      route: "/registrieren",
+      api: {
+        register: () => fail(failure(400, [{ errorCode: "PASSWORD_TRIVIAL_VALUES" }], "c-78")),
+      },
+    });
+    await findByQa("register-form");
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Registrieren" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent(/zu leicht zu erraten/);
+    await user.keyboard("{Enter}");
+    expect(await findByQa("register-password-error")).toHaveTextContent(/zu leicht zu erraten/);
+    expect(screen.getByLabelText(/^Passwort \*/)).toHaveFocus();
+  });
+
   it("hides smart signup with showSmartSignup=0 and keeps the invalid-prk notice", async () => {
     const user = userEvent.setup();
     await renderApp(<RegisterPage />, {

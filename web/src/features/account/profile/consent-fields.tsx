@@ -2,6 +2,7 @@ import type { Person } from "@portal/contracts";
 import { formatDate } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../../../components/form/index.js";
+import { consentTextKey } from "../../../i18n/consent-texts.js";
 import { ConsentHistoryDisclosure } from "./consent-history.js";
 import { useConsentHistory } from "./use-consent-history.js";
 
@@ -21,14 +22,14 @@ export function ConsentFields({ person }: { readonly person: Person }) {
       <legend>{t("Profile.Sections.Consents")}</legend>
       <Checkbox
         name="consentMarketing"
-        label={t("Profile.Consents.Marketing")}
+        label={t(consentTextKey("marketing"))}
         dataQa="profile-consent-marketing"
         hint={changed(person.consentMarketingLastUpdatedAt)}
       />
       <ConsentHistoryDisclosure kind="marketing" history={history} />
       <Checkbox
         name="consentRecherche"
-        label={t("Profile.Consents.Recherche")}
+        label={t(consentTextKey("recherche"))}
         dataQa="profile-consent-recherche"
         hint={changed(person.consentRechercheLastUpdatedAt)}
       />

@@ -28,24 +28,24 @@ const text = (c: Catalogue, path: string): string => {
   return value;
 };
 
-/** Where each consent's wording is shown: the registration form and the profile. */
-const SHOWN_AT: Record<ConsentKind, { registration: string; profile: string }> = {
-  marketing: { registration: "register.consentMarketing", profile: "Profile.Consents.Marketing" },
-  recherche: { registration: "register.consentRecherche", profile: "Profile.Consents.Recherche" },
-};
-
-type Texts = Record<Language, { registration: string; profile: string }>;
-
+/**
+ * Each consent's wording in its current version: one catalogue key, the one the
+ * registration form and the profile both show (`consentTextKey`).
+ */
 const textsOf = (kind: ConsentKind): Texts =>
   Object.fromEntries(
-    LANGUAGES.map((lng) => [
-      lng,
-      {
-        registration: text(catalogue(lng, "public"), SHOWN_AT[kind].registration),
-        profile: text(catalogue(lng, "account"), SHOWN_AT[kind].profile),
-      },
-    ]),
+    LANGUAGES.map((lng) => {
+      const shown = text(
+        catalogue(lng, "common"),
+        `Consents.${kind}.${CONSENT_TEXT_VERSIONS[kind]}`,
+      );
+      // Fingerprinted as the wording at registration and on the profile (the form of the
+      // released records): one text stands in both places.
+      return [lng, { registration: shown, profile: shown }];
+    }),
   ) as Texts;
+
+type Texts = Record<Language, { registration: string; profile: string }>;
 
 /** SHA-256 of one language's wording at both places, as hex. */
 const fingerprint = (shown: { registration: string; profile: string }): string =>

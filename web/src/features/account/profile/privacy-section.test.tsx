@@ -136,8 +136,26 @@ describe("download my data", () => {
       KEY,
       JSON.stringify({ kind: "export-my-data", personId: "p-1", values: {}, savedAt: Date.now() }),
     );
-    const { api } = await renderProfile(() => answer(EXPORT));
-    await findQa("privacy-saved");
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record what the page brings into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    let answerExport: (value: ReturnType<typeof answer<PersonExport>>) => void = () => undefined;
+    const { api } = await renderProfile(
+      () => new Promise((resolve) => (answerExport = resolve)) as never,
+    );
+    // The page opens at its top: the notice that the download starts is brought into view
+    // and read at once (focus), then the one that it is saved.
+    const starting = await findQa("privacy-resumed");
+    expect(starting).toHaveTextContent("Der Download Ihrer Daten startet.");
+    await waitFor(() => expect(starting).toHaveFocus());
+    expect(scrolled).toContain(starting);
+    answerExport(answer(EXPORT));
+    const done = await findQa("privacy-saved");
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(scrolled).toContain(done);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     expect(saved.map((s) => s.name)).toEqual([exportFileName(new Date())]);
     expect(api.calls.filter((c) => c.method === "exportMyData")).toHaveLength(1);
     expect(window.sessionStorage.getItem(KEY)).toBeNull();

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFailureDialog } from "../../../app/failure-dialog-state.js";
 import { useServices } from "../../../app/services-context.js";
 import { LoadingState } from "../../../components/loading-state.js";
 import { Notice } from "../../../components/notice.js";
+import { AccountCard } from "../shared/account-page.js";
 import { asksForFreshSignIn, useFreshSignIn } from "../shared/fresh-sign-in.js";
 import { exportFileName, saveJsonFile } from "./save-file.js";
 
@@ -39,7 +40,20 @@ export function PrivacySection() {
     if (!resumed && asksForFreshSignIn(result.error.body)) await fresh.signInAgain();
     else showFailure(result.error, { dataQa: "privacy-download-error-dialog" });
   };
-  const fresh = useFreshSignIn("export-my-data", () => void fetchAndSave(true));
+  // Back from the new sign-in the page opens at its top, far from this section: the
+  // download's notice is brought into view and takes the focus (read at once), first
+  // "starting", then "saved as".
+  const [resumed, setResumed] = useState(false);
+  const fresh = useFreshSignIn("export-my-data", () => {
+    setResumed(true);
+    void fetchAndSave(true);
+  });
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!resumed || download.state === "idle") return;
+    notice.current?.scrollIntoView?.({ block: "center" });
+    notice.current?.focus({ preventScroll: true });
+  }, [resumed, download.state]);
 
   const start = async () => {
     if (fresh.needed()) await fresh.signInAgain();
@@ -48,24 +62,34 @@ export function PrivacySection() {
 
   const busy = download.state === "preparing" || fresh.redirecting;
   return (
-    <section
-      className="account-section privacy-section"
-      aria-labelledby="profile-privacy"
-      data-qa="profile-privacy"
+    <AccountCard
+      dataQa="profile-privacy"
+      title={t("Profile.Sections.Privacy")}
+      titleId="profile-privacy"
+      tone="short"
     >
-      <h2 id="profile-privacy">{t("Profile.Sections.Privacy")}</h2>
-      <p>{t("Profile.Privacy.Intro")}</p>
-      <p className="text-muted">{t("Profile.Privacy.FreshSignInHint")}</p>
+      <p>{t("Profile.Privacy.Short")}</p>
+      {/* What the file holds and when a new sign-in is asked: there for whoever wants it. */}
+      <details className="disclosure" data-qa="privacy-details">
+        <summary>{t("Profile.Privacy.WhatsInside")}</summary>
+        <p>{t("Profile.Privacy.Intro")}</p>
+        <p className="text-muted">{t("Profile.Privacy.FreshSignInHint")}</p>
+      </details>
       {fresh.redirecting ? (
         <Notice tone="info" dataQa="privacy-fresh-sign-in">
           {t("Profile.Privacy.FreshSignIn")}
+        </Notice>
+      ) : null}
+      {download.state === "preparing" && resumed ? (
+        <Notice tone="info" dataQa="privacy-resumed" ref={notice}>
+          {t("Profile.Privacy.Resumed")}
         </Notice>
       ) : null}
       {download.state === "preparing" ? (
         <LoadingState dataQa="privacy-preparing" label={t("Profile.Privacy.Preparing")} />
       ) : null}
       {download.state === "saved" ? (
-        <Notice tone="success" dataQa="privacy-saved">
+        <Notice tone="success" dataQa="privacy-saved" {...(resumed ? { ref: notice } : {})}>
           {t("Profile.Privacy.Saved", { file: download.file })}
         </Notice>
       ) : null}
@@ -78,6 +102,6 @@ export function PrivacySection() {
       >
         {t("Profile.Privacy.Download")}
       </button>
-    </section>
+    </AccountCard>
   );
 }

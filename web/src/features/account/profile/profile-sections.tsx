@@ -1,6 +1,6 @@
 import type { Person } from "@portal/contracts";
 import { canDeleteAccount, showCompanyData } from "@portal/core";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useFailureDialog } from "../../../app/failure-dialog-state.js";
@@ -11,6 +11,7 @@ import { useSession } from "../../../app/session.js";
 import { useAction } from "../../../app/use-action.js";
 import { Notice } from "../../../components/notice.js";
 import { ResendMail } from "../../../components/resend-mail.js";
+import { AccountCard } from "../shared/account-page.js";
 
 /**
  * An open e-mail change: the address stays the old one until the link sent to the new one
@@ -77,13 +78,16 @@ function PendingEmail({ email }: { readonly email: string | null }) {
   );
 }
 
-/** E-mail with its change button and the masked password with its change button. */
+/** The sign-in details, compact: e-mail and masked password, each with its change button. */
 export function AccessSection({ person }: { readonly person: Person }) {
   const { t } = useTranslation("account");
   const href = useRouteHref();
   return (
-    <section className="account-section" aria-labelledby="profile-access" data-qa="profile-access">
-      <h2 id="profile-access">{t("Profile.Sections.Access")}</h2>
+    <AccountCard
+      dataQa="profile-access"
+      title={t("Profile.Sections.Access")}
+      titleId="profile-access"
+    >
       <dl className="account-facts">
         <dt>{t("shared:Fields.email")}</dt>
         <dd>
@@ -112,7 +116,28 @@ export function AccessSection({ person }: { readonly person: Person }) {
           </Link>
         </dd>
       </dl>
-    </section>
+    </AccountCard>
+  );
+}
+
+/** A short card: its state in a line or two and the link to its page. */
+function ShortCard(props: {
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+  readonly link: ReactNode;
+  readonly danger?: boolean;
+}) {
+  return (
+    <AccountCard
+      dataQa={props.id}
+      title={props.title}
+      titleId={props.id}
+      tone={props.danger ? "danger" : "short"}
+    >
+      {props.children}
+      <p className="account-section__action">{props.link}</p>
+    </AccountCard>
   );
 }
 
@@ -122,14 +147,17 @@ export function MembershipSection({ person }: { readonly person: Person }) {
   const href = useRouteHref();
   const assigned = Boolean(person.memberNumber || person.mitgliedskennung);
   return (
-    <section
-      className="account-section"
-      aria-labelledby="profile-membership"
-      data-qa="profile-membership"
+    <ShortCard
+      id="profile-membership"
+      title={t("Profile.Sections.Membership")}
+      link={
+        <Link to={href("membership")} data-qa="profile-membership-link">
+          {assigned ? t("Profile.Membership.Update") : t("Profile.Membership.Assign")}
+        </Link>
+      }
     >
-      <h2 id="profile-membership">{t("Profile.Sections.Membership")}</h2>
       {assigned ? (
-        <dl className="account-facts">
+        <dl className="account-facts account-facts--short">
           {person.memberNumber ? (
             <>
               <dt>{t("shared:Fields.memberNumber")}</dt>
@@ -144,16 +172,11 @@ export function MembershipSection({ person }: { readonly person: Person }) {
           ) : null}
         </dl>
       ) : (
-        <p className="empty-state" data-qa="profile-membership-none">
+        <p className="text-muted" data-qa="profile-membership-none">
           {t("Profile.Membership.None")}
         </p>
       )}
-      <p>
-        <Link to={href("membership")} data-qa="profile-membership-link">
-          {assigned ? t("Profile.Membership.Update") : t("Profile.Membership.Assign")}
-        </Link>
-      </p>
-    </section>
+    </ShortCard>
   );
 }
 
@@ -164,31 +187,29 @@ export function CompanySection({ person }: { readonly person: Person }) {
   const { claims } = useSession();
   if (!showCompanyData({ personLoaded: true, claims })) return null;
   return (
-    <section
-      className="account-section"
-      aria-labelledby="profile-company"
-      data-qa="profile-company"
-    >
-      <h2 id="profile-company">{t("shared:Fields.company")}</h2>
-      {person.companyName ? (
-        <p data-qa="profile-company-name">{person.companyName}</p>
-      ) : (
-        <p className="empty-state" data-qa="profile-company-none">
-          {t("Profile.Company.None")}
-        </p>
-      )}
-      <p>
+    <ShortCard
+      id="profile-company"
+      title={t("shared:Fields.company")}
+      link={
         <Link to={href("company")} data-qa="profile-company-link">
           {t("Profile.Company.Edit")}
         </Link>
-      </p>
-    </section>
+      }
+    >
+      {person.companyName ? (
+        <p data-qa="profile-company-name">{person.companyName}</p>
+      ) : (
+        <p className="text-muted" data-qa="profile-company-none">
+          {t("Profile.Company.None")}
+        </p>
+      )}
+    </ShortCard>
   );
 }
 
 /**
- * Account deletion in its own danger zone at the end of the profile. Member users cannot
- * delete their account (spec section 6): no zone at all.
+ * Account deletion in its own danger card, last. Member users cannot delete their account
+ * (spec section 6): no card at all.
  */
 export function DangerZoneSection() {
   const { t } = useTranslation("account");
@@ -196,20 +217,21 @@ export function DangerZoneSection() {
   const { claims } = useSession();
   if (!canDeleteAccount(claims)) return null;
   return (
-    <section
-      className="account-section danger-zone"
-      aria-labelledby="profile-danger-zone"
-      data-qa="profile-danger-zone"
+    <ShortCard
+      id="profile-danger-zone"
+      title={t("Profile.DeleteAccount")}
+      danger
+      link={
+        <Link
+          to={href("request-account-deletion")}
+          className="btn btn--danger"
+          data-qa="profile-delete-account"
+        >
+          {t("Profile.DeleteAccount")}
+        </Link>
+      }
     >
-      <h2 id="profile-danger-zone">{t("Profile.DeleteAccount")}</h2>
       <p>{t("RequestAccountDeletion.Intro")}</p>
-      <Link
-        to={href("request-account-deletion")}
-        className="btn btn--danger"
-        data-qa="profile-delete-account"
-      >
-        {t("Profile.DeleteAccount")}
-      </Link>
-    </section>
+    </ShortCard>
   );
 }

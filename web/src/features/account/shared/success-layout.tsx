@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useRouteHref } from "../../../app/navigation.js";
+import { AccountCard, AccountPage } from "./account-page.js";
 
 /** Props of {@link SuccessLayout}. */
 export interface SuccessLayoutProps {
@@ -13,7 +14,7 @@ export interface SuccessLayoutProps {
   readonly backLink?: boolean;
 }
 
-/** The frame of an account success page: headline, text, and the way back to the profile. */
+/** The frame of an account success page (the account pages' template): headline, then text and the way back to the profile in a card. */
 export function SuccessLayout({ dataQa, title, children, backLink = true }: SuccessLayoutProps) {
   const { t } = useTranslation("account");
   const href = useRouteHref();
@@ -21,18 +22,23 @@ export function SuccessLayout({ dataQa, title, children, backLink = true }: Succ
   // The form that led here is gone: move focus to the outcome so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="account-page account-success" data-qa={`${dataQa}-page`}>
-      <h1 ref={heading} tabIndex={-1} data-qa={`${dataQa}-title`}>
-        {title}
-      </h1>
-      {children}
-      {backLink ? (
-        <p>
-          <Link to={href("profile")} data-qa={`${dataQa}-back`}>
-            {t("Common.BackToProfile")}
-          </Link>
-        </p>
-      ) : null}
-    </section>
+    <AccountPage
+      className="account-success"
+      dataQa={`${dataQa}-page`}
+      title={title}
+      titleRef={heading}
+      titleQa={`${dataQa}-title`}
+    >
+      <AccountCard>
+        {children}
+        {backLink ? (
+          <p>
+            <Link to={href("profile")} data-qa={`${dataQa}-back`}>
+              {t("Common.BackToProfile")}
+            </Link>
+          </p>
+        ) : null}
+      </AccountCard>
+    </AccountPage>
   );
 }
