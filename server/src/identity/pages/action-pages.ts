@@ -99,6 +99,8 @@ ${model.error ?? null}${body}
 export interface DeleteCredentialModel {
   readonly action: string;
   readonly factorName: string;
+  /** A passkey's page is titled for a passkey, not for "two-factor authentication". */
+  readonly title?: string | undefined;
 }
 
 /** Keycloak's delete_credential confirmation: `#kc-accept` removes, `#kc-decline` cancels. */
@@ -106,7 +108,7 @@ export const deleteCredentialPage = (ctx: PageContext, model: DeleteCredentialMo
   const t = ctx.texts;
   return page(
     ctx,
-    t.deleteTitle,
+    model.title ?? t.deleteTitle,
     html`<div class="stack">
 <p>${t.deleteQuestion.replace("{factor}", model.factorName)}</p>
 <form id="kc-delete-credential-form" method="post" action="${model.action}" data-qa="delete-credential-form">
