@@ -73,8 +73,16 @@ ${passkeyForm(ctx, {
 </div>`;
 };
 
-/** The passkey offer of the second-factor step. */
-export const passkeySecondFactor = (ctx: PageContext, action: string, options: unknown): Html => {
+/**
+ * The passkey offer of the second-factor step; `secondary` when it is one of the other
+ * ways beside a code (then its button is not the page's main one).
+ */
+export const passkeySecondFactor = (
+  ctx: PageContext,
+  action: string,
+  options: unknown,
+  secondary = false,
+): Html => {
   const t = PASSKEY_TEXTS[ctx.language];
   return html`<div class="stack" data-webauthn-section hidden data-qa="passkey-second-factor">
 <p>${t.secondFactorPasskeyIntro}</p>
@@ -85,6 +93,7 @@ ${passkeyForm(ctx, {
   mode: "authenticate",
   button: t.secondFactorPasskey,
   qa: "passkey-2fa",
+  secondary,
 })}
 </div>`;
 };

@@ -55,10 +55,14 @@ export const passkeySignInOffer = async (
   return passkeySignIn(flow.ctx, `${flow.base}/passkey`, options, autofill);
 };
 
-/** The passkey offer of the second-factor step, when the person has passkeys. */
+/**
+ * The passkey offer of the second-factor step, when the person has passkeys; `secondary`
+ * beside a code factor (one of the other ways).
+ */
 export const passkeySecondFactorOffer = async (
   flow: Flow,
   personId: string,
+  secondary = false,
 ): Promise<Html | undefined> => {
   const own = await passkeysOf(flow.deps.db, personId);
   if (own.length === 0) return undefined;
@@ -69,7 +73,7 @@ export const passkeySecondFactorOffer = async (
     timeout: DIALOG_TIMEOUT_MS,
   });
   await storeChallenge(flow.deps.db, flow.uid, "second-factor", options.challenge, personId);
-  return passkeySecondFactor(flow.ctx, `${flow.base}/passkey`, options);
+  return passkeySecondFactor(flow.ctx, `${flow.base}/passkey`, options, secondary);
 };
 
 /**
