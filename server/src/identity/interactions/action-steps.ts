@@ -80,6 +80,7 @@ const showTotp = async (flow: Flow, personId: string, error?: string): Promise<F
     configureTotpPage(flow.ctx, {
       action: `${flow.base}/totp`,
       qrDataUrl: await qrCodeDataUrl(uri),
+      otpauthUri: uri,
       secret: groupSecret(secret),
       replacesEmail: existing.some((c) => c.type === "EMAIL"),
       error: error ? { text: error, qa: "totp-error" } : undefined,
