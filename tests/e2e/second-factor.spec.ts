@@ -1,3 +1,4 @@
+import { routePath } from "@portal/core";
 import { codeIn } from "../src/support/outbox.js";
 import { expect, test } from "./support/fixtures.js";
 import { confirmedAccount } from "./support/journey.js";
@@ -29,13 +30,41 @@ test("authenticator app: activate with a computed code, sign in with it, deactiv
   await expect(qa(page, "security-offer-app")).toBeVisible();
   await expect(qa(page, "security-offer-email")).toBeVisible();
 
+  await expect(qa(page, "security-2fa-state")).toHaveText("Aus");
   await qa(page, "security-activate-app").click();
+  // Issue 29: the key can be copied, and opened in an app on this phone (otpauth:).
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await qa(page, "totp-copy-key").click();
+  await expect(qa(page, "totp-copy-key-status")).toHaveText("In die Zwischenablage kopiert.");
+  const key = ((await qa(page, "totp-secret").textContent()) ?? "").replace(/\s+/g, "");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  await expect(qa(page, "totp-open-in-app")).toHaveAttribute(
+    "href",
+    new RegExp(`^otpauth://totp/.*[?&]secret=${key}(&|$)`),
+  );
   const authenticator = await configureTotp(page, a11y);
   await backOnSecurity(page, a11y);
   await expect(qa(page, "security-app-active")).toBeVisible();
   await expect(qa(page, "security-deactivate-app")).toBeVisible();
+  await expect(qa(page, "security-2fa-state")).toHaveText("Ein: Authenticator-App");
 
+  // Issue 29: the step offers another way; with nothing else, cancelling the sign-in.
   await signOut(page, a11y);
+  await page.goto(routePath("profile"));
+  await page.locator('#kc-form-login [name="username"]').fill(account.email);
+  await page.locator('#kc-form-login [name="password"]').fill(account.password);
+  await page.locator("#kc-login").click();
+  await expect(qa(page, "otp-input")).toBeVisible();
+  await expect(qa(page, "other-ways")).toContainText("Auf andere Weise bestätigen");
+  await expect(qa(page, "other-ways-none")).toBeVisible();
+  await a11y.scan(page, "(second factor: app, other ways)");
+  await qa(page, "second-factor-cancel").click();
+  await expect(page).toHaveURL((u) => !u.pathname.startsWith("/realms/"));
+  await a11y.scan(page, "(portal after a cancelled sign-in)");
+  await page.goto(routePath("profile"));
+  await expect(page.locator("#kc-form-login")).toBeVisible();
+  await a11y.scan(page, "(sign-in again after cancelling)");
+
   await signIn(page, a11y, account, { factor: { kind: "totp", authenticator } });
   await expect(qa(page, "profile-page")).toBeVisible();
   await a11y.scan(page, "(profile after sign-in with the app)");

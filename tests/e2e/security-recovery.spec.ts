@@ -35,6 +35,21 @@ test("recovery codes: made after the app is set up, one signs in once, few left 
 
   await qa(page, "security-recovery-codes-create").click();
   await expect(qa(page, "recovery-codes-list")).toBeVisible();
+  await a11y.scan(page, "(recovery codes shown)");
+  // Issue 29: saving without the tick is answered at the checkbox, not by the browser's
+  // own bubble (the form used to stop there, silently for a screen reader).
+  await qa(page, "recovery-codes-save").click();
+  await expect(qa(page, "recovery-codes-error")).toBeVisible();
+  await expect(qa(page, "recovery-codes-saved")).toBeFocused();
+  await expect(qa(page, "recovery-codes-saved")).toHaveAttribute("aria-invalid", "true");
+  await scanAtBothWidths(page, a11y, "(recovery codes: tick missing)");
+  // "Copy all": every code, one a line.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await qa(page, "recovery-codes-copy").click();
+  await expect(qa(page, "recovery-codes-copy-status")).toHaveText("In die Zwischenablage kopiert.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    (await qa(page, "recovery-code").allTextContents()).join("\n"),
+  );
   // Download: a text file with every code; print is offered (the page's script shows it).
   await expect(qa(page, "recovery-codes-print")).toBeVisible();
   const [download] = await Promise.all([

@@ -123,29 +123,14 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
     expect(bundle).toContain("SimpleWebAuthnBrowser");
   });
 
-  it("asks for a second-factor passkey after the password, and does not accept it alone", async () => {
+  // Issue 29: one passkey in the person's eyes. Keycloak's older name registers the same
+  // kind: it signs in without a password, and after the password it is the second factor.
+  it("registers one kind of passkey under either name; after the password it is the second factor", async () => {
     const { person, key, done } = await registered("webauthn-register", "Key");
     expect(new URL(done.url).searchParams.get("kc_action_status")).toBe("success");
+    expect(new URL(done.url).searchParams.get("kc_action")).toBe("webauthn-register");
     const [row] = await t.db.select().from(passkeys).where(eq(passkeys.personId, person.id));
-    expect(row?.passwordless).toBe(false);
-
-    // Alone (without the password) it signs no one in.
-    const alone = browser();
-    const login = await loginPage(alone);
-    const refused = await alone.submit(formAction(login.page, "kc-passkey-form"), {
-      credential: JSON.stringify(key.get(offeredOptions(login.page, "kc-passkey-form"))),
-    });
-    const refusedPage = await refused.response.text();
-    expect(refusedPage).toContain('data-qa="passkey-error"');
-    // The refused passkey is not offered in the autofill again (it would be sent again).
-    expect(refusedPage).toContain('id="kc-passkey-form"');
-    expect(refusedPage).not.toContain("data-webauthn-autofill");
-    // Garbage in the field gets the same refusal, never a server error.
-    for (const credential of ["", "null", '{"id":"x","rawId":"x","type":"public-key"}']) {
-      const res = await alone.submit(formAction(refusedPage, "kc-passkey-form"), { credential });
-      expect(res.response.status).toBe(200);
-      expect(await res.response.text()).toContain('data-qa="passkey-error"');
-    }
+    expect(row?.passwordless).toBe(true);
 
     // After the password the second-factor step offers the person's passkey only.
     const b = browser();
@@ -164,6 +149,72 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
     );
     const tokens = await redeem(config, finished.url, request);
     expect(tokens.claims()?.amr).toEqual(["pwd", "pop", "mfa"]);
+
+    // Alone it signs in too (user verified), with no second factor after it.
+    const alone = browser();
+    const login = await loginPage(alone);
+    const signedIn = await alone.submit(
+      formAction(login.page, "kc-passkey-form"),
+      { credential: JSON.stringify(key.get(offeredOptions(login.page, "kc-passkey-form"))) },
+      t.redirectUri,
+    );
+    const own = await redeem(login.config, signedIn.url, login.request);
+    expect(own.claims()?.amr).toEqual(["pop", "mfa"]);
+  });
+
+  it("asks for a passkey registered for sign-in without a password after the password too", async () => {
+    const { person } = await registered("webauthn-register-passwordless");
+    const b = browser();
+    const request = await authorizationRequest(await t.web(), t.redirectUri);
+    const next = await submitPassword(b, request.url, person.email, PASSWORD, t.redirectUri);
+    expect(next.url.startsWith(t.redirectUri)).toBe(false);
+    expect(await next.response.text()).toContain('data-qa="passkey-second-factor"');
+  });
+
+  it("keeps an older second-factor-only passkey out of the sign-in without password", async () => {
+    const { person, key } = await registered("webauthn-register", "Key");
+    await t.db
+      .update(passkeys)
+      .set({ passwordless: false })
+      .where(eq(passkeys.personId, person.id));
+    const alone = browser();
+    const login = await loginPage(alone);
+    const refused = await alone.submit(formAction(login.page, "kc-passkey-form"), {
+      credential: JSON.stringify(key.get(offeredOptions(login.page, "kc-passkey-form"))),
+    });
+    const refusedPage = await refused.response.text();
+    expect(refusedPage).toContain('data-qa="passkey-error"');
+    // The refused passkey is not offered in the autofill again (it would be sent again).
+    expect(refusedPage).toContain('id="kc-passkey-form"');
+    expect(refusedPage).not.toContain("data-webauthn-autofill");
+    // Garbage in the field gets the same refusal, never a server error.
+    for (const credential of ["", "null", '{"id":"x","rawId":"x","type":"public-key"}']) {
+      const res = await alone.submit(formAction(refusedPage, "kc-passkey-form"), { credential });
+      expect(res.response.status).toBe(200);
+      expect(await res.response.text()).toContain('data-qa="passkey-error"');
+    }
+  });
+
+  it("asks the browser to refuse a device that already holds one of the person's passkeys, and says why", async () => {
+    const { browser: b, person } = await registered("webauthn-register-passwordless");
+    const [row] = await t.db.select().from(passkeys).where(eq(passkeys.personId, person.id));
+    for (const action of ["webauthn-register-passwordless", "webauthn-register"]) {
+      const page = await openAction(b, action);
+      const options = offeredOptions(page, "kc-register-passkey-form") as unknown as {
+        excludeCredentials: Array<{ id: string }>;
+        authenticatorSelection: Record<string, unknown>;
+      };
+      expect(options.excludeCredentials.map((c) => c.id)).toEqual([row?.credentialId]);
+      expect(options.authenticatorSelection).toMatchObject({
+        residentKey: "required",
+        userVerification: "required",
+      });
+      // passkey.js shows this text for the browser's InvalidStateError.
+      expect(page).toContain(
+        'data-webauthn-exists="Dieses Gerät hat bereits einen Passkey für Ihr Konto.',
+      );
+      expect(page).toContain("<title>Passkey hinzufügen");
+    }
   });
 
   it("refuses a registration answered for another origin, and garbage, with the page again", async () => {
@@ -302,6 +353,11 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
 
   it("lists passkeys in Keycloak's credential shape (webauthn, webauthn-passwordless)", async () => {
     const { person } = await registered("webauthn-register", "Key");
+    // An older second-factor-only passkey is Keycloak's `webauthn`.
+    await t.db
+      .update(passkeys)
+      .set({ passwordless: false })
+      .where(eq(passkeys.personId, person.id));
     const containers = await listCredentials(t.db, person.id);
     const of = (type: string) =>
       containers.find((c) => c.type === type)?.userCredentialMetadatas.map((m) => m.credential);
@@ -312,7 +368,7 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
   });
 
   it("forgets the recovery codes when the last second factor, a passkey, is removed", async () => {
-    const { person, browser: b } = await registered("webauthn-register", "Key");
+    const { person, browser: b } = await registered("webauthn-register-passwordless", "Key");
     await replaceRecoveryCodes(t.db, person.id, newRecoveryCodeSet(person.id).hashes);
     const [row] = await t.db.select().from(passkeys).where(eq(passkeys.personId, person.id));
     const page = await openAction(b, `delete_credential:${row?.id}`);

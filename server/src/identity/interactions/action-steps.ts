@@ -10,6 +10,7 @@ import {
   deleteCredentialPage,
 } from "../pages/action-pages.js";
 import { message } from "../pages/html.js";
+import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
 import { onPasskeyRemoved } from "../passkeys/passkey-events.js";
 import {
   passkeyEventContext,
@@ -79,6 +80,7 @@ const showTotp = async (flow: Flow, personId: string, error?: string): Promise<F
     configureTotpPage(flow.ctx, {
       action: `${flow.base}/totp`,
       qrDataUrl: await qrCodeDataUrl(uri),
+      otpauthUri: uri,
       secret: groupSecret(secret),
       replacesEmail: existing.some((c) => c.type === "EMAIL"),
       error: error ? { text: error, qa: "totp-error" } : undefined,
@@ -117,9 +119,8 @@ export const showAction = async (
   if (!action) return finish(flow, personId, "error");
   if (action.kind === "CONFIGURE_TOTP") return showTotp(flow, personId);
   if (action.kind === "CONFIGURE_EMAIL_OTP") return showEmailOtp(flow, personId);
-  if (action.kind === "webauthn-register") return showRegisterPasskey(flow, personId, false);
-  if (action.kind === "webauthn-register-passwordless") {
-    return showRegisterPasskey(flow, personId, true);
+  if (action.kind === "webauthn-register" || action.kind === "webauthn-register-passwordless") {
+    return showRegisterPasskey(flow, personId);
   }
   if (action.kind === RECOVERY_CODES_ACTION) return showRecoveryCodesSetup(flow, personId);
   const credential = (await credentialsOf(flow, personId)).find(
@@ -134,6 +135,7 @@ export const showAction = async (
     flow,
     deleteCredentialPage(flow.ctx, {
       action: `${flow.base}/delete-credential`,
+      title: passkey ? PASSKEY_TEXTS[flow.ctx.language].removeTitle : undefined,
       factorName: passkey
         ? passkey.name
         : credential?.type === "AUTHENTICATOR_APP"
@@ -256,12 +258,12 @@ export const submitDeleteCredential = async (flow: Flow): Promise<FastifyReply> 
   return finish(flow, personId, gone || passkey ? "success" : "error");
 };
 
-/** POST webauthn-register: stores the passkey the browser created (either action). */
+/** POST webauthn-register: stores the passkey the browser created (either action's name). */
 export const submitRegisterPasskey = async (flow: Flow): Promise<FastifyReply> => {
-  const passwordlessActor = await actor(flow, "webauthn-register-passwordless");
-  const personId = passwordlessActor ?? (await actor(flow, "webauthn-register"));
-  const passwordless = passwordlessActor !== undefined;
+  const personId =
+    (await actor(flow, "webauthn-register-passwordless")) ??
+    (await actor(flow, "webauthn-register"));
   if (!personId) return back(flow);
   if (field(flow, "cancel-aia")) return finish(flow, personId, "cancelled");
-  return registerPasskey(flow, personId, passwordless);
+  return registerPasskey(flow, personId);
 };

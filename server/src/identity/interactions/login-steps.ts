@@ -152,7 +152,10 @@ export const showOtherAccount = async (flow: Flow): Promise<FastifyReply> => {
   );
 };
 
-/** The second-factor step; with unused recovery codes it also offers one of those. */
+/**
+ * The second-factor step: the person's code factor (or passkey), and the other ways (a
+ * passkey beside a code, one of their unused recovery codes, cancelling the sign-in).
+ */
 export const showSecondFactor = async (
   flow: Flow,
   extra: { codeError?: FieldError; error?: Html; notice?: Html; recoveryError?: FieldError } = {},
@@ -160,7 +163,9 @@ export const showSecondFactor = async (
   const personId = flow.state?.personId;
   const factor = personId ? await secondFactorOf(flow.deps.db, personId) : undefined;
   const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
-  const passkey = person ? await passkeySecondFactorOffer(flow, person.id) : undefined;
+  const passkey = person
+    ? await passkeySecondFactorOffer(flow, person.id, factor !== undefined)
+    : undefined;
   if ((!factor && !passkey) || !person) return showLogin(flow);
   const codes = await recoveryCodeStatus(flow.deps.db, person.id);
   return sendPage(

@@ -1,3 +1,5 @@
+import { copyButton } from "./copy-button.js";
+import { COPY_TEXTS } from "./copy-texts.js";
 import {
   controlState,
   type FieldError,
@@ -12,6 +14,8 @@ import { page } from "./layout.js";
 export interface ConfigureTotpModel {
   readonly action: string;
   readonly qrDataUrl: string;
+  /** The `otpauth:` URI the QR code holds: a link for an authenticator app on this phone. */
+  readonly otpauthUri: string;
   /** The base32 secret, grouped in fours for reading. */
   readonly secret: string;
   readonly replacesEmail: boolean;
@@ -19,9 +23,13 @@ export interface ConfigureTotpModel {
   readonly error?: FieldError | undefined;
 }
 
-/** Keycloak's CONFIGURE_TOTP page: QR code, the secret as text, `totp` code, save or cancel. */
+/**
+ * Keycloak's CONFIGURE_TOTP page: QR code, the secret as text with "copy key", an
+ * `otpauth:` link for an authenticator app on the same phone, `totp` code, save or cancel.
+ */
 export const configureTotpPage = (ctx: PageContext, model: ConfigureTotpModel): string => {
   const t = ctx.texts;
+  const c = COPY_TEXTS[ctx.language];
   return page(
     ctx,
     t.totpTitle,
@@ -32,7 +40,12 @@ ${model.replacesEmail ? message("info", t.totpReplacesEmail, "totp-replaces-emai
 <li>${t.totpStepScan}
 <img id="kc-totp-secret-qr-code" class="qr" src="${model.qrDataUrl}" alt="${t.totpQrAlt}" width="200" height="200" data-qa="totp-qr-code">
 <p class="field__hint">${t.totpSecretLabel}</p>
-<code id="kc-totp-secret-key" class="code" data-qa="totp-secret">${model.secret}</code></li>
+<code id="kc-totp-secret-key" class="code" data-qa="totp-secret">${model.secret}</code>
+<div class="actions">
+${copyButton(ctx, c.copyKey, model.secret.replace(/\s+/g, ""), "totp-copy-key")}
+<a class="btn btn--secondary" href="${model.otpauthUri}" aria-describedby="totp-open-hint" data-qa="totp-open-in-app">${c.openInApp}</a>
+</div>
+<p id="totp-open-hint" class="field__hint">${c.openInAppHint}</p></li>
 <li>${t.totpStepCode}</li>
 </ol>
 <form id="kc-totp-settings-form" class="stack" method="post" action="${model.action}" novalidate data-qa="totp-form">
@@ -99,6 +112,8 @@ ${model.error ?? null}${body}
 export interface DeleteCredentialModel {
   readonly action: string;
   readonly factorName: string;
+  /** A passkey's page is titled for a passkey, not for "two-factor authentication". */
+  readonly title?: string | undefined;
 }
 
 /** Keycloak's delete_credential confirmation: `#kc-accept` removes, `#kc-decline` cancels. */
@@ -106,7 +121,7 @@ export const deleteCredentialPage = (ctx: PageContext, model: DeleteCredentialMo
   const t = ctx.texts;
   return page(
     ctx,
-    t.deleteTitle,
+    model.title ?? t.deleteTitle,
     html`<div class="stack">
 <p>${t.deleteQuestion.replace("{factor}", model.factorName)}</p>
 <form id="kc-delete-credential-form" method="post" action="${model.action}" data-qa="delete-credential-form">

@@ -34,6 +34,9 @@ export const LOGIN_CSS = [
   ".btn--quiet.btn--flush{margin-inline-start:calc(-1 * var(--space-2,.5rem) - 1px)}",
   // An address shown as text (the confirm page) breaks anywhere rather than run out of a phone's card.
   ".account-address{overflow-wrap:anywhere}",
+  // A copy button's status region, empty until a copy: out of the row of buttons (no gap
+  // of its own) but still in the page, so what it says later is announced.
+  ".copy-status:empty{position:absolute}",
   ".recovery-alternative summary{cursor:pointer;padding:var(--space-2,.5rem) 0;color:var(--color-link,inherit);text-decoration:underline}",
   // Without script the switch's own button shows: its <noscript> holds markup only then,
   // so :has() finds the button only without script. Brand, select and button did not fit

@@ -55,6 +55,7 @@ describe("a refused entry is said at its field and named by it", () => {
     const page = configureTotpPage(ctx, {
       action: "/a",
       qrDataUrl: "data:image/png;base64,AAAA",
+      otpauthUri: "otpauth://totp/x",
       secret: "ABCD",
       replacesEmail: false,
       error: wrong,

@@ -67,6 +67,7 @@ describe("the provider's pages in the app's frame", () => {
     totp: configureTotpPage(ctx(), {
       action: "/a",
       qrDataUrl: "data:image/png;base64,AAAA",
+      otpauthUri: "otpauth://totp/Portal:a%40example.org?secret=ABCDEFGH",
       secret: "ABCD EFGH",
       replacesEmail: true,
     }),

@@ -10,6 +10,7 @@ import {
   type PageContext,
 } from "./html.js";
 import { page } from "./layout.js";
+import { OTHER_WAY_TEXTS } from "./other-way-texts.js";
 import { passkeyScripts } from "./passkey-pages.js";
 
 /** Links the login page offers next to the form. */
@@ -128,13 +129,20 @@ export interface SecondFactorPageModel {
   readonly error?: Html | undefined;
   readonly notice?: Html | undefined;
   readonly resendAction?: string | undefined;
-  /** The passkey offer (passkey-pages.ts), when the person has passkeys. */
+  /**
+   * The passkey offer (passkey-pages.ts), when the person has passkeys: the step's own way
+   * without a code factor, else one of the other ways.
+   */
   readonly passkey?: Html | undefined;
-  /** The other way through this step: a recovery code (when the person has unused ones). */
+  /** Another way through this step: a recovery code (when the person has unused ones). */
   readonly recovery?: Html | undefined;
 }
 
-/** The second-factor step: one `otp` field and `#kc-login`, as in Keycloak's OTP form. */
+/**
+ * The second-factor step: one `otp` field and `#kc-login`, as in Keycloak's OTP form (or
+ * the passkey, when that is the only factor), then "try another way" for every kind of
+ * factor: another factor the person has, a recovery code, and cancelling the sign-in.
+ */
 export const secondFactorPage = (ctx: PageContext, model: SecondFactorPageModel): string => {
   const t = ctx.texts;
   const label = model.kind === "app" ? t.appCodeLabel : t.emailCodeLabel;
@@ -163,11 +171,27 @@ ${fieldErrorLine("otp-error", model.codeError)}
 <button id="kc-login" name="login" type="submit" class="btn btn--primary btn--block" data-qa="otp-submit">${t.confirm}</button>
 </form>
 ${resend}`
-    : null
-}${model.passkey ?? null}${model.recovery ?? null}
+    : (model.passkey ?? null)
+}
+${otherWays(ctx, model.kind ? model.passkey : undefined, model.recovery)}
 </div>`,
     { scripts: model.passkey ? passkeyScripts(ctx) : [] },
   );
+};
+
+/**
+ * "Try another way" below the step's own form: another factor (a passkey beside a code;
+ * shown once passkey.js finds the browser can use it), a recovery code, and the way out,
+ * which leaves the half-done sign-in for the portal. Without another factor or code it
+ * says so, so nobody keeps looking for a way that is not there.
+ */
+const otherWays = (ctx: PageContext, passkey: Html | undefined, recovery: Html | undefined) => {
+  const o = OTHER_WAY_TEXTS[ctx.language];
+  return html`<section class="stack other-ways" aria-labelledby="other-ways-title" data-qa="other-ways">
+<h2 id="other-ways-title">${o.title}</h2>
+${passkey ?? null}${recovery ?? null}${passkey || recovery ? null : html`<p data-qa="other-ways-none">${o.none}</p>`}
+<div class="actions"><a class="btn btn--secondary" href="${ctx.portalUrl}" data-qa="second-factor-cancel">${o.cancel}</a></div>
+</section>`;
 };
 
 /** A page with one notice and a link back to the portal (errors, expired sign-ins). */

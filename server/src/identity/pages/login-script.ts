@@ -71,7 +71,9 @@ function languageSwitch(select) {
 `;
 
 // Presses the button named by data-auto-submit (RP-initiated logout with id_token_hint);
-// shows print buttons (data-print) and prints with them. On a page answering a refused
+// shows print buttons (data-print) and prints with them; shows copy buttons (data-copy)
+// where the browser lets a page write the clipboard, and says in their status region
+// whether the copy worked. On a page answering a refused
 // entry, focus goes to the first invalid field, and the view shows its message and its
 // whole field (label, control, the error line under it): focus alone scrolled only as far
 // as the control, leaving the message below the fold of a phone (or, on the sign-in page,
@@ -84,6 +86,20 @@ document.addEventListener("DOMContentLoaded", function () {
     button.hidden = false;
     button.addEventListener("click", function () { window.print(); });
   });
+  if (navigator.clipboard && window.isSecureContext) {
+    document.querySelectorAll("[data-copy]").forEach(function (button) {
+      var status = document.getElementById(button.getAttribute("data-copy-status"));
+      button.hidden = false;
+      button.addEventListener("click", function () {
+        var say = function (attribute) { if (status) status.textContent = button.getAttribute(attribute); };
+        if (status) status.textContent = "";
+        navigator.clipboard.writeText(button.getAttribute("data-copy")).then(
+          function () { say("data-copied"); },
+          function () { say("data-copy-failed"); }
+        );
+      });
+    });
+  }
   var auto = document.querySelector("[data-auto-submit]");
   if (auto) {
     var button = document.getElementById(auto.getAttribute("data-auto-submit"));

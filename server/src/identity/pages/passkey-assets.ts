@@ -18,7 +18,8 @@ export const webauthnBrowserBundle = (): string => {
 // when Enter sends the form), offers passkeys in the username's autofill (conditional UI)
 // where the browser supports it, and posts the browser's answer in `credential`. A failed
 // or cancelled dialog shows the form's failure text in its alert; the button ends a pending
-// autofill request before it starts its own.
+// autofill request before it starts its own. A registration the browser refuses because the
+// device already holds one of the person's passkeys says so (data-webauthn-exists).
 export const PASSKEY_JS = `
 document.addEventListener("DOMContentLoaded", function () {
   var lib = window.SimpleWebAuthnBrowser;
@@ -40,7 +41,8 @@ document.addEventListener("DOMContentLoaded", function () {
       // The browser's reason (NotAllowedError, SecurityError, ...) for whoever debugs.
       if (window.console && error) { console.warn("passkey:", error.name, error.message); }
       start.disabled = false;
-      status.textContent = form.getAttribute("data-webauthn-failed");
+      var exists = error && error.name === "InvalidStateError" && form.getAttribute("data-webauthn-exists");
+      status.textContent = exists || form.getAttribute("data-webauthn-failed");
       status.hidden = false;
     };
     // The autofill request, settled either way: Chromium refuses a second request while

@@ -32,9 +32,13 @@ interface PasskeyFormModel {
 const passkeyForm = (ctx: PageContext, model: PasskeyFormModel): Html => {
   const t = PASSKEY_TEXTS[ctx.language];
   const status = `${model.id}-status`;
-  const failed = model.mode === "register" ? t.registerFailed : t.passkeyFailed;
+  const register = model.mode === "register";
+  const failed = register ? t.registerFailed : t.passkeyFailed;
+  // The browser refuses a device that already holds one of the person's passkeys
+  // (excludeCredentials, InvalidStateError): trying again could never succeed, so say why.
+  const exists = register ? html` data-webauthn-exists="${t.registerExists}"` : null;
   return html`<div id="${status}" class="notice notice--error" role="alert" hidden data-qa="${model.qa}-client-error"></div>
-<form id="${model.id}" class="stack" method="post" action="${model.action}" data-webauthn="${model.mode}" data-webauthn-options="${JSON.stringify(model.options)}" data-webauthn-status="${status}" data-webauthn-failed="${failed}"${model.autofill ? html` data-webauthn-autofill` : null} data-qa="${model.qa}-form">
+<form id="${model.id}" class="stack" method="post" action="${model.action}" data-webauthn="${model.mode}" data-webauthn-options="${JSON.stringify(model.options)}" data-webauthn-status="${status}" data-webauthn-failed="${failed}"${exists}${model.autofill ? html` data-webauthn-autofill` : null} data-qa="${model.qa}-form">
 <input type="hidden" name="credential" value="">
 ${model.body ?? null}<div class="actions">
 <button type="submit" class="btn ${model.secondary ? "btn--secondary" : "btn--primary"}${model.cancel ? "" : " btn--block"}" data-webauthn-start data-qa="${model.qa}-start">${model.button}</button>
@@ -69,8 +73,16 @@ ${passkeyForm(ctx, {
 </div>`;
 };
 
-/** The passkey offer of the second-factor step. */
-export const passkeySecondFactor = (ctx: PageContext, action: string, options: unknown): Html => {
+/**
+ * The passkey offer of the second-factor step; `secondary` when it is one of the other
+ * ways beside a code (then its button is not the page's main one).
+ */
+export const passkeySecondFactor = (
+  ctx: PageContext,
+  action: string,
+  options: unknown,
+  secondary = false,
+): Html => {
   const t = PASSKEY_TEXTS[ctx.language];
   return html`<div class="stack" data-webauthn-section hidden data-qa="passkey-second-factor">
 <p>${t.secondFactorPasskeyIntro}</p>
@@ -81,6 +93,7 @@ ${passkeyForm(ctx, {
   mode: "authenticate",
   button: t.secondFactorPasskey,
   qa: "passkey-2fa",
+  secondary,
 })}
 </div>`;
 };
@@ -88,12 +101,15 @@ ${passkeyForm(ctx, {
 export interface RegisterPasskeyModel {
   readonly action: string;
   readonly options: unknown;
-  readonly passwordless: boolean;
   readonly name: string;
   readonly error?: Html | undefined;
 }
 
-/** Keycloak's `webauthn-register(-passwordless)` page: a name, then the browser's dialog. */
+/**
+ * Keycloak's `webauthn-register(-passwordless)` page, one page for both names: a passkey
+ * signs in without a password and is the second factor after one. A name, then the
+ * browser's dialog.
+ */
 export const registerPasskeyPage = (ctx: PageContext, model: RegisterPasskeyModel): string => {
   const t = PASSKEY_TEXTS[ctx.language];
   const nameField = html`<div class="field">
@@ -104,9 +120,9 @@ export const registerPasskeyPage = (ctx: PageContext, model: RegisterPasskeyMode
 `;
   return page(
     ctx,
-    model.passwordless ? t.registerPasswordlessTitle : t.registerTitle,
+    t.registerTitle,
     html`<div class="stack">
-<p>${model.passwordless ? t.registerPasswordlessIntro : t.registerIntro}</p>
+<p>${t.registerIntro}</p>
 <div data-webauthn-unsupported>${message("info", t.unsupported, "passkey-unsupported")}</div>
 ${model.error ?? null}
 ${passkeyForm(ctx, {

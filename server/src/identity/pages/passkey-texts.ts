@@ -9,15 +9,19 @@ export interface PasskeyTexts {
   readonly secondFactorPasskey: string;
   readonly secondFactorPasskeyIntro: string;
   readonly registerTitle: string;
-  readonly registerPasswordlessTitle: string;
   readonly registerIntro: string;
-  readonly registerPasswordlessIntro: string;
   readonly nameLabel: string;
   readonly nameHint: string;
   readonly create: string;
   readonly registerFailed: string;
+  /** The browser's InvalidStateError: this device already holds one of the person's passkeys. */
+  readonly registerExists: string;
   readonly unsupported: string;
   readonly defaultName: string;
+  /** A new passkey's suggested name: `{browser}` and `{os}` of the request. */
+  readonly deviceName: string;
+  /** Title of the removal page for a passkey (never "two-factor authentication"). */
+  readonly removeTitle: string;
 }
 
 const de: PasskeyTexts = {
@@ -29,18 +33,19 @@ const de: PasskeyTexts = {
   secondFactorPasskey: "Mit einem Passkey bestätigen",
   secondFactorPasskeyIntro:
     "Bestätigen Sie die Anmeldung mit einem Ihrer Passkeys (Bildschirmsperre des Geräts oder Sicherheitsschlüssel).",
-  registerTitle: "Passkey als zweiten Faktor einrichten",
-  registerPasswordlessTitle: "Passkey für die Anmeldung ohne Passwort einrichten",
+  registerTitle: "Passkey hinzufügen",
   registerIntro:
-    "Ein Passkey bestätigt Ihre Anmeldung nach dem Passwort, mit der Bildschirmsperre Ihres Geräts oder einem Sicherheitsschlüssel.",
-  registerPasswordlessIntro:
-    "Mit einem Passkey melden Sie sich ohne Passwort an, mit der Bildschirmsperre Ihres Geräts (Fingerabdruck, Gesicht oder PIN) oder einem Sicherheitsschlüssel.",
+    "Mit einem Passkey melden Sie sich ohne Passwort an, mit der Bildschirmsperre Ihres Geräts (Fingerabdruck, Gesicht oder PIN) oder einem Sicherheitsschlüssel. Melden Sie sich mit dem Passwort an, bestätigt er die Anmeldung als zweiter Faktor.",
   nameLabel: "Name des Passkeys",
   nameHint: "Damit Sie Ihre Passkeys unterscheiden können, zum Beispiel „Laptop“.",
   create: "Passkey erstellen",
   registerFailed: "Der Passkey konnte nicht erstellt werden. Bitte versuchen Sie es erneut.",
+  registerExists:
+    "Dieses Gerät hat bereits einen Passkey für Ihr Konto. Melden Sie sich damit an, oder fügen Sie einen Passkey auf einem anderen Gerät oder Sicherheitsschlüssel hinzu.",
   unsupported: "Dieser Browser unterstützt keine Passkeys, oder JavaScript ist ausgeschaltet.",
   defaultName: "Passkey",
+  deviceName: "{browser} unter {os}",
+  removeTitle: "Passkey entfernen",
 };
 
 const en: PasskeyTexts = {
@@ -51,18 +56,19 @@ const en: PasskeyTexts = {
   secondFactorPasskey: "Confirm with a passkey",
   secondFactorPasskeyIntro:
     "Confirm the sign-in with one of your passkeys (your device's screen lock or a security key).",
-  registerTitle: "Set up a passkey as a second factor",
-  registerPasswordlessTitle: "Set up a passkey for sign-in without a password",
+  registerTitle: "Add a passkey",
   registerIntro:
-    "A passkey confirms your sign-in after the password, with your device's screen lock or a security key.",
-  registerPasswordlessIntro:
-    "With a passkey you sign in without a password, with your device's screen lock (fingerprint, face or PIN) or a security key.",
+    "With a passkey you sign in without a password, with your device's screen lock (fingerprint, face or PIN) or a security key. When you sign in with your password, it confirms the sign-in as your second factor.",
   nameLabel: "Name of the passkey",
   nameHint: "So that you can tell your passkeys apart, for example “Laptop”.",
   create: "Create passkey",
   registerFailed: "The passkey could not be created. Please try again.",
+  registerExists:
+    "This device already has a passkey for your account. Sign in with it, or add a passkey on another device or security key.",
   unsupported: "This browser does not support passkeys, or JavaScript is switched off.",
   defaultName: "Passkey",
+  deviceName: "{browser} on {os}",
+  removeTitle: "Remove passkey",
 };
 
 const fr: PasskeyTexts = {
@@ -74,19 +80,20 @@ const fr: PasskeyTexts = {
   secondFactorPasskey: "Confirmer avec une clé d'accès",
   secondFactorPasskeyIntro:
     "Confirmez la connexion avec l'une de vos clés d'accès (verrouillage de l'écran de votre appareil ou clé de sécurité).",
-  registerTitle: "Configurer une clé d'accès comme second facteur",
-  registerPasswordlessTitle: "Configurer une clé d'accès pour se connecter sans mot de passe",
+  registerTitle: "Ajouter une clé d'accès",
   registerIntro:
-    "Une clé d'accès confirme votre connexion après le mot de passe, avec le verrouillage de l'écran de votre appareil ou une clé de sécurité.",
-  registerPasswordlessIntro:
-    "Avec une clé d'accès, vous vous connectez sans mot de passe, avec le verrouillage de l'écran de votre appareil (empreinte, visage ou code PIN) ou une clé de sécurité.",
+    "Avec une clé d'accès, vous vous connectez sans mot de passe, avec le verrouillage de l'écran de votre appareil (empreinte, visage ou code PIN) ou une clé de sécurité. Lorsque vous vous connectez avec votre mot de passe, elle confirme la connexion comme second facteur.",
   nameLabel: "Nom de la clé d'accès",
   nameHint: "Pour distinguer vos clés d'accès, par exemple « Ordinateur portable ».",
   create: "Créer la clé d'accès",
   registerFailed: "La clé d'accès n'a pas pu être créée. Veuillez réessayer.",
+  registerExists:
+    "Cet appareil a déjà une clé d'accès pour votre compte. Connectez-vous avec elle, ou ajoutez une clé d'accès sur un autre appareil ou une clé de sécurité.",
   unsupported:
     "Ce navigateur ne prend pas en charge les clés d'accès, ou JavaScript est désactivé.",
   defaultName: "Clé d'accès",
+  deviceName: "{browser} sous {os}",
+  removeTitle: "Supprimer la clé d'accès",
 };
 
 export const PASSKEY_TEXTS: Readonly<Record<PageLanguage, PasskeyTexts>> = { de, en, fr };

@@ -1,3 +1,5 @@
+import { copyButton } from "./copy-button.js";
+import { COPY_TEXTS } from "./copy-texts.js";
 import {
   controlState,
   type FieldError,
@@ -44,9 +46,11 @@ export const recoveryCodesFile = (
 };
 
 /**
- * Keycloak's CONFIGURE_RECOVERY_AUTHN_CODES page: the 12 codes, a download (.txt, a data:
- * link, so nothing is fetched again) and print, and a required "I have stored them" check
- * before they are activated; `cancel-aia` keeps the old set.
+ * Keycloak's CONFIGURE_RECOVERY_AUTHN_CODES page: the 12 codes, "copy all", a download
+ * (.txt, a data: link, so nothing is fetched again) and print, and a required "I have
+ * stored them" check before they are activated; `cancel-aia` keeps the old set. The form
+ * is `novalidate`: a missing tick is said at the checkbox by the server, as on the other
+ * provider forms, not in the browser's own bubble.
  */
 export const configureRecoveryCodesPage = (
   ctx: PageContext,
@@ -65,10 +69,11 @@ ${model.replaces ? message("warning", r.setupReplaces, "recovery-codes-replaces"
 ${model.codes.map((code) => html`<li><code class="code" data-qa="recovery-code">${code}</code></li>`)}
 </ol>
 <div class="actions no-print">
+${copyButton(ctx, COPY_TEXTS[ctx.language].copyAll, model.codes.join("\n"), "recovery-codes-copy")}
 <a class="btn btn--secondary" href="${file}" download="recovery-codes.txt" data-qa="recovery-codes-download">${r.download}</a>
 <button type="button" class="btn btn--secondary" data-print hidden data-qa="recovery-codes-print">${r.print}</button>
 </div>
-<form id="kc-recovery-codes-settings-form" class="stack no-print" method="post" action="${model.action}" data-qa="recovery-codes-form">
+<form id="kc-recovery-codes-settings-form" class="stack no-print" method="post" action="${model.action}" novalidate data-qa="recovery-codes-form">
 <div class="checkbox">
 <input id="saved" name="saved" type="checkbox" value="true" required${controlState(model.error, "saved-error")} data-qa="recovery-codes-saved">
 <label for="saved">${r.savedConfirm}</label>

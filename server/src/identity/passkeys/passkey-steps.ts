@@ -12,8 +12,9 @@ import { type Flow, field, finish, sendPage } from "../interactions/flow.js";
 import { type Html, message } from "../pages/html.js";
 import { passkeySecondFactor, passkeySignIn, registerPasskeyPage } from "../pages/passkey-pages.js";
 import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
-import { type ChallengePurpose, storeChallenge, takeChallenge } from "./challenges.js";
+import { storeChallenge, takeChallenge } from "./challenges.js";
 import { onPasskeyAdded, type PasskeyEventContext } from "./passkey-events.js";
+import { authenticatorName, browserPasskeyName } from "./passkey-names.js";
 import {
   cleanPasskeyName,
   passkeyByCredentialId,
@@ -54,10 +55,14 @@ export const passkeySignInOffer = async (
   return passkeySignIn(flow.ctx, `${flow.base}/passkey`, options, autofill);
 };
 
-/** The passkey offer of the second-factor step, when the person has passkeys. */
+/**
+ * The passkey offer of the second-factor step, when the person has passkeys; `secondary`
+ * beside a code factor (one of the other ways).
+ */
 export const passkeySecondFactorOffer = async (
   flow: Flow,
   personId: string,
+  secondary = false,
 ): Promise<Html | undefined> => {
   const own = await passkeysOf(flow.deps.db, personId);
   if (own.length === 0) return undefined;
@@ -68,7 +73,7 @@ export const passkeySecondFactorOffer = async (
     timeout: DIALOG_TIMEOUT_MS,
   });
   await storeChallenge(flow.deps.db, flow.uid, "second-factor", options.challenge, personId);
-  return passkeySecondFactor(flow.ctx, `${flow.base}/passkey`, options);
+  return passkeySecondFactor(flow.ctx, `${flow.base}/passkey`, options, secondary);
 };
 
 /**
@@ -114,14 +119,14 @@ export const verifyPasskeyUse = async (
   return recorded ? passkey.personId : undefined;
 };
 
-const purposeOf = (passwordless: boolean): ChallengePurpose =>
-  passwordless ? "register-passwordless" : "register";
-
-/** Shows Keycloak's `webauthn-register(-passwordless)` page with a new challenge. */
+/**
+ * Shows Keycloak's `webauthn-register(-passwordless)` page with a new challenge. Both
+ * names register the one kind of passkey: discoverable and verifying the person, so it
+ * signs in without a password and is asked for as the second factor after one.
+ */
 export const showRegisterPasskey = async (
   flow: Flow,
   personId: string,
-  passwordless: boolean,
   error?: string,
   name?: string,
 ): Promise<FastifyReply> => {
@@ -138,66 +143,70 @@ export const showRegisterPasskey = async (
     userDisplayName: person.email,
     timeout: DIALOG_TIMEOUT_MS,
     attestationType: "none",
+    // A device that holds one of them already refuses (InvalidStateError; the page says so).
     excludeCredentials: own.map((p) => ({ id: p.credentialId, transports: p.transports })),
-    authenticatorSelection: passwordless
-      ? { residentKey: "required", requireResidentKey: true, userVerification: "required" }
-      : { residentKey: "discouraged", userVerification: "preferred" },
+    authenticatorSelection: {
+      residentKey: "required",
+      requireResidentKey: true,
+      userVerification: "required",
+    },
   });
   await storeChallenge(
     flow.deps.db,
     flow.uid,
-    purposeOf(passwordless),
+    "register-passwordless",
     options.challenge,
     personId,
   );
-  const t = PASSKEY_TEXTS[flow.ctx.language];
   return sendPage(
     flow,
     registerPasskeyPage(flow.ctx, {
       action: `${flow.base}/webauthn-register`,
       options,
-      passwordless,
-      name: name ?? `${t.defaultName} ${own.length + 1}`,
+      name: name ?? suggestedName(flow),
       error: error ? message("error", error, "passkey-register-error") : undefined,
     }),
   );
 };
 
+/** The name the page suggests: the browser and system of this request ("Chrome on Linux"). */
+const suggestedName = (flow: Flow): string =>
+  browserPasskeyName(flow.request.headers["user-agent"], flow.ctx.language);
+
 const uuidBytes = (uuid: string) => new Uint8Array(Buffer.from(uuid.replace(/-/g, ""), "hex"));
 
 /**
  * Stores the passkey the browser created for `personId` after checking the answer against
- * this interaction's challenge (taken once); a passwordless one needs user verification.
- * Ends the action with Keycloak's status.
+ * this interaction's challenge (taken once), with user verification. A name left as
+ * suggested (or empty) becomes the passkey provider's, when its AAGUID is a well-known
+ * one ("iCloud Keychain"), else stays the browser's. Ends the action with Keycloak's status.
  */
-export const registerPasskey = async (
-  flow: Flow,
-  personId: string,
-  passwordless: boolean,
-): Promise<FastifyReply> => {
+export const registerPasskey = async (flow: Flow, personId: string): Promise<FastifyReply> => {
+  const typed = cleanPasskeyName(field(flow, "name"));
   const t = PASSKEY_TEXTS[flow.ctx.language];
-  const typed = field(flow, "name");
-  const name = cleanPasskeyName(typed) || t.defaultName;
   const response = parseRegistrationResponse(field(flow, "credential"));
-  if (!response) return showRegisterPasskey(flow, personId, passwordless, t.registerFailed, name);
+  if (!response) return showRegisterPasskey(flow, personId, t.registerFailed, typed);
   const { db, relyingParty } = flow.deps;
   let result: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     result = await verifyRegistrationResponse({
       response,
       expectedChallenge: (challenge) =>
-        takeChallenge(db, flow.uid, purposeOf(passwordless), challenge, personId),
+        takeChallenge(db, flow.uid, "register-passwordless", challenge, personId),
       expectedOrigin: relyingParty.origin,
       expectedRPID: relyingParty.id,
-      requireUserVerification: passwordless,
+      requireUserVerification: true,
     });
   } catch (error) {
     flow.request.log.info({ err: error }, "passkey registration refused");
-    return showRegisterPasskey(flow, personId, passwordless, t.registerFailed, name);
+    return showRegisterPasskey(flow, personId, t.registerFailed, typed);
   }
-  if (!result.verified) {
-    return showRegisterPasskey(flow, personId, passwordless, t.registerFailed, name);
-  }
+  if (!result.verified) return showRegisterPasskey(flow, personId, t.registerFailed, typed);
+  const suggested = suggestedName(flow);
+  const name =
+    typed === "" || typed === suggested
+      ? (authenticatorName(result.registrationInfo.aaguid) ?? suggested)
+      : typed;
   const { credential } = result.registrationInfo;
   const [row] = await db
     .insert(passkeys)
@@ -208,7 +217,7 @@ export const registerPasskey = async (
       counter: credential.counter,
       transports: response.response.transports ?? [],
       name,
-      passwordless,
+      passwordless: true,
     })
     // The same authenticator twice (the browser normally prevents it): not a second row.
     .onConflictDoNothing({ target: passkeys.credentialId })
@@ -218,7 +227,7 @@ export const registerPasskey = async (
     personId,
     passkeyId: row.id,
     name: row.name,
-    passwordless,
+    passwordless: true,
   });
   return finish(flow, personId, "success");
 };

@@ -39,12 +39,15 @@ export const passkeyByCredentialId = async (
 ): Promise<PasskeyRow | undefined> =>
   (await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).limit(1))[0];
 
-/** True when the person has a passkey registered as a second factor. */
+/**
+ * True when the person has a passkey: every passkey is a second factor (asked for after
+ * the password), the passwordless ones as much as those registered for that only.
+ */
 export const hasSecondFactorPasskey = async (db: Db, personId: string): Promise<boolean> => {
   const rows = await db
     .select({ id: passkeys.id })
     .from(passkeys)
-    .where(and(eq(passkeys.personId, personId), eq(passkeys.passwordless, false)))
+    .where(eq(passkeys.personId, personId))
     .limit(1);
   return rows.length === 1;
 };

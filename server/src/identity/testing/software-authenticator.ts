@@ -58,8 +58,18 @@ export class SoftwareAuthenticator {
     return this.#keys.map((k) => k.id);
   }
 
-  /** Answers `navigator.credentials.create` for `options` (user verified unless told). */
-  create(options: OfferedOptions, { userVerified = true, origin = this.origin } = {}) {
+  /**
+   * Answers `navigator.credentials.create` for `options` (user verified unless told), as
+   * the authenticator model `aaguid` (all zeros unless told, as many report it).
+   */
+  create(
+    options: OfferedOptions,
+    {
+      userVerified = true,
+      origin = this.origin,
+      aaguid = "00000000-0000-0000-0000-000000000000",
+    } = {},
+  ) {
     const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
     const jwk = publicKey.export({ format: "jwk" });
     const cose = new Map<number, number | Uint8Array>([
@@ -77,7 +87,7 @@ export class SoftwareAuthenticator {
       sha256(this.rpId),
       Buffer.from([flags]),
       u32(0),
-      Buffer.alloc(16),
+      Buffer.from(aaguid.replace(/-/g, ""), "hex"),
       length,
       rawId,
       Buffer.from(isoCBOR.encode(cose)),

@@ -203,3 +203,93 @@ describe("security (/sicherheit): recovery codes", () => {
     expect(queryQa("security-recovery-codes")).toBeNull();
   });
 });
+
+// Issue 29: a passkey is a second factor (it is asked for after the password); the status
+// must say so, and a passkey's set-up must lead to recovery codes as the app's does.
+describe("security (/sicherheit): one honest status", () => {
+  const passkey = (id: string, passwordless = true) => ({
+    id,
+    name: id,
+    passwordless,
+    createdAt: "2026-11-24T20:00:00.000Z",
+    lastUsedAt: null,
+  });
+  const render = (
+    credentials: MfaCredentials,
+    passkeys: ReadonlyArray<ReturnType<typeof passkey>>,
+    language = "de",
+    reported: ActionUpdate | null = null,
+  ) =>
+    renderApp(<SecurityPage />, {
+      entries: [{ pathname: "/sicherheit" }],
+      identity: new FakeIdentity(memberClaims, reported),
+      language,
+      api: {
+        getMe: () => answer(storedPerson),
+        getCredentials: () => answer(credentials),
+        getPasskeys: () => answer(passkeys),
+        getRecoveryCodes: () => answer({ remaining: 0, total: 0, createdAt: null }),
+      },
+    });
+
+  it.each([
+    ["de", "Ein: Passkey", "Zusätzlich die Authenticator-App einrichten"],
+    ["en", "On: passkey", "Also set up the authenticator app"],
+    ["fr", "Activée : clé d'accès", "Configurer aussi l'application d'authentification"],
+  ])(
+    "with only a passkey says on (%s) and offers the app as an addition",
+    async (language, on, also) => {
+      const user = userEvent.setup();
+      const { container, identity } = await render([], [passkey("pk-1")], language);
+      const state = await findQa("security-2fa-state");
+      expect(state).toHaveTextContent(on);
+      expect(state).toHaveAttribute("data-state", "on");
+      expect(qa("security-also-intro")).toBeInTheDocument();
+      expect(qa("security-activate-app")).toHaveTextContent(also);
+      await expectNoAxeViolations(container);
+      await user.click(qa("security-activate-app"));
+      expect(identity.logins[0]?.action).toBe("CONFIGURE_TOTP");
+    },
+  );
+
+  it.each([
+    ["de", "Ein: Authenticator-App und 2 Passkeys"],
+    ["en", "On: authenticator app and 2 passkeys"],
+    ["fr", "Activée : application d'authentification et 2 clés d'accès"],
+  ])("names every active factor (%s)", async (language, text) => {
+    await render(
+      [{ type: "AUTHENTICATOR_APP", credentialId: "cred-app" }],
+      [passkey("pk-1"), passkey("pk-2", false)],
+      language,
+    );
+    expect(await findQa("security-2fa-state")).toHaveTextContent(text);
+  });
+
+  it.each([
+    ["de", "Aus"],
+    ["en", "Off"],
+    ["fr", "Désactivée"],
+  ])("says off (%s) only without any factor, and then offers set-up", async (language, text) => {
+    await render([], [], language);
+    const state = await findQa("security-2fa-state");
+    expect(state).toHaveTextContent(text);
+    expect(state).toHaveAttribute("data-state", "off");
+    expect(queryQa("security-also-intro")).toBeNull();
+    expect(qa("security-activate-app")).toHaveTextContent(
+      { de: "einrichten", en: "Set up", fr: "Configurer" }[language] ?? "",
+    );
+  });
+
+  it.each(["webauthn-register-passwordless", "webauthn-register"])(
+    "offers recovery codes right after a passkey was added (%s)",
+    async (action) => {
+      await render([], [passkey("pk-1")], "de", { status: "success", action });
+      expect(await findQa("security-recovery-codes-offer")).toBeInTheDocument();
+      expect(qa("security-recovery-codes-create")).toHaveClass("btn--primary");
+      // A banner that speaks of the setting, not of "two-factor authentication".
+      expect(qa("security-status-success")).toHaveTextContent(
+        "Ihre Sicherheitseinstellungen wurden gespeichert.",
+      );
+    },
+  );
+});

@@ -65,11 +65,11 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
     let live = true;
     void api.getCredentials().then(async (result) => {
       if (!live) return;
-      // A passkey kept as a second factor counts like the app or e-mail codes: recovery
-      // codes back it up too (the provider allows them for it).
+      // Every passkey counts like the app or e-mail codes (it is asked for after the
+      // password): recovery codes back it up too (the provider allows them for it).
       const secondFactorPasskey =
         result.ok && result.value.length === 0
-          ? await api.getPasskeys().then((p) => p.ok && p.value.some((k) => !k.passwordless))
+          ? await api.getPasskeys().then((p) => p.ok && p.value.length > 0)
           : false;
       if (!live) return;
       if (result.ok && (result.value.length > 0 || secondFactorPasskey)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ActionUpdate } from "../../../app/browser-identity.js";
-import { actionOutcome } from "./action-outcome.js";
+import { actionOutcome, factorJustSetUp } from "./action-outcome.js";
 
 describe("outcome of a second-factor action on return (spec: 'the page shows their result')", () => {
   it.each<[string, ActionUpdate | null, string | null]>([
@@ -31,5 +31,21 @@ describe("outcome of a second-factor action on return (spec: 'the page shows the
     ],
   ])("%s", (_name, update, outcome) => {
     expect(actionOutcome(update)).toBe(outcome);
+  });
+});
+
+// Issue 29: recovery codes are asked for after the first factor of any kind.
+describe("the moment to offer recovery codes", () => {
+  it.each<[string, ActionUpdate | null, boolean]>([
+    ["the app set up", { status: "success", action: "CONFIGURE_TOTP" }, true],
+    ["e-mail codes set up", { status: "success", action: "CONFIGURE_EMAIL_OTP" }, true],
+    ["a passkey added", { status: "success", action: "webauthn-register-passwordless" }, true],
+    ["a passkey added (older name)", { status: "success", action: "webauthn-register" }, true],
+    ["a passkey's set-up cancelled", { status: "cancelled", action: "webauthn-register" }, false],
+    ["a factor removed", { status: "success", action: "delete_credential:c-app" }, false],
+    ["codes made", { status: "success", action: "CONFIGURE_RECOVERY_AUTHN_CODES" }, false],
+    ["nothing reported", null, false],
+  ])("%s", (_name, update, offer) => {
+    expect(factorJustSetUp(update)).toBe(offer);
   });
 });

@@ -35,12 +35,19 @@ export const actionOutcome = (update: ActionUpdate | null): ActionOutcome | null
   return update.status;
 };
 
+/** The actions that add a second factor: app, e-mail codes, and a passkey of either name. */
+const ADD_FACTOR: ReadonlyArray<string> = [
+  ...Object.values(MFA_CONFIGURE_ACTIONS),
+  ...Object.values(PASSKEY_ACTIONS),
+];
+
 /**
- * True right after a second factor was set up (the moment to offer recovery codes).
+ * True right after a second factor of any kind was set up (the moment to offer recovery
+ * codes): the app, e-mail codes or a passkey, which is asked for after the password too.
  *
  * @example
  * factorJustSetUp({ status: "success", action: "CONFIGURE_TOTP" }); // true
+ * factorJustSetUp({ status: "success", action: "webauthn-register-passwordless" }); // true
  */
 export const factorJustSetUp = (update: ActionUpdate | null): boolean =>
-  update?.status === "success" &&
-  (Object.values(MFA_CONFIGURE_ACTIONS) as ReadonlyArray<string>).includes(update.action ?? "");
+  update?.status === "success" && ADD_FACTOR.includes(update.action ?? "");

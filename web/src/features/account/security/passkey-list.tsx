@@ -68,16 +68,15 @@ function PasskeyItem({
   return (
     <li className="second-factor" data-qa="passkey-item">
       <h3 data-qa="passkey-name">{passkey.name}</h3>
-      <p>
-        <span
-          className={passkey.passwordless ? "badge badge-success" : "badge"}
-          data-qa="passkey-kind"
-        >
-          {passkey.passwordless
-            ? t("Security.Passkeys.Passwordless")
-            : t("Security.Passkeys.SecondFactor")}
-        </span>
-      </p>
+      {/* One kind of passkey today (signs in, and is the second factor after the password);
+          only one registered before for the second factor alone is marked as such. */}
+      {passkey.passwordless ? null : (
+        <p>
+          <span className="badge" data-qa="passkey-kind">
+            {t("Security.Passkeys.SecondFactorOnly")}
+          </span>
+        </p>
+      )}
       <p data-qa="passkey-dates">
         {t("Security.Passkeys.Created", { date: dateTime(passkey.createdAt) })}
         <br />
@@ -165,8 +164,9 @@ function PasskeyItem({
 
 /**
  * The passkeys of the security page: the list from `GET /persons/me/passkeys` with rename
- * (`PATCH`), and "add" (Keycloak's `webauthn-register-passwordless` / `webauthn-register`)
- * and "remove" (`delete_credential:{id}`) as application-initiated actions.
+ * (`PATCH`), and "add" (Keycloak's `webauthn-register-passwordless`; the provider registers
+ * the same passkey for `webauthn-register`) and "remove" (`delete_credential:{id}`) as
+ * application-initiated actions. One kind of passkey in the person's eyes.
  */
 export function PasskeyList({ onAction, busy }: PasskeyListProps) {
   const { t } = useTranslation("account");
@@ -222,23 +222,15 @@ export function PasskeyList({ onAction, busy }: PasskeyListProps) {
         </ul>
       ) : null}
       <div className="actions">
+        {/* Keycloak's name for a passkey that signs in; it is the second factor as well. */}
         <button
           type="button"
           className="btn btn--secondary"
           disabled={busy}
           onClick={() => onAction(PASSKEY_ACTIONS.passwordless)}
-          data-qa="passkey-add-passwordless"
+          data-qa="passkey-add"
         >
-          {t("Security.Passkeys.AddPasswordless")}
-        </button>
-        <button
-          type="button"
-          className="btn btn--secondary"
-          disabled={busy}
-          onClick={() => onAction(PASSKEY_ACTIONS.secondFactor)}
-          data-qa="passkey-add-second-factor"
-        >
-          {t("Security.Passkeys.AddSecondFactor")}
+          {t("Security.Passkeys.Add")}
         </button>
       </div>
     </>

@@ -5,7 +5,9 @@ import {
   type MfaCredentials,
   type MfaType,
 } from "@portal/contracts";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useServices } from "../../../app/services-context.js";
 
 /** Props of {@link SecondFactorOptions}. */
 export interface SecondFactorOptionsProps {
@@ -23,12 +25,64 @@ const TEXTS: Record<MfaType, "Security.App" | "Security.Email"> = {
 };
 
 /**
- * The second-factor state of spec section 2: with no factor it offers the authenticator
- * app (recommended) and e-mail codes (less secure); an active factor shows "Active" with a
- * deactivate action; with the e-mail factor it also offers the upgrade to the app.
+ * How many passkeys the person has: every passkey counts as a second factor (it is asked
+ * for after the password), so the status must know them. Null while loading; 0 when the
+ * list could not be loaded (the passkey list below says so).
+ */
+const usePasskeyCount = (): number | null => {
+  const { api } = useServices();
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api.getPasskeys().then((result) => {
+      if (live) setCount(result.ok ? result.value.length : 0);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return count;
+};
+
+/**
+ * One honest line: "On: authenticator app, passkey" whenever any second factor is active,
+ * "Off" only when none is (a passkey counts: it is asked for after the password).
+ */
+function SecondFactorState({
+  app,
+  email,
+  passkeys,
+}: {
+  readonly app: boolean;
+  readonly email: boolean;
+  readonly passkeys: number;
+}) {
+  const { t, i18n } = useTranslation("account");
+  const factors = [
+    ...(app ? [t("Security.State.App")] : []),
+    ...(email ? [t("Security.State.Email")] : []),
+    ...(passkeys > 0 ? [t("Security.State.Passkey", { count: passkeys })] : []),
+  ];
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(factors);
+  return (
+    <p data-qa="security-2fa-state" data-state={factors.length > 0 ? "on" : "off"}>
+      <strong>
+        {factors.length > 0 ? t("Security.State.On", { factors: list }) : t("Security.State.Off")}
+      </strong>
+    </p>
+  );
+}
+
+/**
+ * The second-factor state of spec section 2 with one status line above it: with no factor
+ * at all it offers the authenticator app (recommended) and e-mail codes (less secure); an
+ * active factor shows "Active" with a deactivate action; with the e-mail factor it also
+ * offers the upgrade to the app. With only passkeys the status is on, and app and e-mail
+ * codes are offered as an addition, never as if nothing were active.
  */
 export function SecondFactorOptions({ credentials, onAction, busy }: SecondFactorOptionsProps) {
   const { t } = useTranslation("account");
+  const passkeys = usePasskeyCount();
   const app = credentials.find((c) => c.type === "AUTHENTICATOR_APP");
   const email = credentials.find((c) => c.type === "EMAIL");
 
@@ -54,7 +108,7 @@ export function SecondFactorOptions({ credentials, onAction, busy }: SecondFacto
     );
   };
 
-  const offer = (type: MfaType, upgrade: boolean) => {
+  const offer = (type: MfaType, upgrade: boolean, also = false) => {
     const qa = QA[type];
     const base = TEXTS[type];
     return (
@@ -73,26 +127,41 @@ export function SecondFactorOptions({ credentials, onAction, busy }: SecondFacto
           disabled={busy}
           onClick={() => onAction(MFA_CONFIGURE_ACTIONS[type])}
         >
-          {upgrade ? t("Security.App.Upgrade") : t(`${base}.Activate`)}
+          {upgrade
+            ? t("Security.App.Upgrade")
+            : also
+              ? t(`${base}.AddAlso`)
+              : t(`${base}.Activate`)}
         </button>
       </li>
     );
   };
 
+  // Until the passkeys are known the state is not: no "Off" that turns into "On".
+  if (passkeys === null) return null;
+  const state = <SecondFactorState app={Boolean(app)} email={Boolean(email)} passkeys={passkeys} />;
   if (!app && !email) {
+    const also = passkeys > 0;
     return (
-      <ul className="second-factors" data-qa="security-options">
-        {offer("AUTHENTICATOR_APP", false)}
-        {offer("EMAIL", false)}
-      </ul>
+      <>
+        {state}
+        {also ? <p data-qa="security-also-intro">{t("Security.State.AlsoIntro")}</p> : null}
+        <ul className="second-factors" data-qa="security-options">
+          {offer("AUTHENTICATOR_APP", false, also)}
+          {offer("EMAIL", false, also)}
+        </ul>
+      </>
     );
   }
   return (
-    <ul className="second-factors" data-qa="security-options">
-      {app ? active(app) : null}
-      {email ? active(email) : null}
-      {/* The e-mail factor is the weaker one: offer the switch to the app (spec section 4). */}
-      {email && !app ? offer("AUTHENTICATOR_APP", true) : null}
-    </ul>
+    <>
+      {state}
+      <ul className="second-factors" data-qa="security-options">
+        {app ? active(app) : null}
+        {email ? active(email) : null}
+        {/* The e-mail factor is the weaker one: offer the switch to the app (spec section 4). */}
+        {email && !app ? offer("AUTHENTICATOR_APP", true) : null}
+      </ul>
+    </>
   );
 }
