@@ -7,6 +7,7 @@ import { RegistrationPayload } from "./registration.js";
 import {
   ConfirmDeletionRequest,
   ConfirmMailAddressRequest,
+  DeletionTokenCheck,
   EmailRequest,
   PasswordResetTokenCheck,
   PasswordResetTokenRequest,
@@ -69,6 +70,18 @@ export const PUBLIC_ROUTES = {
     status: 204,
     auth: "none",
     errors: ["INVALID_OPT_IN", "MEMBER_CANNOT_DELETE"],
+  }),
+  checkDeletionToken: route({
+    method: "POST",
+    path: "/persons/check-deletion-token",
+    // A question, not the deletion: the page names the account and asks for a last
+    // click, since mail gateways open links by themselves.
+    summary: "Whether a mailed deletion link still works, and whose account it deletes (masked)",
+    request: ConfirmDeletionRequest,
+    response: DeletionTokenCheck,
+    status: 200,
+    auth: "none",
+    errors: ["INVALID_OPT_IN", "TOO_MANY_REQUESTS"],
   }),
   resendOptInMail: route({
     method: "POST",

@@ -33,10 +33,32 @@ test("account deletion: dialog, mail, confirmation link, the account is gone", a
   await expectResendOnTextColumn(page, "request-account-deletion-success");
 
   const link = await outbox.nextLink(account.email, routePath("confirm-account-deletion"));
+  // A mail gateway opens the link by itself (issue 29): opening it twice deletes nothing.
+  const gateway = await fetch(link.href);
+  expect(gateway.status).toBe(200);
   await page.goto(link.href);
+  const ask = qa(page, "confirm-account-deletion-ask");
+  await expect(ask).toBeVisible();
+  // The account is named, its address masked.
+  const [local = "", domain = ""] = account.email.split("@");
+  await expect(qa(page, "confirm-account-deletion-account")).toContainText(
+    `${local.slice(0, 2)}•••@${domain}`,
+  );
+  await expect(qa(page, "confirm-account-deletion-account")).not.toContainText(account.email);
+  await a11y.scan(page, "(deletion link: the last click)");
+  expect(await signInOverHttp(portal.url, account.email, account.password)).toBeTruthy();
+  // The last click is red, as the app's danger buttons are.
+  const submit = qa(page, "confirm-account-deletion-submit");
+  await expect(submit).toHaveCSS("background-color", "rgb(176, 0, 32)");
+  await submit.click();
   await expect(qa(page, "confirm-account-deletion-success")).toBeVisible();
   await expect(qa(page, "confirm-account-deletion-homepage")).toBeVisible();
   await a11y.scan(page, "(account deleted)");
+  // A mail confirms the erasure, with no link into the account that is gone.
+  const notice = await outbox.next(account.email, {
+    subject: /Ihr Konto wurde gelöscht|Your account was deleted|votre compte a été supprimé/,
+  });
+  expect(notice.links).toEqual([]);
 
   // Gone: the provider no longer signs the person in.
   await expect(signInOverHttp(portal.url, account.email, account.password)).rejects.toThrow();

@@ -56,6 +56,7 @@ const linksOf: Record<MailTemplateName, string[]> = {
   emailChanged: [],
   passwordReset: [params.link],
   accountDeletion: [params.link],
+  accountDeleted: [],
   loginCode: [],
   passwordChangedAlert: [params.resetLink, params.loginLink],
   newDeviceAlert: [params.resetLink, params.loginLink],
@@ -115,6 +116,23 @@ describe("every mail in de, en and fr", () => {
     expect(mail.html).toMatch(/>Verband<\/td>/);
     expect(mail.html).toContain(`<a href="${brand.legalNoticeUrl}"`);
     expect(mail.text).toMatch(/\nVerband\n\n-- \n.+\.$/);
+  });
+});
+
+describe("account deletion", () => {
+  it.each(MAIL_LANGUAGES)("the deletion link's button is red, as the app's (%s)", (language) => {
+    const mail = render("accountDeletion", language);
+    const cell = /<td align="center" bgcolor="([^"]+)"/.exec(mail.html)?.[1];
+    expect(cell).toBe("#b00020");
+    expect(mail.html).toContain("border:2px solid #b00020");
+  });
+
+  it.each(MAIL_LANGUAGES)("the erasure's confirmation carries no link at all (%s)", (language) => {
+    const mail = render("accountDeleted", language, {});
+    const links = anchors(mail.html).filter((a) => a.href !== brand.legalNoticeUrl);
+    expect(links).toEqual([]);
+    expect(mail.text).not.toMatch(/https?:/);
+    expect(mail.text).toMatch(/\n\n-- \n.+\.$/);
   });
 });
 
