@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures.js";
 import { confirmedAccount } from "./support/journey.js";
 import { expectResendOnTextColumn } from "./support/layout.js";
 import { qa } from "./support/qa.js";
-import { signIn } from "./support/sign-in.js";
+import { signIn, submitProviderLogin } from "./support/sign-in.js";
 
 // Spec section 4: "Account deletion: confirmation dialog, request e-mail, link valid 10 days,
 // click deletes the account and all linked data irrevocably."
@@ -145,4 +145,39 @@ test("an unknown deletion link fails and leads back to the profile", async ({ pa
   await expect(qa(page, "confirm-account-deletion-failure")).toBeVisible();
   await expect(qa(page, "confirm-account-deletion-profile")).toBeVisible();
   await a11y.scan(page, "(deletion confirmation failed)");
+});
+
+// Issue 29: the resend on /konto/loeschen/danke answered "sign in again" and its dialog
+// offered only "Close". It is a deletion request, so it leads through the new sign-in and
+// finishes, as the first request and the data download do.
+test("resending the deletion mail after an old sign-in signs in again, comes back and sends it", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  test.slow();
+  const account = await confirmedAccount(portal, outbox, "deletion-resend");
+  // The browser's clock is the one moved on: the app reads the token's auth_time against it.
+  await page.clock.install();
+  await signIn(page, a11y, account, { path: routePath("request-account-deletion") });
+  await a11y.scan(page, "(request deletion)");
+  await qa(page, "request-account-deletion-submit").click();
+  await qa(page, "request-account-deletion-dialog-confirm").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("request-account-deletion-success"));
+  await outbox.nextLink(account.email, routePath("confirm-account-deletion"));
+  await a11y.scan(page, "(deletion mail sent)");
+
+  await page.clock.fastForward("06:00");
+  await qa(page, "request-account-deletion-success-resend").click();
+  await expect(qa(page, "fresh-sign-in-form")).toBeVisible();
+  await submitProviderLogin(page, a11y, account);
+  // Back on the page, the mail goes out again by itself and the page says so.
+  await expect(page).toHaveURL((u) => u.pathname === routePath("request-account-deletion-success"));
+  await expect(qa(page, "request-account-deletion-success-resent-after-sign-in")).toContainText(
+    account.email,
+  );
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await a11y.scan(page, "(deletion mail sent again after a new sign-in)");
+  await outbox.nextLink(account.email, routePath("confirm-account-deletion"));
 });
