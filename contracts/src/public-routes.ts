@@ -8,6 +8,7 @@ import {
   CancelMailAddressChangeRequest,
   ConfirmDeletionRequest,
   ConfirmMailAddressRequest,
+  DeletionTokenCheck,
   EmailRequest,
   PasswordResetTokenCheck,
   PasswordResetTokenRequest,
@@ -91,6 +92,18 @@ export const PUBLIC_ROUTES = {
     status: 204,
     auth: "none",
     errors: ["INVALID_OPT_IN", "MEMBER_CANNOT_DELETE"],
+  }),
+  checkDeletionToken: route({
+    method: "POST",
+    path: "/persons/check-deletion-token",
+    // A question, not the deletion: the page names the account and asks for a last
+    // click, since mail gateways open links by themselves.
+    summary: "Whether a mailed deletion link still works, and whose account it deletes (masked)",
+    request: ConfirmDeletionRequest,
+    response: DeletionTokenCheck,
+    status: 200,
+    auth: "none",
+    errors: ["INVALID_OPT_IN", "TOO_MANY_REQUESTS"],
   }),
   resendOptInMail: route({
     method: "POST",

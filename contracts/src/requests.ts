@@ -62,6 +62,18 @@ export type PasswordResetTokenRequest = typeof PasswordResetTokenRequest.Type;
 export const PasswordResetTokenCheck = Schema.Struct({ valid: Schema.Boolean });
 export type PasswordResetTokenCheck = typeof PasswordResetTokenCheck.Type;
 
+/**
+ * `POST /persons/check-deletion-token` answer: whether the deletion would take the link,
+ * and then the account it deletes, its address masked (`ma•••@example.com`): enough for
+ * the person to recognise it, not the whole address for whoever else opens the link (a
+ * mail gateway, a forwarded mail). An unusable link answers `{ valid: false }` only.
+ */
+export const DeletionTokenCheck = Schema.Struct({
+  valid: Schema.Boolean,
+  maskedEmail: Schema.optional(Schema.String),
+});
+export type DeletionTokenCheck = typeof DeletionTokenCheck.Type;
+
 /** `POST /persons/reset-password` body. */
 export const ResetPasswordRequest = Schema.Struct({
   passwordResetToken: MailToken,

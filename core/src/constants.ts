@@ -109,3 +109,10 @@ export const RECOVERY_CODE_COUNT = 12;
  * remaining <= RECOVERY_CODES_LOW; // show the warning
  */
 export const RECOVERY_CODES_LOW = 3;
+
+/**
+ * How often a signed-in page asks whether its session still holds (spec section 9:
+ * "session check interval 5 seconds"): a sign-out in another tab or on another device
+ * ends the personal data shown here within this time.
+ */
+export const SESSION_CHECK_INTERVAL_MS = 5_000;

@@ -5,7 +5,7 @@ import { expect, test } from "./support/fixtures.js";
 import { confirmedAccount } from "./support/journey.js";
 import { expectResendOnTextColumn } from "./support/layout.js";
 import { qa } from "./support/qa.js";
-import { signIn } from "./support/sign-in.js";
+import { signIn, submitProviderLogin } from "./support/sign-in.js";
 
 // Spec section 4: "Account deletion: confirmation dialog, request e-mail, link valid 10 days,
 // click deletes the account and all linked data irrevocably."
@@ -33,10 +33,32 @@ test("account deletion: dialog, mail, confirmation link, the account is gone", a
   await expectResendOnTextColumn(page, "request-account-deletion-success");
 
   const link = await outbox.nextLink(account.email, routePath("confirm-account-deletion"));
+  // A mail gateway opens the link by itself (issue 29): opening it twice deletes nothing.
+  const gateway = await fetch(link.href);
+  expect(gateway.status).toBe(200);
   await page.goto(link.href);
+  const ask = qa(page, "confirm-account-deletion-ask");
+  await expect(ask).toBeVisible();
+  // The account is named, its address masked.
+  const [local = "", domain = ""] = account.email.split("@");
+  await expect(qa(page, "confirm-account-deletion-account")).toContainText(
+    `${local.slice(0, 2)}•••@${domain}`,
+  );
+  await expect(qa(page, "confirm-account-deletion-account")).not.toContainText(account.email);
+  await a11y.scan(page, "(deletion link: the last click)");
+  expect(await signInOverHttp(portal.url, account.email, account.password)).toBeTruthy();
+  // The last click is red, as the app's danger buttons are.
+  const submit = qa(page, "confirm-account-deletion-submit");
+  await expect(submit).toHaveCSS("background-color", "rgb(176, 0, 32)");
+  await submit.click();
   await expect(qa(page, "confirm-account-deletion-success")).toBeVisible();
   await expect(qa(page, "confirm-account-deletion-homepage")).toBeVisible();
   await a11y.scan(page, "(account deleted)");
+  // A mail confirms the erasure, with no link into the account that is gone.
+  const notice = await outbox.next(account.email, {
+    subject: /Ihr Konto wurde gelöscht|Your account was deleted|votre compte a été supprimé/,
+  });
+  expect(notice.links).toEqual([]);
 
   // Gone: the provider no longer signs the person in.
   await expect(signInOverHttp(portal.url, account.email, account.password)).rejects.toThrow();
@@ -123,4 +145,39 @@ test("an unknown deletion link fails and leads back to the profile", async ({ pa
   await expect(qa(page, "confirm-account-deletion-failure")).toBeVisible();
   await expect(qa(page, "confirm-account-deletion-profile")).toBeVisible();
   await a11y.scan(page, "(deletion confirmation failed)");
+});
+
+// Issue 29: the resend on /konto/loeschen/danke answered "sign in again" and its dialog
+// offered only "Close". It is a deletion request, so it leads through the new sign-in and
+// finishes, as the first request and the data download do.
+test("resending the deletion mail after an old sign-in signs in again, comes back and sends it", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  test.slow();
+  const account = await confirmedAccount(portal, outbox, "deletion-resend");
+  // The browser's clock is the one moved on: the app reads the token's auth_time against it.
+  await page.clock.install();
+  await signIn(page, a11y, account, { path: routePath("request-account-deletion") });
+  await a11y.scan(page, "(request deletion)");
+  await qa(page, "request-account-deletion-submit").click();
+  await qa(page, "request-account-deletion-dialog-confirm").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("request-account-deletion-success"));
+  await outbox.nextLink(account.email, routePath("confirm-account-deletion"));
+  await a11y.scan(page, "(deletion mail sent)");
+
+  await page.clock.fastForward("06:00");
+  await qa(page, "request-account-deletion-success-resend").click();
+  await expect(qa(page, "fresh-sign-in-form")).toBeVisible();
+  await submitProviderLogin(page, a11y, account);
+  // Back on the page, the mail goes out again by itself and the page says so.
+  await expect(page).toHaveURL((u) => u.pathname === routePath("request-account-deletion-success"));
+  await expect(qa(page, "request-account-deletion-success-resent-after-sign-in")).toContainText(
+    account.email,
+  );
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await a11y.scan(page, "(deletion mail sent again after a new sign-in)");
+  await outbox.nextLink(account.email, routePath("confirm-account-deletion"));
 });

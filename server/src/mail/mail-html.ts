@@ -59,19 +59,24 @@ const SMALL = style({
 });
 const LINK = style({ color: T.brand, "text-decoration": "underline", "word-break": "break-all" });
 
-/** A "bulletproof" button: a padded link in a coloured cell, so it shows without images or CSS support. */
-const button = (label: string, href: string, primary: boolean): string => {
-  const background = primary ? T.brand : T.surface;
+/**
+ * A "bulletproof" button: a padded link in a coloured cell, so it shows without images or
+ * CSS support. The first action is filled (brand, or red for `danger`), later ones outlined.
+ */
+const button = (label: string, href: string, primary: boolean, danger: boolean): string => {
+  const colour = danger ? T.danger : T.brand;
+  const filled = primary || danger;
+  const background = filled ? colour : T.surface;
   const link = style({
     display: "inline-block",
     padding: "14px 24px",
-    border: `2px solid ${T.brand}`,
+    border: `2px solid ${colour}`,
     "border-radius": "6px",
     "font-family": T.font,
     "font-size": "16px",
     "line-height": "20px",
     "font-weight": "700",
-    color: primary ? T.onBrand : T.brand,
+    color: filled ? T.onBrand : colour,
     "text-decoration": "none",
   });
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px"><tr><td align="center" bgcolor="${background}" style="${style({ "border-radius": "6px", "background-color": background })}"><a href="${safeHref(href)}" target="_blank" rel="noopener" style="${link}">${escapeHtml(label)}</a></td></tr></table>`;
@@ -84,7 +89,7 @@ const block = (item: MailBlock, language: MailLanguage, primary: boolean): strin
     case "action":
       return [
         item.intro === undefined ? "" : `<p style="${TEXT}">${lines(item.intro)}</p>`,
-        button(item.label, item.href, primary),
+        button(item.label, item.href, primary, item.tone === "danger"),
         `<p style="${SMALL}">${escapeHtml(MAIL_LAYOUT_TEXTS[language].linkFallback)}<br><a href="${safeHref(item.href)}" target="_blank" rel="noopener" style="${LINK}">${escapeHtml(item.href)}</a></p>`,
       ].join("");
     case "code":

@@ -26,6 +26,8 @@ export const MAIL_LAYOUT_TEXTS: Readonly<Record<MailLanguage, MailLayoutTexts>> 
         "Sie erhalten diese E-Mail, weil zu dieser Adresse ein Konto im Kundenportal besteht.",
       newAddress:
         "Sie erhalten diese E-Mail, weil diese Adresse als neue E-Mail-Adresse eines Kontos im Kundenportal angegeben wurde.",
+      deleted:
+        "Sie erhalten diese E-Mail, weil das Konto mit dieser Adresse im Kundenportal gelöscht wurde. Weitere E-Mails zu diesem Konto erhalten Sie nicht.",
     },
     legalNotice: SHARED_TEXTS.de.Layout.legalNotice,
   },
@@ -39,6 +41,8 @@ export const MAIL_LAYOUT_TEXTS: Readonly<Record<MailLanguage, MailLayoutTexts>> 
         "You receive this e-mail because an account on the customer portal uses this address.",
       newAddress:
         "You receive this e-mail because this address was entered as the new address of an account on the customer portal.",
+      deleted:
+        "You receive this e-mail because the account with this address on the customer portal was deleted. You will receive no further e-mails about this account.",
     },
     legalNotice: SHARED_TEXTS.en.Layout.legalNotice,
   },
@@ -52,6 +56,8 @@ export const MAIL_LAYOUT_TEXTS: Readonly<Record<MailLanguage, MailLayoutTexts>> 
         "Vous recevez cet e-mail parce qu'un compte du portail client utilise cette adresse.",
       newAddress:
         "Vous recevez cet e-mail parce que cette adresse a été indiquée comme nouvelle adresse d'un compte du portail client.",
+      deleted:
+        "Vous recevez cet e-mail parce que le compte du portail client associé à cette adresse a été supprimé. Vous ne recevrez plus d'e-mails concernant ce compte.",
     },
     legalNotice: SHARED_TEXTS.fr.Layout.legalNotice,
   },

@@ -65,6 +65,7 @@ const linksOf: Record<MailTemplateName, string[]> = {
   emailReverted: [params.resetLink, params.devicesLink],
   passwordReset: [params.link],
   accountDeletion: [params.link],
+  accountDeleted: [],
   loginCode: [],
   // Security alerts carry no sign-in button (issue 29): the way back, then the page of
   // devices and activity.
@@ -126,6 +127,23 @@ describe("every mail in de, en and fr", () => {
     expect(mail.html).toMatch(/>Verband<\/td>/);
     expect(mail.html).toContain(`<a href="${brand.legalNoticeUrl}"`);
     expect(mail.text).toMatch(/\nVerband\n\n-- \n.+\.$/);
+  });
+});
+
+describe("account deletion", () => {
+  it.each(MAIL_LANGUAGES)("the deletion link's button is red, as the app's (%s)", (language) => {
+    const mail = render("accountDeletion", language);
+    const cell = /<td align="center" bgcolor="([^"]+)"/.exec(mail.html)?.[1];
+    expect(cell).toBe("#b00020");
+    expect(mail.html).toContain("border:2px solid #b00020");
+  });
+
+  it.each(MAIL_LANGUAGES)("the erasure's confirmation carries no link at all (%s)", (language) => {
+    const mail = render("accountDeleted", language, {});
+    const links = anchors(mail.html).filter((a) => a.href !== brand.legalNoticeUrl);
+    expect(links).toEqual([]);
+    expect(mail.text).not.toMatch(/https?:/);
+    expect(mail.text).toMatch(/\n\n-- \n.+\.$/);
   });
 });
 

@@ -19,7 +19,7 @@ export interface MailBrand {
 }
 
 /** Why the recipient gets the mail (the footer's first line). */
-export type MailReason = "registration" | "account" | "newAddress";
+export type MailReason = "registration" | "account" | "newAddress" | "deleted";
 
 /** One piece of a mail's body; every string is plain text. */
 export type MailBlock =
@@ -33,6 +33,8 @@ export type MailBlock =
       readonly label: string;
       readonly href: string;
       readonly intro?: string;
+      /** `danger`: a red button, for an action that cannot be undone (as the app's). */
+      readonly tone?: "danger";
     }
   /** A one-time code, set large in HTML. */
   | { readonly kind: "code"; readonly intro: string; readonly code: string };
@@ -60,6 +62,20 @@ export const paragraph = (text: string): MailBlock => ({ kind: "paragraph", text
 
 export const action = (label: string, href: string, intro?: string): MailBlock =>
   intro === undefined ? { kind: "action", label, href } : { kind: "action", label, href, intro };
+
+/**
+ * An action that cannot be undone (deleting the account): a red button, as the app shows it.
+ *
+ * @example
+ * dangerAction("Delete account permanently", link, "This link deletes the account:");
+ */
+export const dangerAction = (label: string, href: string, intro: string): MailBlock => ({
+  kind: "action",
+  label,
+  href,
+  intro,
+  tone: "danger",
+});
 
 export const code = (intro: string, value: string): MailBlock => ({
   kind: "code",

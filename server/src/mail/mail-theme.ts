@@ -8,6 +8,8 @@
 export const MAIL_THEME = {
   /** Header band and button background; links. */
   brand: "#004b87",
+  /** The button of an action that cannot be undone (the app's btn--danger); text on it is onBrand. */
+  danger: "#b00020",
   /** Text on the brand colour. */
   onBrand: "#ffffff",
   /** Body text. */

@@ -25,6 +25,12 @@ export interface MailRequest<N extends MailTemplateName> {
   readonly template: N;
   readonly language: string | null | undefined;
   readonly params: MailParams<N>;
+  /**
+   * false: no entry in the mail log. The log is what a person's export lists; the notice
+   * that the account was erased goes to nobody who has one, and must not leave the address
+   * behind the erasure.
+   */
+  readonly log?: false;
 }
 
 /** Sends mails by template: over SMTP when configured, else into the outbox table. */
@@ -84,7 +90,7 @@ export const createMailer = (options: MailerOptions): Mailer => {
         const { subject, text, html } = renderMail(mail, options.brand);
         // Both parts: nodemailer sends them as multipart/alternative, text first.
         await transport.sendMail({ from: options.from, to: mail.to, subject, text, html });
-        await logMail(mail.to, mail.template, subject);
+        if (mail.log !== false) await logMail(mail.to, mail.template, subject);
         options.log.info({ template: mail.template }, "mail sent over SMTP");
       },
     };
@@ -101,7 +107,7 @@ export const createMailer = (options: MailerOptions): Mailer => {
         links: linksIn(text),
         template: mail.template,
       });
-      await logMail(mail.to, mail.template, subject);
+      if (mail.log !== false) await logMail(mail.to, mail.template, subject);
       options.log.info({ template: mail.template }, "mail stored in the outbox");
     },
   };

@@ -69,6 +69,13 @@ describe.each(databases)("rate limits (429 TOO_MANY_REQUESTS) on $name", (target
     );
   });
 
+  it("limits deletion-link checks per client address, whatever the token", async () => {
+    const t = server();
+    await exhaust(ABUSE_LIMITS["deletion-check"].perClient.limit, (i) =>
+      post(t, "/persons/check-deletion-token", { optOutToken: `unknown-${i}` }),
+    );
+  });
+
   it("limits password changes per client address (429 before any password is checked)", async () => {
     const t = server();
     const account = await confirmedAccount(t);

@@ -9,6 +9,7 @@ export type LimitedAction =
   | "resend"
   | "password-reset"
   | "password-reset-check"
+  | "deletion-check"
   | "change-mail"
   | "membership"
   | "change-password";
@@ -46,6 +47,11 @@ export const ABUSE_LIMITS = {
   // Opening a reset link asks whether it still works: a read, per client only (a token
   // is 32 random bytes; this bounds what one client can ask).
   "password-reset-check": {
+    perClient: { limit: 60, windowSeconds: HOUR },
+  },
+  // Opening a deletion link asks whose account it deletes, before the last click: the same
+  // budget as the reset link's check.
+  "deletion-check": {
     perClient: { limit: 60, windowSeconds: HOUR },
   },
   "change-mail": {

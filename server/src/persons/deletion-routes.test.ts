@@ -16,6 +16,7 @@ import {
   jsonRequest,
   latestMail,
   linkParam,
+  mailsTo,
 } from "../test-support/api-helpers.js";
 import { databases } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
@@ -23,6 +24,9 @@ import { useTestServer } from "../test-support/use-test-server.js";
 import { findLiveToken } from "./mail-tokens.js";
 
 const DAY = 24 * 60 * 60 * 1000;
+
+const checkDeletion = (t: TestServer, optOutToken: string) =>
+  t.call(`${API}/persons/check-deletion-token`, jsonRequest({ optOutToken }));
 
 const requestDeletion = (t: TestServer, token: string) =>
   t.call(`${API}/persons/me/request-deletion`, bearer(token, "POST"));
@@ -60,6 +64,51 @@ describe.each(databases)("account deletion on $name", (target) => {
     const again = await confirmDeletion(t, optoutId);
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual([{ errorCode: "INVALID_OPT_IN", field: "optOutToken" }]);
+  });
+
+  it("names the account of a live link (masked) without using it; any other link is only invalid", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    expect((await requestDeletion(t, account.token)).status).toBe(200);
+    const optoutId = linkParam(await latestMail(t, account.email), "optoutId");
+    const [local = "", domain = ""] = account.email.split("@");
+
+    for (let i = 0; i < 3; i++) {
+      const res = await checkDeletion(t, optoutId);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        valid: true,
+        maskedEmail: `${local.slice(0, 2)}•••@${domain}`,
+      });
+    }
+    // Unknown, of another kind, used: the same answer, naming nobody.
+    expect(await (await checkDeletion(t, "no-such-token")).json()).toEqual({ valid: false });
+    expect((await confirmDeletion(t, optoutId)).status).toBe(204);
+    expect(await (await checkDeletion(t, optoutId)).json()).toEqual({ valid: false });
+  });
+
+  it("confirms the erasure by mail to the address, with no link in it", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    await requestDeletion(t, account.token);
+    const optoutId = linkParam(await latestMail(t, account.email), "optoutId");
+    expect((await confirmDeletion(t, optoutId)).status).toBe(204);
+    const mails = await mailsTo(t, account.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/Ihr Konto wurde gelöscht$/);
+    expect(mails[0]?.links).toEqual([]);
+  });
+
+  it("deletes once and sends one notice when the link is confirmed 8 times at once", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    await requestDeletion(t, account.token);
+    const optoutId = linkParam(await latestMail(t, account.email), "optoutId");
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => confirmDeletion(t, optoutId)),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([204, 400, 400, 400, 400, 400, 400, 400]);
+    expect(await mailsTo(t, account.email)).toHaveLength(1);
   });
 
   it("keeps the link valid for 10 days, not longer", async () => {

@@ -7,9 +7,11 @@ import { persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import { requireFreshSignIn } from "../http/fresh-sign-in.js";
+import { enforceLimits } from "./abuse-limits.js";
 import { mailLinks } from "./mail-links.js";
 import { consumeToken, findLiveToken, issueToken } from "./mail-tokens.js";
-import { lockPerson } from "./person-store.js";
+import { maskedAddress } from "./masked-address.js";
+import { findPersonById, lockPerson } from "./person-store.js";
 import { eraseTraces } from "./person-traces.js";
 
 /** `POST /persons/me/request-deletion` (mail, link valid 10 days) and `POST /persons/confirm-deletion`. */
@@ -41,9 +43,20 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
     return { email: recipient.email } satisfies MailSentResponse;
   });
 
+  // Mail gateways open links by themselves: the page behind the link asks here whose
+  // account it deletes and waits for a last click. Reads only: the link stays usable. An
+  // unusable link says no more than that.
+  apiRoute(app, deps, API_ROUTES.checkDeletionToken, async ({ body: { optOutToken }, request }) => {
+    await enforceLimits(deps.limiter, request, "deletion-check");
+    const live = await findLiveToken(deps.database.db, ["DELETION"], optOutToken, deps.clock.now());
+    const person = live && (await findPersonById(deps.database.db, live.personId));
+    if (!person) return { valid: false };
+    return { valid: true, maskedEmail: maskedAddress(person.email) };
+  });
+
   apiRoute(app, deps, API_ROUTES.confirmDeletion, async ({ body: { optOutToken }, request }) => {
     const now = deps.clock.now();
-    const personId = await deps.database.transaction(async (tx) => {
+    const erased = await deps.database.transaction(async (tx) => {
       // The person's row is locked before the link is used (lockPerson in person-store.ts
       // says why), so a membership linked at the same time is either seen here or waits.
       const live = await findLiveToken(tx, ["DELETION"], optOutToken, now);
@@ -61,9 +74,18 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
       // them, are personal data too.
       await eraseTraces(tx, person);
       await tx.delete(persons).where(eq(persons.id, person.id));
-      return person.id;
+      return person;
     });
-    await deps.sessions.revokeAllForPerson(personId);
+    await deps.sessions.revokeAllForPerson(erased.id);
+    // The erasure is confirmed to the address it was asked from; the mail carries no link
+    // into the account, which no longer exists.
+    await deps.mailer.send({
+      to: erased.email,
+      template: "accountDeleted",
+      language: erased.preferredLanguage,
+      params: {},
+      log: false,
+    });
     request.log.info("account deleted");
   });
 };

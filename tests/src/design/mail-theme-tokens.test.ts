@@ -40,6 +40,7 @@ describe("the mails' colours are the app's tokens", () => {
     ["canvas", "color-bg"],
     ["codeSurface", "brand-50"],
     ["border", "color-border"],
+    ["danger", "danger-700"],
   ] as const)("%s = --%s", (key, name) => {
     expect(MAIL_THEME[key].toLowerCase()).toBe(token(name));
   });
@@ -54,6 +55,8 @@ describe("the mails' colours are the app's tokens", () => {
     ["brand", "surface"],
     ["brand", "codeSurface"],
     ["text", "codeSurface"],
+    ["onBrand", "danger"],
+    ["danger", "surface"],
   ] as const)("%s on %s reads at 4.5:1 or more", (fg, bg) => {
     expect(contrast(MAIL_THEME[fg], MAIL_THEME[bg])).toBeGreaterThanOrEqual(4.5);
   });

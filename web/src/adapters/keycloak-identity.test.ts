@@ -1,6 +1,12 @@
 import Keycloak from "keycloak-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { KeycloakIdentity, type KeycloakLike, thirdPartyCheckProbe } from "./keycloak-identity.js";
+import {
+  KeycloakIdentity,
+  type KeycloakLike,
+  thirdPartyCheckProbe,
+  userinfoProbe,
+} from "./keycloak-identity.js";
+import { SESSION_CHANNEL, SIGNED_OUT_MESSAGE } from "./session-watch.js";
 
 /** A keycloak-js stand-in: records calls; `updateToken` answers as told. */
 const fakeKeycloak = (over: Partial<KeycloakLike> = {}) => {
@@ -273,4 +279,72 @@ describe("keycloak-js on the way back from an application-initiated action", () 
       expect(window.location.href).toBe(back);
     },
   );
+});
+
+describe("the session check's question (spec section 9, issue 29)", () => {
+  it("open while the token refreshes and the provider's userinfo answers 200", async () => {
+    const kc = fakeKeycloak();
+    const probe = vi.fn(async () => true);
+    expect(await new KeycloakIdentity(kc, { ...options, sessionProbe: probe }).sessionOpen()).toBe(
+      true,
+    );
+    expect(probe).toHaveBeenCalledWith("access-1");
+  });
+
+  it("ended when the provider says so; the token goes when the page goes or is forgotten", async () => {
+    const kc = fakeKeycloak();
+    const identity = new KeycloakIdentity(kc, { ...options, sessionProbe: async () => false });
+    expect(await identity.sessionOpen()).toBe(false);
+    // Not cleared by the question: under login-required keycloak-js would start a login.
+    expect(kc.clearToken).not.toHaveBeenCalled();
+    identity.forgetSession();
+    expect(identity.claims()).toBeNull();
+  });
+
+  it("ended when the refresh is refused (keycloak-js clears the token); unknown when offline", async () => {
+    const refused = fakeKeycloak();
+    refused.updateToken = vi.fn(async () => {
+      refused.clearToken();
+      throw new Error("400");
+    });
+    expect(await new KeycloakIdentity(refused, options).sessionOpen()).toBe(false);
+    const offline = fakeKeycloak({
+      updateToken: vi.fn(async () => {
+        throw new Error("network");
+      }),
+    });
+    expect(await new KeycloakIdentity(offline, options).sessionOpen()).toBeNull();
+  });
+
+  it("userinfo as the probe: 200 open, 401 ended, anything else or no answer unknown", async () => {
+    const url = "https://portal.example/realms/portal/protocol/openid-connect/userinfo";
+    const seen: RequestInit[] = [];
+    const answering = (status: number) => async (_u: unknown, init?: RequestInit) => {
+      if (init) seen.push(init);
+      return new Response(null, { status });
+    };
+    expect(await userinfoProbe(url, answering(200))("tok")).toBe(true);
+    expect(await userinfoProbe(url, answering(401))("tok")).toBe(false);
+    expect(await userinfoProbe(url, answering(503))("tok")).toBeNull();
+    expect(
+      await userinfoProbe(url, async () => {
+        throw new TypeError("offline");
+      })("tok"),
+    ).toBeNull();
+    expect(seen[0]).toMatchObject({
+      headers: { authorization: "Bearer tok" },
+      credentials: "omit",
+      cache: "no-store",
+    });
+  });
+
+  it("a sign-out tells the browser's other tabs before the provider's page takes this one", async () => {
+    const received: unknown[] = [];
+    const other = new BroadcastChannel(SESSION_CHANNEL);
+    other.onmessage = (e) => received.push(e.data);
+    const kc = fakeKeycloak();
+    await new KeycloakIdentity(kc, options).logout();
+    await vi.waitFor(() => expect(received).toEqual([SIGNED_OUT_MESSAGE]));
+    other.close();
+  });
 });

@@ -8,6 +8,7 @@ import {
   type BrowserIdentity,
 } from "../app/browser-identity.js";
 import { realmUrlOf } from "./keycloak-config.js";
+import { announceSignOut } from "./session-watch.js";
 import { carriesAuthorizationResponse, type SilentSignInResult } from "./silent-sign-in.js";
 
 /**
@@ -61,7 +62,36 @@ export interface KeycloakIdentityOptions {
   readonly silentSignIn?: () => Promise<SilentSignInResult>;
   /** The page's address (tests pass one). */
   readonly currentHref?: () => string;
+  /**
+   * Asks the provider whether the session of an access token still holds (the userinfo
+   * endpoint answers 401 for an ended session): true, false, or null when it cannot tell.
+   * Unset: the session counts as open while its token refreshes.
+   */
+  readonly sessionProbe?: (accessToken: string) => Promise<boolean | null>;
 }
+
+/**
+ * The provider's userinfo endpoint as the session check: 200 open, 401 ended, anything
+ * else (offline, busy) unknown. No cookies: the bearer token names the session.
+ *
+ * @example
+ * const probe = userinfoProbe("https://host/realms/portal/protocol/openid-connect/userinfo");
+ */
+export const userinfoProbe =
+  (url: string, fetchFn: typeof fetch = (i, o) => fetch(i, o)) =>
+  async (accessToken: string): Promise<boolean | null> => {
+    try {
+      const res = await fetchFn(url, {
+        headers: { authorization: `Bearer ${accessToken}` },
+        credentials: "omit",
+        cache: "no-store",
+      });
+      if (res.ok) return true;
+      return res.status === 401 ? false : null;
+    } catch {
+      return null;
+    }
+  };
 
 /**
  * The browser's identity session through keycloak-js (spec section 4, "Login"):
@@ -161,6 +191,31 @@ export class KeycloakIdentity implements BrowserIdentity {
     }
   }
 
+  /**
+   * Whether the session still holds, for the session check (session-watch.ts): false when
+   * the token can no longer be refreshed because the provider ended the session (keycloak-js
+   * clears the token on that answer) or the provider says so; null when it cannot be told
+   * (offline): a network failure must not sign anybody out.
+   */
+  async sessionOpen(): Promise<boolean | null> {
+    if (!this.isAuthenticated()) return false;
+    try {
+      await this.kc.updateToken(TOKEN_MIN_VALIDITY_SECONDS);
+    } catch {
+      return this.kc.authenticated === true ? null : false;
+    }
+    const token = this.kc.token;
+    if (!token) return false;
+    // The token stays until the page goes: under login-required keycloak-js answers a
+    // cleared token with a new login, and the page should say "signed out" instead.
+    return this.options.sessionProbe ? await this.options.sessionProbe(token) : true;
+  }
+
+  /** Forgets the tokens (the session ended elsewhere) on a page that stays. */
+  forgetSession(): void {
+    this.kc.clearToken();
+  }
+
   login(options: LoginOptions = {}): Promise<void> {
     return this.kc.login({
       redirectUri: options.redirectUri ?? window.location.href,
@@ -175,6 +230,8 @@ export class KeycloakIdentity implements BrowserIdentity {
     // keycloak-js keeps tokens in memory only; its logout reads the id token for the
     // provider's logout URL and leaves the page, so the tokens go with it. Clearing
     // first would drop the id_token_hint (and, under login-required, start a login).
+    // The other tabs of this browser share the provider's session: they check at once.
+    announceSignOut();
     await this.kc.logout({ redirectUri });
   }
 }

@@ -1,7 +1,8 @@
 import type { WebRuntimeConfig } from "@portal/contracts";
 import Keycloak from "keycloak-js";
-import { keycloakConfig, sameOriginEndpoints } from "./keycloak-config.js";
-import { KeycloakIdentity, thirdPartyCheckProbe } from "./keycloak-identity.js";
+import { keycloakConfig, realmUrlOf, sameOriginEndpoints } from "./keycloak-config.js";
+import { KeycloakIdentity, thirdPartyCheckProbe, userinfoProbe } from "./keycloak-identity.js";
+import { watchSession } from "./session-watch.js";
 import { silentSignIn } from "./silent-sign-in.js";
 
 export interface KeycloakStartOptions {
@@ -9,6 +10,11 @@ export interface KeycloakStartOptions {
   readonly locale: () => string;
   /** Protected routes sign in at once; every other route checks silently. */
   readonly loginRequired: boolean;
+  /**
+   * The session of a signed-in page ended elsewhere (spec's session check, every 5 s): the
+   * token is cleared by then; the page must stop showing the person.
+   */
+  readonly onSignedOut?: () => void;
 }
 
 /**
@@ -25,9 +31,14 @@ export async function startKeycloakIdentity(
   const endpoints = sameOriginEndpoints(config.identity, window.location.origin);
   const kcConfig = keycloakConfig(config.identity, window.location.origin);
   const baseUrl = new URL(config.basePath, window.location.origin).href;
+  const realm = new URL(
+    realmUrlOf(config.identity.url, config.identity.realm),
+    window.location.origin,
+  );
   const identity = new KeycloakIdentity(new Keycloak(kcConfig), {
     baseUrl,
     locale: options.locale,
+    sessionProbe: userinfoProbe(`${realm.href}/protocol/openid-connect/userinfo`),
     // A provider on another origin: keycloak-js's iframe, after its third-party-cookie page
     // (which that provider must serve). On the page's own origin: one fetch, no iframe.
     ...(endpoints
@@ -42,6 +53,19 @@ export async function startKeycloakIdentity(
         }
       : { silentCheckAvailable: thirdPartyCheckProbe(config.identity.url, config.identity.realm) }),
   });
-  await identity.init(options.loginRequired);
+  // A signed-in page load watches its session for as long as it lives (sign-ins and
+  // sign-outs are page loads: a page that starts signed out has nothing to watch).
+  if ((await identity.init(options.loginRequired)) && options.onSignedOut) {
+    const { onSignedOut, loginRequired } = options;
+    watchSession({
+      isOpen: () => identity.sessionOpen(),
+      onEnded: () => {
+        // A page loaded for a protected route is left by onSignedOut; clearing its token
+        // would start keycloak-js's login-required sign-in first.
+        if (!loginRequired) identity.forgetSession();
+        onSignedOut();
+      },
+    });
+  }
   return identity;
 }

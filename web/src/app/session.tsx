@@ -13,6 +13,7 @@ import type { ActionUpdate } from "./browser-identity.js";
 import { isFramePrerendered } from "./first-paint.js";
 import { useServices } from "./services-context.js";
 import type { SessionCheck } from "./session-check.js";
+import { markSignedOut } from "./signed-out.js";
 
 /** The signed-in state as pages see it. */
 export interface Session {
@@ -95,7 +96,11 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       authenticated,
       claims,
       login: (options) => identity.login(options),
-      logout: () => identity.logout(new URL(config.basePath, window.location.origin).href),
+      logout: () => {
+        // The base path then says "You are signed out" (signed-out.ts).
+        markSignedOut();
+        return identity.logout(new URL(config.basePath, window.location.origin).href);
+      },
       actionUpdate,
     }),
     [identity, config.basePath, checking, expectSignedIn, authenticated, claims, actionUpdate],

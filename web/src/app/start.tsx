@@ -1,5 +1,5 @@
 import { WebRuntimeConfig } from "@portal/contracts";
-import { type RouteDefinition, uiLanguage } from "@portal/core";
+import { type RouteDefinition, routeOfPath, uiLanguage } from "@portal/core";
 import * as Schema from "effect/Schema";
 import type { i18n as I18n } from "i18next";
 import { StrictMode, startTransition } from "react";
@@ -12,10 +12,12 @@ import { createI18n } from "../i18n/i18n.js";
 import { AppRoutes, notFoundPage, pages } from "../routes.js";
 import { createAppContainer } from "./container.js";
 import { afterFirstPaint, markFramePrerendered } from "./first-paint.js";
+import { trackInputModality } from "./input-modality.js";
 import type { PageReadyTracker } from "./page-ready.js";
 import { AppProviders } from "./providers.js";
 import { resolveServices } from "./services-context.js";
 import { answered } from "./session-check.js";
+import { markSignedOut } from "./signed-out.js";
 
 /** What the boot script (main.tsx) has started before the app's chunk arrived. */
 export interface Boot {
@@ -55,9 +57,24 @@ function startSignInCheck(
       keycloak.startKeycloakIdentity(config, {
         locale: () => uiLanguage(i18n.language),
         loginRequired,
+        onSignedOut: () => leaveSignedOut(config),
       }),
     );
   return new DeferredIdentity(started, storageSessionHint(), loginRequired);
+}
+
+/**
+ * The session check found the session ended (a sign-out in another tab or on another
+ * device; the token is cleared by then). On a protected page: a new page load at the base
+ * path, which says "You are signed out", so nothing of the person stays in memory. A
+ * public page shows nothing of the person and stays (the page that confirmed the account's
+ * deletion, which ends its sessions, keeps saying so).
+ */
+function leaveSignedOut(config: WebRuntimeConfig): void {
+  storageSessionHint().remember(false);
+  if (routeOfPath(window.location.pathname)?.access !== "protected") return;
+  markSignedOut();
+  window.location.replace(new URL(config.basePath, window.location.origin).href);
 }
 
 /**
@@ -68,6 +85,7 @@ function startSignInCheck(
  * waits for the answer.
  */
 export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
+  trackInputModality(document);
   const texts = createI18n(boot.language);
   const lazyPage = boot.route ? pages[boot.route.name] : notFoundPage;
   // Hydration renders what the frame shows: every part of it must be there first.

@@ -71,6 +71,13 @@ describe("non-text contrast of the stylesheet (WCAG 1.4.11)", () => {
     expect(contrast(ring, colour("var(--color-bg)"))).toBeGreaterThanOrEqual(3);
   });
 
+  it("what takes the focus after a page change is ringed for keyboard users only (issue 29)", () => {
+    expect(declarations(css, '[tabindex="-1"]:focus-visible')).toMatchObject({ outline: "none" });
+    expect(
+      declarations(css, 'html[data-input="keyboard"] [tabindex="-1"]:focus-visible'),
+    ).toMatchObject({ outline: declarations(css, ":focus-visible").outline });
+  });
+
   it("in the blue header the focus ring stands out 3:1 from both header blues", () => {
     const ring = colour(declarations(css, ".site-header :focus-visible")["outline-color"] ?? "");
     expect(contrast(ring, colour("var(--brand-700)"))).toBeGreaterThanOrEqual(3);

@@ -1,13 +1,16 @@
 import { SHARED_TEXTS } from "@portal/core";
-import { action, type MailTemplate, paragraph } from "../mail-template.js";
+import { dangerAction, type MailTemplate, paragraph } from "../mail-template.js";
 
-/** Account deletion: confirm with the link (valid 10 days, spec section 4). */
+/**
+ * Account deletion: confirm with the link (valid 10 days, spec section 4). Its button is
+ * red, as the app's: the page behind it names the account and asks for a last click.
+ */
 export const accountDeletion: MailTemplate<{ readonly link: string }> = {
   de: ({ link }) => ({
     title: "Löschung Ihres Kontos bestätigen",
     greeting: SHARED_TEXTS.de.Mail.greeting,
     blocks: [
-      action(
+      dangerAction(
         "Konto endgültig löschen",
         link,
         "Sie haben die Löschung Ihres Kontos beantragt. Mit diesem Link (10 Tage gültig) löschen Sie das Konto und alle zugehörigen Daten unwiderruflich:",
@@ -20,7 +23,7 @@ export const accountDeletion: MailTemplate<{ readonly link: string }> = {
     title: "Confirm the deletion of your account",
     greeting: SHARED_TEXTS.en.Mail.greeting,
     blocks: [
-      action(
+      dangerAction(
         "Delete account permanently",
         link,
         "you asked to delete your account. This link (valid for 10 days) deletes the account and all its data irrevocably:",
@@ -33,7 +36,7 @@ export const accountDeletion: MailTemplate<{ readonly link: string }> = {
     title: "confirmer la suppression de votre compte",
     greeting: SHARED_TEXTS.fr.Mail.greeting,
     blocks: [
-      action(
+      dangerAction(
         "Supprimer définitivement le compte",
         link,
         "vous avez demandé la suppression de votre compte. Ce lien (valable 10 jours) supprime le compte et toutes ses données de façon irrévocable :",

@@ -1,3 +1,4 @@
+import { accountDeleted } from "./account-deleted.js";
 import { accountDeletion } from "./account-deletion.js";
 import { alreadyRegistered } from "./already-registered.js";
 import { emailChangeConfirm } from "./email-change-confirm.js";
@@ -21,6 +22,7 @@ export const MAIL_TEMPLATES = {
   emailReverted,
   passwordReset,
   accountDeletion,
+  accountDeleted,
   loginCode,
   // Security alerts (activity module, security-alerts.ts).
   passwordChangedAlert,

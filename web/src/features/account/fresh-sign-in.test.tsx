@@ -121,3 +121,57 @@ describe("fresh sign-in before an e-mail change", () => {
     ]);
   });
 });
+
+// Issue 29: the resend on /konto/loeschen/danke answered "sign in again" and the dialog
+// offered only "Close". It is a deletion request too: it leads through the new sign-in and
+// finishes by itself, with its notice.
+describe("fresh sign-in before the deletion mail's resend", () => {
+  it("signs in again first when the sign-in is older than 5 minutes, sending nothing yet", async () => {
+    const user = userEvent.setup();
+    const { api, identity, container } = await renderApp(<RequestAccountDeletionSuccessPage />, {
+      claims: oldSignIn,
+      api: { getMe: () => answer(storedPerson) },
+    });
+    await user.click(await findQa("request-account-deletion-success-resend"));
+    expect(identity.logins).toEqual([{ prompt: "login", redirectUri: window.location.href }]);
+    expect(api.calls.some((c) => c.method === "requestDeletion")).toBe(false);
+    expect(JSON.parse(window.sessionStorage.getItem(KEY) ?? "{}")).toMatchObject({
+      kind: "resend-account-deletion",
+      personId: "p-1",
+    });
+    expect(await findQa("request-account-deletion-success-fresh-sign-in")).toBeInTheDocument();
+    // No failure dialog with only "Close".
+    expect(container.ownerDocument.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it("leads through the sign-in when the server answers REAUTHENTICATION_REQUIRED", async () => {
+    const user = userEvent.setup();
+    const { identity } = await renderApp(<RequestAccountDeletionSuccessPage />, {
+      claims: userClaims,
+      api: {
+        getMe: () => answer(storedPerson),
+        requestDeletion: () => fail(failure(401, [{ errorCode: "REAUTHENTICATION_REQUIRED" }])),
+      },
+    });
+    await user.click(await findQa("request-account-deletion-success-resend"));
+    await findQa("request-account-deletion-success-fresh-sign-in");
+    expect(identity.logins[0]?.prompt).toBe("login");
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it("sends the mail again by itself once back, and says so", async () => {
+    keep("resend-account-deletion", {});
+    const { api } = await renderApp(<RequestAccountDeletionSuccessPage />, {
+      claims: userClaims,
+      api: {
+        getMe: () => answer(storedPerson),
+        requestDeletion: () => answer({ email: storedPerson.email }),
+      },
+    });
+    expect(await findQa("request-account-deletion-success-resent-after-sign-in")).toHaveTextContent(
+      storedPerson.email,
+    );
+    expect(api.calls.filter((c) => c.method === "requestDeletion")).toHaveLength(1);
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
+  });
+});

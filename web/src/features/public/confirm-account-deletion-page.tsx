@@ -1,29 +1,87 @@
+import { isFakeSuccess } from "@portal/core";
 import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router-dom";
+import { useRouteHref } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
+import { useAction } from "../../app/use-action.js";
 import { useConfig } from "../../app/use-config.js";
-import { ConfirmationPage } from "./confirmation-page.js";
+import { LoadingState } from "../../components/loading-state.js";
+import { Notice } from "../../components/notice.js";
+import { PublicPage } from "./public-layout.js";
+import { useDeletionLink } from "./use-deletion-link.js";
 
-/** Account deletion confirmation (query optoutId): success links to the association; failure to the profile. */
+const QA = "confirm-account-deletion";
+
+/**
+ * Account deletion confirmation (query optoutId). Opening the link deletes nothing: the
+ * page names the account (its address masked) and waits for one last click, because mail
+ * gateways open links by themselves. Success links to the association; a link that no
+ * longer works, or a refused deletion, leads back to the profile. The spec's fake-success
+ * token (##123##) succeeds on the click without a call.
+ */
 export default function ConfirmAccountDeletionPage() {
   const { t } = useTranslation("public");
   const { api } = useServices();
   const config = useConfig();
-  return (
-    <ConfirmationPage
-      action="confirmAccountDeletion"
-      tokenParam="optoutId"
-      confirm={(token) => api.confirmDeletion({ optOutToken: token })}
-      dataQa="confirm-account-deletion"
-      texts="confirmDeletion"
-      next={
+  const href = useRouteHref();
+  const token = new URLSearchParams(useLocation().search).get("optoutId") ?? "";
+  const link = useDeletionLink(token);
+  const action = useAction("confirmAccountDeletion");
+
+  const erase = () => {
+    if (isFakeSuccess("confirmAccountDeletion", token)) action.dispatch({ type: "succeed" });
+    else void action.run(() => api.confirmDeletion({ optOutToken: token }));
+  };
+
+  if (action.state.success)
+    return (
+      <PublicPage title={t("confirmDeletion.successTitle")} dataQa={`${QA}-success`}>
+        <p>{t("confirmDeletion.successText")}</p>
         <a
           href={config.branding.homepageUrl}
           className="btn btn--primary"
-          data-qa="confirm-account-deletion-homepage"
+          data-qa={`${QA}-homepage`}
         >
           {t("confirmDeletion.homepage", { association: config.branding.associationName })}
         </a>
-      }
-    />
+      </PublicPage>
+    );
+  if (action.state.error || link.state === "invalid")
+    return (
+      <PublicPage title={t("confirmDeletion.failureTitle")} dataQa={`${QA}-failure`}>
+        <Notice tone="error" dataQa={`${QA}-error`}>
+          {t("confirmDeletion.failureText")}
+        </Notice>
+        <Link to={href("profile")} data-qa={`${QA}-profile`}>
+          {t("confirmDeletion.toProfile")}
+        </Link>
+      </PublicPage>
+    );
+  if (link.state === "checking") return <LoadingState dataQa={`${QA}-loading`} />;
+  const busy = action.state.submitting;
+  return (
+    <PublicPage title={t("confirmDeletion.askTitle")} dataQa={`${QA}-ask`}>
+      <p data-qa={`${QA}-account`}>
+        {link.maskedEmail
+          ? t("confirmDeletion.askText", { email: link.maskedEmail })
+          : t("confirmDeletion.askTextNoAddress")}
+      </p>
+      <p>{t("confirmDeletion.askWarning")}</p>
+      <div className="actions">
+        <button
+          type="button"
+          className="btn btn--danger"
+          data-qa={`${QA}-submit`}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={erase}
+        >
+          {t("confirmDeletion.submit")}
+        </button>
+        <Link to={href("profile")} className="btn btn--secondary" data-qa={`${QA}-keep`}>
+          {t("confirmDeletion.keep")}
+        </Link>
+      </div>
+    </PublicPage>
   );
 }

@@ -17,15 +17,16 @@ export interface ConfirmationPageProps {
   /** data-qa prefix of the states: `-loading`, `-success`, `-failure` (with `-error`, `-profile`). */
   readonly dataQa: string;
   /** Section of the public texts: successTitle, successText, failureTitle, failureText, toProfile. */
-  readonly texts: "changeMailOptin" | "confirmDeletion";
+  readonly texts: "changeMailOptin";
   /** The way on after a success (sign in again, the association's website). */
   readonly next: ReactNode;
 }
 
 /**
- * The page behind a confirmation link of a signed-in user's request (e-mail change,
- * account deletion): confirms the token once, then says so and offers the way on; a
- * failed link explains and leads back to the profile.
+ * The page behind a confirmation link of a signed-in user's request (e-mail change; the
+ * account deletion asks for a last click first, confirm-account-deletion-page.tsx):
+ * confirms the token once, then says so and offers the way on; a failed link explains and
+ * leads back to the profile.
  */
 export function ConfirmationPage(props: ConfirmationPageProps) {
   const { action, tokenParam, confirm, dataQa, texts } = props;

@@ -166,6 +166,73 @@ describe("password forgotten and reset", () => {
   });
 });
 
+describe("account deletion link (issue 29: mail gateways open links by themselves)", () => {
+  it("names the account and deletes nothing before the last, red click; then deletes once", async () => {
+    let answerNow: () => void = () => undefined;
+    const { api, container, i18n } = await renderApp(<ConfirmAccountDeletionPage />, {
+      route: "/x?optoutId=tok-2",
+      api: {
+        checkDeletionToken: () => answer({ valid: true, maskedEmail: "ma•••@example.com" }),
+        confirmDeletion: () =>
+          new Promise((resolve) => {
+            answerNow = () => resolve({ ok: true, value: undefined });
+          }),
+      },
+    });
+    expect(await screen.findByText(/das Konto ma•••@example\.com zu löschen/)).toBeInTheDocument();
+    const button = screen.getByRole("button", { name: "Mein Konto endgültig löschen" });
+    expect(button).toHaveClass("btn--danger");
+    expect(screen.getByRole("link", { name: "Konto behalten" })).toHaveAttribute("href", "/konto");
+    expect(api.calls).toEqual([{ method: "checkDeletionToken", args: [{ optOutToken: "tok-2" }] }]);
+    await expectNoAxeViolations(container);
+    await userEvent.setup().click(button);
+    expect(button).toBeDisabled();
+    act(() => answerNow());
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Konto gelöscht");
+    // A language switch renders the page again: no second call.
+    await act(() => i18n.changeLanguage("en"));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Account deleted");
+    expect(api.calls.map((c) => c.method)).toEqual(["checkDeletionToken", "confirmDeletion"]);
+    await act(() => i18n.changeLanguage("de"));
+  });
+
+  it("a used or expired link says so at once, without a deletion call", async () => {
+    const { api } = await renderApp(<ConfirmAccountDeletionPage />, {
+      route: "/x?optoutId=old",
+      api: { checkDeletionToken: () => answer({ valid: false }) },
+    });
+    expect(await screen.findByText(/Der Link ist ungültig oder abgelaufen/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mein Konto endgültig löschen" })).toBeNull();
+    expect(api.calls.map((c) => c.method)).toEqual(["checkDeletionToken"]);
+  });
+
+  it("a failed check still asks (without the address) and the click tells", async () => {
+    await renderApp(<ConfirmAccountDeletionPage />, {
+      route: "/x?optoutId=tok-3",
+      api: {
+        checkDeletionToken: () => fail(failure(429)),
+        confirmDeletion: () => answer(undefined),
+      },
+    });
+    expect(await screen.findByText("Sie sind dabei, Ihr Konto zu löschen.")).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(screen.getByRole("button", { name: "Mein Konto endgültig löschen" }));
+    expect(await screen.findByText("Konto gelöscht")).toBeInTheDocument();
+  });
+
+  it("the spec's fake-success token asks too, and succeeds on the click without a call", async () => {
+    const { api } = await renderApp(<ConfirmAccountDeletionPage />, {
+      route: "/x?optoutId=%23%23123%23%23",
+    });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole("button", { name: "Mein Konto endgültig löschen" }));
+    expect(await screen.findByText("Konto gelöscht")).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+});
+
 describe("public confirmation pages", () => {
   it.each([
     [
@@ -173,12 +240,6 @@ describe("public confirmation pages", () => {
       <ChangeMailAddressOptinPage key="m" />,
       "?optinId=123",
       "E-Mail-Adresse bestätigt",
-    ],
-    [
-      "deletion",
-      <ConfirmAccountDeletionPage key="d" />,
-      "?optoutId=%23%23123%23%23",
-      "Konto gelöscht",
     ],
   ])("%s: fake-success token needs no call", async (_n, page, query, text) => {
     const { api } = await renderApp(page, { route: `/x${query}` });
@@ -195,15 +256,6 @@ describe("public confirmation pages", () => {
       { confirmationToken: "tok-1" },
       "change-mail-address-optin",
       "E-mail address confirmed",
-    ],
-    [
-      "deletion",
-      <ConfirmAccountDeletionPage key="d" />,
-      "?optoutId=tok-2",
-      "confirmDeletion",
-      { optOutToken: "tok-2" },
-      "confirm-account-deletion",
-      "Account deleted",
     ],
   ] as const)(
     "%s: shows a loading state, confirms the token once and stays confirmed across re-renders",
@@ -246,8 +298,14 @@ describe("public confirmation pages", () => {
   it("deletion failure links back to the profile", async () => {
     await renderApp(<ConfirmAccountDeletionPage />, {
       route: "/x?optoutId=bad",
-      api: { confirmDeletion: () => fail(failure(400)) },
+      api: {
+        checkDeletionToken: () => answer({ valid: true, maskedEmail: "ma•••@example.com" }),
+        confirmDeletion: () => fail(failure(400)),
+      },
     });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole("button", { name: "Mein Konto endgültig löschen" }));
     expect(await screen.findByText(/Der Link ist ungültig oder abgelaufen/)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole("link", { name: "Zum Profil" })).toHaveAttribute("href", "/konto"),

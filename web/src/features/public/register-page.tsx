@@ -10,6 +10,7 @@ import { useConfig } from "../../app/use-config.js";
 import { usePending } from "../../app/use-pending.js";
 import { Notice } from "../../components/notice.js";
 import type { RegisterFormFieldsProps } from "./register-form-fields.js";
+import { SignedOutNotice } from "./signed-out-notice.js";
 
 // The form and what it needs (formik, the form kit, core's rules: 20 KB) load once the
 // page's frame is shown, so the first paint of a slow connection does not wait for them.
@@ -58,6 +59,7 @@ export function RegisterForm({ member }: { readonly member: boolean }) {
           {t("common:back")}
         </a>
       </p>
+      <SignedOutNotice />
       <h1 id="register-title">{member ? t("register.titleMember") : t("register.title")}</h1>
       <p className="lead">{t("register.intro")}</p>
       <p>

@@ -18,6 +18,7 @@ const PENDING_MAX_AGE_MS = 15 * 60 * 1000;
 export type PendingChangeKind =
   | "change-mail-address"
   | "request-account-deletion"
+  | "resend-account-deletion"
   | "export-my-data";
 
 interface PendingChange {
@@ -60,8 +61,11 @@ export interface FreshSignIn {
   readonly resumed: Readonly<Record<string, string>> | null;
   /** True when the current sign-in is too old for the change. */
   readonly needed: () => boolean;
-  /** Keeps `values` and signs in again, back to this page. */
-  readonly signInAgain: (values?: Readonly<Record<string, string>>) => Promise<void>;
+  /**
+   * Keeps `values` and signs in again, back to this page. Resolves true while the browser
+   * leaves for the sign-in, false when the sign-in could not start (the change is dropped).
+   */
+  readonly signInAgain: (values?: Readonly<Record<string, string>>) => Promise<boolean>;
   /** True while the browser leaves for the sign-in. */
   readonly redirecting: boolean;
 }
@@ -98,7 +102,7 @@ export function useFreshSignIn(
   );
 
   const signInAgain = useCallback(
-    async (values: Readonly<Record<string, string>> = {}) => {
+    async (values: Readonly<Record<string, string>> = {}): Promise<boolean> => {
       if (personId) {
         const pending: PendingChange = { kind, personId, values, savedAt: Date.now() };
         storage()?.setItem(STORAGE_KEY, JSON.stringify(pending));
@@ -110,8 +114,11 @@ export function useFreshSignIn(
           redirectUri: window.location.href,
           ...(claims?.email ? { loginHint: claims.email } : {}),
         });
+        return true;
       } catch {
+        storage()?.removeItem(STORAGE_KEY);
         setRedirecting(false);
+        return false;
       }
     },
     [kind, personId, login, claims],
