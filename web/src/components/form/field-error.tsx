@@ -1,15 +1,12 @@
 import { errorMessageKey } from "@portal/core";
 import { getIn, useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
-import { type FormRules, useFormRules } from "./form-rules.js";
+import { type FieldMessage, type FormRules, useFormRules } from "./form-rules.js";
 import { useHeldValue } from "./pointer-hold.js";
 import { refusalAt } from "./refusal-status.js";
 
 /** A validation message as the forms keep it: core's key with its params. */
-export interface FieldMessage {
-  readonly key: string;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
+export type { FieldMessage };
 
 /**
  * Formik keeps errors as strings: a message is stored as JSON so the text is looked up

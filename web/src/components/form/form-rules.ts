@@ -1,5 +1,10 @@
 import { createContext, useContext } from "react";
-import type { FieldMessage } from "./field-error.js";
+
+/** A message of the catalogue with its parameters (the form kit's unit of a field error). */
+export interface FieldMessage {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
 
 /** A form's rule check: the first message per failing field (core's rule sets). */
 export type FormRules = (values: never) => Readonly<Record<string, FieldMessage | undefined>>;
