@@ -6,7 +6,7 @@ import {
   thirdPartyCheckProbe,
   userinfoProbe,
 } from "./keycloak-identity.js";
-import { SESSION_CHANNEL, SIGNED_OUT_MESSAGE } from "./session-watch.js";
+import { SESSION_CHANNEL, SIGNED_OUT_MESSAGE } from "./keycloak-session-watch.js";
 
 /** A keycloak-js stand-in: records calls; `updateToken` answers as told. */
 const fakeKeycloak = (over: Partial<KeycloakLike> = {}) => {

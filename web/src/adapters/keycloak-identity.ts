@@ -8,7 +8,7 @@ import {
   type BrowserIdentity,
 } from "../app/browser-identity.js";
 import { realmUrlOf } from "./keycloak-config.js";
-import { announceSignOut } from "./session-watch.js";
+import { announceSignOut } from "./keycloak-session-watch.js";
 import { carriesAuthorizationResponse, type SilentSignInResult } from "./silent-sign-in.js";
 
 /**

@@ -2,7 +2,7 @@ import type { WebRuntimeConfig } from "@portal/contracts";
 import Keycloak from "keycloak-js";
 import { keycloakConfig, realmUrlOf, sameOriginEndpoints } from "./keycloak-config.js";
 import { KeycloakIdentity, thirdPartyCheckProbe, userinfoProbe } from "./keycloak-identity.js";
-import { watchSession } from "./session-watch.js";
+import { watchSession } from "./keycloak-session-watch.js";
 import { silentSignIn } from "./silent-sign-in.js";
 
 export interface KeycloakStartOptions {

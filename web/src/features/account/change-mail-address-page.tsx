@@ -6,7 +6,7 @@ import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
-import { type RefusedForm, useRefusalDialog } from "../../app/use-refusal-dialog.js";
+import { type RefusedForm, useRefusalDialog } from "../../components/form/use-refusal-dialog.js";
 import { AppForm, SubmitButton, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";

@@ -6,7 +6,7 @@ import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
-import { useRefusalDialog } from "../../app/use-refusal-dialog.js";
+import { useRefusalDialog } from "../../components/form/use-refusal-dialog.js";
 import {
   AppForm,
   NewPasswordFields,

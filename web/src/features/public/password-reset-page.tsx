@@ -11,7 +11,7 @@ import { Link, useLocation } from "react-router-dom";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
-import { useRefusalDialog } from "../../app/use-refusal-dialog.js";
+import { useRefusalDialog } from "../../components/form/use-refusal-dialog.js";
 import { AppForm } from "../../components/form/app-form.js";
 import { NewPasswordFields } from "../../components/form/new-password-fields.js";
 import { SubmitButton } from "../../components/form/submit-button.js";

@@ -22,7 +22,7 @@ import { useRouteNavigate } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import type { ActionHandle } from "../../app/use-action.js";
 import { useConfig } from "../../app/use-config.js";
-import { useRefusalDialog } from "../../app/use-refusal-dialog.js";
+import { useRefusalDialog } from "../../components/form/use-refusal-dialog.js";
 import { AppForm } from "../../components/form/app-form.js";
 import { Checkbox } from "../../components/form/checkbox.js";
 import type { CompanyComboboxProps } from "../../components/form/company-combobox.js";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SIGNED_OUT_MESSAGE, watchSession } from "./session-watch.js";
+import { SIGNED_OUT_MESSAGE, watchSession } from "./keycloak-session-watch.js";
 
 // Spec section 9: "session check interval 5 seconds". After a sign-out in another tab (or
 // on another device) this tab stops showing the person within that interval (issue 29:
