@@ -1,8 +1,8 @@
 import { fieldRefusal, type HttpFailure, type RefusalFields } from "@portal/core";
 import type { FormikHelpers } from "formik";
 import { useCallback } from "react";
-import { refusalStatus } from "./refusal-status.js";
 import { type FailureDialogOptions, useFailureDialog } from "../../app/failure-dialog-state.js";
+import { refusalStatus } from "./refusal-status.js";
 
 /** The form a refusal came from: its rule of which code belongs to which field, its state. */
 export interface RefusedForm<V> {

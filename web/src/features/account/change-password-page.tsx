@@ -6,13 +6,13 @@ import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { usePerson } from "../../app/person.js";
 import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
-import { useRefusalDialog } from "../../components/form/use-refusal-dialog.js";
 import {
   AppForm,
   NewPasswordFields,
   PasswordField,
   SubmitButton,
 } from "../../components/form/index.js";
+import { useRefusalDialog } from "../../components/form/use-refusal-dialog.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { AccountCard, AccountPage } from "./shared/account-page.js";
 

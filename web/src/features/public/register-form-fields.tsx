@@ -22,7 +22,6 @@ import { useRouteNavigate } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import type { ActionHandle } from "../../app/use-action.js";
 import { useConfig } from "../../app/use-config.js";
-import { useRefusalDialog } from "../../components/form/use-refusal-dialog.js";
 import { AppForm } from "../../components/form/app-form.js";
 import { Checkbox } from "../../components/form/checkbox.js";
 import type { CompanyComboboxProps } from "../../components/form/company-combobox.js";
@@ -33,6 +32,7 @@ import { RadioGroup } from "../../components/form/radio-group.js";
 import { SelectField } from "../../components/form/select-field.js";
 import { SubmitButton } from "../../components/form/submit-button.js";
 import { TextField } from "../../components/form/text-field.js";
+import { useRefusalDialog } from "../../components/form/use-refusal-dialog.js";
 import { Notice } from "../../components/notice.js";
 import { consentTextKey } from "../../i18n/consent-texts.js";
 import {
