@@ -3,7 +3,7 @@
  * in one call, for the provider's set-up and removal steps (and the passkeys module).
  */
 
-import { type AlertRecipient, sendSecurityAlert } from "./security-alerts.js";
+import { type AlertRecipient, alertDevice, sendSecurityAlert } from "./security-alerts.js";
 import { recordSecurityEvent } from "./security-events.js";
 import type { SignInRecorderDeps } from "./sign-in-events.js";
 
@@ -23,16 +23,24 @@ const ALERTS = {
 
 /**
  * @example
- * await reportFactorChange(deps, person, "second-factor-added", "AUTHENTICATOR_APP");
+ * await reportFactorChange(deps, person, "second-factor-added", "AUTHENTICATOR_APP", ua);
+ *
+ * `userAgent`: the User-Agent of the request that made the change; the mail names its
+ * browser and system, so the person can tell their own change from someone else's.
  */
 export const reportFactorChange = async (
   deps: SignInRecorderDeps,
   person: AlertRecipient & { readonly id: string },
   kind: FactorChangeKind,
   factor: string,
+  userAgent: string | undefined,
 ): Promise<void> => {
   await recordSecurityEvent(deps.db, person.id, kind, { factor });
-  await sendSecurityAlert(deps.mailer, deps.publicUrl, person, { kind: ALERTS[kind] }).catch(
-    (error: unknown) => deps.log.error({ err: error }, "factor alert failed"),
-  );
+  await sendSecurityAlert(
+    deps.mailer,
+    deps.publicUrl,
+    person,
+    { kind: ALERTS[kind] },
+    { device: alertDevice(userAgent) },
+  ).catch((error: unknown) => deps.log.error({ err: error }, "factor alert failed"));
 };

@@ -8,7 +8,7 @@ import { databases } from "../test-support/databases.js";
 import { listCredentials } from "./account/account-credentials.js";
 import { cleanPasskeyName } from "./passkeys/passkey-store.js";
 import { newRecoveryCodeSet, recoveryCodeStatus, replaceRecoveryCodes } from "./recovery-codes.js";
-import { formAction, TestBrowser } from "./testing/browser.js";
+import { FIREFOX_ON_LINUX, formAction, TestBrowser } from "./testing/browser.js";
 import {
   authorizationRequest,
   createPerson,
@@ -43,10 +43,17 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
     return (await b.open(request.url.toString(), t.redirectUri)).response.text();
   };
 
-  /** Registers a passkey for a new person through the action; returns person, browser, key. */
-  const registered = async (action: string, name = "Laptop") => {
+  /**
+   * Registers a passkey for a new person through the action (in a browser sending
+   * `userAgent`); returns person, browser, key.
+   */
+  const registered = async (action: string, name = "Laptop", userAgent?: string) => {
     const person = await createPerson(t.db);
-    const { browser: b } = await signIn(t, person.email);
+    const { browser: b } = await signIn(
+      t,
+      person.email,
+      new TestBrowser(t.server.config.publicUrl, userAgent),
+    );
     const page = await openAction(b, action);
     const key = authenticator();
     const credential = key.create(offeredOptions(page, "kc-register-passkey-form"));
@@ -332,7 +339,11 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
   });
 
   it("removes a passkey with delete_credential:{id}", async () => {
-    const { person, browser: b } = await registered("webauthn-register-passwordless", "Phone");
+    const { person, browser: b } = await registered(
+      "webauthn-register-passwordless",
+      "Phone",
+      FIREFOX_ON_LINUX,
+    );
     const [row] = await t.db.select().from(passkeys).where(eq(passkeys.personId, person.id));
     const page = await openAction(b, `delete_credential:${row?.id}`);
     expect(page).toContain("Phone");
@@ -349,6 +360,16 @@ describe.each(databases)("passkeys at the embedded provider on $name", (target) 
       { kind: "passkey-removed", factor: "passkey" },
     ]);
     expect(await alertsTo(person.email)).toEqual(["Passkey entfernt", "Passkey hinzugefügt"]);
+    // Issue 29: both alerts name the browser and system the change was made from.
+    const texts = (
+      await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, person.email))
+    )
+      .filter((m) => m.template === "factorChangedAlert")
+      .map((m) => m.text);
+    expect(texts).toEqual([
+      expect.stringContaining("Gerät: Firefox unter Linux"),
+      expect.stringContaining("Gerät: Firefox unter Linux"),
+    ]);
   });
 
   it("lists passkeys in Keycloak's credential shape (webauthn, webauthn-passwordless)", async () => {

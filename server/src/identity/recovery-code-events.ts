@@ -1,6 +1,6 @@
 import { RECOVERY_CODES_LOW } from "@portal/core";
 import type { AlertRecipient } from "../activity/security-alerts.js";
-import { sendSecurityAlert } from "../activity/security-alerts.js";
+import { alertDevice, sendSecurityAlert } from "../activity/security-alerts.js";
 import { recordSecurityEvent } from "../activity/security-events.js";
 import {
   type SignInOrigin,
@@ -10,7 +10,8 @@ import {
 
 // The one place that learns that a recovery code signed someone in: the security activity
 // log gets the event (with browser, system and shortened address) and the person an alert
-// mail naming how many codes are left, so every use reaches both the same way.
+// mail naming how many codes are left and the browser and system the code came from, so
+// every use reaches both the same way.
 
 /** What is known about one use of a recovery code. */
 export interface RecoveryCodeUse {
@@ -34,8 +35,11 @@ export const onRecoveryCodeUsed = async (
     "recovery code used",
   );
   // A failed alert is logged and never undoes the sign-in.
-  await sendSecurityAlert(deps.mailer, deps.publicUrl, use.person, {
-    kind: "recovery-code-used",
-    left: use.remaining,
-  }).catch((error: unknown) => deps.log.error({ err: error }, "recovery-code alert failed"));
+  await sendSecurityAlert(
+    deps.mailer,
+    deps.publicUrl,
+    use.person,
+    { kind: "recovery-code-used", left: use.remaining },
+    { device: alertDevice(use.origin.userAgent) },
+  ).catch((error: unknown) => deps.log.error({ err: error }, "recovery-code alert failed"));
 };

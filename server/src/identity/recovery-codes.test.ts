@@ -14,7 +14,7 @@ import {
   replaceRecoveryCodes,
   useRecoveryCode,
 } from "./recovery-codes.js";
-import { formAction, TestBrowser } from "./testing/browser.js";
+import { FIREFOX_ON_LINUX, formAction, TestBrowser } from "./testing/browser.js";
 import {
   authorizationRequest,
   createPerson,
@@ -51,7 +51,7 @@ describe("recovery code format", () => {
 
 describe.each(databases)("recovery codes at the embedded provider on $name", (target) => {
   let t: IdentityServer;
-  const browser = () => new TestBrowser(t.server.config.publicUrl);
+  const browser = (userAgent?: string) => new TestBrowser(t.server.config.publicUrl, userAgent);
 
   beforeAll(async () => {
     t = await startIdentityServer(target);
@@ -111,9 +111,9 @@ describe.each(databases)("recovery codes at the embedded provider on $name", (ta
     return codes;
   };
 
-  /** Password, then a recovery code instead of the app: the answer to the code. */
-  const withCode = async (email: string, code: string) => {
-    const b = browser();
+  /** Password, then a recovery code instead of the app (in a browser sending `userAgent`). */
+  const withCode = async (email: string, code: string, userAgent?: string) => {
+    const b = browser(userAgent);
     const request = await authorizationRequest(await t.web(), t.redirectUri);
     const next = await submitPassword(b, request.url, email, "Sommer-Wiese42", t.redirectUri);
     const page = await next.response.text();
@@ -144,7 +144,11 @@ describe.each(databases)("recovery codes at the embedded provider on $name", (ta
   it("signs in with a code once (in any case and grouping); the second use is refused", async () => {
     const person = await createPerson(t.db, { factor: "AUTHENTICATOR_APP" });
     const [code] = await setUpCodes(person);
-    const first = await withCode(person.email, (code ?? "").toLowerCase().replace(/-/g, " "));
+    const first = await withCode(
+      person.email,
+      (code ?? "").toLowerCase().replace(/-/g, " "),
+      FIREFOX_ON_LINUX,
+    );
     expect(new URL(first.url).searchParams.get("code")).toBeTruthy();
     const again = await withCode(person.email, code ?? "");
     expect(again.response.status).toBe(200);
@@ -160,7 +164,10 @@ describe.each(databases)("recovery codes at the embedded provider on $name", (ta
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.to, person.email));
-    expect(alerts.filter((m) => m.template === "recoveryCodeUsedAlert")).toHaveLength(1);
+    // Issue 29: the one alert names the browser and system the code was used from.
+    expect(alerts.filter((m) => m.template === "recoveryCodeUsedAlert").map((m) => m.text)).toEqual(
+      [expect.stringContaining("Gerät: Firefox unter Linux")],
+    );
   });
 
   it("accepts one code of five browsers sending it at the same moment", async () => {

@@ -8,7 +8,7 @@ import { outboxMessages } from "../db/schema/outbox.js";
 import { securityEvents } from "../db/schema/security-events.js";
 import { settledAfterReply } from "../persons/after-reply.js";
 import { databases } from "../test-support/databases.js";
-import { formAction, TestBrowser } from "./testing/browser.js";
+import { FIREFOX_ON_LINUX, formAction, TestBrowser } from "./testing/browser.js";
 import {
   authorizationRequest,
   createPerson,
@@ -27,7 +27,7 @@ const codeOf = (secret: string, offsetSteps = 0) =>
 
 describe.each(databases)("embedded provider, sign-in pages on $name", (target) => {
   let t: IdentityServer;
-  const browser = () => new TestBrowser(t.server.config.publicUrl);
+  const browser = (userAgent?: string) => new TestBrowser(t.server.config.publicUrl, userAgent);
   const begin = async (b: TestBrowser, email: string, password = PASSWORD, extra = {}) => {
     const config = await t.web();
     const request = await authorizationRequest(config, t.redirectUri, extra);
@@ -54,6 +54,11 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
     (await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, email)))
       .filter((m) => m.template === "factorChangedAlert")
       .map((m) => m.subject.replace(/^[^:]*: /, ""));
+  /** The texts of the factor alerts mailed to `email`. */
+  const alertTextsTo = async (email: string) =>
+    (await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, email)))
+      .filter((m) => m.template === "factorChangedAlert")
+      .map((m) => m.text);
 
   beforeAll(async () => {
     t = await startIdentityServer(target);
@@ -160,7 +165,7 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
 
   it("runs CONFIGURE_TOTP and returns kc_action_status=success; the app replaces the e-mail factor", async () => {
     const person = await createPerson(t.db, { factor: "EMAIL" });
-    const b = browser();
+    const b = browser(FIREFOX_ON_LINUX);
     const first = await begin(b, person.email);
     const otpPage = await first.next.response.text();
     await b.submit(
@@ -196,6 +201,10 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
       { kind: "second-factor-added", factor: "AUTHENTICATOR_APP" },
     ]);
     expect(await alertsTo(person.email)).toEqual(["Zweiter Faktor eingerichtet"]);
+    // Issue 29: the alert names the browser and system the app was set up from.
+    expect(await alertTextsTo(person.email)).toEqual([
+      expect.stringContaining("Gerät: Firefox unter Linux"),
+    ]);
   });
 
   it("runs delete_credential (confirm, then remove) and reports cancel as cancelled", async () => {
@@ -204,7 +213,7 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
       .select()
       .from(mfaCredentials)
       .where(eq(mfaCredentials.personId, person.id));
-    const b = browser();
+    const b = browser(FIREFOX_ON_LINUX);
     const first = await begin(b, person.email);
     await b.submit(
       formAction(await first.next.response.text(), "kc-otp-login-form"),
@@ -238,6 +247,10 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
       { kind: "second-factor-removed", factor: "AUTHENTICATOR_APP" },
     ]);
     expect(await alertsTo(person.email)).toEqual(["Zweiter Faktor entfernt"]);
+    // Issue 29: the alert names the browser and system the factor was removed from.
+    expect(await alertTextsTo(person.email)).toEqual([
+      expect.stringContaining("Gerät: Firefox unter Linux"),
+    ]);
   });
 
   it("asks for the password again when the sign-in is older than 5 minutes", async () => {

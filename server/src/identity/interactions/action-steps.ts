@@ -167,7 +167,10 @@ const factorChanged = async (
   factor: string,
 ) => {
   const person = await findAccountRow(flow.deps.db, personId);
-  if (person) await reportFactorChange(flow.deps.activity, person, kind, factor);
+  if (person) {
+    const userAgent = flow.request.headers["user-agent"];
+    await reportFactorChange(flow.deps.activity, person, kind, factor, userAgent);
+  }
 };
 
 const back = (flow: Flow) =>

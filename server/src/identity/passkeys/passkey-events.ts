@@ -6,8 +6,13 @@ import { reportFactorChange } from "../../activity/factor-events.js";
 import type { SignInRecorderDeps } from "../../activity/sign-in-events.js";
 import { findAccountRow } from "../account-claims.js";
 
-/** Where a passkey change is reported: the activity log and the alert mailer. */
-export type PasskeyEventContext = SignInRecorderDeps;
+/**
+ * Where a passkey change is reported (the activity log and the alert mailer), and the
+ * User-Agent of the request that made it (the alert names its browser and system).
+ */
+export interface PasskeyEventContext extends SignInRecorderDeps {
+  readonly userAgent: string | undefined;
+}
 
 /** The passkey a change was about. */
 export interface PasskeyEvent {
@@ -27,7 +32,7 @@ const report = async (
     kind,
   );
   const person = await findAccountRow(context.db, event.personId);
-  if (person) await reportFactorChange(context, person, kind, "passkey");
+  if (person) await reportFactorChange(context, person, kind, "passkey", context.userAgent);
 };
 
 /** A passkey was registered (after it is stored). */

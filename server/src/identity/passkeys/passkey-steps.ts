@@ -30,6 +30,7 @@ const DIALOG_TIMEOUT_MS = 120_000;
 export const passkeyEventContext = (flow: Flow): PasskeyEventContext => ({
   ...flow.deps.activity,
   log: flow.request.log,
+  userAgent: flow.request.headers["user-agent"],
 });
 
 /**

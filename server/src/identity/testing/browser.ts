@@ -2,6 +2,10 @@
  * A tiny browser for integration tests: a cookie jar, manual redirects, form posts.
  * Enough to drive the provider's pages the way keycloak-js's redirects do.
  */
+/** A User-Agent of Firefox on Linux, for tests of what mails and lists say of the device. */
+export const FIREFOX_ON_LINUX =
+  "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
 export class TestBrowser {
   // Name -> value and when it expires (Max-Age / Expires; undefined lasts the session).
   readonly #cookies = new Map<string, { value: string; expiresAt: number | undefined }>();
