@@ -9,6 +9,7 @@ import { useAction } from "../../app/use-action.js";
 import { AppForm, PasswordField, SubmitButton, TextField } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { MemberCredentialErrors } from "./membership/member-credential-errors.js";
+import { AccountCard, AccountPage } from "./shared/account-page.js";
 
 type MembershipValues = {
   readonly mitgliedskennung: string;
@@ -79,89 +80,95 @@ export default function MembershipPage() {
   };
 
   return (
-    <section ref={page} className="account-page" data-qa="membership-page">
-      <h1 id="membership-title">{t("Membership.Title")}</h1>
-      <p>{assigned ? t("Membership.Linked") : t("Membership.Intro")}</p>
-      {assigned ? (
-        <dl className="account-facts" data-qa="membership-current">
-          {person.memberNumber ? (
-            <>
-              <dt>{t("shared:Fields.memberNumber")}</dt>
-              <dd data-qa="membership-current-member-number">{person.memberNumber}</dd>
-            </>
-          ) : null}
-          {person.mitgliedskennung ? (
-            <>
-              <dt>{t("shared:Fields.mitgliedskennung")}</dt>
-              <dd data-qa="membership-current-mitgliedskennung">{person.mitgliedskennung}</dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
-      {assigned && !changing ? (
-        <p>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            data-qa="membership-change"
-            onClick={() => toggle(true)}
-          >
-            {t("Membership.Change")}
-          </button>
-        </p>
-      ) : null}
-      {assigned && !changing ? null : (
-        <>
-          {refusal ? <MemberCredentialErrors {...refusal} /> : null}
-          <AppForm<MembershipValues>
-            dataQa="membership-form"
-            aria-labelledby="membership-title"
-            initialValues={EMPTY}
-            validate={validateMembership}
-            onSubmit={submit}
-          >
-            <TextField
-              name="mitgliedskennung"
-              label={t("shared:Fields.mitgliedskennung")}
-              dataQa="membership-mitgliedskennung"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-            />
-            <PasswordField
-              name="personalPassword"
-              label={t("shared:Fields.personalPassword")}
-              dataQa="membership-personal-password"
-              autoComplete="off"
-              required
-            />
-            <PasswordField
-              name="generalPassword"
-              label={t("shared:Fields.generalPassword")}
-              dataQa="membership-general-password"
-              autoComplete="off"
-              required
-            />
-            {action.state.submitting ? <LoadingState dataQa="membership-saving" /> : null}
-            <SubmitButton
-              dataQa={assigned ? "membership-update" : "membership-upgrade"}
-              disableUntilValid
-            >
-              {assigned ? t("Membership.Update") : t("Membership.Upgrade")}
-            </SubmitButton>
-            {changing ? (
-              <button
-                type="button"
-                className="btn btn--quiet"
-                data-qa="membership-change-cancel"
-                onClick={() => toggle(false)}
-              >
-                {t("shared:Actions.cancel")}
-              </button>
+    <AccountPage
+      pageRef={page}
+      dataQa="membership-page"
+      title={t("Membership.Title")}
+      titleId="membership-title"
+      intro={assigned ? t("Membership.Linked") : t("Membership.Intro")}
+    >
+      <AccountCard>
+        {assigned ? (
+          <dl className="account-facts" data-qa="membership-current">
+            {person.memberNumber ? (
+              <>
+                <dt>{t("shared:Fields.memberNumber")}</dt>
+                <dd data-qa="membership-current-member-number">{person.memberNumber}</dd>
+              </>
             ) : null}
-          </AppForm>
-        </>
-      )}
-    </section>
+            {person.mitgliedskennung ? (
+              <>
+                <dt>{t("shared:Fields.mitgliedskennung")}</dt>
+                <dd data-qa="membership-current-mitgliedskennung">{person.mitgliedskennung}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+        {assigned && !changing ? (
+          <p>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              data-qa="membership-change"
+              onClick={() => toggle(true)}
+            >
+              {t("Membership.Change")}
+            </button>
+          </p>
+        ) : null}
+        {assigned && !changing ? null : (
+          <>
+            {refusal ? <MemberCredentialErrors {...refusal} /> : null}
+            <AppForm<MembershipValues>
+              dataQa="membership-form"
+              aria-labelledby="membership-title"
+              initialValues={EMPTY}
+              validate={validateMembership}
+              onSubmit={submit}
+            >
+              <TextField
+                name="mitgliedskennung"
+                label={t("shared:Fields.mitgliedskennung")}
+                dataQa="membership-mitgliedskennung"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+              />
+              <PasswordField
+                name="personalPassword"
+                label={t("shared:Fields.personalPassword")}
+                dataQa="membership-personal-password"
+                autoComplete="off"
+                required
+              />
+              <PasswordField
+                name="generalPassword"
+                label={t("shared:Fields.generalPassword")}
+                dataQa="membership-general-password"
+                autoComplete="off"
+                required
+              />
+              {action.state.submitting ? <LoadingState dataQa="membership-saving" /> : null}
+              <SubmitButton
+                dataQa={assigned ? "membership-update" : "membership-upgrade"}
+                disableUntilValid
+              >
+                {assigned ? t("Membership.Update") : t("Membership.Upgrade")}
+              </SubmitButton>
+              {changing ? (
+                <button
+                  type="button"
+                  className="btn btn--quiet"
+                  data-qa="membership-change-cancel"
+                  onClick={() => toggle(false)}
+                >
+                  {t("shared:Actions.cancel")}
+                </button>
+              ) : null}
+            </AppForm>
+          </>
+        )}
+      </AccountCard>
+    </AccountPage>
   );
 }

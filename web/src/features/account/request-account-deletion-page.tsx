@@ -9,6 +9,7 @@ import { useSession } from "../../app/session.js";
 import { useAction } from "../../app/use-action.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
+import { AccountCard, AccountPage } from "./shared/account-page.js";
 import { ConfirmDialog } from "./shared/confirm-dialog.js";
 import { asksForFreshSignIn, useFreshSignIn } from "./shared/fresh-sign-in.js";
 
@@ -50,62 +51,70 @@ export default function RequestAccountDeletionPage() {
 
   if (!canDeleteAccount(claims)) {
     return (
-      <section className="account-page" data-qa="request-account-deletion-page">
-        <h1>{t("RequestAccountDeletion.Title")}</h1>
-        <Notice tone="info" dataQa="request-account-deletion-member-notice">
-          {t("RequestAccountDeletion.MemberNotice")}
-        </Notice>
-        <p>
-          <Link to={href("profile")} data-qa="request-account-deletion-back">
-            {t("Common.BackToProfile")}
-          </Link>
-        </p>
-      </section>
+      <AccountPage dataQa="request-account-deletion-page" title={t("RequestAccountDeletion.Title")}>
+        <AccountCard>
+          <Notice tone="info" dataQa="request-account-deletion-member-notice">
+            {t("RequestAccountDeletion.MemberNotice")}
+          </Notice>
+          <p>
+            <Link to={href("profile")} data-qa="request-account-deletion-back">
+              {t("Common.BackToProfile")}
+            </Link>
+          </p>
+        </AccountCard>
+      </AccountPage>
     );
   }
 
   return (
-    <section className="account-page" data-qa="request-account-deletion-page">
-      <h1>{t("RequestAccountDeletion.Title")}</h1>
-      <p>{t("RequestAccountDeletion.Intro")}</p>
-      <p>{t("RequestAccountDeletion.HowItWorks", { days: DELETION_LINK_DAYS })}</p>
-      {fresh.redirecting ? (
-        <Notice tone="info" dataQa="request-account-deletion-fresh-sign-in">
-          {t("Common.FreshSignIn.Notice")}
-        </Notice>
-      ) : null}
-      {action.state.submitting ? <LoadingState dataQa="request-account-deletion-loading" /> : null}
-      <div className="actions">
-        <button
-          type="button"
-          className="btn btn--danger"
-          data-qa="request-account-deletion-submit"
-          disabled={action.state.submitting || fresh.redirecting}
-          aria-haspopup="dialog"
-          onClick={() => setConfirming(true)}
+    <AccountPage
+      dataQa="request-account-deletion-page"
+      title={t("RequestAccountDeletion.Title")}
+      intro={t("RequestAccountDeletion.Intro")}
+    >
+      {/* The deletion's card, in the danger colour as on the profile; the dialog opens from it. */}
+      <AccountCard tone="danger">
+        <p>{t("RequestAccountDeletion.HowItWorks", { days: DELETION_LINK_DAYS })}</p>
+        {fresh.redirecting ? (
+          <Notice tone="info" dataQa="request-account-deletion-fresh-sign-in">
+            {t("Common.FreshSignIn.Notice")}
+          </Notice>
+        ) : null}
+        {action.state.submitting ? (
+          <LoadingState dataQa="request-account-deletion-loading" />
+        ) : null}
+        <div className="actions">
+          <button
+            type="button"
+            className="btn btn--danger"
+            data-qa="request-account-deletion-submit"
+            disabled={action.state.submitting || fresh.redirecting}
+            aria-haspopup="dialog"
+            onClick={() => setConfirming(true)}
+          >
+            {t("RequestAccountDeletion.Submit")}
+          </button>
+          <Link
+            to={href("profile")}
+            className="btn btn--secondary"
+            data-qa="request-account-deletion-cancel"
+          >
+            {t("shared:Actions.cancel")}
+          </Link>
+        </div>
+        <ConfirmDialog
+          danger
+          open={confirming}
+          dataQa="request-account-deletion-dialog"
+          title={t("RequestAccountDeletion.Dialog.Title")}
+          confirmLabel={t("RequestAccountDeletion.Dialog.Confirm")}
+          cancelLabel={t("shared:Actions.cancel")}
+          onConfirm={() => void request()}
+          onCancel={() => setConfirming(false)}
         >
-          {t("RequestAccountDeletion.Submit")}
-        </button>
-        <Link
-          to={href("profile")}
-          className="btn btn--secondary"
-          data-qa="request-account-deletion-cancel"
-        >
-          {t("shared:Actions.cancel")}
-        </Link>
-      </div>
-      <ConfirmDialog
-        danger
-        open={confirming}
-        dataQa="request-account-deletion-dialog"
-        title={t("RequestAccountDeletion.Dialog.Title")}
-        confirmLabel={t("RequestAccountDeletion.Dialog.Confirm")}
-        cancelLabel={t("shared:Actions.cancel")}
-        onConfirm={() => void request()}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>{t("RequestAccountDeletion.Dialog.Text")}</p>
-      </ConfirmDialog>
-    </section>
+          <p>{t("RequestAccountDeletion.Dialog.Text")}</p>
+        </ConfirmDialog>
+      </AccountCard>
+    </AccountPage>
   );
 }

@@ -14,6 +14,7 @@ import { RecentActivity } from "./security/recent-activity.js";
 import { RecoveryCodesCard } from "./security/recovery-codes-card.js";
 import { SecondFactorOptions } from "./security/second-factor-options.js";
 import { SignedInDevices } from "./security/signed-in-devices.js";
+import { AccountCard, AccountPage } from "./shared/account-page.js";
 
 /** Notice tone of each outcome. */
 const TONES = {
@@ -103,39 +104,60 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
 
   const twoFactor = route === "security";
   const texts = twoFactor ? "Security" : "SignInDevices";
-  return (
-    <section
-      className="account-page account-page--cards"
-      data-qa={twoFactor ? "security-page" : "sign-in-devices-page"}
-    >
-      <h1>{t(`${texts}.Title`)}</h1>
-      <p>{t(`${texts}.Intro`)}</p>
+  // What the page reports (an action's outcome, the credentials loading or failing) opens
+  // its first card: the two-factor settings, or the passkeys on "Anmeldung & Geräte".
+  const status = (
+    <>
       {outcome ? (
         <Notice tone={TONES[outcome]} dataQa={`security-status-${outcome}`}>
           {t(`Security.Status.${outcome}`)}
         </Notice>
       ) : null}
-      {twoFactor ? <h2>{t("Security.Heading")}</h2> : null}
       {load.state === "loading" ? <LoadingState dataQa="security-loading" /> : null}
       {load.state === "failed" ? (
         <Notice tone="error" dataQa="security-load-failed">
           {t("Security.LoadFailed")}
         </Notice>
       ) : null}
-      {twoFactor && load.state === "loaded" ? (
-        <SecondFactorOptions credentials={load.credentials} onAction={start} busy={redirecting} />
+    </>
+  );
+  return (
+    <AccountPage
+      dataQa={twoFactor ? "security-page" : "sign-in-devices-page"}
+      title={t(`${texts}.Title`)}
+      intro={t(`${texts}.Intro`)}
+    >
+      {twoFactor ? (
+        <AccountCard
+          dataQa="security-two-factor"
+          title={t("Security.Heading")}
+          titleId="security-two-factor-title"
+        >
+          {status}
+          {load.state === "loaded" ? (
+            <SecondFactorOptions
+              credentials={load.credentials}
+              onAction={start}
+              busy={redirecting}
+            />
+          ) : null}
+        </AccountCard>
       ) : null}
-      <PasskeyList onAction={start} busy={redirecting} />
-      {load.state === "loaded" && load.recoveryCodes !== undefined ? (
-        <RecoveryCodesCard
-          status={load.recoveryCodes}
-          offer={landed && factorJustSetUp(actionUpdate)}
-          onAction={start}
-          busy={redirecting}
-        />
-      ) : null}
+      {/* The passkey list brings its own heading; the recovery codes back up every factor. */}
+      <AccountCard dataQa="security-passkeys">
+        {twoFactor ? null : status}
+        <PasskeyList onAction={start} busy={redirecting} />
+        {load.state === "loaded" && load.recoveryCodes !== undefined ? (
+          <RecoveryCodesCard
+            status={load.recoveryCodes}
+            offer={landed && factorJustSetUp(actionUpdate)}
+            onAction={start}
+            busy={redirecting}
+          />
+        ) : null}
+      </AccountCard>
       <SignedInDevices />
       <RecentActivity />
-    </section>
+    </AccountPage>
   );
 }

@@ -82,13 +82,14 @@ describe("sign-in & devices (/sicherheit/anmeldung), for every signed-in person"
   it("a passkey set up here returns here from the provider", async () => {
     const user = userEvent.setup();
     const { identity } = await render([]);
-    await user.click(await findQa("passkey-add-passwordless"));
+    // One "Add a passkey" button since the passkeys became one kind (was passkey-add-passwordless).
+    await user.click(await findQa("passkey-add"));
     expect(identity.logins).toEqual([
       {
         action: "webauthn-register-passwordless",
         redirectUri: `${window.location.origin}/benutzerverwaltung/sicherheit/anmeldung`,
       },
     ]);
-    expect(qa("passkey-add-second-factor")).toBeDisabled();
+    expect(qa("passkey-add")).toBeDisabled();
   });
 });

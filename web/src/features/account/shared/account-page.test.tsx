@@ -1,13 +1,18 @@
 import type { ReactElement } from "react";
-import { describe, expect, it } from "vitest";
-import { answer } from "../../../test-support/fakes.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { answer, FakeIdentity } from "../../../test-support/fakes.js";
 import { renderApp } from "../../../test-support/render.js";
 import ChangeMailAddressPage from "../change-mail-address-page.js";
 import ChangePasswordPage from "../change-password-page.js";
 import CompanyPage from "../company-page.js";
+import MembershipPage from "../membership-page.js";
 import PatchPersonSuccessPage from "../patch-person-success-page.js";
 import ProfilePage from "../profile-page.js";
-import { findQa, storedPerson, userClaims } from "../test/account-fixtures.js";
+import RequestAccountDeletionPage from "../request-account-deletion-page.js";
+import RequestAccountDeletionSuccessPage from "../request-account-deletion-success-page.js";
+import SecurityPage from "../security-page.js";
+import SignInDevicesPage from "../sign-in-devices-page.js";
+import { findQa, memberClaims, storedPerson, userClaims } from "../test/account-fixtures.js";
 
 // One template for the account pages: the title and its intro on the page's ground, the
 // content in cards (before: title outside cards on the profile, the whole page in one card
@@ -82,5 +87,117 @@ describe("account pages: one template", () => {
     expect(details?.tagName).toBe("DETAILS");
     expect(details).not.toHaveAttribute("open");
     expect(details).toHaveTextContent("Einwilligungen mit ihrem Verlauf");
+  });
+});
+
+describe("account pages: one template, also for security, membership and deletion", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The security sections' calls: one app factor, no passkeys, no devices, no activity. */
+  const renderSecurity = (page: ReactElement, route: string, claims = memberClaims) => {
+    // Keycloak's account REST (devices): none.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json([])),
+    );
+    return renderApp(page, {
+      entries: [{ pathname: route }],
+      identity: new FakeIdentity(claims, null),
+      api: {
+        getMe: () => answer(storedPerson),
+        getCredentials: () => answer([{ type: "AUTHENTICATOR_APP", credentialId: "c1" }]),
+        getPasskeys: () => answer([]),
+        getRecoveryCodes: () => answer({ remaining: 12, total: 12, createdAt: null }),
+        getActivity: () => answer({ events: [] }),
+      },
+    });
+  };
+
+  /** The page's cards, by data-qa, in their order. */
+  const cards = (page: HTMLElement) =>
+    [...page.querySelectorAll(":scope > .account-section")].map((c) => c.getAttribute("data-qa"));
+
+  /** The headings' levels in document order: h1, then h2 and h3, never a level skipped. */
+  const levels = (page: HTMLElement) =>
+    [...page.querySelectorAll("h1, h2, h3")].map((h) => Number(h.tagName[1]));
+
+  it("security: two-factor settings, passkeys with the recovery codes, devices, activity: each a card", async () => {
+    await renderSecurity(<SecurityPage />, "/sicherheit");
+    await findQa("security-recovery-codes");
+    const page = await findQa("security-page");
+    expectTemplate("security-page", page);
+    expect(page.querySelector(".account-page__intro")).toHaveTextContent(/\S/);
+    expect(cards(page)).toEqual([
+      "security-two-factor",
+      "security-passkeys",
+      "devices",
+      "activity",
+    ]);
+    expect(
+      page.querySelector('[data-qa="security-two-factor"] [data-qa="security-2fa-state"]'),
+    ).not.toBeNull();
+    expect(
+      page.querySelector('[data-qa="security-passkeys"] [data-qa="security-recovery-codes"]'),
+    ).not.toBeNull();
+    expect(levels(page).slice(0, 2)).toEqual([1, 2]);
+  });
+
+  it("sign-in & devices: the same cards without the two-factor settings", async () => {
+    await renderSecurity(<SignInDevicesPage />, "/sicherheit/anmeldung", userClaims);
+    await findQa("security-recovery-codes");
+    const page = await findQa("sign-in-devices-page");
+    expectTemplate("sign-in-devices-page", page);
+    expect(cards(page)).toEqual(["security-passkeys", "devices", "activity"]);
+    expect(levels(page).slice(0, 2)).toEqual([1, 2]);
+  });
+
+  it.each([
+    ["no membership yet: the form", storedPerson, "membership-form"],
+    [
+      "linked: the membership and its change button",
+      { ...storedPerson, memberNumber: "1234567", mitgliedskennung: "4711" },
+      "membership-current",
+    ],
+  ] as const)("membership, %s, in a card", async (_, person, content) => {
+    await renderApp(<MembershipPage />, {
+      claims: userClaims,
+      api: { getMe: () => answer(person) },
+    });
+    const page = await findQa("membership-page");
+    await findQa(content);
+    expectTemplate("membership-page", page);
+    expect(page.querySelector(`.account-section [data-qa="${content}"]`)).not.toBeNull();
+    expect(page.querySelector(".account-page__intro")).toHaveTextContent(/\S/);
+  });
+
+  it("deletion request: intro on the ground, the request in the danger card", async () => {
+    await render(<RequestAccountDeletionPage />, "/konto/loeschen");
+    const page = await findQa("request-account-deletion-page");
+    expectTemplate("request-account-deletion-page", page);
+    const card = page.querySelector(".account-section.danger-zone");
+    expect(card?.querySelector('[data-qa="request-account-deletion-submit"]')).not.toBeNull();
+    expect(card?.querySelector('[data-qa="request-account-deletion-cancel"]')).not.toBeNull();
+  });
+
+  it("deletion request of a member: the notice and the way back in a card", async () => {
+    await renderApp(<RequestAccountDeletionPage />, {
+      route: "/konto/loeschen",
+      claims: memberClaims,
+      api: { getMe: () => answer(storedPerson) },
+    });
+    const page = await findQa("request-account-deletion-page");
+    expectTemplate("request-account-deletion-page", page);
+    expect(
+      page.querySelector('.account-section [data-qa="request-account-deletion-member-notice"]'),
+    ).not.toBeNull();
+  });
+
+  it("deletion request's success page: title on the ground, the text in a card", async () => {
+    await render(<RequestAccountDeletionSuccessPage />, "/konto/loeschen/danke");
+    const page = await findQa("request-account-deletion-success-page");
+    expectTemplate("request-account-deletion-success-page", page);
+    expect(
+      page.querySelector('.account-section [data-qa="request-account-deletion-success-text"]'),
+    ).not.toBeNull();
   });
 });

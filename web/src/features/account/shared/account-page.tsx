@@ -14,6 +14,8 @@ export interface AccountPageProps {
   /** The page's cards ({@link AccountCard}). */
   readonly children: ReactNode;
   readonly className?: string;
+  /** The page's element, for a page that moves the focus within itself. */
+  readonly pageRef?: Ref<HTMLElement>;
 }
 
 /**
@@ -26,7 +28,7 @@ export function AccountPage(props: AccountPageProps) {
     .filter(Boolean)
     .join(" ");
   return (
-    <section className={className} data-qa={props.dataQa}>
+    <section ref={props.pageRef} className={className} data-qa={props.dataQa}>
       <h1
         id={props.titleId}
         ref={props.titleRef}
