@@ -74,7 +74,7 @@ const sourceTexts = (lng: Language): Array<[string, string]> => {
 const mailTexts = (lng: Language): Array<[string, string]> => {
   const dir = join("server", "src", "mail", "templates");
   return readdirSync(join(repo, dir))
-    .filter((f) => f !== "index.ts")
+    .filter((f) => f !== "index.ts" && !f.endsWith(".test.ts"))
     .map((f) => {
       const source = read(dir, f);
       // A template's `lng: (...) => ({...})` block, or a per-language table of words
