@@ -9,6 +9,8 @@ import * as Schema from "effect/Schema";
 export const LoginClaims = Schema.Struct({
   sub: Schema.optionalKey(Schema.String),
   email: Schema.optionalKey(Schema.String),
+  /** The person's full name (OpenID's standard claim; the header shows it at once). */
+  name: Schema.optionalKey(Schema.String),
   cr_id: Schema.optionalKey(Schema.NullOr(Schema.String)),
   cr_mapping: Schema.optionalKey(Schema.NullOr(Schema.String)),
   cr_userrole: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.String))),

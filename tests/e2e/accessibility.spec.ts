@@ -38,7 +38,7 @@ test("each screen has its own title, and a route change focuses the new page's h
   await expect(page).toHaveTitle("Membership – User management");
 });
 
-test("the failure dialog gives focus back to the submit button that was disabled while it ran", async ({
+test("the failure dialog of a refusal that belongs to a field hands the focus to that field, marked with the same words", async ({
   page,
   a11y,
   portal,
@@ -61,7 +61,11 @@ test("the failure dialog gives focus back to the submit button that was disabled
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(qa(form, "change-password-submit")).toBeFocused();
+  // Issue 29: a wrong current password is the old-password field's fault, so the focus goes
+  // there (not back to the submit button) and the field says why.
+  const old = qa(form, "change-password-old");
+  await expect(old).toBeFocused();
+  await expect(old).toHaveAttribute("aria-invalid", "true");
 });
 
 test("at 390 px a long e-mail address wraps, and Escape closes the mobile menu", async ({

@@ -162,7 +162,7 @@ test("a plain user reaches Sign-in & devices in one click from the menu, at 1280
   await qa(page, "mobile-menu-toggle").click();
   await qa(page, "mobile-menu-sign-in-devices").click();
   await expect(page).toHaveURL((u) => u.pathname === signInDevices);
-  await expect(qa(page, "passkey-add-passwordless")).toBeVisible();
+  await expect(qa(page, "passkey-add")).toBeVisible();
   await expect(qa(qa(page, "devices"), "device-current")).toBeVisible();
   await expect(qa(page, "activity-list")).toBeVisible();
   await a11y.scan(page, "(sign-in & devices, 390 px)");

@@ -3,15 +3,15 @@ import { usePerson } from "../../app/person.js";
 import { useSession } from "../../app/session.js";
 
 /**
- * Which account is signed in: the person's name and address (the claims' address until the
- * person has loaded). In the header's bar on wide screens and atop the menu panel on
+ * Which account is signed in: the person's name and address (the claims' until the person
+ * has loaded, so both lines are there from the first render and nothing moves when it loads). In the header's bar on wide screens and atop the menu panel on
  * phones (`place`); long names and addresses are cut with an ellipsis, not wrapped.
  */
 export function SignedInAccount({ place }: { readonly place: "bar" | "menu" }) {
   const { t } = useTranslation("common");
   const { claims } = useSession();
   const { person } = usePerson();
-  const name = person ? `${person.givenName} ${person.surName}`.trim() : "";
+  const name = person ? `${person.givenName} ${person.surName}`.trim() : (claims?.name ?? "");
   const email = person?.email ?? claims?.email ?? "";
   if (name === "" && email === "") return null;
   return (
