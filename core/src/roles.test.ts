@@ -118,12 +118,12 @@ describe("menuItems: 'Profile, Security, Company, Membership, Logout'", () => {
       ids: ["profile", "security", "membership", "logout"],
     },
     {
-      name: "no claims yet (sign-in check running): neither Security nor Sign-in & devices",
+      name: "no claims yet (sign-in check running): the slot holds Sign-in & devices",
       claims: null,
       personLoaded: false,
       prefixes: [],
       on: true,
-      ids: ["profile", "membership", "logout"],
+      ids: ["profile", "sign-in-devices", "membership", "logout"],
     },
     {
       name: "member with another prefix: Sign-in & devices",

@@ -114,7 +114,7 @@ export interface MenuItem {
  * recovery codes, devices and activity are for every person. One entry, never both:
  * the Security page holds the same sections below the two-factor settings, so a second
  * entry would lead to a page that is part of the first. Without claims (the sign-in check
- * still running) neither shows.
+ * still running) the slot shows "Sign-in & devices", so nothing below it moves.
  *
  * @example
  * menuItems({ claims: { cr_id: "p1" }, personLoaded: true, securityPrefixes: [], securityFeatureOn: true })
@@ -134,9 +134,10 @@ export const menuItems = (input: {
     { id: "profile", route: "profile", labelKey: "Menu.profile" },
     security
       ? { id: "security", route: "security", labelKey: "Menu.security" }
-      : // Before the claims are known the person may still get Security: neither entry
-        // yet, so the menu only gains one and never swaps one for the other.
-        claims != null && {
+      : // Also before the claims are known (the sign-in check still running): the slot is
+        // held, so the entries below do not move when the check ends; a member whom the
+        // rule gives Security sees that one label change in place.
+        {
           id: "sign-in-devices",
           route: "sign-in-devices",
           labelKey: "Menu.sign-in-devices",

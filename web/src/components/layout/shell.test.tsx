@@ -169,7 +169,7 @@ describe("shell: header, menus, other navigation, footer (spec section 2)", () =
       within(menu)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Profil", "Mitgliedschaft", "Abmelden"]);
+    ).toEqual(["Profil", "Anmeldung & Geräte", "Mitgliedschaft", "Abmelden"]);
     expect(screen.queryByRole("link", { name: "Kostenlos registrieren" })).toBeNull();
     expect(screen.getByRole("button", { name: "Menü öffnen" })).toBeInTheDocument();
     await answerCheck();
