@@ -8,7 +8,7 @@ export default defineConfig({
   entry: ["src/index.ts"],
   format: ["esm"],
   platform: "node",
-  target: "node20",
+  target: "node26",
   clean: true,
   sourcemap: true,
   dts: false,

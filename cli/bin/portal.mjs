@@ -3,10 +3,17 @@
 // in the workspace, when dist/ is missing or older than the sources it bundles
 // (cli, core, contracts), it runs src/ through tsx so `pnpm portal <command>`
 // never runs stale code. PORTAL_CLI_SOURCE=1 forces the sources.
+// Only modules every Node has are imported statically: the Node check must run first.
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { register } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { nodeCheck } from "./node-check.mjs";
+
+const tooOld = nodeCheck(process.versions.node, process.argv.slice(2), process.env);
+if (tooOld) {
+  process.stderr.write(`${tooOld}\n`);
+  process.exit(2);
+}
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bundle = join(root, "dist", "index.js");
@@ -33,11 +40,12 @@ const useSource =
 
 let entry = bundle;
 if (useSource) {
+  const { registerHooks } = await import("node:module");
   const { register: registerTsx } = await import("tsx/esm/api");
   registerTsx();
-  // Registered last, so it runs first: workspace packages resolve to their
-  // TypeScript sources through the "source" export condition.
-  register(pathToFileURL(join(root, "bin", "source-condition.mjs")));
+  // Workspace packages resolve to their TypeScript sources through the "source" export
+  // condition (in-thread hooks: module.register() is deprecated since Node 26).
+  registerHooks(await import("./source-condition.mjs"));
   entry = join(sources, "index.ts");
 }
 const { main } = await import(pathToFileURL(entry).href);
