@@ -11,7 +11,7 @@ export default defineConfig({
   },
   format: ["esm"],
   platform: "node",
-  target: "node26",
+  target: "node24",
   // The template is kept across builds: its build skips when its fingerprint is unchanged.
   clean: ["!pglite-template/**"],
   sourcemap: true,

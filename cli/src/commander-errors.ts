@@ -6,7 +6,7 @@ export type FailingCommand = Pick<Command, "name" | "registeredArguments" | "arg
 
 // Commander words its usage errors in English and passes only that text and a code
 // to error(); these patterns take the offending names and values back out of it
-// (commander 14, lib/command.js). The tests pin every one in every language, so a
+// (commander 15, lib/command.js). The tests pin every one in every language, so a
 // commander update that changes a wording fails them instead of leaking English.
 const SUGGESTION = /\n\(Did you mean (?:one of )?(?<candidates>.+)\?\)$/;
 const PATTERNS: Readonly<Record<string, RegExp>> = {

@@ -22,7 +22,7 @@ const olderNode = ["/usr/bin/node", "/usr/local/bin/node"].find((path) => {
 describe("the portal bin's Node check", () => {
   it("reads the needed Node from the CLI's engines, and these tests run on one that has it", () => {
     const needed = neededNode();
-    expect(needed[0]).toBeGreaterThanOrEqual(26);
+    expect(needed[0]).toBeGreaterThanOrEqual(24);
     // The project's scripts run on the Node its install brings (node_modules/.bin/node).
     expect(isOlder(process.versions.node, needed)).toBe(false);
   });
@@ -74,5 +74,6 @@ describe("the portal bin's Node check", () => {
       /^portal needs Node\.js \d+\.\d+\.\d+ or later; this is \d+\.\d+\.\d+\. .*\n$/,
     );
     expect(run.stderr.split("\n")).toHaveLength(2);
-  });
+    // A process start, which takes seconds on a loaded 2-core machine.
+  }, 30_000);
 });
