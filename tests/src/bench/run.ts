@@ -1,6 +1,6 @@
 // `pnpm bench`: prints the portal's performance figures as tables; never part of pass/fail.
 // Flags: --quick (shorter runs, for a smoke check), --only=bundle,lighthouse,throughput,
-// company,signin,firststart (a subset). Results also land in tests/.bench/results.json.
+// company,signin,firststart,patches (a subset). Results also land in tests/.bench/results.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -11,6 +11,7 @@ import { measureLighthouse } from "./lighthouse.js";
 import { measureSignIn } from "./sign-in.js";
 import { fmt, printTable, verdict } from "./stats.js";
 import { measureThroughput, type ThroughputFigures } from "./throughput.js";
+import { PATCH_VARIANTS, variantEnv } from "./unpatched-variants.js";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
@@ -100,6 +101,30 @@ await section("throughput", async () => {
     })),
   );
   return figures;
+});
+
+// Each dependency patch (patches/README.md) measured by leaving it out, beside the portal as
+// installed, in one run: GET /persons/me on PGlite, where both patches act.
+await section("patches", async () => {
+  const settings = { connections: 50, durationS: quick ? 3 : 10, rounds: quick ? 1 : 3 };
+  const rows = [];
+  for (const variant of PATCH_VARIANTS) {
+    const f = await measureThroughput("pglite", settings, variantEnv(variant.unpatched));
+    rows.push({ variant: variant.name, ...f });
+  }
+  printTable(
+    `Dependency patches, GET /persons/me on PGlite, ${settings.durationS} s, median of ${settings.rounds}; server CPU per request at a fixed 4 000 req/s`,
+    rows.map((r) => ({
+      variant: r.variant,
+      "portal req/s": fmt(r.portalRps),
+      ratio: r.ratio.toFixed(2),
+      "p99 ms": fmt(r.p99Ms),
+      "portal us/request": fmt(r.cpuUsPerRequest),
+      "bare us/request": fmt(r.bareCpuUsPerRequest),
+      "bare/portal": (r.bareCpuUsPerRequest / r.cpuUsPerRequest).toFixed(2),
+    })),
+  );
+  return rows;
 });
 
 await section("company", () => runCompanySearch(quick));

@@ -68,8 +68,14 @@ const startBare = async () => {
 export const measureThroughput = async (
   database: "pglite" | "postgres",
   s: ThroughputSettings,
+  /** Extra environment of the portal process (the patches section unpatches through it). */
+  env: Readonly<Record<string, string>> = {},
 ): Promise<ThroughputFigures> => {
-  const portal = await startPortal({ postgres: database === "postgres", companySeedCount: 1_000 });
+  const portal = await startPortal({
+    postgres: database === "postgres",
+    companySeedCount: 1_000,
+    env,
+  });
   const bare = await startBare();
   /** CPU microseconds per request of process `pid` while autocannon sends FIXED_RATE req/s. */
   const cpuPerRequest = async (pid: number, options: autocannon.Options) => {
