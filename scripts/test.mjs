@@ -2,7 +2,10 @@
 // Runs every check of the project: static checks in parallel, then the test suites.
 // Prints one line per step and a closing "N passed, N failed" line; exits non-zero on any failure.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { timingReport } from "./timing/summary.mjs";
 
 const pnpm = process.env.npm_execpath?.includes("pnpm") ? process.env.npm_execpath : null;
 const run = (name, cmd, args, env = {}) =>
@@ -23,6 +26,13 @@ const run = (name, cmd, args, env = {}) =>
   });
 
 const pn = (...args) => (pnpm ? ["node", [pnpm, ...args]] : ["corepack", ["pnpm", ...args]]);
+// Each suite's reporter (scripts/timing/) writes its files' times here; printed at the end.
+const timings = mkdtempSync(join(tmpdir(), "portal-test-timings-"));
+const reporter = (name) => resolve(import.meta.dirname, "timing", name);
+const timed = [
+  { name: "unit and integration tests", file: join(timings, "vitest.json") },
+  { name: "end-to-end", file: join(timings, "playwright.json") },
+];
 const only = process.argv.slice(2);
 // Phase 1: static checks and the one build (web/dist, server/dist, cli/dist) side by side.
 // Phase 2: the suites, one after the other: the integration suites measure timing and
@@ -37,11 +47,37 @@ const phases = [
     ["build", ...pn("-r", "--workspace-concurrency=2", "build")],
   ],
   [["web size budget", "node", ["web/scripts/check-budget.mjs"]]],
-  [["unit and integration tests", ...pn("exec", "vitest", "run")]],
+  [
+    [
+      "unit and integration tests",
+      ...pn(
+        "exec",
+        "vitest",
+        "run",
+        "--reporter=default",
+        `--reporter=${reporter("vitest-reporter.mjs")}`,
+      ),
+      { TEST_TIMINGS_FILE: timed[0].file },
+    ],
+  ],
 ];
 if (existsSync("tests/package.json"))
   phases.push([
-    ["end-to-end", ...pn("--filter", "@portal/tests", "test"), { E2E_SKIP_BUILD: "1" }],
+    // The package's `test` script (playwright test --pass-with-no-tests), with the timing
+    // reporter beside the configured one.
+    [
+      "end-to-end",
+      ...pn(
+        "--filter",
+        "@portal/tests",
+        "exec",
+        "playwright",
+        "test",
+        "--pass-with-no-tests",
+        `--reporter=list,${reporter("playwright-reporter.mjs")}`,
+      ),
+      { E2E_SKIP_BUILD: "1", TEST_TIMINGS_FILE: timed[1].file },
+    ],
   ]);
 
 // `pnpm test unit` runs only the steps whose name contains "unit" (the build still runs
@@ -58,6 +94,10 @@ for (const phase of phases) {
   // Without a build the later steps can only fail for that reason: stop here.
   if (results.some((r) => r.name === "build" && r.code !== 0)) break;
 }
+
+const timing = timingReport(timed);
+rmSync(timings, { recursive: true, force: true });
+if (timing) console.log(`\n${timing}`);
 
 console.log("\n===== summary =====");
 for (const r of results) console.log(`${r.code === 0 ? "ok  " : "FAIL"} ${r.name} (${r.secs}s)`);

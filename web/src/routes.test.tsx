@@ -156,13 +156,20 @@ describe("/login and /logout", () => {
   it("does not follow a web target outside the allow-list", async () => {
     const location = { ...window.location, assign };
     vi.spyOn(window, "location", "get").mockReturnValue(location as Location);
-    await renderApp(<AppRoutes />, {
-      route: "/login?prk=evil",
-      claims: { cr_id: "p1" },
-      config: { redirectAllowList: ["https://shop.example"] },
-      webTargets: fakeWebTargets({ EVIL: "https://evil.example/" }),
-    });
-    await new Promise((r) => setTimeout(r, 50));
+    await renderApp(
+      <>
+        <AppRoutes />
+        <LocationProbe />
+      </>,
+      {
+        route: "/login?prk=evil",
+        claims: { cr_id: "p1" },
+        config: { redirectAllowList: ["https://shop.example"] },
+        webTargets: fakeWebTargets({ EVIL: "https://evil.example/" }),
+      },
+    );
+    // The target was looked up and refused: the profile instead, and no other origin.
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/konto/));
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,8 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { AUTOCOMPLETE_DELAY_MS } from "@portal/core";
+import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useFormikContext } from "formik";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test-support/axe.js";
 import { fakeCompanySearch } from "../../test-support/fakes.js";
 import { renderApp } from "../../test-support/render.js";
@@ -50,15 +51,27 @@ const renderCombobox = (initial: Values = { company: "", crefonummer: "" }) => {
 
 const status = () => screen.getByTestId("company-status");
 
+/**
+ * Enters `term` in the box and lets the search's wait pass on a fake clock the test moves
+ * (Testing Library's own waits need real timers: they are back when this returns).
+ */
+const enter = async (term: string) => {
+  const box = await screen.findByTestId("company");
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  try {
+    fireEvent.change(box, { target: { value: term } });
+    act(() => void vi.advanceTimersByTime(AUTOCOMPLETE_DELAY_MS));
+  } finally {
+    vi.useRealTimers();
+  }
+};
+
 describe("CompanyCombobox", () => {
   it("says when nothing was found, and that the field may stay empty", async () => {
-    const user = userEvent.setup();
     const { rendered } = renderCombobox();
     const { container } = await rendered;
-    await user.type(await screen.findByTestId("company"), "Xyzzy");
-    await waitFor(() => expect(status()).toHaveTextContent("Kein Unternehmen gefunden."), {
-      timeout: 3_000,
-    });
+    await enter("Xyzzy");
+    await waitFor(() => expect(status()).toHaveTextContent("Kein Unternehmen gefunden."));
     expect(status()).toHaveTextContent("Sie können das Feld auch leer lassen.");
     expect(status()).toHaveAttribute("role", "status");
     await expectNoAxeViolations(container);
@@ -68,8 +81,8 @@ describe("CompanyCombobox", () => {
     const user = userEvent.setup();
     const { rendered } = renderCombobox();
     const { container } = await rendered;
-    await user.type(await screen.findByTestId("company"), "Muster");
-    const options = await screen.findAllByTestId("company-suggestion", {}, { timeout: 3_000 });
+    await enter("Muster");
+    const options = await screen.findAllByTestId("company-suggestion");
     expect(options.map((o) => o.textContent)).toEqual([
       "Muster GmbHCrefonummer 2010000001 · Köln",
       "Muster GmbHCrefonummer 2010000002 · Hamburg",
@@ -84,11 +97,10 @@ describe("CompanyCombobox", () => {
   });
 
   it("an option without a city shows its crefonummer alone", async () => {
-    const user = userEvent.setup();
     const { rendered } = renderCombobox();
     await rendered;
-    await user.type(await screen.findByTestId("company"), "Beispiel");
-    const [option] = await screen.findAllByTestId("company-suggestion", {}, { timeout: 3_000 });
+    await enter("Beispiel");
+    const [option] = await screen.findAllByTestId("company-suggestion");
     expect(option).toHaveTextContent(/^Beispiel AGCrefonummer 2010000003$/);
     expect(status()).toHaveTextContent("1 Unternehmen gefunden.");
   });

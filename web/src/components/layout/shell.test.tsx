@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -253,7 +253,10 @@ describe("language switcher (spec section 1)", () => {
 });
 
 describe("language switcher with the keyboard: a choice applies when committed, not at each arrow key (QA #10, WCAG 3.2.2)", () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   /** What Chromium does for an arrow key on the closed select: key down, new value, change. */
   const arrowTo = (select: HTMLElement, locale: string) => {
@@ -262,10 +265,14 @@ describe("language switcher with the keyboard: a choice applies when committed, 
     fireEvent.change(select);
     fireEvent.keyUp(select, { key: "ArrowDown" });
   };
-  const setUp = async () => {
+  /** With `clock: "fake"` the switcher's pause runs on a fake clock the test moves. */
+  const setUp = async ({ clock }: { clock?: "fake" } = {}) => {
     const cookies: string[] = [];
     vi.spyOn(document, "cookie", "set").mockImplementation((v: string) => void cookies.push(v));
     await renderApp(page);
+    // Faked only from here, before the keys start the pause: rendering and Testing Library's
+    // waits keep real timers (they are put back before the test waits for the new texts).
+    if (clock === "fake") vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     // As main.tsx does at load (an earlier test may have switched it).
     document.documentElement.lang = "de";
     const select = screen.getByRole("combobox", { name: "Sprache" });
@@ -300,25 +307,21 @@ describe("language switcher with the keyboard: a choice applies when committed, 
   });
 
   it("commits after a pause without another key", async () => {
-    const { cookies } = await setUp();
-    await new Promise((resolve) => setTimeout(resolve, LANGUAGE_KEY_PAUSE_MS / 2));
+    const { cookies } = await setUp({ clock: "fake" });
+    act(() => void vi.advanceTimersByTime(LANGUAGE_KEY_PAUSE_MS - 1));
     expect(cookies).toEqual([]);
-    expect(
-      await screen.findByRole(
-        "link",
-        { name: "Legal notice" },
-        { timeout: LANGUAGE_KEY_PAUSE_MS * 2 },
-      ),
-    ).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(1));
     expect(cookies).toHaveLength(1);
+    vi.useRealTimers();
+    expect(await screen.findByRole("link", { name: "Legal notice" })).toBeInTheDocument();
   });
 
   it("Escape puts the page's language back and applies nothing", async () => {
-    const { select, cookies } = await setUp();
+    const { select, cookies } = await setUp({ clock: "fake" });
     fireEvent.keyDown(select, { key: "Escape" });
     expect(select).toHaveValue("de_DE");
     fireEvent.blur(select);
-    await new Promise((resolve) => setTimeout(resolve, LANGUAGE_KEY_PAUSE_MS + 200));
+    act(() => void vi.advanceTimersByTime(LANGUAGE_KEY_PAUSE_MS * 2));
     expect(cookies).toEqual([]);
     expect(screen.getByRole("link", { name: "Impressum" })).toBeInTheDocument();
   });

@@ -33,7 +33,7 @@ describe("membership (/mitgliedschaft)", () => {
       },
     });
     const submit = await findQa("membership-upgrade");
-    await waitFor(() => expect(submit).toBeDisabled(), { timeout: 10_000 });
+    await waitFor(() => expect(submit).toBeDisabled());
     await expectNoAxeViolations(container);
     await fill(user);
     await user.click(qa("membership-upgrade"));

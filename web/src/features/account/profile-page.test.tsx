@@ -160,7 +160,7 @@ describe("profile page (/konto)", () => {
     await user.paste("Erica");
     await user.click(qa("profile-consent-marketing"));
     await user.selectOptions(qa("profile-title"), "DR");
-    await waitFor(() => expect(qa("profile-submit")).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(qa("profile-submit")).toBeEnabled());
     await user.click(qa("profile-submit"));
     await findQa("landed-success");
     const expected = diffPerson(storedPerson, {
@@ -237,7 +237,7 @@ describe("profile page (/konto)", () => {
     await findQa("profile-form");
     await user.type(qa("profile-department"), " Nord");
     await user.click(screen.getByRole("button", { name: "replace" }));
-    await waitFor(() => expect(qa("profile-given-name")).toHaveValue("Marta"), { timeout: 10_000 });
+    await waitFor(() => expect(qa("profile-given-name")).toHaveValue("Marta"));
     expect(qa("profile-department")).toHaveValue("Einkauf");
     expect(qa("profile-submit")).toBeDisabled();
   });
@@ -386,7 +386,7 @@ describe("profile: a partly filled phone number or birthdate says why saving is 
     await user.selectOptions(qa("profile-birthday-year"), "1990");
     await user.click(qa("profile-position"));
     await user.type(qa("profile-position"), "Leitung");
-    await waitFor(() => expect(qa("profile-submit")).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(qa("profile-submit")).toBeEnabled());
     expect(document.querySelectorAll('[data-qa$="-error"]')).toHaveLength(0);
   });
 });

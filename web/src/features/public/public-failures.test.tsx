@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { AUTOCOMPLETE_DELAY_MS } from "@portal/core";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { RESEND_COOLDOWN_SECONDS } from "../../components/resend-mail.js";
@@ -206,11 +207,21 @@ describe("company autocomplete (spec section 5)", () => {
     ]);
     await renderApp(<RegisterPage />, { route: "/registrieren", companySearch: search });
     const box = await screen.findByRole("combobox", { name: /^Unternehmen/ });
-    await user.type(box, "Mu");
-    await new Promise((r) => setTimeout(r, 700));
+    // The wait runs on a fake clock the test moves; typed as change events, which start it
+    // synchronously (Testing Library's own waits need real timers, put back below).
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    fireEvent.change(box, { target: { value: "Mu" } });
+    act(() => void vi.advanceTimersByTime(AUTOCOMPLETE_DELAY_MS * 2));
     expect(search.terms).toEqual([]); // fewer than 3 characters: no lookup
-    await user.type(box, "s");
-    await waitFor(() => expect(search.terms).toEqual(["Mus"]), { timeout: 2000 });
+    fireEvent.change(box, { target: { value: "Mus" } });
+    act(() => void vi.advanceTimersByTime(AUTOCOMPLETE_DELAY_MS - 1));
+    expect(search.terms).toEqual([]);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(search.terms).toEqual(["Mus"]);
+    vi.useRealTimers();
     expect(await within(screen.getByRole("listbox")).findAllByRole("option")).toHaveLength(2);
     await user.tab();
     expect(

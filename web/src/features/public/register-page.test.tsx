@@ -38,7 +38,7 @@ describe("register page (spec sections 2-5)", () => {
     const { container } = await renderApp(<RegisterPage />, { route: "/registrieren" });
     await findByQa("register-form");
     // The company search (downshift) is a lazy chunk of its own.
-    await screen.findByRole("combobox", { name: /^Unternehmen/ }, { timeout: 10_000 });
+    await screen.findByRole("combobox", { name: /^Unternehmen/ });
     for (const qa of [
       "register-salutation",
       "register-title",

@@ -18,11 +18,7 @@ describe("register page with a crefonummer in the query", () => {
       companySearch: search,
       api: { register: () => answer(undefined) },
     });
-    const company = await screen.findByRole(
-      "combobox",
-      { name: /^Unternehmen/ },
-      { timeout: 10_000 },
-    );
+    const company = await screen.findByRole("combobox", { name: /^Unternehmen/ });
     await waitFor(() => expect(company).toHaveValue("Andere AG"));
     expect(search.terms).toContain("2010000002");
 
