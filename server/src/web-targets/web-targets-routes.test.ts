@@ -1,10 +1,10 @@
 import { WebTarget } from "@portal/contracts";
 import * as Schema from "effect/Schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { startTestServer, type TestServer } from "../test-support/test-server.js";
 
-describe.each(databases)("GET /web-targets/{key} on $name", (target) => {
+describe.each(embedded)("GET /web-targets/{key} on $name", (target) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(target);
