@@ -47,7 +47,7 @@ describe.each(embedded)("embedded provider, expired sign-in on $name", (target) 
 
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
   afterEach(() => {
     vi.useRealTimers();

@@ -18,7 +18,7 @@ describe.each(embedded)("embedded provider, code flow on $name", (target) => {
   let t: IdentityServer;
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it("publishes Keycloak's endpoints for realm portal", async () => {

@@ -34,7 +34,7 @@ describe.each(embedded)("the fresh sign-in's confirm page on $name", (target) =>
   let t: IdentityServer;
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   /** A prompt=login request in `browser` (with `extra` parameters); its page and request. */

@@ -27,7 +27,7 @@ describe.each(embedded)("fresh sign-in with the embedded provider on $name", (ta
   let t: IdentityServer;
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const ageSession = (personId: string, seconds: number) => ageSessionOf(t.db, personId, seconds);

@@ -18,7 +18,7 @@ describe.each(embedded)("sign-in page refuses control characters on $name", (tar
 
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it.each([

@@ -27,7 +27,7 @@ describe.each(embedded)("the second-factor step's other ways on $name", (target)
 
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   /** The step after the right password, in `language`. */

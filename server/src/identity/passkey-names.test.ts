@@ -56,7 +56,7 @@ describe.each(embedded)("passkey names and removal at the provider on $name", (t
 
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   /** Opens `action` in a browser with `userAgent` signed in as a new person, in `language`. */

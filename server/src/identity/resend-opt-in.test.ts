@@ -22,7 +22,7 @@ describe.each(embedded)("resend opt-in from the sign-in page on $name", (target)
   beforeAll(async () => {
     // One trusted proxy in front: X-Forwarded-For's last entry is the client.
     t = await startIdentityServer(target, { trustProxy: 1 });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   /** The resend form of an unconfirmed person's sign-in page, in a fresh browser. */

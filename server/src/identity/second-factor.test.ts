@@ -62,7 +62,7 @@ describe.each(embedded)("embedded provider, sign-in pages on $name", (target) =>
 
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it("asks for the app code after the password; each code works once", async () => {
@@ -307,7 +307,7 @@ describe.each(embedded)("embedded provider when mail fails", (target) => {
   beforeAll(async () => {
     // Nothing listens on port 9: every mail fails.
     t = await startIdentityServer(target, { smtpUrl: "smtp://127.0.0.1:9" });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it("shows an error page (not a JSON body) when the e-mail code cannot be sent", async () => {

@@ -17,7 +17,7 @@ describe.each(embedded)("embedded provider, tokens on $name", (target) => {
   let t: IdentityServer;
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it("rotates the refresh token on every use and revokes the chain when an old one comes back", async () => {

@@ -126,7 +126,7 @@ describe("config.json while PostgreSQL is unreachable", () => {
     await t.server.database.db
       .insert(webTargets)
       .values({ key: "SHOP", url: "https://shop.example.net/", sourceSystem: "S" });
-  }, 120_000);
+  });
 
   afterAll(() => behind?.close());
 
