@@ -55,7 +55,9 @@ const sharedLimiter = (
   database: Database,
   clock: Clock,
 ): Limiter & { close?: () => Promise<void> } =>
-  config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createRateLimiter(database.db, clock);
+  config.redisUrl
+    ? createRedisRateLimiter(config.redisUrl, undefined, clock)
+    : createRateLimiter(database.db, clock);
 
 /**
  * The embedded provider's key set over loopback: the process asks itself directly, so a
@@ -164,7 +166,10 @@ export const startServer = async (
         userClients: [config.oidcClientId],
         supportClients: [config.oidcClientId, SUPPORT_CLIENT_ID],
         jwksUrl: isEmbeddedIssuer(config) ? loopbackJwksUrl(config) : undefined,
-        sessions: isEmbeddedIssuer(config) ? createSessionStatus(database.db) : undefined,
+        sessionsNow: () => clock.now().getTime(),
+        sessions: isEmbeddedIssuer(config)
+          ? createSessionStatus(database.db, () => clock.now().getTime())
+          : undefined,
       }),
       sessions:
         services.sessions ??

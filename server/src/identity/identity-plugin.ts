@@ -111,6 +111,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     supportClientSecret: await supportClientSecret(db, config, app.log),
     apiResource,
     db,
+    clock: deps.clock,
     keys,
     pages: providerPageHooks(pageContext, config.oidcIssuer, REALM_PATH),
   });
@@ -132,8 +133,8 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   );
 
   const timer = setInterval(() => {
-    Promise.all([deleteExpiredArtifacts(db), dropExpiredChallenges(db)]).catch((error) =>
-      app.log.warn({ err: error }, "artifact cleanup failed"),
+    Promise.all([deleteExpiredArtifacts(db, deps.clock), dropExpiredChallenges(db)]).catch(
+      (error) => app.log.warn({ err: error }, "artifact cleanup failed"),
     );
   }, CLEANUP_INTERVAL_MS);
   timer.unref();
