@@ -10,8 +10,14 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     environment: "node",
     passWithNoTests: true,
-    // Integration tests hash passwords with argon2id and run on two databases; a loaded
-    // 2-core CI machine needs more than the 5 s default per test.
+    // One module graph per worker for all its files: the worker's portals (one per kind
+    // and database, src/test-support/shared-servers.ts) serve every file instead of each
+    // file starting its own over a new database. No server module keeps state between
+    // files that a file relies on; a test that changes process-wide state restores it.
+    isolate: false,
+    globalSetup: ["./vitest.global-setup.ts"],
+    // Integration tests hash passwords with argon2id; a loaded 2-core machine needs more
+    // than the 5 s default per test.
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -32,7 +32,14 @@ export interface TestDatabase {
   provision(): Promise<ProvisionedDatabase>;
 }
 
-const tempDir = () => mkdtempSync(join(tmpdir(), "portal-test-"));
+/**
+ * This run's mark in the names of what it provisions: the server project's global set-up
+ * (vitest.global-setup.ts) drops whatever carries it when the run ends, since a worker's
+ * shared servers live until the worker exits. Other runs on the same PostgreSQL keep theirs.
+ */
+export const TEST_RUN_ID = process.env.PORTAL_TEST_RUN_ID ?? "adhoc";
+
+const tempDir = () => mkdtempSync(join(tmpdir(), `portal-test-${TEST_RUN_ID}-`));
 
 // A fingerprint of the migrations: a new migration makes a new template.
 const migrationsFingerprint = (): string => {
@@ -104,13 +111,51 @@ const withAdmin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> =
   }
 };
 
+const databaseUrl = (name: string): string => {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+let postgresTemplateName: Promise<string> | undefined;
+
+/**
+ * A migrated PostgreSQL database to clone, shared by the runs of the same migrations:
+ * `CREATE DATABASE ... TEMPLATE` copies it instead of migrating every new database from
+ * nothing; the server's `migrate()` still runs on every clone.
+ */
+const postgresTemplate = (): Promise<string> => {
+  postgresTemplateName ??= (async () => {
+    const name = `portal_template_${migrationsFingerprint()}`;
+    const exists = await withAdmin((c) =>
+      c.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]),
+    );
+    if (exists.rowCount) return name;
+    // Several workers (and runs) may build it at once: each builds its own, the first rename wins.
+    const building = `portal_building_${randomBytes(6).toString("hex")}`;
+    await withAdmin((c) => c.query(`CREATE DATABASE ${building}`));
+    const dataDir = tempDir();
+    const database = await openDatabase({ databaseUrl: databaseUrl(building), dataDir });
+    await database.migrate();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      await withAdmin((c) => c.query(`ALTER DATABASE ${building} RENAME TO ${name}`));
+    } catch {
+      await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`));
+    }
+    return name;
+  })();
+  return postgresTemplateName;
+};
+
 const postgres: TestDatabase = {
   name: "postgres",
   provision: async () => {
-    const name = `portal_test_${randomBytes(6).toString("hex")}`;
-    await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(TEST_POSTGRES_URL);
-    url.pathname = `/${name}`;
+    const template = await postgresTemplate();
+    const name = `portal_test_${TEST_RUN_ID}_${randomBytes(6).toString("hex")}`;
+    await withAdmin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+    const url = new URL(databaseUrl(name));
     const dataDir = tempDir();
     return {
       databaseUrl: url.toString(),
@@ -133,6 +178,13 @@ const postgres: TestDatabase = {
  * });
  */
 export const databases: ReadonlyArray<TestDatabase> = [pglite, postgres];
+
+/**
+ * The embedded default alone, for files whose subject is not the database (routes, pages,
+ * rules): `describe.each(embedded)`. The files about database behaviour (locks, races,
+ * "N at once", migrations, SQL, outage) keep {@link databases}.
+ */
+export const embedded: ReadonlyArray<TestDatabase> = [pglite];
 
 /** Opens and migrates a freshly provisioned database; `close` also disposes it. */
 export const openTestDatabase = async (

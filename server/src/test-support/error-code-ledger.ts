@@ -13,6 +13,8 @@ export interface ErrorCodeLedger {
   readonly answers: ReadonlyArray<ErrorAnswer>;
   /** Throws, listing them, when an answer carried a code its route does not document. */
   assertDocumented(): void;
+  /** Forgets the answers so far: a shared server's next file starts with an empty ledger. */
+  clear(): void;
 }
 
 /**
@@ -31,6 +33,9 @@ export const errorCodeLedger = (): ErrorCodeLedger => {
     observe: (answer) => {
       answers.push(answer);
       if (file) appendFileSync(file, `${JSON.stringify(answer)}\n`);
+    },
+    clear: () => {
+      answers.length = 0;
     },
     assertDocumented: () => {
       const wrong = new Set(

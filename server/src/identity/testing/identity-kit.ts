@@ -9,6 +9,7 @@ import { persons } from "../../db/schema/persons.js";
 import { type RunningServer, startServer } from "../../index.js";
 import { hashPassword } from "../../security/password-hash.js";
 import type { ProvisionedDatabase, TestDatabase } from "../../test-support/databases.js";
+import { leaseServer } from "../../test-support/shared-servers.js";
 import { type TestClock, testClock } from "../../test-support/test-server.js";
 import { newTotpSecret } from "../totp.js";
 import { formAction, TestBrowser } from "./browser.js";
@@ -39,9 +40,9 @@ export interface IdentityServer {
   close(): Promise<void>;
 }
 
-export const startIdentityServer = async (
+const bootIdentityServer = async (
   target: TestDatabase,
-  overrides: Partial<Config> = {},
+  overrides: Partial<Config>,
 ): Promise<IdentityServer> => {
   const provisioned: ProvisionedDatabase = await target.provision();
   const settings = {
@@ -81,6 +82,38 @@ export const startIdentityServer = async (
     close: async () => {
       if (!stopped) await server.close();
       await provisioned.dispose();
+    },
+  };
+};
+
+/**
+ * A portal on its embedded provider: the worker's shared one on `target` (its database as
+ * the server left it after starting) unless `overrides` ask for settings of its own. `close`
+ * gives a shared one back; after `stop` (a restart test) it leaves the pool and `close`
+ * removes its database.
+ */
+export const startIdentityServer = async (
+  target: TestDatabase,
+  overrides: Partial<Config> = {},
+): Promise<IdentityServer> => {
+  if (Object.keys(overrides).length > 0) return bootIdentityServer(target, overrides);
+  const lease = await leaseServer(`identity-server:${target.name}`, () =>
+    bootIdentityServer(target, {}),
+  );
+  const shared = lease.value;
+  // A file that moved the clock leaves it moved: each lease starts at the real time.
+  shared.clock.set(new Date());
+  let stopped = false;
+  return {
+    ...shared,
+    stop: async () => {
+      stopped = true;
+      lease.retire();
+      await shared.stop();
+    },
+    close: async () => {
+      if (stopped) await shared.close();
+      else lease.release();
     },
   };
 };
