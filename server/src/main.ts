@@ -1,8 +1,12 @@
 import { ConfigError, startServer } from "./index.js";
+import { READY_LINE } from "./ready-line.js";
 
 // The process entry of `pnpm start`: start from the environment, stop gracefully on SIGTERM/SIGINT.
 const main = async (): Promise<void> => {
   const server = await startServer();
+  // Whatever LOG_LEVEL says: the one line that tells an operator (and a test that started
+  // this process) the server answers now, migrations and seed done.
+  console.info(`${READY_LINE} ${server.url}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../http/free-port.js";
+import { READY_LINE } from "../ready-line.js";
 
 const serverDir = fileURLToPath(new URL("../../", import.meta.url));
 // tsx runs the TypeScript source (workspace packages through their "source" export), so a
@@ -105,19 +106,16 @@ export const spawnServer = async (
   };
 };
 
-/** Polls `/readyz` until it answers 200; fails with the output when the process ends first. */
-export const waitUntilReady = async (server: ServerProcess, timeoutMs = 120_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  let ended = false;
-  void server.exited.then(() => {
-    ended = true;
-  });
-  while (Date.now() < deadline) {
-    if (ended) throw new Error(`server ended before it was ready:\n${server.output()}`);
-    const res = await fetch(`${server.url}/readyz`).catch(() => undefined);
-    await res?.body?.cancel();
-    if (res?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+/**
+ * Resolves once the process says it is ready (main.ts prints {@link READY_LINE} after the
+ * start: migrations applied, listening), then checks `/readyz` once; fails with the output
+ * when the process ends first. No polling: the process tells.
+ */
+export const waitUntilReady = async (server: ServerProcess): Promise<void> => {
+  await server.printed(new RegExp(`^${READY_LINE} `, "m"));
+  const res = await fetch(`${server.url}/readyz`);
+  await res.body?.cancel();
+  if (res.status !== 200) {
+    throw new Error(`ready line printed, but /readyz answered ${res.status}:\n${server.output()}`);
   }
-  throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
 };
