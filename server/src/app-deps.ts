@@ -1,5 +1,6 @@
 import type { Clock } from "@portal/core";
 import type { FastifyPluginAsync } from "fastify";
+import type { SettableClock } from "./clock/settable-clock.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { TokenVerifier } from "./http/auth.js";
@@ -21,6 +22,8 @@ export interface AppDeps {
   readonly database: Database;
   /** Injected so tests control expiry and timestamps. */
   readonly clock: Clock;
+  /** The same clock, movable: set only on a TEST_CLOCK server (clock/test-clock-routes.ts). */
+  readonly clockControl?: SettableClock | undefined;
   readonly mailer: Mailer;
   /** Bearer-token checks: `auth.requireUser(request)`, `auth.requireSupport(request)`. */
   readonly auth: TokenVerifier;

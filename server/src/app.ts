@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { activityPlugin } from "./activity/activity-routes.js";
 import { analyticsPlugin } from "./analytics/analytics-routes.js";
 import type { AppDeps } from "./app-deps.js";
+import { testClockPlugin } from "./clock/test-clock-routes.js";
 import { companiesPlugin } from "./companies/company-routes.js";
 import type { TrustProxy } from "./config.js";
 import { healthPlugin } from "./health/health-routes.js";
@@ -121,6 +122,7 @@ export const buildApp = async (
   await app.register(apiReferencePlugin, { deps });
   await app.register(webAppPlugin, { deps });
   await app.register(identityPlugin, { deps });
+  await app.register(testClockPlugin, { deps });
 
   return app;
 };

@@ -76,6 +76,13 @@ export interface Config {
   readonly retentionHours: Readonly<Record<RetentionKind, number>>;
   /** Minutes between two scheduled purges (PURGE_INTERVAL_MINUTES, default 60; 0 = none). */
   readonly purgeIntervalMinutes: number;
+  /**
+   * TEST_CLOCK=true: the server's clock can be read and moved at `/__test/clock` from this
+   * machine, so end-to-end tests move time (code windows, link lifetimes, the fresh sign-in)
+   * instead of waiting. Refused unless NODE_ENV=test, and with a PUBLIC_URL that is not
+   * this machine (clock/test-clock-routes.ts): never in production.
+   */
+  readonly testClock: boolean;
 }
 
 /** How long each kind is kept unless configured: the periods the README's privacy section names. */
@@ -266,6 +273,12 @@ export const loadConfig = (env: Env = process.env): Config => {
   const allowList = optional(env, "REDIRECT_ALLOW_LIST");
   const keyedHashSecret = optional(env, "KEYED_HASH_SECRET");
   const homepageUrl = withoutSlash(read(env, "HOMEPAGE_URL", HttpUrl, "https://www.example.org"));
+  const testClock = toBoolean(read(env, "TEST_CLOCK", BooleanText, "false"));
+  if (testClock && env.NODE_ENV !== "test") {
+    throw new ConfigError(
+      `Invalid TEST_CLOCK=${JSON.stringify(env.TEST_CLOCK)}: only with NODE_ENV=test (it lets this machine move the server's time)`,
+    );
+  }
   return {
     port,
     host: optional(env, "HOST") ?? "0.0.0.0",
@@ -314,6 +327,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       RETENTION_KINDS.map((kind) => [kind, readRetention(env, kind)]),
     ) as Record<RetentionKind, number>,
     purgeIntervalMinutes: read(env, "PURGE_INTERVAL_MINUTES", PurgeMinutes, "60"),
+    testClock,
   };
 };
 

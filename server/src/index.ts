@@ -2,6 +2,8 @@ import { type Clock, SUPPORT_CLIENT_ID, systemClock } from "@portal/core";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp, type RouteObserver } from "./app.js";
 import type { AppDeps, Limiter } from "./app-deps.js";
+import { settableClock } from "./clock/settable-clock.js";
+import { assertTestClockLocal } from "./clock/test-clock-routes.js";
 import { seedCompanies } from "./companies/seed.js";
 import { type Config, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
@@ -55,7 +57,9 @@ const sharedLimiter = (
   database: Database,
   clock: Clock,
 ): Limiter & { close?: () => Promise<void> } =>
-  config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createRateLimiter(database.db, clock);
+  config.redisUrl
+    ? createRedisRateLimiter(config.redisUrl, undefined, clock)
+    : createRateLimiter(database.db, clock);
 
 /**
  * The embedded provider's key set over loopback: the process asks itself directly, so a
@@ -127,6 +131,7 @@ export const startServer = async (
   const config = await resolveConfig(overrides);
   // Before anything is opened: a public server without SMTP must not start by mistake.
   assertOutboxNotExposed(config);
+  assertTestClockLocal(config);
   const log = createLogger(config);
   if (!config.databaseUrl) await firstStartFromTemplate(config, log);
   const database = await openDatabase({
@@ -141,12 +146,15 @@ export const startServer = async (
     // Before the app: seeding 50 000 companies can outlast Fastify's plugin timeout.
     const seeded = await seedCompanies(database.db, config.companySeedCount);
     if (seeded > 0) log.info({ companies: seeded }, "company register seeded");
-    const clock = services.clock ?? systemClock;
+    // TEST_CLOCK (tests only, see clock/test-clock-routes.ts): a clock the tests can move.
+    const clockControl = config.testClock && !services.clock ? settableClock() : undefined;
+    const clock = services.clock ?? clockControl ?? systemClock;
     limiter = services.limiter ?? sharedLimiter(config, database, clock);
     const deps: AppDeps = {
       config,
       database,
       clock,
+      clockControl,
       mailer: createMailer({
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
@@ -164,7 +172,10 @@ export const startServer = async (
         userClients: [config.oidcClientId],
         supportClients: [config.oidcClientId, SUPPORT_CLIENT_ID],
         jwksUrl: isEmbeddedIssuer(config) ? loopbackJwksUrl(config) : undefined,
-        sessions: isEmbeddedIssuer(config) ? createSessionStatus(database.db) : undefined,
+        sessionsNow: () => clock.now().getTime(),
+        sessions: isEmbeddedIssuer(config)
+          ? createSessionStatus(database.db, () => clock.now().getTime())
+          : undefined,
       }),
       sessions:
         services.sessions ??

@@ -100,6 +100,9 @@ const openPglite = async (dataDir: string, folder = migrationsFolder()): Promise
   };
 };
 
+/** Connections one process keeps to PostgreSQL at most. */
+export const POSTGRES_POOL_SIZE = 10;
+
 const openPostgres = async (
   databaseUrl: string,
   onPoolError: ((error: Error) => void) | undefined,
@@ -107,7 +110,7 @@ const openPostgres = async (
 ): Promise<Database> => {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });

@@ -45,8 +45,18 @@ export interface TokenVerifierOptions {
    * is asked over loopback, so a proxy in front of PUBLIC_URL is not in the way).
    */
   readonly jwksUrl?: string | undefined;
-  /** Milliseconds since the epoch; the server passes its clock so tests can move time. */
+  /**
+   * Milliseconds since the epoch for a token's expiry: the issuer stamped it by its own
+   * clock (Keycloak's, or this process's time for the embedded provider), so the system time
+   * unless a test replaces it.
+   */
   readonly now?: () => number;
+  /**
+   * Milliseconds since the epoch for the session check: how long an answer holds. The server
+   * passes its clock, so a test moves past {@link SESSION_CHECK_MAX_AGE_MS} instead of waiting.
+   * `now` when not given.
+   */
+  readonly sessionsNow?: () => number;
   /**
    * The issuer's session store (the embedded provider's): a user token whose session (`sid`)
    * has ended is refused within {@link SESSION_CHECK_MAX_AGE_MS}. Unset (an external issuer),
@@ -77,6 +87,7 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
     { cooldownDuration: 5_000, timeoutDuration: 5_000 },
   );
   const now = options.now ?? Date.now;
+  const sessionsNow = options.sessionsNow ?? now;
   const verified = createVerifiedTokenCache<AccessClaims>({
     maxEntries: TOKEN_CACHE_ENTRIES,
     maxAgeMs: TOKEN_CACHE_MAX_AGE_MS,
@@ -137,7 +148,7 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
     // Client-credentials tokens (the support tool) belong to no session.
     // (A store that cannot answer throws on to the error funnel, which answers 503.)
     if (sessionOpen && typeof claims.sid === "string") {
-      if (!(await sessionOpen(claims.sid, personId, now()))) {
+      if (!(await sessionOpen(claims.sid, personId, sessionsNow()))) {
         request.log.info("bearer token of an ended session");
         throw apiError(401, "UNAUTHORIZED");
       }

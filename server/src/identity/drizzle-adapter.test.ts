@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.js";
 import { identityArtifacts } from "../db/schema/identity.js";
 import { databases, openTestDatabase } from "../test-support/databases.js";
+import { testClock } from "../test-support/test-server.js";
 import { DrizzleAdapter, deleteExpiredArtifacts, idSealer } from "./drizzle-adapter.js";
 
 describe.each(databases)("oidc-provider storage on $name", (target) => {
@@ -29,12 +30,16 @@ describe.each(databases)("oidc-provider storage on $name", (target) => {
   });
 
   it("never returns an expired entry, and deletes it for good later", async () => {
-    const tokens = new DrizzleAdapter(database.db, "RefreshToken");
+    const clock = testClock();
+    clock.freeze(new Date());
+    const tokens = new DrizzleAdapter(database.db, "RefreshToken", { clock });
     await tokens.upsert("short-lived", { kind: "RefreshToken" }, 1);
     expect(await tokens.find("short-lived")).toBeDefined();
-    await new Promise((r) => setTimeout(r, 1100));
+    clock.advance(999);
+    expect(await tokens.find("short-lived")).toBeDefined();
+    clock.advance(1);
     expect(await tokens.find("short-lived")).toBeUndefined();
-    await deleteExpiredArtifacts(database.db);
+    await deleteExpiredArtifacts(database.db, clock);
     const left = await database.db.select().from(identityArtifacts);
     expect(left.some((r) => r.model === "RefreshToken")).toBe(false);
   });
@@ -112,12 +117,9 @@ describe.each(databases)("oidc-provider storage on $name", (target) => {
       600,
     );
     expect(await sessions.findByUid("uid-1")).toMatchObject({ uid: "uid-1", accountId: "a3" });
-    const devices = new DrizzleAdapter(
-      database.db,
-      "DeviceCode",
-      undefined,
-      idSealer(new Uint8Array(32)),
-    );
+    const devices = new DrizzleAdapter(database.db, "DeviceCode", {
+      sealer: idSealer(new Uint8Array(32)),
+    });
     await devices.upsert("device-code-value", { userCode: "BCDF-GHJK", kind: "DeviceCode" }, 600);
     expect(await devices.findByUserCode("BCDF-GHJK")).toMatchObject({
       jti: "device-code-value",

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import { type Clock, systemClock } from "@portal/core";
+import { and, eq, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import { type Adapter, type AdapterPayload, errors } from "oidc-provider";
 import type { Db } from "../db/client.js";
 import { identityArtifacts } from "../db/schema/identity.js";
@@ -85,24 +86,41 @@ const toPayload = (
   ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}),
 });
 
+/** How one model's storage finds, seals and dates its entries. */
+export interface DrizzleAdapterOptions {
+  /**
+   * Turns a presented value into the stored id (refresh tokens are handed out as JWTs that
+   * carry the id); undefined means "no such token".
+   */
+  readonly resolveId?: (value: string) => Promise<string | undefined>;
+  /**
+   * A device code is found by its user code and saved again under its id, so that id is
+   * kept sealed (never in clear) next to the hashes.
+   */
+  readonly sealer?: IdSealer | undefined;
+  /** The portal's clock: entries expire and are consumed by it, so tests move it. */
+  readonly clock?: Clock;
+}
+
 /**
  * oidc-provider's storage on Drizzle: one table for every model, so restarts and several
  * processes share sessions, grants, codes and refresh tokens. Expired rows are never
  * returned; {@link deleteExpiredArtifacts} removes them for good.
  */
 export class DrizzleAdapter implements Adapter {
-  /**
-   * @param resolveId turns a presented value into the stored id (refresh tokens are handed
-   *   out as JWTs that carry the id); undefined means "no such token".
-   */
+  private readonly resolveId: (value: string) => Promise<string | undefined>;
+  private readonly sealer: IdSealer | undefined;
+  private readonly clock: Clock;
+
   constructor(
     private readonly db: Db,
     private readonly model: string,
-    private readonly resolveId: (value: string) => Promise<string | undefined> = async (v) => v,
-    // A device code is found by its user code and saved again under its id, so that id is
-    // kept sealed (never in clear) next to the hashes.
-    private readonly sealer?: IdSealer,
-  ) {}
+    options: DrizzleAdapterOptions = {},
+  ) {
+    this.resolveId = options.resolveId ?? (async (v) => v);
+    this.sealer = options.sealer;
+    this.clock = options.clock ?? systemClock;
+  }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
     const { jti: _jti, userCode: _userCode, ...rest } = payload;
@@ -113,7 +131,7 @@ export class DrizzleAdapter implements Adapter {
       uidHash: payload.uid ? sha256(payload.uid) : null,
       userCodeHash: payload.userCode ? sha256(payload.userCode) : null,
       accountId: payload.accountId ?? payload.session?.accountId ?? null,
-      expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      expiresAt: expiresIn ? new Date(this.clock.now().getTime() + expiresIn * 1000) : null,
     };
     await this.db
       .insert(identityArtifacts)
@@ -159,7 +177,7 @@ export class DrizzleAdapter implements Adapter {
     );
     const claimed = await this.db
       .update(identityArtifacts)
-      .set({ consumedAt: new Date() })
+      .set({ consumedAt: this.clock.now() })
       .where(and(artifact, isNull(identityArtifacts.consumedAt)))
       .returning({ idHash: identityArtifacts.idHash });
     if (claimed.length > 0) return;
@@ -202,16 +220,19 @@ export class DrizzleAdapter implements Adapter {
       .where(and(eq(identityArtifacts.model, this.model), condition))
       .limit(1);
     const row = rows[0];
-    if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
+    if (!row || (row.expiresAt && row.expiresAt <= this.clock.now())) return undefined;
     return row;
   }
 }
 
-/** Removes artifacts past their expiry (they are already invisible to the provider). */
-export const deleteExpiredArtifacts = async (db: Db): Promise<void> => {
+/**
+ * Removes artifacts at or past their expiry (already invisible to the provider: the same
+ * boundary as `find`).
+ */
+export const deleteExpiredArtifacts = async (db: Db, clock: Clock = systemClock): Promise<void> => {
   await db
     .delete(identityArtifacts)
     .where(
-      and(isNotNull(identityArtifacts.expiresAt), lt(identityArtifacts.expiresAt, new Date())),
+      and(isNotNull(identityArtifacts.expiresAt), lte(identityArtifacts.expiresAt, clock.now())),
     );
 };

@@ -111,6 +111,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     supportClientSecret: await supportClientSecret(db, config, app.log),
     apiResource,
     db,
+    clock: deps.clock,
     keys,
     pages: providerPageHooks(pageContext, config.oidcIssuer, REALM_PATH),
   });
@@ -132,9 +133,10 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   );
 
   const timer = setInterval(() => {
-    Promise.all([deleteExpiredArtifacts(db), dropExpiredChallenges(db)]).catch((error) =>
-      app.log.warn({ err: error }, "artifact cleanup failed"),
-    );
+    Promise.all([
+      deleteExpiredArtifacts(db, deps.clock),
+      dropExpiredChallenges(db, deps.clock.now()),
+    ]).catch((error) => app.log.warn({ err: error }, "artifact cleanup failed"));
   }, CLEANUP_INTERVAL_MS);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
@@ -168,7 +170,12 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
   script("webauthn-browser.js", webauthnBrowserBundle());
   script("passkey.js", PASSKEY_JS);
 
-  const userinfo = userinfoHandler({ db, issuer: config.oidcIssuer, signing: keys.signing });
+  const userinfo = userinfoHandler({
+    db,
+    issuer: config.oidcIssuer,
+    signing: keys.signing,
+    clock: deps.clock,
+  });
   app.get(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo);
   app.post(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo);
   serveThirdPartyCookieCheck(app, REALM_PATH);
@@ -195,6 +202,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     restartSealer: sealer,
     relyingParty: relyingParty(config.publicUrl, config.associationName),
     activity: { db, mailer: deps.mailer, publicUrl: config.publicUrl, log: app.log },
+    clock: deps.clock,
     // The API's own function with the real client address: the same limits per client.
     resendOptIn: async (ip: string, email: string) => {
       try {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeys } from "../db/schema/passkeys.js";
 import { embedded } from "../test-support/databases.js";
 import { authenticatorName, browserPasskeyName } from "./passkeys/passkey-names.js";
+import { cleanPasskeyName } from "./passkeys/passkey-store.js";
 import { formAction, TestBrowser } from "./testing/browser.js";
 import {
   authorizationRequest,
@@ -141,5 +142,16 @@ describe.each(embedded)("passkey names and removal at the provider on $name", (t
     expect(page).toContain(`<title>${title.replace("'", "&#39;")} – `);
     expect(page).toContain("Laptop");
     expect(page.toLowerCase()).not.toContain(never.toLowerCase());
+  });
+});
+
+describe("names typed for a passkey", () => {
+  it.each([
+    ["  Laptop \n", "Laptop"],
+    ["a\u0000b\u202Ec", "a b c"],
+    ["x".repeat(100), "x".repeat(64)],
+    ["   ", ""],
+  ])("%j -> %j", (raw, clean) => {
+    expect(cleanPasskeyName(raw)).toBe(clean);
   });
 });

@@ -1,4 +1,4 @@
-import { SUPPORT_CLIENT_ID } from "@portal/core";
+import { type Clock, SUPPORT_CLIENT_ID } from "@portal/core";
 import type { Configuration, KoaContextWithOIDC } from "oidc-provider";
 import Provider, { errors, interactionPolicy } from "oidc-provider";
 import type { Db } from "../db/client.js";
@@ -60,6 +60,8 @@ export interface IdentityProviderOptions {
   /** Resource indicator of the portal API: the audience of access tokens. */
   readonly apiResource: string;
   readonly db: Db;
+  /** The portal's clock: stored sessions, grants and tokens expire by it. */
+  readonly clock: Clock;
   readonly keys: IdentityKeys;
   readonly pages: ProviderPageHooks;
 }
@@ -94,12 +96,11 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
 
   const configuration: Configuration = {
     adapter: (model: string) =>
-      new DrizzleAdapter(
-        db,
-        model,
-        model === "RefreshToken" ? resolveRefreshToken : undefined,
-        model === "DeviceCode" ? sealer : undefined,
-      ),
+      new DrizzleAdapter(db, model, {
+        ...(model === "RefreshToken" ? { resolveId: resolveRefreshToken } : {}),
+        sealer: model === "DeviceCode" ? sealer : undefined,
+        clock: options.clock,
+      }),
     jwks: { keys: [keys.signing as never] },
     cookies: { keys: keys.cookieKeys },
     clients: [

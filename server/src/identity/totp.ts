@@ -39,13 +39,13 @@ export const qrCodeDataUrl = (text: string): Promise<string> =>
  * wrong or when that step was already used (`lastUsedStep`): each code works once.
  *
  * @example
- * acceptedStep(secret, "123456", null); // e.g. 56666666, or null
+ * acceptedStep(secret, "123456", null, clock.now().getTime()); // e.g. 56666666, or null
  */
 export const acceptedStep = (
   secretBase32: string,
   code: string,
   lastUsedStep: number | null,
-  now = Date.now(),
+  now: number,
 ): number | null => {
   if (!/^\d{6}$/.test(code)) return null;
   const totp = totpOf(secretBase32);

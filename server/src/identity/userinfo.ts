@@ -1,3 +1,4 @@
+import type { Clock } from "@portal/core";
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { importJWK, type JWK, type JWTPayload, jwtVerify } from "jose";
@@ -16,14 +17,17 @@ export const publicJwk = (jwk: JWK): JWK => {
 };
 
 /** True while the session a token names (its `sid`, the session uid) exists: logout ends userinfo too. */
-const sessionAlive = async (db: Db, accountId: string, sid: string): Promise<boolean> => {
+const sessionAlive = async (
+  db: Db,
+  accountId: string,
+  sid: string,
+  now: Date,
+): Promise<boolean> => {
   const sessions = await db
     .select({ accountId: identityArtifacts.accountId, expiresAt: identityArtifacts.expiresAt })
     .from(identityArtifacts)
     .where(and(eq(identityArtifacts.model, "Session"), eq(identityArtifacts.uidHash, sha256(sid))));
-  return sessions.some(
-    (s) => s.accountId === accountId && (!s.expiresAt || s.expiresAt.getTime() > Date.now()),
-  );
+  return sessions.some((s) => s.accountId === accountId && (!s.expiresAt || s.expiresAt > now));
 };
 
 const reject = (
@@ -46,6 +50,8 @@ export const userinfoHandler = (options: {
   readonly db: Db;
   readonly issuer: string;
   readonly signing: JWK;
+  /** The portal's clock: sessions expire by it (as in the API's session check). */
+  readonly clock: Clock;
 }) => {
   const key = importJWK(publicJwk(options.signing), "RS256");
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -65,7 +71,7 @@ export const userinfoHandler = (options: {
       return reject(reply, "invalid_token", "invalid token provided");
     }
     const row = await findAccountRow(options.db, claims.sub);
-    if (!row || !(await sessionAlive(options.db, row.id, sid))) {
+    if (!row || !(await sessionAlive(options.db, row.id, sid, options.clock.now()))) {
       return reject(reply, "invalid_token", "session not active");
     }
     return reply

@@ -5,6 +5,7 @@ import { type MembershipRow, memberships, persons } from "../db/schema/index.js"
 import { hashPassword } from "../security/password-hash.js";
 import { API, confirmedAccount, jsonRequest } from "../test-support/api-helpers.js";
 import { databases } from "../test-support/databases.js";
+import { untilALockIsAwaited } from "../test-support/lock-waits.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { linkMembership } from "./membership-link.js";
@@ -127,7 +128,7 @@ describe.each(databases)("parallel membership links of one person on $name", (ta
       .finally(() => {
         secondDone = true;
       });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilALockIsAwaited(database);
     expect(secondDone).toBe(false);
     commitFirst();
     expect(await Promise.all([first, second])).toEqual([true, true]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mailTokens, persons } from "../db/schema/index.js";
 import { confirmedAccount } from "../test-support/api-helpers.js";
 import { databases } from "../test-support/databases.js";
+import { untilALockIsAwaited } from "../test-support/lock-waits.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { issueTokenForAddress } from "./address-tokens.js";
 import { lockPerson } from "./person-store.js";
@@ -62,7 +63,7 @@ describe.each(databases)("links issued for an address on $name", (target) => {
       void issuing.then(() => {
         settled = true;
       });
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await untilALockIsAwaited(db());
       await tx
         .update(persons)
         .set({ email: `moved.${account.email}` })

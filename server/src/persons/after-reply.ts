@@ -47,10 +47,18 @@ export const afterReply = (
 };
 
 /**
+ * Resolves once the after-reply work of this process has been done; queued mails stay queued
+ * (tests check what a call left behind before the worker takes it).
+ */
+export const afterReplyWorkDone = async (): Promise<void> => {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+};
+
+/**
  * Resolves once the after-reply work and the queued mails of this process have been done:
  * in-process tests await it before they read the mails such a call sends.
  */
 export const settledAfterReply = async (): Promise<void> => {
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  await afterReplyWorkDone();
   await drainMailQueues();
 };

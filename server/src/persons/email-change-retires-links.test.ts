@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from "../test-support/api-helpers.js";
 import { databases } from "../test-support/databases.js";
+import { untilALockIsAwaited } from "../test-support/lock-waits.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { findLiveToken, issueToken, retireTokens } from "./mail-tokens.js";
@@ -154,7 +155,7 @@ describe.each(databases)("links of the old address after an e-mail change on $na
         `${API}/persons/me/change-mail-address`,
         jsonRequest({ newEmail: uniqueEmail("zweit").toLowerCase() }, { token: a.token }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await untilALockIsAwaited(t.server.database);
       await retireTokens(tx, a.id, ["EMAIL_CHANGE", "PASSWORD_RESET"], t.clock.now());
     });
     expect((await request)?.status).toBe(200);

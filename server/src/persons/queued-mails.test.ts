@@ -14,7 +14,7 @@ import {
 import { databases } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
-import { settledAfterReply } from "./after-reply.js";
+import { afterReplyWorkDone, settledAfterReply } from "./after-reply.js";
 
 // Issue 14, timing after the reply: "a password-forgotten or resend request for an existing
 // address makes the next request measurably slower (the mail is built and stored after the
@@ -64,8 +64,8 @@ describe.each(databases)("queued mails on $name", (target) => {
           jsonRequest({ email: ` ${email.toUpperCase()} ` }),
         );
         expect(res.status).toBe(202);
-        // Give any work hung after the answer time to show itself.
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // Whatever the call hung after its answer has run (the queued mail still waits).
+        await afterReplyWorkDone();
         const after = await traces(t);
         expect(after).toEqual({
           tokens: before.tokens,
@@ -110,16 +110,23 @@ describe.each(databases)("queued mails on $name", (target) => {
     const addresses = Array.from({ length: 45 }, (_, i) => `queue-${i}@example.test`);
     for (const email of addresses) await enqueueMail(db, "count", email);
     const worked: string[] = [];
-    const handlers = {
+    const busy = new Set<string>();
+    let bothBusy!: () => void;
+    const together = new Promise<void>((resolve) => {
+      bothBusy = resolve;
+    });
+    const handlersOf = (worker: string) => ({
       count: async (email: string) => {
-        // Slow enough that both workers are claiming at the same time.
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        busy.add(worker);
+        if (busy.size === 2) bothBusy();
+        // Each worker's first row waits for the other's: both hold claimed rows at once.
+        await together;
         worked.push(email);
       },
-    };
+    });
     const log = pino({ level: "silent" });
-    const one = createMailQueueWorker({ db, log, handlers, pollMs: HOUR_MS });
-    const two = createMailQueueWorker({ db, log, handlers, pollMs: HOUR_MS });
+    const one = createMailQueueWorker({ db, log, handlers: handlersOf("one"), pollMs: HOUR_MS });
+    const two = createMailQueueWorker({ db, log, handlers: handlersOf("two"), pollMs: HOUR_MS });
     await Promise.all([one.drain(), two.drain()]);
     expect([...worked].sort()).toEqual([...addresses].sort());
     expect(await db.select().from(mailQueue).where(eq(mailQueue.kind, "count"))).toEqual([]);

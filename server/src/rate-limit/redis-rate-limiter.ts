@@ -1,14 +1,29 @@
+import { type Clock, systemClock } from "@portal/core";
 import { Redis } from "ioredis";
 import type { Limiter } from "../app-deps.js";
 import { hashKey, type RateLimitResult } from "./rate-limiter.js";
 
-// INCR and the expiry of a new window in one script: atomic for every client of Redis.
+// Count in the running window or start a new one, in one script: atomic for every client of
+// Redis. The window's start is the portal's clock (ARGV[2], milliseconds), as in the database
+// limiter, so tests move time instead of waiting; Redis's own expiry only removes the key.
+// Returns the count and the milliseconds left in the window.
 const CONSUME_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {count, ttl}
+local window = tonumber(ARGV[1])
+local now = tonumber(ARGV[2])
+local start = tonumber(redis.call('HGET', KEYS[1], 'start'))
+local count
+if (not start) or now >= start + window then
+  start = now
+  count = 1
+  redis.call('HSET', KEYS[1], 'start', start, 'count', 1)
+else
+  count = redis.call('HINCRBY', KEYS[1], 'count', 1)
+end
+-- A call stamped just before the window's start (it reached Redis after a later one, or
+-- another process's clock is a little behind) is in the window; it ends no later.
+local left = math.min(start + window - now, window)
+redis.call('PEXPIRE', KEYS[1], left)
+return {count, left}
 `;
 
 /** A {@link Limiter} on Redis, with a close() for shutdown. */
@@ -28,15 +43,18 @@ export interface RedisRateLimiter extends Limiter {
 export const createRedisRateLimiter = (
   url: string,
   keyPrefix = "portal:rate:",
+  clock: Clock = systemClock,
 ): RedisRateLimiter => {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   return {
     consume: async (key, limit, windowSeconds) => {
+      // "w:": a hash of start and count, not the plain counter of earlier versions.
       const [count, ttl] = (await redis.eval(
         CONSUME_SCRIPT,
         1,
-        `${keyPrefix}${hashKey(key)}`,
+        `${keyPrefix}w:${hashKey(key)}`,
         String(windowSeconds * 1000),
+        String(clock.now().getTime()),
       )) as [number, number];
       const allowed = count <= limit;
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)) };

@@ -1,6 +1,6 @@
-import type { Clock } from "@portal/core";
 import type { RouteObserver } from "../app.js";
 import type { Limiter } from "../app-deps.js";
+import { type SettableClock, settableClock } from "../clock/settable-clock.js";
 import type { Config } from "../config.js";
 import type { SessionRevoker } from "../identity-sessions.js";
 import { type RunningServer, startServer } from "../index.js";
@@ -9,32 +9,10 @@ import { type ErrorCodeLedger, errorCodeLedger } from "./error-code-ledger.js";
 import { startTestIssuer, type TestIssuer } from "./test-issuer.js";
 
 /** A settable clock for tests of expiry. */
-export interface TestClock extends Clock {
-  set(date: Date): void;
-  advance(ms: number): void;
-  /** Stops the clock at `date` (boundary tests); `advance` moves it, `set` lets it run again. */
-  freeze(date: Date): void;
-}
+export type TestClock = SettableClock;
 
 /** Starts at the real time; tests move it forward. */
-export const testClock = (): TestClock => {
-  let offset = 0;
-  let frozen: number | undefined;
-  return {
-    now: () => new Date(frozen ?? Date.now() + offset),
-    set: (date) => {
-      frozen = undefined;
-      offset = date.getTime() - Date.now();
-    },
-    advance: (ms) => {
-      if (frozen !== undefined) frozen += ms;
-      else offset += ms;
-    },
-    freeze: (date) => {
-      frozen = date.getTime();
-    },
-  };
-};
+export const testClock = (): TestClock => settableClock();
 
 /** A session revoker that records its calls. */
 export interface RecordingRevoker extends SessionRevoker {

@@ -7,7 +7,7 @@ import {
 import { databases, type ProvisionedDatabase } from "../../../server/src/test-support/databases.js";
 import { startTcpProxy, type TcpProxy } from "../../../server/src/test-support/tcp-proxy.js";
 import { startTestServer, type TestServer } from "../../../server/src/test-support/test-server.js";
-import { poll } from "../support/poll.js";
+import { createProgress } from "./support/progress.js";
 
 // Real servers, argon2id and many round trips on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -77,6 +77,7 @@ describe("PostgreSQL unreachable in the middle of load", () => {
     let running = true;
     const answers: Record<Phase, Answer[]> = { before: [], outage: [], after: [] };
     const acked = new Map<TestAccount, string>();
+    const progress = createProgress();
     // Each worker edits its own person in a loop and remembers the last acknowledged value.
     const workers = accounts.map(async (a, w) => {
       for (let k = 0; running; k++) {
@@ -85,19 +86,20 @@ describe("PostgreSQL unreachable in the middle of load", () => {
         const answer = await patch(a, value);
         answers[at === phase ? at : "outage"].push(answer);
         if (answer.status === 200) acked.set(a, value);
+        progress.changed();
       }
     });
+    // A worker that fails ends the wait with its error (none ends while `running`).
+    const workerFailed = Promise.all(workers).then(() => new Promise<never>(() => {}));
     const count = (p: Phase, status: number) =>
       answers[p].filter((x) => x.status === status).length;
+    /** Waits for the workers' answers to reach a mark, on their own reports: no polling. */
+    const reached = (test: () => boolean) => Promise.race([progress.until(test), workerFailed]);
 
-    await poll("acknowledged writes before the outage", async () =>
-      count("before", 200) >= 20 ? true : undefined,
-    );
+    await reached(() => count("before", 200) >= 20);
     await proxy.cut();
     phase = "outage";
-    await poll("503 answers during the outage", async () =>
-      count("outage", 503) >= 20 ? true : undefined,
-    );
+    await reached(() => count("outage", 503) >= 20);
     const ready = await t.call("/readyz");
     expect(ready.status).toBe(503);
     await ready.arrayBuffer();
@@ -105,11 +107,7 @@ describe("PostgreSQL unreachable in the middle of load", () => {
     await proxy.restore();
     phase = "after";
     // The pool replaces its dead connections by itself: no restart, no fixed sleep.
-    await poll(
-      "full service after the outage",
-      async () => (count("after", 200) >= 30 ? true : undefined),
-      30_000,
-    );
+    await reached(() => count("after", 200) >= 30);
     running = false;
     await Promise.all(workers);
 

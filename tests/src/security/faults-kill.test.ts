@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestIssuer, type TestIssuer } from "../../../server/src/test-support/test-issuer.js";
 import { REGISTER_OPTIN_PATH } from "../support/accounts-api.js";
 import { Outbox } from "../support/outbox.js";
-import { poll } from "../support/poll.js";
 import { queryPortalDb, runSql } from "../support/postgres.js";
 import { api, newPassword } from "./support/accounts.js";
+import { createProgress } from "./support/progress.js";
 import { type ServerProcess, startServerProcess } from "./support/server-process.js";
 
 // Real servers, argon2id and many round trips on a loaded 2-core machine.
@@ -19,6 +19,8 @@ vi.setConfig({ testTimeout: 60_000 });
 // on the same DATA_DIR / database: no acknowledged write lost, no half-written record".
 
 const USERS = 24;
+// The users report each acknowledged edit; the test kills the server at the mark.
+const progress = createProgress();
 const dbName = `portal_sec_kill_${randomBytes(5).toString("hex")}`;
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/${dbName}`;
 const dataDir = mkdtempSync(join(tmpdir(), "portal-sec-kill-"));
@@ -111,6 +113,7 @@ const user = async (i: number, log: UserLog, origin: string): Promise<void> => {
     if (res.status !== 200) throw new Error(`patch ${res.status}`);
     await res.arrayBuffer();
     log.lastAcked = log.inFlight;
+    progress.changed();
   }
 };
 
@@ -124,12 +127,16 @@ describe("SIGKILL in the middle of load, then a restart on the same database", (
     const origin = server!.url;
     const load = logs.map((log, i) => user(i, log, origin).catch(() => undefined));
     // Kill once writes of every kind are being acknowledged and more are in flight.
-    await poll(
-      "acknowledged registrations, confirmations and edits",
-      async () => (logs.filter((l) => l.lastAcked).length >= USERS / 3 ? true : undefined),
-      90_000,
-      20,
-    );
+    let killing = false;
+    const stoppedEarly = Promise.all(load).then(() => {
+      if (!killing) throw new Error(`every user stopped before a third had acknowledged edits`);
+      return new Promise<never>(() => {});
+    });
+    await Promise.race([
+      progress.until(() => logs.filter((l) => l.lastAcked).length >= USERS / 3),
+      stoppedEarly,
+    ]);
+    killing = true;
     await server!.kill();
     await Promise.all(load);
     server = await start();

@@ -4,6 +4,7 @@ import { decodeJwt } from "jose";
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages, securityEvents } from "../../db/schema/index.js";
+import { SESSION_CHECK_MAX_AGE_MS } from "../../http/auth.js";
 import { settledAfterReply } from "../../persons/after-reply.js";
 import { databases } from "../../test-support/databases.js";
 import { FREE_FAILURES } from "../brute-force.js";
@@ -119,8 +120,8 @@ describe.each(databases)("account REST API and sign-in activity on $name", (targ
     expect(renewed.access_token).toBeTruthy();
     const left = (await devices(renewed.access_token)).flatMap((d) => d.sessions);
     expect(left.map((s) => s.current)).toEqual([true]);
-    // Its access token is refused by the API too (the session check).
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // Its access token is refused by the API too, once the session check asks again.
+    t.clock.advance(SESSION_CHECK_MAX_AGE_MS + 1);
     const api = await fetch(url("/api/user-management/persons/me"), {
       headers: { authorization: `Bearer ${theirs.tokens.access_token}` },
     });

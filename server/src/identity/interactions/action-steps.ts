@@ -26,9 +26,9 @@ import {
   type Flow,
   field,
   finish,
-  lastAuthentication,
   REAUTH_AFTER_SECONDS,
   sendPage,
+  signInAgeSeconds,
 } from "./flow.js";
 import { writeLoginState } from "./login-state.js";
 import { showRecoveryCodesSetup } from "./recovery-setup-steps.js";
@@ -71,7 +71,13 @@ const showTotp = async (flow: Flow, personId: string, error?: string): Promise<F
   let secret = flow.state?.pendingTotpSecret;
   if (!secret) {
     secret = newTotpSecret();
-    await writeLoginState(flow.deps.db, flow.uid, personId, { pendingTotpSecret: secret });
+    await writeLoginState(
+      flow.deps.db,
+      flow.uid,
+      personId,
+      { pendingTotpSecret: secret },
+      flow.deps.clock.now(),
+    );
   }
   const existing = await credentialsOf(flow, personId);
   const uri = otpauthUri(secret, person.email, flow.deps.associationName);
@@ -155,7 +161,7 @@ export const actor = async (flow: Flow, kind: KcAction["kind"]): Promise<string 
     String((flow.details.params as Record<string, unknown>).kc_action ?? ""),
   );
   if (!personId || requested?.kind !== kind) return undefined;
-  const age = Math.floor(Date.now() / 1000) - (await lastAuthentication(flow, personId));
+  const age = await signInAgeSeconds(flow, personId);
   return age > REAUTH_AFTER_SECONDS ? undefined : personId;
 };
 
@@ -182,7 +188,9 @@ export const submitTotp = async (flow: Flow): Promise<FastifyReply> => {
   if (!personId) return back(flow);
   if (field(flow, "cancel-aia")) return finish(flow, personId, "cancelled");
   const secret = flow.state?.pendingTotpSecret;
-  const step = secret ? acceptedStep(secret, field(flow, "totp").trim(), null) : null;
+  const step = secret
+    ? acceptedStep(secret, field(flow, "totp").trim(), null, flow.deps.clock.now().getTime())
+    : null;
   if (!secret || step === null) return showTotp(flow, personId, flow.ctx.texts.codeInvalid);
   await flow.deps.db.transaction(async (tx) => {
     await tx.delete(mfaCredentials).where(eq(mfaCredentials.personId, personId));

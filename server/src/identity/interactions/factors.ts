@@ -44,9 +44,10 @@ export const useTotpCode = async (
   db: Db,
   credential: MfaCredentialRow,
   code: string,
+  now: Date,
 ): Promise<boolean> => {
   if (!credential.secret) return false;
-  const step = acceptedStep(credential.secret, code.trim(), credential.lastUsedStep);
+  const step = acceptedStep(credential.secret, code.trim(), credential.lastUsedStep, now.getTime());
   if (step === null) return false;
   const updated = await db
     .update(mfaCredentials)
@@ -66,7 +67,7 @@ export const mayResendEmailCode = (flow: Flow): boolean => {
   const expires = flow.state?.emailCodeExpiresAt?.getTime();
   if (expires === undefined) return true;
   const sentAt = expires - EMAIL_CODE_MINUTES * 60_000;
-  return Date.now() - sentAt >= EMAIL_CODE_RESEND_SECONDS * 1000;
+  return flow.deps.clock.now().getTime() - sentAt >= EMAIL_CODE_RESEND_SECONDS * 1000;
 };
 
 /** Mails a new 6-digit code to the person; only its hash is kept, with 0 tries. */
@@ -79,11 +80,17 @@ export const sendEmailCode = async (
   },
 ): Promise<void> => {
   const code = newEmailCode();
-  await writeLoginState(flow.deps.db, flow.uid, person.id, {
-    emailCodeHash: emailCodeHash(flow.uid, code),
-    emailCodeExpiresAt: new Date(Date.now() + EMAIL_CODE_MINUTES * 60_000),
-    emailCodeTries: 0,
-  });
+  await writeLoginState(
+    flow.deps.db,
+    flow.uid,
+    person.id,
+    {
+      emailCodeHash: emailCodeHash(flow.uid, code),
+      emailCodeExpiresAt: new Date(flow.deps.clock.now().getTime() + EMAIL_CODE_MINUTES * 60_000),
+      emailCodeTries: 0,
+    },
+    flow.deps.clock.now(),
+  );
   await flow.deps.mailer.send({
     to: person.email,
     template: "loginCode",
@@ -102,10 +109,15 @@ export type EmailCodeCheck = "ok" | "invalid" | "expired" | "tooManyTries";
 export const useEmailCode = async (flow: Flow, code: string): Promise<EmailCodeCheck> => {
   const state = flow.state;
   if (!state?.emailCodeHash || !state.emailCodeExpiresAt) return "expired";
-  if (state.emailCodeExpiresAt.getTime() <= Date.now()) return "expired";
-  const taken = await takeEmailCodeTry(flow.deps.db, flow.uid, EMAIL_CODE_MAX_TRIES);
+  if (state.emailCodeExpiresAt <= flow.deps.clock.now()) return "expired";
+  const taken = await takeEmailCodeTry(
+    flow.deps.db,
+    flow.uid,
+    EMAIL_CODE_MAX_TRIES,
+    flow.deps.clock.now(),
+  );
   if (!taken) {
-    const now = await readLoginState(flow.deps.db, flow.uid);
+    const now = await readLoginState(flow.deps.db, flow.uid, flow.deps.clock.now());
     return now?.emailCodeHash && now.emailCodeTries >= EMAIL_CODE_MAX_TRIES
       ? "tooManyTries"
       : "expired";

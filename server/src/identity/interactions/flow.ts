@@ -1,4 +1,4 @@
-import { FRESH_SIGN_IN_SECONDS, type Locale } from "@portal/core";
+import { type Clock, FRESH_SIGN_IN_SECONDS, type Locale } from "@portal/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { errors } from "oidc-provider";
@@ -43,6 +43,11 @@ export interface InteractionDeps {
   readonly relyingParty: RelyingParty;
   /** Where sign-ins are recorded for the activity list (and new devices alerted). */
   readonly activity: SignInRecorderDeps;
+  /**
+   * The portal's clock: code lifetimes and cooldowns, authenticator-app time steps and the
+   * 5-minute fresh sign-in read it, so tests move time instead of waiting.
+   */
+  readonly clock: Clock;
 }
 
 export type InteractionDetails = Awaited<ReturnType<Provider["interactionDetails"]>>;
@@ -117,7 +122,7 @@ export const openFlow = async (
     request,
     reply,
     details,
-    state: await readLoginState(deps.db, details.uid),
+    state: await readLoginState(deps.db, details.uid, deps.clock.now()),
     // After a language switch the interaction's own page shows again (post/redirect/get).
     // Every step in a browser still signed in is a signed-in person's page (the footer).
     ctx: { ...deps.pageContext(locale, base), signedIn: Boolean(details.session?.accountId) },
@@ -175,6 +180,10 @@ export const lastAuthentication = async (flow: Flow, personId: string): Promise<
   const session = uid ? await flow.deps.provider.Session.findByUid(uid) : undefined;
   return session?.loginTs ?? 0;
 };
+
+/** Seconds since `personId` last signed in (see {@link lastAuthentication}), by the portal's clock. */
+export const signInAgeSeconds = async (flow: Flow, personId: string): Promise<number> =>
+  Math.floor(flow.deps.clock.now().getTime() / 1000) - (await lastAuthentication(flow, personId));
 
 /** The account behind the flow, loaded fresh. */
 export const accountOf = (flow: Flow, personId: string): Promise<AccountRow | undefined> =>
@@ -240,7 +249,7 @@ const finishWith = async (flow: Flow, result: Record<string, unknown>): Promise<
       mergeWithLastSubmission: false,
     },
   );
-  await dropLoginState(flow.deps.db, flow.uid);
+  await dropLoginState(flow.deps.db, flow.uid, flow.deps.clock.now());
   return flow.reply.header("cache-control", "no-store").redirect(target, 303);
 };
 

@@ -10,26 +10,34 @@ export type LoginState = IdentityLoginStateRow;
 const keyOf = (uid: string): string => sha256(`interaction:${uid}`);
 
 /** The state of interaction `uid`, unless expired. */
-export const readLoginState = async (db: Db, uid: string): Promise<LoginState | undefined> => {
+export const readLoginState = async (
+  db: Db,
+  uid: string,
+  now: Date,
+): Promise<LoginState | undefined> => {
   const rows = await db
     .select()
     .from(identityLoginStates)
     .where(eq(identityLoginStates.interactionHash, keyOf(uid)))
     .limit(1);
   const row = rows[0];
-  return row && row.expiresAt.getTime() > Date.now() ? row : undefined;
+  return row && row.expiresAt > now ? row : undefined;
 };
 
 type Changes = Partial<Omit<LoginState, "interactionHash" | "expiresAt">>;
 
-/** Creates or changes the state of interaction `uid` (it lives as long as the interaction). */
+/**
+ * Creates or changes the state of interaction `uid` (it lives as long as the interaction,
+ * from `now`: the portal's clock).
+ */
 export const writeLoginState = async (
   db: Db,
   uid: string,
   personId: string,
   changes: Changes,
+  now: Date,
 ): Promise<void> => {
-  const expiresAt = new Date(Date.now() + TTL.interaction * 1000);
+  const expiresAt = new Date(now.getTime() + TTL.interaction * 1000);
   const interactionHash = keyOf(uid);
   await db
     .insert(identityLoginStates)
@@ -41,9 +49,9 @@ export const writeLoginState = async (
 };
 
 /** Forgets interaction `uid` (finished) and every expired state. */
-export const dropLoginState = async (db: Db, uid: string): Promise<void> => {
+export const dropLoginState = async (db: Db, uid: string, now: Date): Promise<void> => {
   await db.delete(identityLoginStates).where(eq(identityLoginStates.interactionHash, keyOf(uid)));
-  await db.delete(identityLoginStates).where(lt(identityLoginStates.expiresAt, new Date()));
+  await db.delete(identityLoginStates).where(lt(identityLoginStates.expiresAt, now));
 };
 
 /** Hash of an e-mail code, bound to its interaction so a code from another one never fits. */
@@ -59,6 +67,7 @@ export const takeEmailCodeTry = async (
   db: Db,
   uid: string,
   maxTries: number,
+  now: Date,
 ): Promise<{ readonly hash: string; readonly tries: number } | undefined> => {
   const s = identityLoginStates;
   const [row] = await db
@@ -68,7 +77,7 @@ export const takeEmailCodeTry = async (
       and(
         eq(s.interactionHash, keyOf(uid)),
         isNotNull(s.emailCodeHash),
-        gt(s.emailCodeExpiresAt, new Date()),
+        gt(s.emailCodeExpiresAt, now),
         lt(s.emailCodeTries, maxTries),
       ),
     )

@@ -27,12 +27,12 @@ import {
   type Flow,
   field,
   finish,
-  lastAuthentication,
   onSignedInSession,
   originOf,
   pendingAction,
   REAUTH_AFTER_SECONDS,
   sendPage,
+  signInAgeSeconds,
 } from "./flow.js";
 import { writeLoginState } from "./login-state.js";
 
@@ -196,7 +196,7 @@ export const proceed = async (flow: Flow): Promise<FastifyReply> => {
   if (!personId) return flow.state?.passwordAt ? showSecondFactor(flow) : showLogin(flow);
   const action = pendingAction(flow);
   if (!action) return finish(flow, personId);
-  const age = Math.floor(Date.now() / 1000) - (await lastAuthentication(flow, personId));
+  const age = await signInAgeSeconds(flow, personId);
   if (age > REAUTH_AFTER_SECONDS) {
     const person = await findAccountRow(flow.deps.db, personId);
     return showReauth(flow, person?.email ?? "");
@@ -272,13 +272,19 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
   const factor = await secondFactorOf(db, row.id);
   // A passkey registered as a second factor asks for it like the app or e-mail codes do.
   const needsSecond = factor !== undefined || (await hasSecondFactorPasskey(db, row.id));
-  const now = new Date();
-  await writeLoginState(db, flow.uid, row.id, {
-    passwordAt: now,
-    secondFactorAt: needsSecond ? null : now,
-    amr: ["pwd"],
-    ...NEW_SIGN_IN,
-  });
+  const now = flow.deps.clock.now();
+  await writeLoginState(
+    db,
+    flow.uid,
+    row.id,
+    {
+      passwordAt: now,
+      secondFactorAt: needsSecond ? null : now,
+      amr: ["pwd"],
+      ...NEW_SIGN_IN,
+    },
+    now,
+  );
   if (factor?.type === "EMAIL") await sendEmailCode(flow, row);
   return continueFlow(flow);
 };
@@ -296,23 +302,35 @@ export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
   if (pending) {
     const personId = await verifyPasskeyUse(flow, "second-factor", pending);
     if (!personId) return showSecondFactor(flow, { error: refused() });
-    await writeLoginState(flow.deps.db, flow.uid, personId, {
-      secondFactorAt: new Date(),
-      amr: withMethod(state, "pop"),
-    });
+    await writeLoginState(
+      flow.deps.db,
+      flow.uid,
+      personId,
+      {
+        secondFactorAt: flow.deps.clock.now(),
+        amr: withMethod(state, "pop"),
+      },
+      flow.deps.clock.now(),
+    );
     return continueFlow(flow);
   }
   if (onSignedInSession(flow)) return proceed(flow);
   const personId = await verifyPasskeyUse(flow, "login", null);
   const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
   if (!person?.emailConfirmedAt) return showLogin(flow, { error: refused(), passkeyRefused: true });
-  const now = new Date();
-  await writeLoginState(flow.deps.db, flow.uid, person.id, {
-    passwordAt: now,
-    secondFactorAt: now,
-    amr: [...PASSKEY_SIGN_IN],
-    ...NEW_SIGN_IN,
-  });
+  const now = flow.deps.clock.now();
+  await writeLoginState(
+    flow.deps.db,
+    flow.uid,
+    person.id,
+    {
+      passwordAt: now,
+      secondFactorAt: now,
+      amr: [...PASSKEY_SIGN_IN],
+      ...NEW_SIGN_IN,
+    },
+    now,
+  );
   return continueFlow(flow);
 };
 
@@ -373,12 +391,18 @@ export const submitReauth = async (flow: Flow): Promise<FastifyReply> => {
     return showReauth(flow, person.email, passwordError);
   }
   await recordSuccess(db, person.email);
-  const now = new Date();
-  await writeLoginState(db, flow.uid, person.id, {
-    passwordAt: now,
-    secondFactorAt: now,
-    amr: ["pwd"],
-  });
+  const now = flow.deps.clock.now();
+  await writeLoginState(
+    db,
+    flow.uid,
+    person.id,
+    {
+      passwordAt: now,
+      secondFactorAt: now,
+      amr: ["pwd"],
+    },
+    now,
+  );
   return continueFlow(flow);
 };
 

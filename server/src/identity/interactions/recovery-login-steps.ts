@@ -36,10 +36,16 @@ export const submitRecoveryCode = async (flow: Flow): Promise<FastifyReply> => {
     return showSecondFactor(flow, { recoveryError });
   }
   await recordSuccess(db, person.email);
-  await writeLoginState(db, flow.uid, person.id, {
-    secondFactorAt: new Date(),
-    amr: withMethod(state, "otp"),
-  });
+  await writeLoginState(
+    db,
+    flow.uid,
+    person.id,
+    {
+      secondFactorAt: flow.deps.clock.now(),
+      amr: withMethod(state, "otp"),
+    },
+    flow.deps.clock.now(),
+  );
   const { remaining } = await recoveryCodeStatus(db, person.id);
   await onRecoveryCodeUsed(flow.deps.activity, { person, remaining, origin: originOf(flow) });
   if (remaining > RECOVERY_CODES_LOW) return continueFlow(flow);

@@ -9,10 +9,10 @@ import {
   type Flow,
   field,
   finish,
-  lastAuthentication,
   pendingAction,
   REAUTH_AFTER_SECONDS,
   sendPage,
+  signInAgeSeconds,
 } from "./flow.js";
 import { writeLoginState } from "./login-state.js";
 
@@ -32,7 +32,13 @@ export const showRecoveryCodesSetup = async (
   const { db } = flow.deps;
   if (!(await hasSecondFactor(db, personId))) return finish(flow, personId, "error");
   const set = newRecoveryCodeSet(personId);
-  await writeLoginState(db, flow.uid, personId, { pendingRecoveryCodeHashes: [...set.hashes] });
+  await writeLoginState(
+    db,
+    flow.uid,
+    personId,
+    { pendingRecoveryCodeHashes: [...set.hashes] },
+    flow.deps.clock.now(),
+  );
   const current = await recoveryCodeStatus(db, personId);
   return sendPage(
     flow,
@@ -40,7 +46,7 @@ export const showRecoveryCodesSetup = async (
       action: `${flow.base}/recovery-codes`,
       codes: set.codes,
       replaces: current.total > 0,
-      date: new Date().toISOString().slice(0, 10),
+      date: flow.deps.clock.now().toISOString().slice(0, 10),
       error: error ? { text: error, qa: "recovery-codes-error" } : undefined,
     }),
   );
@@ -50,7 +56,7 @@ export const showRecoveryCodesSetup = async (
 const actor = async (flow: Flow): Promise<string | undefined> => {
   const personId = authenticatedPerson(flow);
   if (!personId || pendingAction(flow)?.toUpperCase() !== RECOVERY_CODES_ACTION) return undefined;
-  const age = Math.floor(Date.now() / 1000) - (await lastAuthentication(flow, personId));
+  const age = await signInAgeSeconds(flow, personId);
   return age > REAUTH_AFTER_SECONDS ? undefined : personId;
 };
 

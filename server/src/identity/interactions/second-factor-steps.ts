@@ -34,7 +34,9 @@ export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
   const t = flow.ctx.texts;
   let problem: string | undefined;
   if (factor.type === "AUTHENTICATOR_APP") {
-    problem = (await useTotpCode(db, factor, code)) ? undefined : t.codeInvalid;
+    problem = (await useTotpCode(db, factor, code, flow.deps.clock.now()))
+      ? undefined
+      : t.codeInvalid;
   } else {
     const check = await useEmailCode(flow, code);
     problem =
@@ -53,10 +55,16 @@ export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
     return showSecondFactor(flow, { codeError });
   }
   await recordSuccess(db, person.email);
-  await writeLoginState(db, flow.uid, person.id, {
-    secondFactorAt: new Date(),
-    amr: withMethod(state, "otp"),
-  });
+  await writeLoginState(
+    db,
+    flow.uid,
+    person.id,
+    {
+      secondFactorAt: flow.deps.clock.now(),
+      amr: withMethod(state, "otp"),
+    },
+    flow.deps.clock.now(),
+  );
   return continueFlow(flow);
 };
 

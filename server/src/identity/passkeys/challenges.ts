@@ -22,13 +22,14 @@ export const storeChallenge = async (
   purpose: ChallengePurpose,
   challenge: string,
   personId: string | null,
+  now: Date,
 ): Promise<void> => {
   await db.insert(webauthnChallenges).values({
     challengeHash: challengeKey(challenge),
     interactionHash: interactionKey(uid),
     purpose,
     personId,
-    expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
+    expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000),
   });
 };
 
@@ -43,6 +44,7 @@ export const takeChallenge = async (
   purpose: ChallengePurpose,
   challenge: string,
   personId: string | null,
+  now: Date,
 ): Promise<boolean> => {
   const c = webauthnChallenges;
   const taken = await db
@@ -52,7 +54,7 @@ export const takeChallenge = async (
         eq(c.challengeHash, challengeKey(challenge)),
         eq(c.interactionHash, interactionKey(uid)),
         eq(c.purpose, purpose),
-        gt(c.expiresAt, new Date()),
+        gt(c.expiresAt, now),
       ),
     )
     .returning({ personId: c.personId });
@@ -60,6 +62,6 @@ export const takeChallenge = async (
 };
 
 /** Drops expired challenges (they are refused already; this keeps the table small). */
-export const dropExpiredChallenges = async (db: Db): Promise<void> => {
-  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date()));
+export const dropExpiredChallenges = async (db: Db, now: Date): Promise<void> => {
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
 };

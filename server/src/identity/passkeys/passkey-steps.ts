@@ -52,7 +52,14 @@ export const passkeySignInOffer = async (
     userVerification: "required",
     timeout: DIALOG_TIMEOUT_MS,
   });
-  await storeChallenge(flow.deps.db, flow.uid, "login", options.challenge, null);
+  await storeChallenge(
+    flow.deps.db,
+    flow.uid,
+    "login",
+    options.challenge,
+    null,
+    flow.deps.clock.now(),
+  );
   return passkeySignIn(flow.ctx, `${flow.base}/passkey`, options, autofill);
 };
 
@@ -73,7 +80,14 @@ export const passkeySecondFactorOffer = async (
     userVerification: "preferred",
     timeout: DIALOG_TIMEOUT_MS,
   });
-  await storeChallenge(flow.deps.db, flow.uid, "second-factor", options.challenge, personId);
+  await storeChallenge(
+    flow.deps.db,
+    flow.uid,
+    "second-factor",
+    options.challenge,
+    personId,
+    flow.deps.clock.now(),
+  );
   return passkeySecondFactor(flow.ctx, `${flow.base}/passkey`, options, secondary);
 };
 
@@ -100,7 +114,8 @@ export const verifyPasskeyUse = async (
   try {
     result = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: (challenge) => takeChallenge(db, flow.uid, purpose, challenge, forPerson),
+      expectedChallenge: (challenge) =>
+        takeChallenge(db, flow.uid, purpose, challenge, forPerson, flow.deps.clock.now()),
       expectedOrigin: relyingParty.origin,
       expectedRPID: relyingParty.id,
       credential: {
@@ -116,7 +131,12 @@ export const verifyPasskeyUse = async (
     return undefined;
   }
   if (!result.verified) return undefined;
-  const recorded = await recordPasskeyUse(db, passkey.id, result.authenticationInfo.newCounter);
+  const recorded = await recordPasskeyUse(
+    db,
+    passkey.id,
+    result.authenticationInfo.newCounter,
+    flow.deps.clock.now(),
+  );
   return recorded ? passkey.personId : undefined;
 };
 
@@ -158,6 +178,7 @@ export const showRegisterPasskey = async (
     "register-passwordless",
     options.challenge,
     personId,
+    flow.deps.clock.now(),
   );
   return sendPage(
     flow,
@@ -193,7 +214,14 @@ export const registerPasskey = async (flow: Flow, personId: string): Promise<Fas
     result = await verifyRegistrationResponse({
       response,
       expectedChallenge: (challenge) =>
-        takeChallenge(db, flow.uid, "register-passwordless", challenge, personId),
+        takeChallenge(
+          db,
+          flow.uid,
+          "register-passwordless",
+          challenge,
+          personId,
+          flow.deps.clock.now(),
+        ),
       expectedOrigin: relyingParty.origin,
       expectedRPID: relyingParty.id,
       requireUserVerification: true,

@@ -62,10 +62,11 @@ export const recordPasskeyUse = async (
   db: Db,
   id: string,
   newCounter: number,
+  now: Date,
 ): Promise<boolean> => {
   const updated = await db
     .update(passkeys)
-    .set({ counter: newCounter, lastUsedAt: new Date() })
+    .set({ counter: newCounter, lastUsedAt: now })
     .where(
       and(
         eq(passkeys.id, id),

@@ -10,6 +10,7 @@ import { type RunningServer, startServer } from "../../index.js";
 import { hashPassword } from "../../security/password-hash.js";
 import type { ProvisionedDatabase, TestDatabase } from "../../test-support/databases.js";
 import { leaseServer } from "../../test-support/shared-servers.js";
+import { type TestClock, testClock } from "../../test-support/test-server.js";
 import { newTotpSecret } from "../totp.js";
 import { formAction, TestBrowser } from "./browser.js";
 
@@ -23,6 +24,8 @@ export interface IdentityServer {
   readonly db: Db;
   readonly issuer: string;
   readonly redirectUri: string;
+  /** The portal's clock (shared with its siblings): tests move it instead of waiting. */
+  readonly clock: TestClock;
   /** openid-client's view of the web client (public, PKCE). */
   web(): Promise<oidc.Configuration>;
   /** openid-client's view of the confidential support client. */
@@ -53,7 +56,8 @@ const bootIdentityServer = async (
     companySeedCount: 20,
     ...overrides,
   };
-  const server = await startServer({ ...settings, port: 0 });
+  const clock = testClock();
+  const server = await startServer({ ...settings, port: 0 }, { clock });
   let stopped = false;
   const issuer = server.config.oidcIssuer;
   const discover = (clientId: string, auth: oidc.ClientAuth, secret?: string) =>
@@ -65,10 +69,12 @@ const bootIdentityServer = async (
     db: server.database.db,
     issuer,
     redirectUri: `${server.config.publicUrl}/benutzerverwaltung/konto`,
+    clock,
     web: () => discover(WEB_CLIENT, oidc.None()),
     support: () =>
       discover("portal-support", oidc.ClientSecretBasic(SUPPORT_SECRET), SUPPORT_SECRET),
-    sibling: (port = 0) => startServer({ ...settings, port, publicUrl: server.config.publicUrl }),
+    sibling: (port = 0) =>
+      startServer({ ...settings, port, publicUrl: server.config.publicUrl }, { clock }),
     stop: async () => {
       if (!stopped) await server.close();
       stopped = true;
@@ -95,6 +101,8 @@ export const startIdentityServer = async (
     bootIdentityServer(target, {}),
   );
   const shared = lease.value;
+  // A file that moved the clock leaves it moved: each lease starts at the real time.
+  shared.clock.set(new Date());
   let stopped = false;
   return {
     ...shared,

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { poll } from "../../support/poll.js";
+import { READY_LINE } from "../../../../server/src/ready-line.js";
 import { freePort } from "../../support/portal-server.js";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
@@ -56,8 +56,23 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
+  // main.ts prints its ready line once migrations are applied and it listens: the process
+  // tells when it is ready, nothing polls.
+  const readyLine = new RegExp(`^${READY_LINE} `, "m");
+  let isReady = false;
+  let announceReady!: () => void;
+  const ready = new Promise<void>((resolve) => {
+    announceReady = resolve;
+  });
+  const append = (d: Buffer) => {
+    output += d;
+    if (!isReady && readyLine.test(output)) {
+      isReady = true;
+      announceReady();
+    }
+  };
+  child.stdout?.on("data", append);
+  child.stderr?.on("data", append);
   let exited = false;
   const gone = new Promise<void>((resolve) =>
     child.once("exit", () => {
@@ -73,17 +88,17 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
     clearTimeout(timer);
   };
   try {
-    await poll(
-      `the server process on ${url}`,
-      async () => {
-        if (exited) throw new Error(`server exited:\n${output}`);
-        const res = await fetch(`${url}/readyz`).catch(() => undefined);
-        await res?.body?.cancel();
-        return res?.status === 200 ? true : undefined;
-      },
-      120_000,
-      200,
-    );
+    await Promise.race([
+      ready,
+      // Rejects only for a process that ends before it is ready (nothing left to reject later).
+      gone.then(() => {
+        if (!isReady) throw new Error(`server exited:\n${output}`);
+      }),
+    ]);
+    const res = await fetch(`${url}/readyz`);
+    await res.body?.cancel();
+    if (res.status !== 200)
+      throw new Error(`ready line printed, but /readyz answered ${res.status}`);
   } catch (error) {
     await end("SIGKILL");
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);

@@ -24,9 +24,13 @@ export interface TwoProcesses {
  *
  * @example
  * const two = useTwoProcesses("scale");
+ * const moved = useTwoProcesses("clock", { TEST_CLOCK: "true" }); // clocks the test can move
  * it("...", async () => { await fetch(two.proxy.url); });
  */
-export const useTwoProcesses = (label: string): TwoProcesses => {
+export const useTwoProcesses = (
+  label: string,
+  env: Readonly<Record<string, string>> = {},
+): TwoProcesses => {
   const dbName = `portal_sec_${label}_${randomBytes(5).toString("hex")}`;
   const dataDir = mkdtempSync(join(tmpdir(), `portal-sec-${label}-`));
   const started: { proxy?: RoundRobinProxy; first?: ServerProcess; second?: ServerProcess } = {};
@@ -38,6 +42,7 @@ export const useTwoProcesses = (label: string): TwoProcesses => {
       dataDir,
       databaseUrl: `postgres://postgres@127.0.0.1:5432/${dbName}`,
       publicUrl: proxy.url,
+      env,
     };
     // One after the other: the first migrates the database and creates the provider's keys.
     started.first = await startServerProcess(common);
