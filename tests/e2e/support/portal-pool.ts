@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { type Portal, type PortalOptions, startPortal } from "../../src/support/portal-server.js";
 
@@ -13,6 +14,15 @@ const withTrustedRunner = (options: PortalOptions): PortalOptions => ({
   env: { TRUST_PROXY: "loopback", ...options.env },
 });
 
+/** Starts a portal and says how long it took (the suite's set-up time, beside its tests'). */
+const start = async (options: PortalOptions, purpose: string): Promise<Portal> => {
+  const started = performance.now();
+  const portal = await startPortal(withTrustedRunner(options));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`e2e: portal for ${purpose} ready in ${seconds} s`);
+  return portal;
+};
+
 /**
  * The portals of one Playwright worker. Files with the default options share one portal
  * for the worker's whole life (a start is 5 to 13 s of PGlite, migrations and seed); a file
@@ -26,10 +36,10 @@ export class PortalPool {
   async forFile(file: string, options: PortalOptions): Promise<Portal> {
     if (this.#own && this.#own.file !== file) await this.#stopOwn();
     if (isDeepStrictEqual(options, DEFAULT_PORTAL_OPTIONS)) {
-      this.#shared ??= startPortal(withTrustedRunner(options));
+      this.#shared ??= start(options, "this worker");
       return this.#shared;
     }
-    this.#own ??= { file, portal: startPortal(withTrustedRunner(options)) };
+    this.#own ??= { file, portal: start(options, basename(file)) };
     return this.#own.portal;
   }
 
