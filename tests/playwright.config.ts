@@ -1,8 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
 // Debian's Chromium: no browser downloads on these machines.
-// Each test file gets its own portal (server on a free port, temporary DATA_DIR): see
-// e2e/support/fixtures.ts. Two workers fit the 2-core machine; tests of one file run in order.
+// Each worker starts one portal (server on a free port, temporary DATA_DIR) and the files it
+// runs share it; tests keep apart by what they create (e2e/support/fixtures.ts). Two workers
+// fit the 2-core machine; tests of one file run in order.
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/global-setup.ts",
@@ -17,10 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  // One retry in CI only: a test that passes on its retry is reported as "flaky" in the
-  // summary (scripts/test.mjs prints it), so a flake is seen and fixed but does not cost a
-  // whole run; locally a failure stays a failure.
-  retries: process.env.CI ? 1 : 0,
+  // No retry, in CI neither: a test that needs one is a defect, in the test or the product.
+  retries: 0,
   reporter: [["list"]],
   // Several people may run the suite in one tree at once: each can point at its own folder.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",

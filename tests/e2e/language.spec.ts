@@ -70,16 +70,39 @@ test("arrow keys on the closed language switch only show a locale: Enter, leavin
 }) => {
   const cookie = async () =>
     (await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE_NAME)?.value;
+  // The page's clock is the test's: the switch's pause (1.5 s) passes when the test says,
+  // never by itself while a busy machine is slow between two steps.
+  await page.clock.install();
   await page.goto(routePath("register"));
   await expect(page.locator("body")).toHaveAttribute("data-page-ready", "true");
   await a11y.scan(page, "(register, de)");
+  // Stops the page's time a moment ahead of its clock (pauseAt moves only forward: on a
+  // busy machine the page's time may pass that moment before the call arrives, then again).
+  const pause = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      const now = await page.evaluate(() => Date.now());
+      try {
+        return await page.clock.pauseAt(now + 1_000);
+      } catch (error) {
+        if (attempt === 5 || !/to the past/.test(String(error))) throw error;
+      }
+    }
+  };
+  // axe waits on the page's timers: time runs while it checks (no choice is pending then).
+  const scan = async (label: string) => {
+    await page.clock.resume();
+    await a11y.scan(page, label);
+    await pause();
+  };
+  await pause();
   const select = qa(page, "language-switcher");
   await select.focus();
   // Deutsch (Deutschland) -> Deutsch (Österreich) -> English (US), with the select closed.
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
   await expect(select).toHaveValue("en_US");
-  await page.waitForTimeout(300);
+  // Most of the pause goes by without another key: nothing applies yet.
+  await page.clock.runFor(1_000);
   await expect(page.locator("h1")).toHaveText(title("de"));
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   expect(await cookie()).toBeUndefined();
@@ -87,15 +110,17 @@ test("arrow keys on the closed language switch only show a locale: Enter, leavin
   await expect(page.locator("h1")).toHaveText(title("en"));
   expect(await cookie()).toBe("en_US");
   await expect(select).toBeFocused();
-  await a11y.scan(page, "(register, en by keyboard)");
+  await scan("(register, en by keyboard)");
 
   // One step on, then a pause without another key.
   await page.keyboard.press("ArrowDown");
   await expect(select).toHaveValue("fr_FR");
+  await page.clock.runFor(1_000);
   await expect(page.locator("h1")).toHaveText(title("en"));
-  await expect(page.locator("h1")).toHaveText(title("fr"), { timeout: 5_000 });
+  await page.clock.runFor(500);
+  await expect(page.locator("h1")).toHaveText(title("fr"));
   expect(await cookie()).toBe("fr_FR");
-  await a11y.scan(page, "(register, fr after a pause)");
+  await scan("(register, fr after a pause)");
 
   // Escape puts the page's language back; leaving the select then applies nothing.
   await page.keyboard.press("ArrowUp");
@@ -103,7 +128,8 @@ test("arrow keys on the closed language switch only show a locale: Enter, leavin
   await page.keyboard.press("Escape");
   await expect(select).toHaveValue("fr_FR");
   await page.keyboard.press("Tab");
-  await page.waitForTimeout(2_000);
+  // Longer than the pause: nothing was left to apply.
+  await page.clock.runFor(2_000);
   await expect(page.locator("h1")).toHaveText(title("fr"));
   expect(await cookie()).toBe("fr_FR");
 
@@ -116,7 +142,35 @@ test("arrow keys on the closed language switch only show a locale: Enter, leavin
   await expect(page.locator("html")).toHaveAttribute("lang", "de-AT");
   await expect(page.locator("h1")).toHaveText(title("de"));
   expect(await cookie()).toBe("de_AT");
-  await a11y.scan(page, "(register, de-AT after leaving the switch)");
+  await scan("(register, de-AT after leaving the switch)");
+});
+
+test("the header's language switch has its size before its options are there: a frame painted mid-parse does not move it", async ({
+  page,
+  a11y,
+}) => {
+  await page.goto(routePath("register"));
+  await expect(page.locator("body")).toHaveAttribute("data-page-ready", "true");
+  await a11y.scan(page, "(register)");
+  // The select as a paint may meet it while the parser has not reached its options yet
+  // (a busy machine's first frame): its box and its label's, without and with the options.
+  const boxes = await qa(page, "language-switcher").evaluate((select: HTMLSelectElement) => {
+    const label = document.querySelector(`label[for="${select.id}"]`);
+    const measure = () => {
+      const s = select.getBoundingClientRect();
+      return {
+        selectLeft: s.left,
+        selectWidth: s.width,
+        labelLeft: label?.getBoundingClientRect().left,
+      };
+    };
+    const options = [...select.options];
+    for (const option of options) option.remove();
+    const bare = measure();
+    select.append(...options);
+    return { bare, whole: measure() };
+  });
+  expect(boxes.bare).toEqual(boxes.whole);
 });
 
 /** The language tags the page shows (on a phone exactly one: the chosen locale's). */

@@ -11,8 +11,6 @@ import { signIn } from "./support/sign-in.js";
 // messages shown in the failure dialog run nothing in the browser (a flag set by the payload
 // stays unset)"; open redirects through /login's prk in a real browser.
 
-test.use({ portalOptions: { companySeedCount: 200 } });
-
 /** Payloads that set window.__xss to their number if they ever run. */
 const payload = (n: number): string =>
   [

@@ -1,36 +1,24 @@
 import { test as base, expect } from "@playwright/test";
 import { Outbox } from "../../src/support/outbox.js";
-import { type Portal, type PortalOptions, startPortal } from "../../src/support/portal-server.js";
+import type { Portal, PortalOptions } from "../../src/support/portal-server.js";
 import { A11yWatch } from "./axe.js";
-
-/** Starts and stops portals for one worker: one per test file, or one per test. */
-class PortalPool {
-  #file: string | undefined;
-  #current: Promise<Portal> | undefined;
-
-  /** The portal of `file`; the previous file's portal stops first (files run one after another). */
-  async forFile(file: string, options: PortalOptions): Promise<Portal> {
-    if (this.#file !== file) {
-      await this.close();
-      this.#file = file;
-      this.#current = startPortal(options);
-    }
-    return this.#current!;
-  }
-
-  async close(): Promise<void> {
-    const current = this.#current;
-    this.#current = undefined;
-    this.#file = undefined;
-    if (current) await (await current.catch(() => undefined))?.stop();
-  }
-}
+import { ClientAddresses, fetchAsClient } from "./client-address.js";
+import { DEFAULT_PORTAL_OPTIONS, PortalPool } from "./portal-pool.js";
 
 export interface PortalFixtures {
-  /** `"file"` shares one portal across a file's tests; `"test"` starts one per test. */
-  portalScope: "file" | "test";
-  /** Options of the portal the test gets (set per file with `test.use`). */
+  /**
+   * Options of the portal the test gets (set per file with `test.use`). The default ones
+   * share the worker's portal; other options get a portal of the file's own.
+   */
   portalOptions: PortalOptions;
+  /**
+   * The address the portal counts this test's requests under (X-Forwarded-For through the
+   * portal's TRUST_PROXY=loopback, as behind a proxy in production): each test is another
+   * client, so the per-client budgets (20 registrations an hour...) of one shared portal
+   * are not spent by the files before it. `null`: the plain loopback peer (the outbox
+   * answers only that one).
+   */
+  clientAddress: string | null;
   /** The real portal this test runs against. */
   portal: Portal;
   /** Mail sent by that portal. */
@@ -39,13 +27,19 @@ export interface PortalFixtures {
   a11y: A11yWatch;
 }
 
+interface WorkerFixtures {
+  portalPool: PortalPool;
+  clientAddresses: ClientAddresses;
+}
+
 /**
- * The journeys' test function: a real portal on a free port with its own data, its outbox,
- * axe on every page, and the server's output attached when a test fails.
+ * The journeys' test function: a real portal on a free port with its own data (one per
+ * worker, shared by the files it runs), its outbox, axe on every page, and the server's
+ * output attached when a test fails. Tests keep apart by what they create: fresh addresses
+ * (accounts.ts) and their own client address.
  */
-export const test = base.extend<PortalFixtures, { portalPool: PortalPool }>({
-  portalScope: ["file", { option: true }],
-  portalOptions: [{ companySeedCount: 2_000 }, { option: true }],
+export const test = base.extend<PortalFixtures, WorkerFixtures>({
+  portalOptions: [DEFAULT_PORTAL_OPTIONS, { option: true }],
   portalPool: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring.
     async ({}, use) => {
@@ -55,28 +49,50 @@ export const test = base.extend<PortalFixtures, { portalPool: PortalPool }>({
     },
     { scope: "worker" },
   ],
+  clientAddresses: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring.
+    async ({}, use, workerInfo) => {
+      await use(new ClientAddresses(workerInfo.parallelIndex));
+    },
+    { scope: "worker" },
+  ],
+  clientAddress: [
+    async ({ clientAddresses }, use) => {
+      await use(clientAddresses.next());
+    },
+    { option: true },
+  ],
   // Its own timeout: starting a portal (PGlite's WebAssembly start, migrations, seed) must not
-  // eat into the journey's time.
+  // eat into the journey's time. Only the worker's first test (or a file with options of
+  // its own) waits for a start.
   portal: [
-    async ({ portalPool, portalScope, portalOptions }, use, testInfo) => {
-      const portal =
-        portalScope === "test"
-          ? await startPortal(portalOptions)
-          : await portalPool.forFile(testInfo.file, portalOptions);
+    async ({ portalPool, portalOptions, clientAddress }, use, testInfo) => {
+      const portal = await portalPool.forFile(testInfo.file, portalOptions);
       const logStart = portal.log().length;
-      await use(portal);
+      // Requests the test itself sends (API set-up, support API) come from the same client
+      // as its browser's; the outbox, read by the test as a developer on this machine, not.
+      const restore = clientAddress ? fetchAsClient(portal.url, clientAddress) : () => undefined;
+      try {
+        await use(portal);
+      } finally {
+        restore();
+      }
       if (testInfo.status !== testInfo.expectedStatus) {
         await testInfo.attach("server-output", {
           body: portal.log().slice(logStart),
           contentType: "text/plain",
         });
       }
-      if (portalScope === "test") await portal.stop();
     },
     { timeout: 150_000 },
   ],
   baseURL: async ({ portal }, use) => {
     await use(portal.url);
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) => {
+    await use(
+      clientAddress ? { ...extraHTTPHeaders, "x-forwarded-for": clientAddress } : extraHTTPHeaders,
+    );
   },
   outbox: async ({ portal }, use) => {
     await use(new Outbox(portal.url));
