@@ -17,7 +17,7 @@ export function timingReport(steps, { slowest = 15, root = process.cwd() } = {})
     const tests = files.reduce((sum, f) => sum + f.tests, 0);
     const share = setup + tests ? Math.round((100 * setup) / (setup + tests)) : 0;
     lines.push(
-      `${name}: ${files.length} files, set-up ${seconds(setup)} (${share}%), tests ${seconds(tests)} (summed over files)`,
+      `${name}: ${files.length} file${files.length === 1 ? "" : "s"}, set-up ${seconds(setup)} (${share}%), tests ${seconds(tests)} (summed over files)`,
     );
   }
   if (!rows.length) return "";
