@@ -212,7 +212,7 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
           : undefined;
       // Keycloak's access tokens say when the person last signed in to the session:
       // sensitive API calls ask for a sign-in within 5 minutes (http/fresh-sign-in.ts).
-      // (The request's context is not passed here: see patches/oidc-provider.)
+      // (Read by the session's uid, which needs no request context.)
       const session = sid ? await provider.Session.findByUid(sid) : undefined;
       const authTime = session?.authTime();
       // And how (RFC 8176 `amr`, as Keycloak's AMR mapper puts it in access tokens too).
