@@ -17,7 +17,8 @@ export default defineConfig({
     isolate: false,
     globalSetup: ["./vitest.global-setup.ts"],
     // Integration tests hash passwords with argon2id; a loaded 2-core machine needs more
-    // than the 5 s default per test.
+    // than the 5 s default per test. Hooks start a worker's first server of a kind (once
+    // per worker now, not per block, so no block raises its own hook timeout any more).
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -17,7 +17,7 @@ describe.each(databases)("recordSignIn on $name", (target) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {
     database = await openTestDatabase(target);
-  }, 60_000);
+  });
   afterAll(() => database?.close());
 
   it("records one new device and sends one alert for 12 parallel sign-ins", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyticsEvents } from "../db/schema/analytics.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 
 const post = (body: unknown, consent?: string): RequestInit => ({
@@ -12,7 +12,7 @@ const post = (body: unknown, consent?: string): RequestInit => ({
   body: typeof body === "string" ? body : JSON.stringify(body),
 });
 
-describe.each(databases)("analytics events on $name", (target) => {
+describe.each(embedded)("analytics events on $name", (target) => {
   const server = useTestServer(target);
   const stored = () => server().server.database.db.select().from(analyticsEvents);
 
@@ -73,7 +73,7 @@ describe.each(databases)("analytics events on $name", (target) => {
 });
 
 describe("analytics rate limit", () => {
-  const server = useTestServer(databases[0]!, {}, { realRateLimits: true });
+  const server = useTestServer(embedded[0]!, {}, { realRateLimits: true });
 
   it("answers 429 TOO_MANY_REQUESTS with Retry-After once a client has sent 120 events a minute", async () => {
     const event = { kind: "event", name: "x" };

@@ -2,13 +2,13 @@ import { CompanySuggestions } from "@portal/contracts";
 import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { companies } from "../db/schema/companies.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { generateCompany } from "./generator.js";
 
 const SMART_SIGNUP = "/api/gatinator/smart-signup";
 
-describe.each(databases)("GET /api/gatinator/smart-signup/{term} on $name", (target) => {
+describe.each(embedded)("GET /api/gatinator/smart-signup/{term} on $name", (target) => {
   // A small register seeded on start, as COMPANY_SEED_COUNT does for the 50 000 default.
   const server = useTestServer(target, { companySeedCount: 500 });
 

@@ -61,7 +61,7 @@ describe.each(databases)("posting lists of the company register on $name", (targ
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
-  }, 60_000);
+  });
   afterAll(async () => database?.close());
   beforeEach(async () => {
     await db().execute(sql`truncate companies`);

@@ -14,7 +14,7 @@ describe.each(databases)("migration 0008_outbox_html on $name", (target) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(target);
-  }, 60_000);
+  });
   afterAll(() => database?.close());
 
   it("is in the journal and applied", async () => {

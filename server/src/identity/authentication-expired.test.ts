@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import {
   AUTHENTICATION_EXPIRED,
   RESTART_COOKIE,
@@ -40,14 +40,14 @@ const responseParams = (location: string, mode: "query" | "fragment") => {
   return mode === "fragment" ? new URLSearchParams(url.hash.slice(1)) : url.searchParams;
 };
 
-describe.each(databases)("embedded provider, expired sign-in on $name", (target) => {
+describe.each(embedded)("embedded provider, expired sign-in on $name", (target) => {
   let t: IdentityServer;
   const browser = () => new TestBrowser(t.server.config.publicUrl);
   const expiredPage = TEXTS.de.sessionExpired;
 
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
   afterEach(() => {
     vi.useRealTimers();

@@ -13,7 +13,7 @@ describe.each(databases)("sign-in attempts reserved atomically on $name", (targe
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(target);
-  }, 60_000);
+  });
   afterAll(() => database?.close());
 
   const address = (label: string) => `${label}.${Math.random().toString(36).slice(2)}@example.org`;

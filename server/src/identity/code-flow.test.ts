@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { FORM_POSTS_PER_MINUTE } from "./identity-plugin.js";
 import { TestBrowser } from "./testing/browser.js";
 import {
@@ -14,11 +14,11 @@ import {
   WEB_CLIENT,
 } from "./testing/identity-kit.js";
 
-describe.each(databases)("embedded provider, code flow on $name", (target) => {
+describe.each(embedded)("embedded provider, code flow on $name", (target) => {
   let t: IdentityServer;
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it("publishes Keycloak's endpoints for realm portal", async () => {

@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { escapeHtml } from "./pages/html.js";
 import { TEXTS } from "./pages/texts.js";
 import { formAction, TestBrowser } from "./testing/browser.js";
@@ -30,11 +30,11 @@ const codeOf = (secret: string, offsetSteps = 0) =>
     timestamp: Date.now() + offsetSteps * 30_000,
   });
 
-describe.each(databases)("the fresh sign-in's confirm page on $name", (target) => {
+describe.each(embedded)("the fresh sign-in's confirm page on $name", (target) => {
   let t: IdentityServer;
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   /** A prompt=login request in `browser` (with `extra` parameters); its page and request. */

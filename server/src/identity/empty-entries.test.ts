@@ -31,7 +31,7 @@ describe.each(databases)("a sign-in form sent with a field left empty on $name",
   let t: IdentityServer;
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   /** The brute-force count of `email` (none: no row). */

@@ -3,7 +3,7 @@ import { decodeJwt } from "jose";
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mfaCredentials } from "../db/schema/mfa-credentials.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { TEXTS } from "./pages/texts.js";
 import { formAction } from "./testing/browser.js";
 import {
@@ -23,11 +23,11 @@ import {
 // token with a new auth_time that it accepts. The recovery-code action asks for the
 // password again after that time, like every application-initiated action.
 
-describe.each(databases)("fresh sign-in with the embedded provider on $name", (target) => {
+describe.each(embedded)("fresh sign-in with the embedded provider on $name", (target) => {
   let t: IdentityServer;
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const ageSession = (personId: string, seconds: number) => ageSessionOf(t.db, personId, seconds);

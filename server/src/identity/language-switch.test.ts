@@ -137,7 +137,7 @@ describe.each(databases.slice(0, 1))("language switch on the sign-in page ($name
 
   beforeAll(async () => {
     t = await startIdentityServer(target, { webDistDir: dist });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it("sets the app's cookie, shows the page again in the chosen language, over ui_locales", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeys } from "../db/schema/passkeys.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { newRecoveryCodeSet, replaceRecoveryCodes } from "./recovery-codes.js";
 import { TestBrowser } from "./testing/browser.js";
 import {
@@ -22,12 +22,12 @@ const TITLES = {
   fr: ["Essayer une autre méthode", "Annuler la connexion"],
 } as const;
 
-describe.each(databases)("the second-factor step's other ways on $name", (target) => {
+describe.each(embedded)("the second-factor step's other ways on $name", (target) => {
   let t: IdentityServer;
 
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   /** The step after the right password, in `language`. */

@@ -29,7 +29,7 @@ describe.each(databases)("embedded provider, parallel redemption on $name", (tar
   let t: IdentityServer;
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it("redeems one refresh token sent 8 times at once once, and revokes the winner's chain", async () => {

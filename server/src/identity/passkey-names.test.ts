@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeys } from "../db/schema/passkeys.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { authenticatorName, browserPasskeyName } from "./passkeys/passkey-names.js";
 import { cleanPasskeyName } from "./passkeys/passkey-store.js";
 import { formAction, TestBrowser } from "./testing/browser.js";
@@ -52,12 +52,12 @@ describe("a new passkey's default name", () => {
   });
 });
 
-describe.each(databases)("passkey names and removal at the provider on $name", (target) => {
+describe.each(embedded)("passkey names and removal at the provider on $name", (target) => {
   let t: IdentityServer;
 
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   /** Opens `action` in a browser with `userAgent` signed in as a new person, in `language`. */

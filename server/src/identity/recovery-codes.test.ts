@@ -55,7 +55,7 @@ describe.each(databases)("recovery codes at the embedded provider on $name", (ta
 
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   // Each app code works once per 30 s step; these tests sign in more often than that.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABUSE_LIMITS } from "../persons/abuse-limits.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { TestBrowser } from "./testing/browser.js";
 import {
   authorizationRequest,
@@ -17,12 +17,12 @@ import {
 
 const LIMIT = ABUSE_LIMITS.resend.perClient.limit;
 
-describe.each(databases)("resend opt-in from the sign-in page on $name", (target) => {
+describe.each(embedded)("resend opt-in from the sign-in page on $name", (target) => {
   let t: IdentityServer;
   beforeAll(async () => {
     // One trusted proxy in front: X-Forwarded-For's last entry is the client.
     t = await startIdentityServer(target, { trustProxy: 1 });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   /** The resend form of an unconfirmed person's sign-in page, in a fresh browser. */

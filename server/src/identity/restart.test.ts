@@ -25,7 +25,7 @@ describe.each(databases)("embedded provider across processes on $name", (target)
   let t: IdentityServer;
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it("keeps keys, sessions and refresh tokens across a restart (and a second process on PostgreSQL)", async () => {

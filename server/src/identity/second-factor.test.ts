@@ -7,7 +7,7 @@ import { mfaCredentials } from "../db/schema/mfa-credentials.js";
 import { outboxMessages } from "../db/schema/outbox.js";
 import { securityEvents } from "../db/schema/security-events.js";
 import { settledAfterReply } from "../persons/after-reply.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { FIREFOX_ON_LINUX, formAction, TestBrowser } from "./testing/browser.js";
 import {
   authorizationRequest,
@@ -25,7 +25,7 @@ const codeOf = (secret: string, offsetSteps = 0) =>
     timestamp: Date.now() + offsetSteps * 30_000,
   });
 
-describe.each(databases)("embedded provider, sign-in pages on $name", (target) => {
+describe.each(embedded)("embedded provider, sign-in pages on $name", (target) => {
   let t: IdentityServer;
   const browser = (userAgent?: string) => new TestBrowser(t.server.config.publicUrl, userAgent);
   const begin = async (b: TestBrowser, email: string, password = PASSWORD, extra = {}) => {
@@ -62,7 +62,7 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
 
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it("asks for the app code after the password; each code works once", async () => {
@@ -302,12 +302,12 @@ describe.each(databases)("embedded provider, sign-in pages on $name", (target) =
   });
 });
 
-describe.each(databases.slice(0, 1))("embedded provider when mail fails", (target) => {
+describe.each(embedded)("embedded provider when mail fails", (target) => {
   let t: IdentityServer;
   beforeAll(async () => {
     // Nothing listens on port 9: every mail fails.
     t = await startIdentityServer(target, { smtpUrl: "smtp://127.0.0.1:9" });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it("shows an error page (not a JSON body) when the e-mail code cannot be sent", async () => {

@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { createSessionRevoker } from "./session-revoker.js";
 import { formAction, hiddenValue, TestBrowser } from "./testing/browser.js";
 import {
@@ -13,11 +13,11 @@ import {
   startIdentityServer,
 } from "./testing/identity-kit.js";
 
-describe.each(databases)("embedded provider, tokens on $name", (target) => {
+describe.each(embedded)("embedded provider, tokens on $name", (target) => {
   let t: IdentityServer;
   beforeAll(async () => {
     t = await startIdentityServer(target);
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it("rotates the refresh token on every use and revokes the chain when an old one comes back", async () => {

@@ -8,13 +8,13 @@ import { ConfigError } from "../config.js";
 import { outboxMessages } from "../db/schema/index.js";
 import { startServer } from "../index.js";
 import { API, jsonRequest, mailsTo, registration } from "../test-support/api-helpers.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { startSmtpSink } from "../test-support/smtp-sink.js";
 import { startTestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { OUTBOX_LOCAL_ONLY } from "./outbox-exposure.js";
 
-describe.each(databases)("mail outbox on $name", (target) => {
+describe.each(embedded)("mail outbox on $name", (target) => {
   const server = useTestServer(target);
 
   it("lists mails to an address newest first with absolute links (OutboxMessage)", async () => {
@@ -116,7 +116,7 @@ describe.each(databases)("mail outbox on $name", (target) => {
 describe("mail over SMTP (SMTP_URL set)", () => {
   it("delivers through nodemailer and has no outbox", async () => {
     const sink = await startSmtpSink();
-    const pglite = databases.find((d) => d.name === "pglite")!;
+    const pglite = embedded.find((d) => d.name === "pglite")!;
     const t = await startTestServer(pglite, { smtpUrl: sink.url });
     try {
       const payload = registration({ preferredLanguage: "en" });
@@ -172,7 +172,7 @@ const lanAddress = Object.values(networkInterfaces())
   .flat()
   .find((a) => a?.family === "IPv4" && !a.internal)?.address;
 
-describe.each(databases)("who reads the outbox on $name", (target) => {
+describe.each(embedded)("who reads the outbox on $name", (target) => {
   // Listening on every interface with PUBLIC_URL left at this machine: a server started
   // with the defaults on a host others can reach.
   const local = useTestServer(target, { host: "0.0.0.0" });

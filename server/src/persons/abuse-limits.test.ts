@@ -6,7 +6,7 @@ import {
   registration,
   uniqueEmail,
 } from "../test-support/api-helpers.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { ABUSE_LIMITS } from "./abuse-limits.js";
@@ -25,7 +25,7 @@ const exhaust = async (limit: number, call: (i: number) => Promise<Response>) =>
 };
 
 // Budgets are per action, so each case below spends its own action's counters.
-describe.each(databases)("rate limits (429 TOO_MANY_REQUESTS) on $name", (target) => {
+describe.each(embedded)("rate limits (429 TOO_MANY_REQUESTS) on $name", (target) => {
   const server = useTestServer(target, {}, { realRateLimits: true });
   const post = (t: TestServer, path: string, body: unknown, token?: string) =>
     t.call(`${API}${path}`, jsonRequest(body, token ? { token } : {}));

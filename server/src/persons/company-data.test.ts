@@ -9,7 +9,7 @@ import {
   jsonRequest,
   registration,
 } from "../test-support/api-helpers.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 
@@ -36,7 +36,7 @@ const patch = (t: TestServer, token: string, operations: unknown) =>
     jsonRequest(operations, { method: "PATCH", token, contentType: "application/json-patch+json" }),
   );
 
-describe.each(databases)("company data of a person on $name", (target) => {
+describe.each(embedded)("company data of a person on $name", (target) => {
   const server = useTestServer(target);
 
   it("takes the company name from the register at registration (crefonummer kept unverified)", async () => {

@@ -9,7 +9,7 @@ import {
   mailsTo,
   uniqueEmail,
 } from "../test-support/api-helpers.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 
@@ -27,7 +27,7 @@ const me = async (t: TestServer, token: string) =>
 const confirm = (t: TestServer, confirmationToken: string) =>
   t.call(`${API}/persons/confirm-mail-address`, jsonRequest({ confirmationToken }));
 
-describe.each(databases)("e-mail change on $name", (target) => {
+describe.each(embedded)("e-mail change on $name", (target) => {
   const server = useTestServer(target);
 
   it("mails the link to the NEW address; confirming switches and tells the old address", async () => {

@@ -8,7 +8,7 @@ import {
   mailsTo,
   uniqueEmail,
 } from "../test-support/api-helpers.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 
@@ -40,7 +40,7 @@ const calls = [
   },
 ] as const;
 
-describe.each(databases)("fresh sign-in before sensitive changes on $name", (target) => {
+describe.each(embedded)("fresh sign-in before sensitive changes on $name", (target) => {
   const server = useTestServer(target);
 
   describe.each(calls)("$name", ({ send }) => {

@@ -10,7 +10,7 @@ import {
   sharedAccount,
   uniqueEmail,
 } from "../test-support/api-helpers.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 
 // Issue 14, hostile input: control and invisible characters, lengths, and mail content
@@ -36,7 +36,7 @@ const FORBIDDEN: ReadonlyArray<[string, string]> = [
 
 const digits = (n: number) => "1".repeat(n);
 
-describe.each(databases)("hostile input on $name", (target) => {
+describe.each(embedded)("hostile input on $name", (target) => {
   const server = useTestServer(target);
   const account = sharedAccount(server);
   const register = (body: unknown) => server().call(`${API}/persons/register`, jsonRequest(body));

@@ -8,7 +8,7 @@ describe.each(databases)("mail tokens on $name", (target) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(target);
-  }, 60_000);
+  });
   afterAll(() => database?.close());
 
   const issue = async (personId: string, kind: "PASSWORD_RESET" | "EMAIL_CHANGE", now: Date) =>

@@ -11,7 +11,7 @@ import {
   sharedAccount,
   uniqueEmail,
 } from "../test-support/api-helpers.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { PATCH_REFUSALS } from "./patch-refusals.test-data.js";
@@ -29,7 +29,7 @@ const me = async (t: TestServer, token: string) => {
   return (await res.json()) as Record<string, unknown>;
 };
 
-describe.each(databases)("GET/PATCH /persons/me and credentials on $name", (target) => {
+describe.each(embedded)("GET/PATCH /persons/me and credentials on $name", (target) => {
   const server = useTestServer(target);
   const refusalAccount = sharedAccount(server);
 

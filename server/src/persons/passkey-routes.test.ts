@@ -3,7 +3,7 @@ import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { passkeys } from "../db/schema/passkeys.js";
 import { API, bearer, confirmedAccount, jsonRequest } from "../test-support/api-helpers.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 
@@ -31,7 +31,7 @@ const rename = (t: TestServer, token: string, id: string, name: unknown) =>
     jsonRequest({ name }, { method: "PATCH", token, contentType: "application/json" }),
   );
 
-describe.each(databases)("GET/PATCH /persons/me/passkeys on $name", (target) => {
+describe.each(embedded)("GET/PATCH /persons/me/passkeys on $name", (target) => {
   const server = useTestServer(target);
 
   it("lists the person's own passkeys, oldest first, in the contract's shape", async () => {

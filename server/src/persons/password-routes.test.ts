@@ -13,7 +13,7 @@ import {
   sharedAccount,
   uniqueEmail,
 } from "../test-support/api-helpers.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { findLiveToken } from "./mail-tokens.js";
@@ -29,7 +29,7 @@ const check = (t: TestServer, passwordResetToken: string) =>
 const changePassword = (t: TestServer, token: string, oldPassword: string, newPassword: string) =>
   t.call(`${API}/persons/me/change-password`, jsonRequest({ oldPassword, newPassword }, { token }));
 
-describe.each(databases)("password forgotten, reset and change on $name", (target) => {
+describe.each(embedded)("password forgotten, reset and change on $name", (target) => {
   const server = useTestServer(target);
   // Refusals change nothing, so they share one account.
   const refusalAccount = sharedAccount(server);

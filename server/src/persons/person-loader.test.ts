@@ -20,7 +20,7 @@ describe.each(databases)("person loader (batched reads of the caller) on $name",
         surName: `Sur${i}`,
       })),
     );
-  }, 60_000);
+  });
   afterAll(() => database?.close());
 
   /** The real prepared statement, with a record of the batches it was asked for. */

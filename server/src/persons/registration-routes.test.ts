@@ -12,12 +12,12 @@ import {
   registration,
   uniqueEmail,
 } from "../test-support/api-helpers.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(databases)("registration and opt-in on $name", (target) => {
+describe.each(embedded)("registration and opt-in on $name", (target) => {
   const server = useTestServer(target);
   const register = (body: unknown) => server().call(`${API}/persons/register`, jsonRequest(body));
   const confirm = (confirmationToken: string) =>

@@ -24,7 +24,7 @@ import {
   linkParam,
   mailsTo,
 } from "../test-support/api-helpers.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 
 /**
@@ -55,7 +55,7 @@ const tablesMentioning = async (db: Db, needles: ReadonlyArray<string>): Promise
   return found;
 };
 
-describe.each(databases)("what an account deletion leaves on $name", (target) => {
+describe.each(embedded)("what an account deletion leaves on $name", (target) => {
   const server = useTestServer(target);
 
   it("no table holds a row naming the person's id or address once the deletion is confirmed", async () => {

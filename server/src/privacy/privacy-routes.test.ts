@@ -11,7 +11,7 @@ import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { mfaCredentials, passkeys, recoveryCodes, sessionDevices } from "../db/schema/index.js";
 import { API, bearer, confirmedAccount, type TestAccount } from "../test-support/api-helpers.js";
-import { databases } from "../test-support/databases.js";
+import { databases, embedded } from "../test-support/databases.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { EXPORT_BUDGET } from "./privacy-routes.js";
@@ -296,7 +296,7 @@ describe.each(databases)("privacy routes on $name", (target) => {
   });
 });
 
-describe.each(databases)("export rate limit on $name", (target) => {
+describe.each(embedded)("export rate limit on $name", (target) => {
   const server = useTestServer(target, {}, { realRateLimits: true });
 
   it(`allows ${EXPORT_BUDGET.limit} exports per hour and person, also when asked for in parallel`, async () => {

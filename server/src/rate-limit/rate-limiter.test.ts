@@ -9,7 +9,7 @@ describe.each(databases)("database rate limiter on $name", (target) => {
   const clock = testClock();
   beforeAll(async () => {
     database = await openTestDatabase(target);
-  }, 60_000);
+  });
   afterAll(async () => database?.close());
 
   it("allows `limit` calls per window, then refuses with the seconds left", async () => {

@@ -43,7 +43,7 @@ describe("rate limits shared by two app instances on one PostgreSQL database", (
     };
     first = await startServer(config);
     second = await startServer(config);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await first?.close();
@@ -51,7 +51,7 @@ describe("rate limits shared by two app instances on one PostgreSQL database", (
     await issuer?.close();
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   it("counts resend-opt-in calls for one address on both instances together (5 per hour)", async () => {
     const body = JSON.stringify({ email: `shared.${randomBytes(4).toString("hex")}@example.org` });

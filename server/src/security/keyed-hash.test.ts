@@ -30,7 +30,7 @@ describe.each(databases)("keyed-hash secret on $name", (target) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(target);
-  }, 60_000);
+  });
   afterAll(() => database?.close());
 
   it("is generated once and kept, so every process on the database agrees; the variable wins", async () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { FRAME_LOADER_CSP_SOURCE, FRAME_LOADER_SCRIPT } from "./frame-loader.js";
 import type { WebAppFrames } from "./web-app-frames.js";
@@ -63,7 +63,7 @@ const cookie = (locale: string) => ({
 });
 const YEAR = String(new Date().getUTCFullYear());
 
-describe.each(databases)("prerendered frames of the public routes on $name", (target) => {
+describe.each(embedded)("prerendered frames of the public routes on $name", (target) => {
   const server = useTestServer(target, {
     webDistDir: dist,
     associationName: 'Müller & Söhne "Verband"',

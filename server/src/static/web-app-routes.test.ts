@@ -5,7 +5,7 @@ import { brotliCompressSync } from "node:zlib";
 import { WebRuntimeConfig } from "@portal/contracts";
 import * as Schema from "effect/Schema";
 import { afterAll, describe, expect, it } from "vitest";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 
 // A web build as Vite writes it: index.html, hashed assets, the silent check page.
@@ -33,7 +33,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const noRedirect: RequestInit = { redirect: "manual" };
 
-describe.each(databases)("web app, config.json and security headers on $name", (target) => {
+describe.each(embedded)("web app, config.json and security headers on $name", (target) => {
   const server = useTestServer(target, { webDistDir: dist });
 
   it("redirects / and /benutzerverwaltung to /benutzerverwaltung/", async () => {
@@ -178,7 +178,7 @@ describe.each(databases)("web app, config.json and security headers on $name", (
 });
 
 describe("web app without a build", () => {
-  const server = useTestServer(databases[0]!, { webDistDir: missingDist });
+  const server = useTestServer(embedded[0]!, { webDistDir: missingDist });
 
   it("answers the app's pages with a clear 503 page", async () => {
     const res = await server().call("/benutzerverwaltung/konto");
@@ -199,7 +199,7 @@ describe("web app without a build", () => {
 });
 
 describe("HSTS behind https", () => {
-  const server = useTestServer(databases[0]!, {
+  const server = useTestServer(embedded[0]!, {
     publicUrl: "https://portal.example.org",
     webDistDir: dist,
     // No SMTP here: a PUBLIC_URL other than this machine starts only with the outbox asked for.

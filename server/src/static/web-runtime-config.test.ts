@@ -3,7 +3,7 @@ import * as Schema from "effect/Schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configWith } from "../config.js";
 import { webTargets } from "../db/schema/index.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import type { TcpProxy } from "../test-support/tcp-proxy.js";
 import type { TestServer } from "../test-support/test-server.js";
 import {
@@ -68,7 +68,7 @@ describe("redirectAllowList", () => {
   });
 });
 
-describe.each(databases)("config.json redirectAllowList on $name", (target) => {
+describe.each(embedded)("config.json redirectAllowList on $name", (target) => {
   describe("with the default branding", () => {
     const server = useTestServer(target);
 
@@ -126,7 +126,7 @@ describe("config.json while PostgreSQL is unreachable", () => {
     await t.server.database.db
       .insert(webTargets)
       .values({ key: "SHOP", url: "https://shop.example.net/", sourceSystem: "S" });
-  }, 120_000);
+  });
 
   afterAll(() => behind?.close());
 

@@ -15,10 +15,10 @@ import {
   registration,
   uniqueEmail,
 } from "../test-support/api-helpers.js";
-import { databases } from "../test-support/databases.js";
+import { embedded } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 
-describe.each(databases)("support endpoints on $name", (target) => {
+describe.each(embedded)("support endpoints on $name", (target) => {
   const server = useTestServer(target);
   const supportToken = () =>
     server().issuer.sign(

@@ -1,21 +1,19 @@
-import { once } from "node:events";
+import { EventEmitter, once } from "node:events";
 import { Agent, type ClientRequest, type IncomingMessage, request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { API_PREFIX, API_ROUTES } from "@portal/contracts";
 import { inArray } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "./db/client.js";
 import { outboxMessages, persons } from "./db/schema/index.js";
+import { type RunningServer, startServer } from "./index.js";
+import { type ProcessHost, runProcess } from "./process-entry.js";
 import { registration, uniqueEmail } from "./test-support/api-helpers.js";
 import { databases, type ProvisionedDatabase } from "./test-support/databases.js";
-import { type ServerProcess, spawnServer, waitUntilReady } from "./test-support/server-process.js";
 
 // Issue 3: "Graceful shutdown on SIGTERM: in-flight requests finish, then the database closes."
-
-// oidc-provider prints this on Node.js 20 (still supported by the portal); nothing else is expected.
-const RUNTIME_WARNING = /^oidc-provider WARNING: Unsupported runtime\..*$/gm;
-const stderrOf = (server: ServerProcess): string =>
-  server.errors().replace(RUNTIME_WARNING, "").trim();
+// The steps of the process entry run in the test's process: the signal is an event and the
+// exit a call, so nothing waits for a second Node.js process to compile and start.
 
 const REGISTER = `${API_PREFIX}${API_ROUTES.register.path}`;
 const RESEND_OPT_IN = `${API_PREFIX}${API_ROUTES.resendOptInMail.path}`;
@@ -76,19 +74,33 @@ const tryConnect = (port: number): Promise<string> =>
     socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
   });
 
-/**
- * Connects until the port refuses. The listener closes in the same step that ends the idle
- * connections, but the server process may be paused between the two, so a connection
- * attempt right after seeing the idle connection end can still be accepted.
- */
-const refusedAfterAWhile = async (port: number, timeoutMs = 10_000): Promise<string> => {
-  const deadline = Date.now() + timeoutMs;
-  let outcome = await tryConnect(port);
-  while (outcome !== "ECONNREFUSED" && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    outcome = await tryConnect(port);
-  }
-  return outcome;
+/** The process as the entry sees it: signals are events, the exit a recorded call. */
+const testProcess = () => {
+  const signals = new EventEmitter();
+  const lines: string[] = [];
+  const problems: unknown[] = [];
+  let exitCode: number | undefined;
+  let exited!: (code: number) => void;
+  const exit = new Promise<number>((resolve) => {
+    exited = resolve;
+  });
+  const host: ProcessHost = {
+    onSignal: (signal, listener) => signals.on(signal, listener),
+    exit: (code) => {
+      exitCode = code;
+      exited(code);
+    },
+    info: (line) => lines.push(line),
+    error: (problem) => problems.push(problem),
+  };
+  return {
+    host,
+    send: (signal: "SIGTERM" | "SIGINT") => signals.emit(signal),
+    lines,
+    problems,
+    exit,
+    exitCode: () => exitCode,
+  };
 };
 
 /** One keep-alive request; its socket stays open and idle in the agent. */
@@ -107,25 +119,37 @@ const idleKeepAliveSocket = async (port: number) => {
 
 describe.each(databases)("SIGTERM on $name", (target) => {
   let provisioned: ProvisionedDatabase | undefined;
-  let server: ServerProcess | undefined;
+  let server: RunningServer | undefined;
+  let exited = false;
   afterEach(async () => {
-    await server?.kill();
+    // After a failed test: the server closes here instead.
+    if (!exited) await server?.close();
     await provisioned?.dispose();
-  }, 60_000);
+  });
 
   it("answers the requests in flight, refuses new connections, closes the database and exits 0", async () => {
     provisioned = await target.provision();
-    server = await spawnServer({
-      DATA_DIR: provisioned.dataDir,
-      ...(provisioned.databaseUrl ? { DATABASE_URL: provisioned.databaseUrl } : {}),
-    });
-    await waitUntilReady(server);
-    const { port } = server;
+    const { databaseUrl, dataDir } = provisioned;
+    const entry = testProcess();
+    await runProcess(async () => {
+      server = await startServer({
+        port: 0,
+        host: "127.0.0.1",
+        logLevel: "silent",
+        databaseUrl,
+        dataDir,
+        smtpUrl: undefined,
+        companySeedCount: 0,
+      });
+      return server;
+    }, entry.host);
+    if (!server) throw new Error("not started");
+    const { port, url } = server;
 
     // An unconfirmed person, registered before: a resend of its opt-in mail is in flight too
     // (that mail is written after the answer, so closing must wait for it as well).
     const early = registration();
-    const before = await fetch(`${server.url}${REGISTER}`, {
+    const before = await fetch(`${url}${REGISTER}`, {
       method: "POST",
       headers: { "content-type": "application/json", connection: "close" },
       body: JSON.stringify(early),
@@ -138,15 +162,19 @@ describe.each(databases)("SIGTERM on $name", (target) => {
     const resending = holdPost(port, RESEND_OPT_IN, { email: early.email });
     await Promise.all([registering.accepted, resending.accepted]);
 
-    server.child.kill("SIGTERM");
-    await server.printed(/SIGTERM: finishing in-flight requests/);
+    entry.send("SIGTERM");
+    // A second signal while stopping changes nothing.
+    entry.send("SIGINT");
+    expect(entry.lines).toEqual([
+      "SIGTERM: finishing in-flight requests, then closing the database",
+    ]);
     // An idle keep-alive connection does not hold the server open: it is closed at once,
-    // by the same call that stops listening; new connections are refused.
+    // by the same call that stops listening; new connections are refused from then on.
     await idle.closed;
     idle.agent.destroy();
-    expect(await refusedAfterAWhile(port)).toBe("ECONNREFUSED");
-    // The requests in flight are still waiting for their bodies: the process is alive.
-    expect(server.child.exitCode).toBeNull();
+    expect(await tryConnect(port)).toBe("ECONNREFUSED");
+    // The requests in flight are still waiting for their bodies: no exit yet.
+    expect(entry.exitCode()).toBeUndefined();
 
     registering.finish();
     resending.finish();
@@ -161,11 +189,12 @@ describe.each(databases)("SIGTERM on $name", (target) => {
       connection: "close",
     });
 
-    expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(server.output()).toContain("SIGTERM: in-flight requests answered, database closed");
-    expect(stderrOf(server)).toBe("");
+    expect(await entry.exit).toBe(0);
+    exited = true;
+    expect(entry.lines).toContain("SIGTERM: in-flight requests answered, database closed");
+    expect(entry.problems).toEqual([]);
 
-    // Restarted on the same DATA_DIR / database: what the requests in flight wrote is there.
+    // Opened again on the same DATA_DIR / database: what the requests in flight wrote is there.
     const database = await openDatabase(provisioned);
     try {
       const people = await database.db
@@ -187,24 +216,41 @@ describe.each(databases)("SIGTERM on $name", (target) => {
 });
 
 describe("a bad environment value", () => {
-  let server: ServerProcess | undefined;
-  afterEach(async () => {
-    await server?.kill();
+  // The start reads the environment; the test's own settings must not leak into it.
+  afterEach(() => {
+    vi.unstubAllEnvs();
   });
+  const withEnvironment = (env: Record<string, string | undefined>) => {
+    for (const name of [
+      "DATABASE_URL",
+      "DATA_DIR",
+      "REDIS_URL",
+      "SMTP_URL",
+      "OIDC_ISSUER",
+      "MAIL_OUTBOX",
+    ]) {
+      vi.stubEnv(name, undefined);
+    }
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  };
 
   it("stops the start with one line naming the variable, exit code 1", async () => {
-    server = await spawnServer({ REDIRECT_ALLOW_LIST: "https://shop.example.org/landing" });
-    expect(await server.exited).toEqual({ code: 1, signal: null });
-    expect(stderrOf(server)).toBe(
+    withEnvironment({ REDIRECT_ALLOW_LIST: "https://shop.example.org/landing" });
+    const entry = testProcess();
+    await runProcess(() => startServer(), entry.host);
+    expect(entry.exitCode()).toBe(1);
+    expect(entry.problems).toEqual([
       'Invalid REDIRECT_ALLOW_LIST="https://shop.example.org/landing": expected comma-separated http(s) origins such as https://shop.example.org',
-    );
+    ]);
   });
 
   it("refuses a public PUBLIC_URL without SMTP_URL (every mail would be readable at /outbox)", async () => {
-    server = await spawnServer({ PUBLIC_URL: "https://portal.example.org" });
-    expect(await server.exited).toEqual({ code: 1, signal: null });
-    expect(stderrOf(server)).toBe(
+    withEnvironment({ PUBLIC_URL: "https://portal.example.org" });
+    const entry = testProcess();
+    await runProcess(() => startServer(), entry.host);
+    expect(entry.exitCode()).toBe(1);
+    expect(entry.problems).toEqual([
       "No SMTP_URL for PUBLIC_URL=https://portal.example.org: every mail (reset links, codes) would be readable by anyone at /outbox. Set SMTP_URL=smtp://host:port, or MAIL_OUTBOX=public for a demo whose mails anyone may read",
-    );
+    ]);
   });
 });
