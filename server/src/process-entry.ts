@@ -1,6 +1,5 @@
 import { ConfigError } from "./config.js";
 import type { RunningServer } from "./index.js";
-import { READY_LINE } from "./ready-line.js";
 
 // What `main.ts` does with the process, apart from the process itself: start, then stop
 // gracefully on SIGTERM/SIGINT. The process is a parameter, so a test drives the same steps
@@ -35,9 +34,6 @@ export const runProcess = async (
     host.exit(1);
     return;
   }
-  // Whatever LOG_LEVEL says: the one line that tells an operator (and a test that started
-  // this process) the server answers now, migrations and seed done.
-  host.info(`${READY_LINE} ${server.url}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
