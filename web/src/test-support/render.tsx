@@ -118,7 +118,7 @@ function sessionUnderTest(identity: FakeIdentity, checking: RenderAppOptions["ch
  * `const { api, identity } = await renderApp(<RegisterPage />, { route: "/registrieren?prt=x" })`.
  */
 export async function renderApp(
-  ui: ReactElement,
+  ui: ReactElement | null,
   options: RenderAppOptions = {},
 ): Promise<RenderAppResult> {
   const config = { ...testConfig, ...options.config };
@@ -186,7 +186,7 @@ export async function renderApp(
  * const { router } = await renderAppRoutes({ route: "/passwort-vergessen" });
  */
 export const renderAppRoutes = (options: RenderAppOptions = {}): Promise<RenderAppResult> =>
-  renderApp(<></>, { ...options, appRoutes: true });
+  renderApp(null, { ...options, appRoutes: true });
 
 /**
  * Waits for the element with this data-qa: for the parts a page loads after its first
