@@ -295,6 +295,8 @@ test("Back with unsaved changes asks first (issue 29): stay keeps the edit, leav
   // Through the menu to the company page and back to the profile: Back leads to the company.
   await qa(page, "main-menu-company").click();
   await expect(page).toHaveURL(new RegExp(`${routePath("company")}$`));
+  await expect(qa(page, "company-form")).toBeVisible();
+  await a11y.scan(page, "(company)");
   await qa(page, "main-menu-profile").click();
   await expect(qa(page, "profile-form")).toBeVisible();
   await enter(qa(page, "profile-position"), "Einkauf");
