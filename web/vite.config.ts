@@ -19,7 +19,7 @@ const chunkGroups = [
   // has arrived and starts the page's own downloads at once.
   {
     name: "boot",
-    test: /core[\\/]src[\\/](routes|locales|constants|texts[\\/]load-(error|shared)-texts)\.ts$|web[\\/]src[\\/](app[\\/]page-ready|i18n[\\/]texts|page-loaders|features[\\/]\w+[\\/]page-loaders)\.ts$/,
+    test: /core[\\/]src[\\/](routes|locales|constants|texts[\\/]load-(error|shared)-texts)\.ts$|web[\\/]src[\\/](app[\\/]page-ready|i18n[\\/]texts|page-modules)\.ts$/,
     priority: 4,
   },
   // React, which every page needs.

@@ -282,3 +282,37 @@ test("a phone number or birthdate filled only in part with the mouse says why sa
   await page.setViewportSize({ width: 1280, height: 900 });
   await a11y.scan(page, "(profile, incomplete phone number and birthdate)");
 });
+
+test("Back with unsaved changes asks first (issue 29): stay keeps the edit, leave goes back", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  const account = await confirmedAccount(portal, outbox, "profile-back");
+  await signIn(page, a11y, account);
+  await expect(qa(page, "profile-form")).toBeVisible();
+  // Through the menu to the company page and back to the profile: Back leads to the company.
+  await qa(page, "main-menu-company").click();
+  await expect(page).toHaveURL(new RegExp(`${routePath("company")}$`));
+  await expect(qa(page, "company-form")).toBeVisible();
+  await a11y.scan(page, "(company)");
+  await qa(page, "main-menu-profile").click();
+  await expect(qa(page, "profile-form")).toBeVisible();
+  await enter(qa(page, "profile-position"), "Einkauf");
+  await page.evaluate(() => window.history.back());
+  const dialog = qa(page, "profile-unsaved-changes-history");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Im Verlauf weiter ohne Speichern?");
+  await expect(page).toHaveURL(new RegExp(`${routePath("profile")}$`));
+  await a11y.scan(page, "(unsaved changes, Back)");
+  await qa(page, "profile-unsaved-changes-history-cancel").click();
+  await expect(dialog).toBeHidden();
+  await expect(qa(page, "profile-position")).toHaveValue("Einkauf");
+  await expect(page).toHaveURL(new RegExp(`${routePath("profile")}$`));
+
+  await page.evaluate(() => window.history.back());
+  await qa(page, "profile-unsaved-changes-history-confirm").click();
+  await expect(page).toHaveURL(new RegExp(`${routePath("company")}$`));
+  await expect(qa(page, "profile-form")).toBeHidden();
+});

@@ -11,8 +11,11 @@ import { gzipSync } from "node:zlib";
 const KB = 1000;
 // 161, not 160, since issue 29 (2026-11-27): the signed-out notice and the keyboard-only
 // focus ring of headings run from the first render, and the API client's route table
-// names the new calls (+1.1 KB). The start-up rebuild of issue 32 brings it to 140 KB.
-const FIRST_PAGE_BUDGET = 161 * KB;
+// names the new calls (+1.1 KB). 178, not 161, since issue 32's first step (2026-11-27):
+// React Router's data router (createBrowserRouter, route `lazy`, useBlocker), which the
+// issue asks for, costs the first page 16.1 KB gzip over BrowserRouter (160.9 -> 177.0 KB).
+// The rest of the start-up rebuild of issue 32 must win it back: its target is 140 KB.
+const FIRST_PAGE_BUDGET = 178 * KB;
 const LAZY_ROUTE_BUDGET = 40 * KB;
 const CSS_BUDGET = 15 * KB;
 

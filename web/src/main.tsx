@@ -1,9 +1,8 @@
 import { DEFAULT_LOCALE, localeToLanguage, parseLanguageCookie, routeOfPath } from "@portal/core";
-import type { PageLoader } from "./app/lazy-page.js";
 import { PageReadyTracker } from "./app/page-ready.js";
 import type { Boot } from "./app/start.js";
 import { preloadTexts } from "./i18n/texts.js";
-import { notFoundPageLoader, pageLoaders } from "./page-loaders.js";
+import { pageModules } from "./page-modules.js";
 import { FRAME_CONDITIONS } from "./prerender/frame-routes.js";
 import "./styles/index.css";
 
@@ -83,11 +82,7 @@ const boot = (): void => {
   // Warm-ups only: the app loads the same modules again (from the module cache) and reports
   // a failure there, so a failed warm-up is not reported twice.
   preloadTexts(language).catch(() => undefined);
-  // Under a frame, the parts it shows load beside the page (see PageModule.frame).
-  const loadPage: PageLoader = route ? pageLoaders[route.name] : notFoundPageLoader;
-  loadPage()
-    .then((page) => (frame ? page.frame?.() : undefined))
-    .catch(() => undefined);
+  pageModules[route ? route.name : "not-found"]().catch(() => undefined);
   if (root && reactDom)
     reactDom
       .then(() => import("./app/start.js"))

@@ -1,26 +1,27 @@
 import { ROUTES } from "@portal/core";
 import { act, screen, waitFor } from "@testing-library/react";
-import { useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppRoutes, pages } from "./routes.js";
+import { pageModules } from "./page-modules.js";
 import { answer, fakeWebTargets, testPerson } from "./test-support/fakes.js";
-import { renderApp } from "./test-support/render.js";
+import { type RenderAppResult, renderAppRoutes } from "./test-support/render.js";
 
 describe("route table (spec section 2)", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("maps every route of core's table to a lazily loaded page", () => {
-    expect(Object.keys(pages).sort()).toEqual(ROUTES.map((r) => r.name).sort());
+    expect(Object.keys(pageModules).sort()).toEqual(
+      [...ROUTES.map((r) => r.name), "not-found"].sort(),
+    );
   });
 
   it("a protected route forces sign-in first", async () => {
-    const { identity } = await renderApp(<AppRoutes />, { route: "/konto" });
+    const { identity } = await renderAppRoutes({ route: "/konto" });
     await waitFor(() => expect(identity.logins).toHaveLength(1));
     expect(screen.getByRole("status")).toBeInTheDocument();
   });
 
   it("a protected route waits for the page load's sign-in check before it signs in", async () => {
-    const { identity, answerCheck } = await renderApp(<AppRoutes />, {
+    const { identity, answerCheck } = await renderAppRoutes({
       route: "/konto",
       checking: { loginRequired: true },
     });
@@ -31,29 +32,23 @@ describe("route table (spec section 2)", () => {
   });
 
   it("home waits for the sign-in check: a user signed in elsewhere goes to the profile", async () => {
-    const { answerCheck } = await renderApp(
-      <>
-        <AppRoutes />
-        <LocationProbe />
-      </>,
-      {
-        route: "/",
-        claims: { cr_id: "p1" },
-        api: { getMe: () => answer(testPerson) },
-        checking: {},
-      },
-    );
+    const { answerCheck, router } = await renderAppRoutes({
+      route: "/",
+      claims: { cr_id: "p1" },
+      api: { getMe: () => answer(testPerson) },
+      checking: {},
+    });
     await waitFor(() =>
       expect(document.querySelector('[data-qa="home-loading"]')).toBeInTheDocument(),
     );
-    expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+    expect(where(router)).toBe("/");
     await answerCheck();
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/konto"));
+    await waitFor(() => expect(where(router)).toBe("/konto"));
   });
 
   it("tracks a page view per route and scrolls to the top unless a hash is present", async () => {
     const scroll = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
-    const { analytics } = await renderApp(<AppRoutes />, { route: "/passwort-vergessen" });
+    const { analytics } = await renderAppRoutes({ route: "/passwort-vergessen" });
     expect(
       await screen.findByRole("heading", { name: "Passwort vergessen" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -64,7 +59,7 @@ describe("route table (spec section 2)", () => {
   });
 
   it("home sends a visitor to the registration, carrying client_id and prk", async () => {
-    const { analytics } = await renderApp(<AppRoutes />, { route: "/?client_id=web&prk=mc" });
+    const { analytics } = await renderAppRoutes({ route: "/?client_id=web&prk=mc" });
     expect(
       await screen.findByRole("heading", { name: "Registrieren" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -79,7 +74,7 @@ describe("route table (spec section 2)", () => {
   });
 
   it("every route has its own page title in de, en and fr, set on navigation in the user's language", async () => {
-    const { i18n } = await renderApp(<AppRoutes />, { route: "/passwort-vergessen" });
+    const { i18n } = await renderAppRoutes({ route: "/passwort-vergessen" });
     await screen.findByRole("heading", { name: "Passwort vergessen" }, { timeout: 10_000 });
     expect(document.title).toBe("Passwort vergessen – Benutzerverwaltung");
     try {
@@ -98,48 +93,39 @@ describe("route table (spec section 2)", () => {
   });
 
   it("an unknown path shows the not-found page", async () => {
-    await renderApp(<AppRoutes />, { route: "/gibt-es-nicht" });
+    await renderAppRoutes({ route: "/gibt-es-nicht" });
     expect(
       await screen.findByRole("heading", { name: "Seite nicht gefunden" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
 });
 
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
+/** The router's current address (path and query). */
+const where = (router: RenderAppResult["router"]): string =>
+  `${router.state.location.pathname}${router.state.location.search}`;
 
 describe("/login and /logout", () => {
   const assign = vi.fn();
   afterEach(() => assign.mockReset());
 
   it("signs a visitor in first", async () => {
-    const { identity } = await renderApp(<AppRoutes />, { route: "/login?prk=shop" });
+    const { identity } = await renderAppRoutes({ route: "/login?prk=shop" });
     await waitFor(() => expect(identity.logins).toHaveLength(1));
   });
 
   it("goes to the profile by default", async () => {
-    await renderApp(
-      <>
-        <AppRoutes />
-        <LocationProbe />
-      </>,
-      {
-        route: "/login?client_id=web",
-        claims: { cr_id: "p1" },
-        api: { getMe: () => answer(testPerson) },
-      },
-    );
-    await waitFor(() =>
-      expect(screen.getByTestId("location")).toHaveTextContent("/konto?client_id=web"),
-    );
+    const { router } = await renderAppRoutes({
+      route: "/login?client_id=web",
+      claims: { cr_id: "p1" },
+      api: { getMe: () => answer(testPerson) },
+    });
+    await waitFor(() => expect(where(router)).toBe("/konto?client_id=web"));
   });
 
   it("follows an allow-listed web target with prt and newUser, never another origin", async () => {
     const location = { ...window.location, assign };
     vi.spyOn(window, "location", "get").mockReturnValue(location as Location);
-    await renderApp(<AppRoutes />, {
+    await renderAppRoutes({
       route: "/login?prk=shop&prt=t1&newUser=true",
       claims: { cr_id: "p1" },
       config: { redirectAllowList: ["https://shop.example"] },
@@ -156,25 +142,19 @@ describe("/login and /logout", () => {
   it("does not follow a web target outside the allow-list", async () => {
     const location = { ...window.location, assign };
     vi.spyOn(window, "location", "get").mockReturnValue(location as Location);
-    await renderApp(
-      <>
-        <AppRoutes />
-        <LocationProbe />
-      </>,
-      {
-        route: "/login?prk=evil",
-        claims: { cr_id: "p1" },
-        config: { redirectAllowList: ["https://shop.example"] },
-        webTargets: fakeWebTargets({ EVIL: "https://evil.example/" }),
-      },
-    );
+    const { router } = await renderAppRoutes({
+      route: "/login?prk=evil",
+      claims: { cr_id: "p1" },
+      config: { redirectAllowList: ["https://shop.example"] },
+      webTargets: fakeWebTargets({ EVIL: "https://evil.example/" }),
+    });
     // The target was looked up and refused: the profile instead, and no other origin.
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/konto/));
+    await waitFor(() => expect(where(router)).toMatch(/^\/konto/));
     expect(assign).not.toHaveBeenCalled();
   });
 
   it("/logout signs out at the provider back to the base path", async () => {
-    const { identity } = await renderApp(<AppRoutes />, {
+    const { identity } = await renderAppRoutes({
       route: "/logout",
       claims: { cr_id: "p1" },
       api: { getMe: () => answer(testPerson) },

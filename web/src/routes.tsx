@@ -1,28 +1,19 @@
-import { ROUTES, type RouteDefinition, type RouteName } from "@portal/core";
-import { Suspense, useEffect } from "react";
-import { Route, Routes, useLocation } from "react-router-dom";
-import { LazyPage, PageView } from "./app/lazy-page.js";
+import { ROUTES, type RouteDefinition } from "@portal/core";
+import type { i18n as I18n } from "i18next";
+import { type ComponentType, Suspense, useEffect } from "react";
+import { Outlet, type RouteObject, useLocation } from "react-router-dom";
+import type { AppServices } from "./app/app-services.js";
 import { usePerson } from "./app/person.js";
+import { AppProviders } from "./app/providers.js";
 import { useRouteTracking } from "./app/route-tracking.js";
 import { useSession } from "./app/session.js";
 import { Shell } from "./components/layout/shell.js";
 import { LoadingState } from "./components/loading-state.js";
-import { accountPages } from "./features/account/pages.js";
-import { publicPages } from "./features/public/pages.js";
-import { notFoundPageLoader } from "./page-loaders.js";
-
-/** Every page of the route table, keyed by core's route names. */
-export const pages = { ...publicPages, ...accountPages } as const satisfies Record<
-  RouteName,
-  LazyPage
->;
-
-/** The page of an address outside the route table. */
-export const notFoundPage = new LazyPage(notFoundPageLoader);
+import { pageModules } from "./page-modules.js";
 
 /**
  * Protected routes force sign-in first (once the sign-in check has answered); the page
- * loads once signed in and the person is known.
+ * renders once signed in and the person is known.
  */
 function Protected({ children }: { readonly children: React.ReactNode }) {
   const { checking, authenticated, login } = useSession();
@@ -34,30 +25,72 @@ function Protected({ children }: { readonly children: React.ReactNode }) {
   return <>{children}</>;
 }
 
-function RoutePage({ route }: { readonly route: RouteDefinition }) {
-  // A new full path (query included) mounts the page afresh (spec section 2).
+/** A route's page, mounted afresh for a new full path (query included, spec section 2). */
+function RoutePage({
+  route,
+  Page,
+}: {
+  readonly route: RouteDefinition | undefined;
+  readonly Page: ComponentType;
+}) {
   const { pathname, search } = useLocation();
-  const page = <PageView key={`${pathname}${search}`} page={pages[route.name]} />;
-  return route.access === "protected" ? <Protected>{page}</Protected> : page;
+  const page = <Page key={`${pathname}${search}`} />;
+  return route?.access === "protected" ? <Protected>{page}</Protected> : page;
 }
 
-/** The one route table: core's ROUTES mapped to lazily loaded pages inside the shell. */
-export function AppRoutes() {
+/** The page component of a route, from its module (loaded by the router's `lazy`). */
+const pageRoute =
+  (route: RouteDefinition | undefined, load: () => Promise<{ default: ComponentType }>) =>
+  async () => {
+    const { default: Page } = await load();
+    return { element: <RoutePage route={route} Page={Page} /> };
+  };
+
+/** The pages: core's route table, each page's module loaded when its route first matches. */
+const pageRoutes: RouteObject[] = [
+  ...ROUTES.map((route): RouteObject => {
+    const lazy = pageRoute(route, pageModules[route.name]);
+    return route.path === ""
+      ? { id: route.name, index: true, lazy }
+      : { id: route.name, path: route.path, lazy };
+  }),
+  { id: "not-found", path: "*", lazy: pageRoute(undefined, pageModules["not-found"]) },
+];
+
+/** The frame around every page: the shell, and per navigation its tracking. */
+function AppLayout() {
   useRouteTracking();
   return (
     <Shell>
+      {/* A page part that suspends (texts of a namespace, a lazily loaded widget). */}
       <Suspense fallback={<LoadingState />}>
-        <Routes>
-          {ROUTES.map((route) =>
-            route.path === "" ? (
-              <Route key={route.name} index element={<RoutePage route={route} />} />
-            ) : (
-              <Route key={route.name} path={route.path} element={<RoutePage route={route} />} />
-            ),
-          )}
-          <Route path="*" element={<PageView page={notFoundPage} />} />
-        </Routes>
+        <Outlet />
       </Suspense>
     </Shell>
   );
 }
+
+/**
+ * The app's one route definition for a data router (browser, memory or static): the
+ * providers and the shell around core's route table.
+ *
+ * @example
+ * const router = createBrowserRouter(createAppRoutes({ services, i18n }), { basename });
+ */
+export const createAppRoutes = ({
+  services,
+  i18n,
+}: {
+  readonly services: AppServices;
+  readonly i18n: I18n;
+}): RouteObject[] => [
+  {
+    id: "app",
+    element: (
+      <AppProviders services={services} i18n={i18n}>
+        <AppLayout />
+      </AppProviders>
+    ),
+    children: pageRoutes,
+  },
+];

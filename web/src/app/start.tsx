@@ -4,17 +4,17 @@ import * as Schema from "effect/Schema";
 import type { i18n as I18n } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { DeferredIdentity } from "../adapters/deferred-identity.js";
 import { storageSessionHint } from "../adapters/session-hint.js";
 import { keepTypedBeforeHydration } from "../components/form/frame-input-note.js";
 import { createI18n } from "../i18n/i18n.js";
-import { AppRoutes, notFoundPage, pages } from "../routes.js";
+import { createAppRoutes } from "../routes.js";
 import { createAppContainer } from "./container.js";
 import { afterFirstPaint, markFramePrerendered } from "./first-paint.js";
 import { trackInputModality } from "./input-modality.js";
 import type { PageReadyTracker } from "./page-ready.js";
-import { AppProviders } from "./providers.js";
+import { routerReady } from "./router-ready.js";
 import { resolveServices } from "./services-context.js";
 import { answered } from "./session-check.js";
 import { markSignedOut } from "./signed-out.js";
@@ -87,31 +87,31 @@ function leaveSignedOut(config: WebRuntimeConfig): void {
 export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   trackInputModality(document);
   const texts = createI18n(boot.language);
-  const lazyPage = boot.route ? pages[boot.route.name] : notFoundPage;
-  // Hydration renders what the frame shows: every part of it must be there first.
+  // Hydration renders what the frame shows, its deferred parts included.
   if (boot.frame) markFramePrerendered();
-  const page = boot.frame ? lazyPage.preloadFrame() : lazyPage.preload();
   // A wrong file fails with the schema's message.
   const config = Schema.decodeUnknownSync(WebRuntimeConfig)(await boot.config);
   const loginRequired = boot.route?.access === "protected";
   const identity = startSignInCheck(config, texts, loginRequired);
-  const [i18n] = await Promise.all([texts, page]);
+  const i18n = await texts;
   // The page is not ready (data-page-ready) before the sign-in check has answered.
   void boot.pageReady.track(answered(identity));
+  const services = resolveServices(
+    createAppContainer({ config, identity, sessionCheck: identity, pageReady: boot.pageReady }),
+  );
+  // The router loads the page's module (its route's `lazy`) as it starts; the first render
+  // waits for it, so the page (or the frame's hydration) renders in one pass.
+  const router = createBrowserRouter(createAppRoutes({ services, i18n }), {
+    basename: config.basePath.replace(/\/+$/, ""),
+  });
+  await routerReady(router);
   // Without a session keycloak-js leaves a protected route for the provider's login (and
   // comes back with a code): a page drawn before would be thrown away, its work only
   // delaying the page that stays.
   if (loginRequired) await answered(identity);
-  const services = resolveServices(
-    createAppContainer({ config, identity, sessionCheck: identity, pageReady: boot.pageReady }),
-  );
   const app = (
     <StrictMode>
-      <BrowserRouter basename={config.basePath.replace(/\/+$/, "")}>
-        <AppProviders services={services} i18n={i18n}>
-          <AppRoutes />
-        </AppProviders>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>
   );
   // As a transition the first render (or hydration) is time-sliced: React yields to the

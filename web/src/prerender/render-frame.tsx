@@ -1,17 +1,16 @@
 import { BASE_PATH, type RouteDefinition } from "@portal/core";
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import type { ConsentStore } from "../adapters/consent-store.js";
 import { DeferredIdentity } from "../adapters/deferred-identity.js";
 import { createAppContainer } from "../app/container.js";
 import { markFramePrerendered } from "../app/first-paint.js";
 import { PageReadyTracker } from "../app/page-ready.js";
-import { AppProviders } from "../app/providers.js";
 import { resolveServices } from "../app/services-context.js";
 import { CopyrightYearContext } from "../components/layout/copyright-year.js";
 import { createI18n } from "../i18n/i18n.js";
-import { AppRoutes, pages } from "../routes.js";
+import { createAppRoutes } from "../routes.js";
 import { FRAME_CONFIG, YEAR_MARKER } from "./frame-config.js";
 
 /** One prerendered frame: the markup of #root and the page's title. */
@@ -43,7 +42,6 @@ export async function renderFrame(
 ): Promise<RenderedFrame> {
   markFramePrerendered();
   const i18n = await createI18n(language);
-  await pages[route.name].preloadFrame();
   // The sign-in check never answers here: the frame is what the app draws while it runs.
   const identity = new DeferredIdentity(new Promise(() => undefined), noHint);
   const target = { dataset: {} } as unknown as HTMLElement;
@@ -57,14 +55,19 @@ export async function renderFrame(
       fetch: () => Promise.reject(new Error("no requests while prerendering")),
     }),
   );
+  // The app's own routes through React Router's static handler, which loads the matched
+  // page's module (its route's `lazy`) as the browser's router does before hydrating.
+  const basename = BASE_PATH.replace(/\/+$/, "");
+  const handler = createStaticHandler(createAppRoutes({ services, i18n }), { basename });
+  const context = await handler.query(new Request(`http://frame${BASE_PATH}${route.path}`));
+  if (context instanceof Response) throw new Error(`frame ${route.name}: HTTP ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // hydrate={false}: no inline script with the router's state (the CSP forbids one; the
+  // browser's router finds the same state itself, there are no loaders).
   const tree: ReactNode = (
-    <StaticRouter basename={BASE_PATH.replace(/\/+$/, "")} location={`${BASE_PATH}${route.path}`}>
-      <CopyrightYearContext.Provider value={YEAR_MARKER}>
-        <AppProviders services={services} i18n={i18n}>
-          <AppRoutes />
-        </AppProviders>
-      </CopyrightYearContext.Provider>
-    </StaticRouter>
+    <CopyrightYearContext.Provider value={YEAR_MARKER}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </CopyrightYearContext.Provider>
   );
   // A part that fails renders its Suspense fallback: the build must fail instead.
   const errors: unknown[] = [];

@@ -3,7 +3,7 @@ import type { CompanySearch, UserManagementApi, WebTargets } from "@portal/core"
 import { act, type RenderResult, render, waitFor } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import type { ReactElement } from "react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from "react-router-dom";
 import type { ConsentStore } from "../adapters/consent-store.js";
 import { DeferredIdentity } from "../adapters/deferred-identity.js";
 import type { AppServices } from "../app/app-services.js";
@@ -11,9 +11,11 @@ import type { BrowserIdentity } from "../app/browser-identity.js";
 import { appModules, loadModules } from "../app/container.js";
 import { PageReadyTracker } from "../app/page-ready.js";
 import { AppProviders } from "../app/providers.js";
+import { routerReady } from "../app/router-ready.js";
 import { resolveServices } from "../app/services-context.js";
 import { type SessionCheck, settledSessionCheck } from "../app/session-check.js";
 import { createI18n } from "../i18n/i18n.js";
+import { createAppRoutes } from "../routes.js";
 import { fakeModule } from "./fake-modules.js";
 import {
   type Calls,
@@ -48,6 +50,11 @@ export interface RenderAppOptions {
   readonly config?: Partial<WebRuntimeConfig>;
   readonly language?: string;
   readonly consent?: ConsentStore;
+  /**
+   * Render the app's own routes (routes.tsx: shell and pages) instead of `ui` at `path`;
+   * `ui` then renders beside the router (outside its context).
+   */
+  readonly appRoutes?: boolean;
   /** Extra routes beside the one under test (e.g. a target page to land on). */
   readonly extraRoutes?: ReadonlyArray<{ path: string; element: ReactElement }>;
 }
@@ -61,6 +68,8 @@ export interface RenderAppResult extends RenderResult {
   /** Lets a pending sign-in check (option `checking`) answer; the hint it remembers is in `hint`. */
   readonly answerCheck: () => Promise<void>;
   readonly hint: { signedIn: boolean };
+  /** The memory data router the test renders in (its `state.location`, `navigate`). */
+  readonly router: ReturnType<typeof createMemoryRouter>;
 }
 
 const i18nCache = new Map<string, Promise<I18n>>();
@@ -109,7 +118,7 @@ function sessionUnderTest(identity: FakeIdentity, checking: RenderAppOptions["ch
  * `const { api, identity } = await renderApp(<RegisterPage />, { route: "/registrieren?prt=x" })`.
  */
 export async function renderApp(
-  ui: ReactElement,
+  ui: ReactElement | null,
   options: RenderAppOptions = {},
 ): Promise<RenderAppResult> {
   const config = { ...testConfig, ...options.config };
@@ -137,25 +146,47 @@ export async function renderApp(
   const i18n = await testI18n(language);
   // A test may have switched the language: every render starts in the requested one.
   if (i18n.language !== language) await i18n.changeLanguage(language);
+  const initialEntries = options.entries ? [...options.entries] : [options.route ?? "/"];
+  // A data router, as in the app (a page's guard blocks navigations through it).
+  const routes: RouteObject[] = options.appRoutes
+    ? createAppRoutes({ services, i18n })
+    : [
+        {
+          element: (
+            <AppProviders services={services} i18n={i18n}>
+              <Outlet />
+            </AppProviders>
+          ),
+          children: [
+            { path: options.path ?? "*", element: ui },
+            ...(options.extraRoutes ?? []).map((r) => ({ path: r.path, element: r.element })),
+          ],
+        },
+      ];
+  const router = createMemoryRouter(routes, { initialEntries });
+  await act(() => routerReady(router));
   const result = render(
-    <MemoryRouter initialEntries={options.entries ? [...options.entries] : [options.route ?? "/"]}>
-      <AppProviders services={services} i18n={i18n}>
-        <Routes>
-          <Route path={options.path ?? "*"} element={ui} />
-          {options.extraRoutes?.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-        </Routes>
-      </AppProviders>
-    </MemoryRouter>,
+    <>
+      <RouterProvider router={router} />
+      {options.appRoutes ? ui : null}
+    </>,
   );
   const answerCheck = () =>
     act(async () => {
       answer();
       await Promise.resolve();
     });
-  return { ...result, api, identity, analytics, services, i18n, answerCheck, hint };
+  return { ...result, api, identity, analytics, services, i18n, answerCheck, hint, router };
 }
+
+/**
+ * Renders the app's own routes (shell and lazily loaded pages) at `options.route`.
+ *
+ * @example
+ * const { router } = await renderAppRoutes({ route: "/passwort-vergessen" });
+ */
+export const renderAppRoutes = (options: RenderAppOptions = {}): Promise<RenderAppResult> =>
+  renderApp(null, { ...options, appRoutes: true });
 
 /**
  * Waits for the element with this data-qa: for the parts a page loads after its first

@@ -1,10 +1,10 @@
-import { AUTOCOMPLETE_DELAY_MS } from "@portal/core";
+import { AUTOCOMPLETE_DELAY_MS, type CompanySearch } from "@portal/core";
 import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useFormikContext } from "formik";
 import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test-support/axe.js";
-import { fakeCompanySearch } from "../../test-support/fakes.js";
+import { answer, fakeCompanySearch } from "../../test-support/fakes.js";
 import { renderApp } from "../../test-support/render.js";
 import { AppForm } from "./app-form.js";
 import { CompanyCombobox } from "./company-combobox.js";
@@ -31,8 +31,10 @@ function Shown() {
   return <output data-qa="values">{JSON.stringify(values)}</output>;
 }
 
-const renderCombobox = (initial: Values = { company: "", crefonummer: "" }) => {
-  const search = fakeCompanySearch(REGISTER);
+const renderCombobox = <S extends CompanySearch = ReturnType<typeof fakeCompanySearch>>(
+  initial: Values = { company: "", crefonummer: "" },
+  search: S = fakeCompanySearch(REGISTER) as unknown as S,
+) => {
   const rendered = renderApp(
     <AppForm<Values>
       dataQa="combobox-form"
@@ -123,5 +125,32 @@ describe("CompanyCombobox", () => {
         JSON.stringify({ company: "", crefonummer: "" }),
       ),
     );
+  });
+
+  it("stops saying 'Searching…' when the term drops below three characters mid-search (issue 32)", async () => {
+    // The register answers only when the test lets it: the search is still running when
+    // the term is shortened.
+    let release: () => void = () => undefined;
+    const held: CompanySearch = {
+      suggest: () =>
+        new Promise((resolve) => {
+          release = () => resolve(answer({ companyNameSuggestions: [...REGISTER] }));
+        }),
+    };
+    const user = userEvent.setup();
+    const { rendered } = renderCombobox(undefined, held);
+    await rendered;
+    const field = await screen.findByTestId("company");
+    await user.type(field, "Mus");
+    // After the search's delay (AUTOCOMPLETE_DELAY_MS) the request runs.
+    await waitFor(() => expect(status()).toHaveTextContent("Unternehmen werden gesucht"), {
+      timeout: 3_000,
+    });
+    await user.type(field, "{Backspace}");
+    expect(status()).not.toHaveTextContent("Unternehmen werden gesucht");
+    // The late answer for "Mus" shows nothing for "Mu".
+    await act(async () => release());
+    expect(status()).toHaveTextContent(/^$/);
+    expect(screen.queryAllByRole("option")).toEqual([]);
   });
 });

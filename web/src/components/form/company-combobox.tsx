@@ -57,6 +57,9 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
     const ticket = ++latest.current;
     setAnswered(null);
     if (term.trim().length < AUTOCOMPLETE_MIN_CHARS) {
+      // A search still running for a longer term is superseded (its answer is dropped by
+      // the ticket): it must not leave "Searching…" standing.
+      setLoading(false);
       // Kept when already empty: at mount (and hydration) a new empty list would render the
       // combobox again for nothing.
       setItems((shown) => (shown.length === 0 ? shown : []));

@@ -1,6 +1,6 @@
 import type { MfaCredentials, RecoveryCodesStatus } from "@portal/contracts";
 import { routePath } from "@portal/core";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
@@ -9,7 +9,7 @@ import { useSession } from "../../app/session.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { type ActionOutcome, actionOutcome, factorJustSetUp } from "./security/action-outcome.js";
-import { PasskeyList } from "./security/passkey-list.js";
+import { PasskeyList, type PasskeysLoad } from "./security/passkey-list.js";
 import { RecentActivity } from "./security/recent-activity.js";
 import { RecoveryCodesCard } from "./security/recovery-codes-card.js";
 import { SecondFactorOptions } from "./security/second-factor-options.js";
@@ -59,18 +59,28 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
   // back to: that first entry of the history ("default") shows it, a later visit does not.
   const landed = useLocation().key === "default";
   const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [passkeys, setPasskeys] = useState<PasskeysLoad>({ state: "loading" });
+  const passkeysAsked = useRef<ReturnType<typeof api.getPasskeys> | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const outcome = landed ? actionOutcome(actionUpdate) : null;
 
   useEffect(() => {
     let live = true;
+    // The passkeys are asked for once per page load, beside the credentials: the list shows
+    // them and they tell whether recovery codes apply.
+    // once per mount: the effect runs again when the failure dialog's callback changes.
+    passkeysAsked.current ??= api.getPasskeys();
+    const listed = passkeysAsked.current;
+    void listed.then((p) => {
+      if (live) setPasskeys(p.ok ? { state: "loaded", passkeys: p.value } : { state: "failed" });
+    });
     void api.getCredentials().then(async (result) => {
       if (!live) return;
       // Every passkey counts like the app or e-mail codes (it is asked for after the
       // password): recovery codes back it up too (the provider allows them for it).
       const secondFactorPasskey =
         result.ok && result.value.length === 0
-          ? await api.getPasskeys().then((p) => p.ok && p.value.length > 0)
+          ? await listed.then((p) => p.ok && p.value.length > 0)
           : false;
       if (!live) return;
       if (result.ok && (result.value.length > 0 || secondFactorPasskey)) {
@@ -137,6 +147,13 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
           {load.state === "loaded" ? (
             <SecondFactorOptions
               credentials={load.credentials}
+              passkeys={
+                passkeys.state === "loaded"
+                  ? passkeys.passkeys.length
+                  : passkeys.state === "failed"
+                    ? 0
+                    : null
+              }
               onAction={start}
               busy={redirecting}
             />
@@ -146,7 +163,7 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
       {/* The passkey list brings its own heading; the recovery codes back up every factor. */}
       <AccountCard dataQa="security-passkeys">
         {twoFactor ? null : status}
-        <PasskeyList onAction={start} busy={redirecting} />
+        <PasskeyList onAction={start} busy={redirecting} load={passkeys} setLoad={setPasskeys} />
         {load.state === "loaded" && load.recoveryCodes !== undefined ? (
           <RecoveryCodesCard
             status={load.recoveryCodes}

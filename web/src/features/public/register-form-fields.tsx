@@ -15,17 +15,18 @@ import {
   webTargetKey,
 } from "@portal/core";
 import { type FormikHelpers, useField, useFormikContext } from "formik";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LazyPage, useLazyComponent } from "../../app/lazy-page.js";
 import { useRouteNavigate } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import type { ActionHandle } from "../../app/use-action.js";
 import { useConfig } from "../../app/use-config.js";
 import { AppForm } from "../../components/form/app-form.js";
 import { Checkbox } from "../../components/form/checkbox.js";
-import type { CompanyComboboxProps } from "../../components/form/company-combobox.js";
-import { CompanyComboboxPlaceholder } from "../../components/form/company-combobox-placeholder.js";
+import {
+  CompanyCombobox,
+  type CompanyComboboxProps,
+} from "../../components/form/company-combobox.js";
 import { NewPasswordFields } from "../../components/form/new-password-fields.js";
 import { PasswordField } from "../../components/form/password-field.js";
 import { RadioGroup } from "../../components/form/radio-group.js";
@@ -41,18 +42,9 @@ import {
   registrationPayload,
 } from "./register-form-values.js";
 
-// downshift loads only when the company search is shown (never in the member variant).
-const companyCombobox = new LazyPage<CompanyComboboxProps>(() =>
-  import("../../components/form/company-combobox.js").then((m) => ({ default: m.CompanyCombobox })),
-);
-
-/** The frame shows the company search: it hydrates with the form, not apart from it. */
-export const frame = (): Promise<unknown> => companyCombobox.preload();
-
-/** The company search; its frame stands in while downshift loads, so the form does not move. */
+/** The company search (downshift comes in its own chunk beside the page's). */
 function CompanySearch() {
   const { t } = useTranslation("public");
-  const CompanyCombobox = useLazyComponent(companyCombobox);
   const props: CompanyComboboxProps = {
     name: "crefonummer",
     textName: "companySearch",
@@ -60,11 +52,7 @@ function CompanySearch() {
     dataQa: "register-company",
     hint: t("register.companyHint"),
   };
-  return (
-    <Suspense fallback={<CompanyComboboxPlaceholder {...props} />}>
-      <CompanyCombobox {...props} />
-    </Suspense>
-  );
+  return <CompanyCombobox {...props} />;
 }
 
 function MembershipFields() {

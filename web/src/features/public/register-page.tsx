@@ -1,31 +1,20 @@
 import { parseRegistrationQuery } from "@portal/core";
-import { Suspense, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useFirstPaintDone } from "../../app/first-paint.js";
-import { LazyPage, useLazyComponent } from "../../app/lazy-page.js";
 import { useRouteHref } from "../../app/navigation.js";
 import { useAction } from "../../app/use-action.js";
 import { useConfig } from "../../app/use-config.js";
 import { usePending } from "../../app/use-pending.js";
 import { Notice } from "../../components/notice.js";
-import type { RegisterFormFieldsProps } from "./register-form-fields.js";
+import RegisterFormFields from "./register-form-fields.js";
 import { SignedOutNotice } from "./signed-out-notice.js";
 
-// The form and what it needs (formik, the form kit, core's rules: 20 KB) load once the
-// page's frame is shown, so the first paint of a slow connection does not wait for them.
-const formFields = new LazyPage<RegisterFormFieldsProps>(() => import("./register-form-fields.js"));
-
 /**
- * The prerendered frame shows the form (its HTML needs no script to paint): loaded before
- * hydration with the parts it shows, the fields render in the same pass instead of
- * suspending once.
- */
-export const frame = (): Promise<unknown> => formFields.preloadFrame();
-
-/**
- * Where the form will be, while it loads; the links below the page wait meanwhile (see
- * `.form-frame` in styles.css), so nothing moves when the form arrives.
+ * Where the form will be until the page's first paint is shown (the form's render would
+ * delay it); the links below the page wait meanwhile (see `.form-frame` in styles.css),
+ * so nothing moves when the form arrives. A prerendered frame shows the form at once.
  */
 function FormFrame() {
   usePending(true);
@@ -45,7 +34,6 @@ export function RegisterForm({ member }: { readonly member: boolean }) {
   const action = useAction("register");
   const painted = useFirstPaintDone();
   const [invalidPrk, setInvalidPrk] = useState(false);
-  const RegisterFormFields = useLazyComponent(formFields);
 
   if (action.state.bot) return <p data-qa="register-submitted">{t("register.submitted")}</p>;
 
@@ -73,14 +61,12 @@ export function RegisterForm({ member }: { readonly member: boolean }) {
         </Notice>
       ) : null}
       {painted ? (
-        <Suspense fallback={<FormFrame />}>
-          <RegisterFormFields
-            member={member}
-            query={query}
-            action={action}
-            onInvalidPrk={setInvalidPrk}
-          />
-        </Suspense>
+        <RegisterFormFields
+          member={member}
+          query={query}
+          action={action}
+          onInvalidPrk={setInvalidPrk}
+        />
       ) : (
         <FormFrame />
       )}

@@ -1,5 +1,5 @@
 import type { Passkey } from "@portal/contracts";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test-support/axe.js";
@@ -31,6 +31,14 @@ const renderWith = (
   });
 
 describe("passkeys on the security page", () => {
+  it("asks for the passkeys once per page load (issue 32), also without another factor", async () => {
+    const { api } = await renderWith([laptop], async () => answer(laptop));
+    expect(await findQa("passkey-name")).toHaveTextContent("Laptop");
+    // The passkey counts as a second factor: the recovery codes were asked for after it.
+    await waitFor(() => expect(api.calls.map((c) => c.method)).toContain("getRecoveryCodes"));
+    expect(api.calls.filter((c) => c.method === "getPasskeys")).toHaveLength(1);
+  });
+
   it("lists passkeys, renames one in place (keyboard), and starts removal and set-up at the provider", async () => {
     const user = userEvent.setup();
     const calls: Array<[string, string]> = [];

@@ -13,7 +13,8 @@ export interface PasskeyListProps {
   readonly busy: boolean;
 }
 
-type Load =
+/** The passkeys as the security page loaded them (once per page load, see SecurityCentre). */
+export type PasskeysLoad =
   | { readonly state: "loading" }
   | { readonly state: "loaded"; readonly passkeys: ReadonlyArray<Passkey> }
   | { readonly state: "failed" };
@@ -168,21 +169,17 @@ function PasskeyItem({
  * the same passkey for `webauthn-register`) and "remove" (`delete_credential:{id}`) as
  * application-initiated actions. One kind of passkey in the person's eyes.
  */
-export function PasskeyList({ onAction, busy }: PasskeyListProps) {
+export function PasskeyList({
+  onAction,
+  busy,
+  load,
+  setLoad,
+}: PasskeyListProps & {
+  readonly load: PasskeysLoad;
+  /** Updates the page's list (a rename answered). */
+  readonly setLoad: (update: (current: PasskeysLoad) => PasskeysLoad) => void;
+}) {
   const { t } = useTranslation("account");
-  const { api } = useServices();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-
-  useEffect(() => {
-    let live = true;
-    void api.getPasskeys().then((result) => {
-      if (!live) return;
-      setLoad(result.ok ? { state: "loaded", passkeys: result.value } : { state: "failed" });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   const renamed = (passkey: Passkey) =>
     setLoad((current) =>

@@ -5,13 +5,17 @@ import {
   type MfaCredentials,
   type MfaType,
 } from "@portal/contracts";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useServices } from "../../../app/services-context.js";
 
 /** Props of {@link SecondFactorOptions}. */
 export interface SecondFactorOptionsProps {
   readonly credentials: MfaCredentials;
+  /**
+   * How many passkeys the person has (the page's one request): every passkey counts as a
+   * second factor (it is asked for after the password). Null while loading; 0 when the
+   * list could not be loaded (the passkey list below says so).
+   */
+  readonly passkeys: number | null;
   /** Starts an application-initiated action at the identity provider. */
   readonly onAction: (action: string) => void;
   /** True while the browser is being sent to the identity provider. */
@@ -22,26 +26,6 @@ const QA: Record<MfaType, string> = { AUTHENTICATOR_APP: "app", EMAIL: "email" }
 const TEXTS: Record<MfaType, "Security.App" | "Security.Email"> = {
   AUTHENTICATOR_APP: "Security.App",
   EMAIL: "Security.Email",
-};
-
-/**
- * How many passkeys the person has: every passkey counts as a second factor (it is asked
- * for after the password), so the status must know them. Null while loading; 0 when the
- * list could not be loaded (the passkey list below says so).
- */
-const usePasskeyCount = (): number | null => {
-  const { api } = useServices();
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    void api.getPasskeys().then((result) => {
-      if (live) setCount(result.ok ? result.value.length : 0);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return count;
 };
 
 /**
@@ -80,9 +64,13 @@ function SecondFactorState({
  * offers the upgrade to the app. With only passkeys the status is on, and app and e-mail
  * codes are offered as an addition, never as if nothing were active.
  */
-export function SecondFactorOptions({ credentials, onAction, busy }: SecondFactorOptionsProps) {
+export function SecondFactorOptions({
+  credentials,
+  onAction,
+  busy,
+  passkeys,
+}: SecondFactorOptionsProps) {
   const { t } = useTranslation("account");
-  const passkeys = usePasskeyCount();
   const app = credentials.find((c) => c.type === "AUTHENTICATOR_APP");
   const email = credentials.find((c) => c.type === "EMAIL");
 

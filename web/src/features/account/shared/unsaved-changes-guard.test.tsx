@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -9,9 +9,10 @@ import ProfilePage from "../profile-page.js";
 import { findQa, qa, queryQa, storedPerson, userClaims } from "../test/account-fixtures.js";
 
 // Leaving the profile with unsaved changes asks first: a link of the app (here one beside
-// the page, as the menu's are) and closing or reloading the tab (beforeunload).
+// the page, as the menu's are), the browser's Back and Forward (the memory data router's
+// history) and closing or reloading the tab (beforeunload).
 
-const renderProfile = () =>
+const renderProfile = (options: { readonly cameFrom?: string } = {}) =>
   renderApp(
     <>
       <Link to="/unternehmen" data-qa="elsewhere">
@@ -20,7 +21,9 @@ const renderProfile = () =>
       <ProfilePage />
     </>,
     {
-      route: "/konto",
+      ...(options.cameFrom
+        ? { entries: [{ pathname: options.cameFrom }, { pathname: "/konto" }] }
+        : { route: "/konto" }),
       claims: userClaims,
       extraRoutes: [{ path: "/unternehmen", element: <p data-qa="landed">angekommen</p> }],
       api: { getMe: () => answer(storedPerson) },
@@ -79,5 +82,39 @@ describe("unsaved changes on the profile", () => {
     await user.click(qa("elsewhere"));
     expect(await screen.findByTestId("landed")).toBeInTheDocument();
     expect(queryQa("profile-unsaved-changes")).toBeNull();
+  });
+
+  it("Back asks with its own words; 'stay' keeps the changes, 'leave' goes back", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderProfile({ cameFrom: "/unternehmen" });
+    await user.clear(await findQa("profile-given-name"));
+    await user.type(qa("profile-given-name"), "Marta");
+    await act(() => router.navigate(-1));
+    const dialog = await findQa("profile-unsaved-changes-history");
+    expect(dialog).toHaveTextContent("Im Verlauf weiter ohne Speichern?");
+    expect(queryQa("profile-unsaved-changes")).toBeNull();
+    expect(router.state.location.pathname).toBe("/konto");
+    expect(qa("profile-unsaved-changes-history-cancel")).toHaveFocus();
+    await user.click(qa("profile-unsaved-changes-history-cancel"));
+    expect(queryQa("profile-unsaved-changes-history")).toBeNull();
+    expect(router.state.location.pathname).toBe("/konto");
+    expect(qa("profile-given-name")).toHaveValue("Marta");
+
+    await act(() => router.navigate(-1));
+    await user.click(
+      within(await findQa("profile-unsaved-changes-history")).getByRole("button", {
+        name: "Ohne Speichern weitergehen",
+      }),
+    );
+    expect(await screen.findByTestId("landed")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/unternehmen");
+  });
+
+  it("Back from an unchanged profile goes at once", async () => {
+    const { router } = await renderProfile({ cameFrom: "/unternehmen" });
+    await findQa("profile-given-name");
+    await act(() => router.navigate(-1));
+    expect(await screen.findByTestId("landed")).toBeInTheDocument();
+    expect(queryQa("profile-unsaved-changes-history")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useFormikContext } from "formik";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type BlockerFunction, NavigationType, useBlocker } from "react-router-dom";
 import { ConfirmDialog } from "./confirm-dialog.js";
 
 /**
@@ -22,14 +23,14 @@ const followedLink = (event: MouseEvent): HTMLAnchorElement | null => {
 
 /**
  * Warns before the surrounding form's unsaved changes are lost: closing or reloading the
- * tab (the browser's own `beforeunload` question) and following a link of the app (the
- * header, the menu, the page's own links) ask first; "leave" follows the link as clicked.
+ * tab (the browser's own `beforeunload` question), following a link of the app (the
+ * header, the menu, the page's own links) and the browser's Back and Forward ask first;
+ * "leave" goes where the person was going.
  *
- * The app runs on `BrowserRouter`, not a data router, so react-router's `useBlocker` is
- * not available: links are caught by a click listener on the document in the capture
- * phase, before the router's own handler. The browser's back and forward buttons are not
- * caught (that needs a data router's history control); nor are navigations the app makes
- * by itself (after a save).
+ * Links are caught by a click listener on the document in the capture phase, before the
+ * router's own handler, so "leave" replays the very click (a new tab, a hash, another site
+ * stay the browser's). Back and Forward are caught by the data router's `useBlocker`, for
+ * history moves (POP) only: navigations the app makes by itself (after a save) go on.
  */
 export function UnsavedChangesGuard({ dataQa }: { readonly dataQa: string }) {
   const { t } = useTranslation("account");
@@ -38,6 +39,16 @@ export function UnsavedChangesGuard({ dataQa }: { readonly dataQa: string }) {
   const [pending, setPending] = useState<HTMLAnchorElement | null>(null);
   // The one click "leave" sends again, let through.
   const allowed = useRef<HTMLAnchorElement | null>(null);
+  const history = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ historyAction, currentLocation, nextLocation }) =>
+        guarding &&
+        historyAction === NavigationType.Pop &&
+        `${currentLocation.pathname}${currentLocation.search}` !==
+          `${nextLocation.pathname}${nextLocation.search}`,
+      [guarding],
+    ),
+  );
 
   useEffect(() => {
     if (!guarding) return;
@@ -66,21 +77,34 @@ export function UnsavedChangesGuard({ dataQa }: { readonly dataQa: string }) {
   }, [guarding]);
 
   return (
-    <ConfirmDialog
-      open={pending !== null}
-      dataQa={dataQa}
-      title={t("UnsavedChanges.Title")}
-      confirmLabel={t("UnsavedChanges.Leave")}
-      cancelLabel={t("UnsavedChanges.Stay")}
-      onCancel={() => setPending(null)}
-      onConfirm={() => {
-        const link = pending;
-        setPending(null);
-        allowed.current = link;
-        link?.click();
-      }}
-    >
-      <p>{t("UnsavedChanges.Text")}</p>
-    </ConfirmDialog>
+    <>
+      <ConfirmDialog
+        open={pending !== null}
+        dataQa={dataQa}
+        title={t("UnsavedChanges.Title")}
+        confirmLabel={t("UnsavedChanges.Leave")}
+        cancelLabel={t("UnsavedChanges.Stay")}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          const link = pending;
+          setPending(null);
+          allowed.current = link;
+          link?.click();
+        }}
+      >
+        <p>{t("UnsavedChanges.Text")}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={history.state === "blocked"}
+        dataQa={`${dataQa}-history`}
+        title={t("UnsavedChanges.History.Title")}
+        confirmLabel={t("UnsavedChanges.History.Leave")}
+        cancelLabel={t("UnsavedChanges.History.Stay")}
+        onCancel={() => history.reset?.()}
+        onConfirm={() => history.proceed?.()}
+      >
+        <p>{t("UnsavedChanges.History.Text")}</p>
+      </ConfirmDialog>
+    </>
   );
 }
