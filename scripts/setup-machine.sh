@@ -2,9 +2,13 @@
 # Debian packages the test suite needs (Chromium for end-to-end tests); and the
 # local PostgreSQL, started when it is down. Safe to run repeatedly.
 set -uo pipefail
-if [ -d tests ] && ! command -v chromium >/dev/null 2>&1; then
+# The fonts are named, not left to Chromium's recommendations: the mails' reference
+# screenshots (tests/e2e/visual-mail.spec.ts) are drawn in Liberation Sans (the mails ask for
+# Helvetica or Arial), the app's in DejaVu Sans, and a machine without one would draw others.
+fonts_missing() { ! fc-list 2>/dev/null | grep -q "Liberation Sans" || ! fc-list 2>/dev/null | grep -q "DejaVu Sans"; }
+if [ -d tests ] && { ! command -v chromium >/dev/null 2>&1 || fonts_missing; }; then
   if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core fonts-liberation >/dev/null
   else
     echo "chromium missing: install Debian's chromium package" >&2
   fi
