@@ -143,7 +143,7 @@ describe.each(databases)("SIGTERM on $name", (target) => {
       });
       return server;
     }, entry.host);
-    if (!server) throw new Error("not started");
+    if (!server) throw new Error(`not started: ${entry.problems.map(String).join("; ")}`);
     const { port, url } = server;
 
     // An unconfirmed person, registered before: a resend of its opt-in mail is in flight too
