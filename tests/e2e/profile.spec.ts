@@ -303,7 +303,7 @@ test("Back with unsaved changes asks first (issue 29): stay keeps the edit, leav
   await page.evaluate(() => window.history.back());
   const dialog = qa(page, "profile-unsaved-changes-history");
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Im Verlauf weiter ohne Speichern?");
+  await expect(dialog).toContainText("Ohne Speichern verlassen?");
   await expect(page).toHaveURL(new RegExp(`${routePath("profile")}$`));
   await a11y.scan(page, "(unsaved changes, Back)");
   await qa(page, "profile-unsaved-changes-history-cancel").click();

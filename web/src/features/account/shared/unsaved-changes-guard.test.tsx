@@ -84,14 +84,14 @@ describe("unsaved changes on the profile", () => {
     expect(queryQa("profile-unsaved-changes")).toBeNull();
   });
 
-  it("Back asks with its own words; 'stay' keeps the changes, 'leave' goes back", async () => {
+  it("Back asks the same question as a link; 'stay' keeps the changes, 'leave' goes back", async () => {
     const user = userEvent.setup();
     const { router } = await renderProfile({ cameFrom: "/unternehmen" });
     await user.clear(await findQa("profile-given-name"));
     await user.type(qa("profile-given-name"), "Marta");
     await act(() => router.navigate(-1));
     const dialog = await findQa("profile-unsaved-changes-history");
-    expect(dialog).toHaveTextContent("Im Verlauf weiter ohne Speichern?");
+    expect(dialog).toHaveTextContent("Ohne Speichern verlassen?");
     expect(queryQa("profile-unsaved-changes")).toBeNull();
     expect(router.state.location.pathname).toBe("/konto");
     expect(qa("profile-unsaved-changes-history-cancel")).toHaveFocus();
@@ -103,7 +103,7 @@ describe("unsaved changes on the profile", () => {
     await act(() => router.navigate(-1));
     await user.click(
       within(await findQa("profile-unsaved-changes-history")).getByRole("button", {
-        name: "Ohne Speichern weitergehen",
+        name: "Ohne Speichern verlassen",
       }),
     );
     expect(await screen.findByTestId("landed")).toBeInTheDocument();

@@ -97,13 +97,13 @@ export function UnsavedChangesGuard({ dataQa }: { readonly dataQa: string }) {
       <ConfirmDialog
         open={history.state === "blocked"}
         dataQa={`${dataQa}-history`}
-        title={t("UnsavedChanges.History.Title")}
-        confirmLabel={t("UnsavedChanges.History.Leave")}
-        cancelLabel={t("UnsavedChanges.History.Stay")}
+        title={t("UnsavedChanges.Title")}
+        confirmLabel={t("UnsavedChanges.Leave")}
+        cancelLabel={t("UnsavedChanges.Stay")}
         onCancel={() => history.reset?.()}
         onConfirm={() => history.proceed?.()}
       >
-        <p>{t("UnsavedChanges.History.Text")}</p>
+        <p>{t("UnsavedChanges.Text")}</p>
       </ConfirmDialog>
     </>
   );
