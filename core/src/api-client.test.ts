@@ -98,4 +98,35 @@ describe("createApiClient: one method per route table entry", () => {
       { "if-match": '"v2"' },
     ]);
   });
+
+  it("hands the caller's signal to the transport, after path parameters, query or body", async () => {
+    const { sent, transport } = recording();
+    const api = createApiClient(transport);
+    const signal = new AbortController().signal;
+    await api.getWebTarget("MC", { signal });
+    await api.getActivity({}, { signal });
+    await api.resendOptInMail({ email: "a@x.de" }, { signal });
+    await api.getMe();
+    expect(sent.map((r) => [r.path, r.body, r.signal])).toEqual([
+      ["/web-targets/MC", undefined, signal],
+      ["/persons/me/activity", undefined, signal],
+      ["/persons/resend-opt-in-mail", { email: "a@x.de" }, signal],
+      ["/persons/me", undefined, undefined],
+    ]);
+  });
+
+  it("answers a cancelled call's failure without reporting it", async () => {
+    const controller = new AbortController();
+    const aborted = httpFailure({ status: 0, url: "/x", message: "aborted" });
+    const seen: HttpFailure[] = [];
+    const transport: ApiTransport = {
+      send: async () => {
+        controller.abort();
+        return err(aborted);
+      },
+    };
+    const api = createApiClient(transport, { onFailure: (f) => seen.push(f) });
+    expect(await api.getMe({ signal: controller.signal })).toEqual(err(aborted));
+    expect(seen).toEqual([]);
+  });
 });

@@ -19,11 +19,20 @@ import { err, ok, type Result } from "./result.js";
 // CLI give it their transport; neither restates a path, a method or a schema.
 
 /**
- * One call of the client: the entry's path parameters, query and body in; its decoded
- * answer, or why there is none, out.
+ * What a caller may add after a call's arguments. `signal` cancels the request: a page
+ * that no longer wants the answer (its term changed, it was left) aborts it, and the
+ * call answers a failure with status 0 that no one is told about (see `onFailure`).
+ */
+export interface ApiCallOptions {
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * One call of the client: the entry's path parameters, query and body in (then, optionally,
+ * {@link ApiCallOptions}); its decoded answer, or why there is none, out.
  */
 export type ApiCall<R extends ApiRoute, F = never> = (
-  ...args: ApiArgs<R>
+  ...args: [...ApiArgs<R>, options?: ApiCallOptions]
 ) => Promise<Result<ApiAnswer<R>, HttpFailure | F>>;
 
 /**
@@ -35,7 +44,10 @@ export type ApiCall<R extends ApiRoute, F = never> = (
 export type ApiClient<F = never> = { readonly [K in ApiRouteName]: ApiCall<ApiRoutes[K], F> };
 
 export interface ApiClientOptions {
-  /** Sees every failure the client answers (the web app reports them to analytics). */
+  /**
+   * Sees every failure the client answers (the web app reports them to analytics), but
+   * that of a call its caller cancelled: nothing went wrong there.
+   */
   readonly onFailure?: (failure: HttpFailure) => void;
   /**
    * Says why an answer does not match its schema (the CLI prints it). Optional because
@@ -47,18 +59,22 @@ export interface ApiClientOptions {
 const isHttpFailure = (e: unknown): e is HttpFailure =>
   typeof e === "object" && e !== null && (e as { _tag?: unknown })._tag === "HttpFailure";
 
-/** Splits positional arguments into path parameters, query and body, as {@link ApiArgs} orders them. */
+/**
+ * Splits positional arguments into path parameters, query and body, as {@link ApiArgs}
+ * orders them, and the call's options after them.
+ */
 const requestParts = (r: ApiRoute, args: ReadonlyArray<unknown>) => {
   const names = pathParamNames(r.path);
   const params = Object.fromEntries(names.map((name, i) => [name, String(args[i])]));
   let next = names.length;
   const query = r.query ? (args[next++] as Record<string, string>) : undefined;
-  const body = r.request ? args[next] : undefined;
+  const body = r.request ? args[next++] : undefined;
+  const options = args[next] as ApiCallOptions | undefined;
   const pairs = Object.entries(query ?? {}).map(
     ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`,
   );
   const search = pairs.length ? `?${pairs.join("&")}` : "";
-  return { path: fillPath(r.path, params) + search, body };
+  return { path: fillPath(r.path, params) + search, body, signal: options?.signal };
 };
 
 /**
@@ -75,21 +91,22 @@ export const createApiClient = <F = never>(
   options: ApiClientOptions = {},
 ): ApiClient<F> => {
   const etags = new Map<string, string>();
-  const fail = (failure: HttpFailure | F) => {
-    if (isHttpFailure(failure)) options.onFailure?.(failure);
+  const fail = (failure: HttpFailure | F, signal?: AbortSignal) => {
+    if (isHttpFailure(failure) && !signal?.aborted) options.onFailure?.(failure);
     return err(failure);
   };
 
   const call = async (r: ApiRoute, args: ReadonlyArray<unknown>) => {
-    const { path, body } = requestParts(r, args);
+    const { path, body, signal } = requestParts(r, args);
     const etag = r.etag && r.method !== "GET" ? etags.get(r.etag) : undefined;
     const sent = await transport.send({
       route: r,
       path,
       ...(body === undefined ? {} : { body }),
       headers: etag ? { "if-match": etag } : {},
+      ...(signal ? { signal } : {}),
     });
-    if (!sent.ok) return fail(sent.error);
+    if (!sent.ok) return fail(sent.error, signal);
     const answer = sent.value;
     if (r.etag) {
       const next = answer.headers.get("etag");

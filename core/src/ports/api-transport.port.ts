@@ -17,6 +17,8 @@ export interface ApiRequest {
   readonly body?: unknown;
   /** Extra request headers (for example `if-match`). */
   readonly headers: Readonly<Record<string, string>>;
+  /** Cancels the request (the caller no longer wants its answer): a failure with status 0. */
+  readonly signal?: AbortSignal;
 }
 
 /** A 2xx answer as the transport received it: status, parsed body (or null) and headers. */

@@ -1,5 +1,5 @@
 import type { CompanySuggestions } from "@portal/contracts";
-import type { ApiClient } from "../api-client.js";
+import type { ApiCallOptions, ApiClient } from "../api-client.js";
 import type { HttpFailure } from "../http-failure.js";
 import type { Result } from "../result.js";
 
@@ -27,5 +27,5 @@ export type UserManagementApi = ApiClient;
  * const r = await companySearch.suggest("Muster");
  */
 export interface CompanySearch {
-  suggest(term: string): ApiResult<CompanySuggestions>;
+  suggest(term: string, options?: ApiCallOptions): ApiResult<CompanySuggestions>;
 }

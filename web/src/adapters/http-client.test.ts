@@ -152,4 +152,32 @@ describe("the API client over the fetch transport (spec section 7)", () => {
     expect(r.ok).toBe(true);
     expect(sent[0]?.url).toBe("/api/gatinator/smart-signup/Muster%20%26%20Co");
   });
+
+  it("a cancelled call stops its request and is not reported", async () => {
+    const sent: RequestInit[] = [];
+    const analytics = new RecordingAnalytics();
+    const transport = new FetchTransport({
+      baseUrl: "",
+      identity: new FakeIdentity(null),
+      // As the browser's fetch: pending until the signal aborts it.
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) => {
+          sent.push(init ?? {});
+          init?.signal?.addEventListener("abort", () =>
+            reject(new DOMException("The operation was aborted.", "AbortError")),
+          );
+        }),
+    });
+    const api = createApiClient(transport, {
+      onFailure: (failure) => analytics.reportError(reportableError(failure)),
+    });
+    const controller = new AbortController();
+    const answer = api.companySuggestions("Muster", { signal: controller.signal });
+    await Promise.resolve();
+    controller.abort();
+    const r = await answer;
+    expect(sent[0]?.signal).toBe(controller.signal);
+    expect(!r.ok && r.error.status).toBe(0);
+    expect(analytics.errors).toEqual([]);
+  });
 });

@@ -76,6 +76,7 @@ export class FetchTransport implements ApiTransport {
       res = await this.#fetch(url, {
         method: route.method,
         headers,
+        ...(request.signal ? { signal: request.signal } : {}),
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
     } catch (e) {

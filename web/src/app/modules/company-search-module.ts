@@ -6,7 +6,9 @@ import { TOKENS } from "../tokens.js";
 export const companySearchModule = (): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.companySearch).toResolvedValue(
-      (api): CompanySearch => ({ suggest: (term) => api.companySuggestions(term) }),
+      (api): CompanySearch => ({
+        suggest: (term, options) => api.companySuggestions(term, options),
+      }),
       [TOKENS.api],
     );
   });
