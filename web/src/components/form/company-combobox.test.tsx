@@ -131,9 +131,11 @@ describe("CompanyCombobox", () => {
     // The register answers only when the test lets it: the search is still running when
     // the term is shortened.
     let release: () => void = () => undefined;
+    const signals: Array<AbortSignal | undefined> = [];
     const held: CompanySearch = {
-      suggest: () =>
+      suggest: (_term, options) =>
         new Promise((resolve) => {
+          signals.push(options?.signal);
           release = () => resolve(answer({ companyNameSuggestions: [...REGISTER] }));
         }),
     };
@@ -146,6 +148,8 @@ describe("CompanyCombobox", () => {
     const field = screen.getByTestId("company");
     await user.type(field, "{Backspace}");
     expect(status()).not.toHaveTextContent("Unternehmen werden gesucht");
+    // The stale request itself is cancelled, not only its answer ignored.
+    expect(signals.map((s) => s?.aborted)).toEqual([true]);
     // The late answer for "Mus" shows nothing for "Mu".
     await act(async () => release());
     expect(status()).toHaveTextContent(/^$/);

@@ -5,6 +5,7 @@ import { useField, useFormikContext } from "formik";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../app/services-context.js";
+import { useLoad } from "../../app/use-load.js";
 import { describedBy, FieldErrorText, useFieldError } from "./field-error.js";
 import { useReplayTypedBeforeHydration } from "./typed-before-hydration.js";
 
@@ -35,11 +36,6 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
   const { isSubmitting, setFieldValue, setFieldTouched, validateForm } = useFormikContext();
   const [textField] = useField<string>(textName);
   const [numberField] = useField<string>(name);
-  const [items, setItems] = useState<ReadonlyArray<CompanySuggestion>>([]);
-  const [loading, setLoading] = useState(false);
-  // The term whose answer `items` holds: "no company found" only for a finished search.
-  const [answered, setAnswered] = useState<string | null>(null);
-  const latest = useRef(0);
   // "Must be chosen from the list" may sit on the text field (core's registration rules put
   // companyChosen there) or on the number field: show whichever a form reports.
   const textError = useFieldError(textName);
@@ -53,44 +49,31 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
 
   const term = textField.value ?? "";
   const number = numberField.value ?? "";
-  useEffect(() => {
-    const ticket = ++latest.current;
-    setAnswered(null);
-    if (term.trim().length < AUTOCOMPLETE_MIN_CHARS) {
-      // A search still running for a longer term is superseded (its answer is dropped by
-      // the ticket): it must not leave "Searching…" standing.
-      setLoading(false);
-      // Kept when already empty: at mount (and hydration) a new empty list would render the
-      // combobox again for nothing.
-      setItems((shown) => (shown.length === 0 ? shown : []));
-      return;
-    }
-    const timer = setTimeout(async () => {
-      setLoading(true);
-      const result = await search.suggest(term.trim());
-      if (ticket !== latest.current) return; // a newer term superseded this answer
-      setLoading(false);
-      setItems(result.ok ? result.value.companyNameSuggestions : []);
-      setAnswered(result.ok ? term : null);
-    }, AUTOCOMPLETE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [term, search]);
+  // The term searched for: from three characters, once typing has paused. A shorter term
+  // wants nothing at once, which also aborts a search still running for a longer one.
+  const wanted = term.trim().length >= AUTOCOMPLETE_MIN_CHARS ? term.trim() : null;
+  const paused = useSettled(wanted, AUTOCOMPLETE_DELAY_MS);
+  const key = wanted === null ? null : paused;
+  const { load } = useLoad(key, (signal) => search.suggest(key ?? "", { signal }));
+  // While the next term loads the last list stays open (no flicker while typing).
+  const items =
+    load.state === "loaded"
+      ? load.value.companyNameSuggestions
+      : load.state === "loading"
+        ? (load.previous?.companyNameSuggestions ?? [])
+        : [];
+  // "No company found" only for a finished search of the term shown.
+  const answered = load.state === "loaded" && load.key === term.trim();
 
   // A number without its name (a query's crefonummer): show the company it stands for, or
   // drop a number the register does not know rather than link something unseen.
   const unnamed = number !== "" && term === "" ? number : null;
+  const lookup = useLoad(unnamed, (signal) => search.suggest(unnamed ?? "", { signal })).load;
   useEffect(() => {
-    if (unnamed === null) return;
-    let live = true;
-    void search.suggest(unnamed).then((result) => {
-      if (!live || !result.ok) return;
-      const hit = suggestionFor(unnamed, result.value);
-      void setFieldValue(hit ? textName : name, hit ? hit.name : "", false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [unnamed, search, name, textName, setFieldValue]);
+    if (lookup.state !== "loaded") return;
+    const hit = suggestionFor(lookup.key, lookup.value);
+    void setFieldValue(hit ? textName : name, hit ? hit.name : "", false);
+  }, [lookup, name, textName, setFieldValue]);
 
   const combobox = useCombobox<CompanySuggestion>({
     items: [...items],
@@ -160,8 +143,8 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
       {/* One live region, present from the start, so each change is announced. */}
       <p className="field__hint" role="status" data-qa={`${dataQa}-status`}>
         <SearchStatus
-          loading={loading}
-          hits={answered === null ? null : items.length}
+          loading={load.state === "loading" && key === wanted}
+          hits={answered ? items.length : null}
           optional={!props.required}
         />
       </p>
@@ -189,4 +172,18 @@ function SearchStatus(props: {
       {props.optional ? ` ${t("companySearch.mayStayEmpty")}` : null}
     </>
   );
+}
+
+/** `value` once it has stayed the same for `ms` (null, which wants nothing, at once). */
+function useSettled(value: string | null, ms: number): string | null {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (value === null) {
+      setSettled(null);
+      return;
+    }
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

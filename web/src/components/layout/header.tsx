@@ -1,11 +1,12 @@
 import { type MenuItem, webTargetKey } from "@portal/core";
-import { type KeyboardEvent, startTransition, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useFirstPaintDone } from "../../app/first-paint.js";
 import { useRouteHref } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import { useConfig } from "../../app/use-config.js";
+import { useLoad } from "../../app/use-load.js";
 import { LanguageSwitcher } from "./language-switcher.js";
 import { MenuList } from "./menu.js";
 import { SignedInAccount } from "./signed-in-account.js";
@@ -20,18 +21,9 @@ function useVisitorHome(enabled: boolean): string {
   const painted = useFirstPaintDone();
   const { search } = useLocation();
   const key = webTargetKey(new URLSearchParams(search).get("prk"));
-  const [url, setUrl] = useState(config.branding.homepageUrl);
-  useEffect(() => {
-    if (!enabled || !painted) return;
-    let live = true;
-    void targets.get(key).then((r) => {
-      // Only the logo's link changes: no reason to interrupt anything for it.
-      if (live && r.ok) startTransition(() => setUrl(r.value.url));
-    });
-    return () => {
-      live = false;
-    };
-  }, [enabled, painted, key, targets]);
+  // The lookup is shared (web targets are cached per page load): nothing to abort.
+  const { load } = useLoad(enabled && painted ? key : null, () => targets.get(key));
+  const url = load.state === "loaded" ? load.value.url : config.branding.homepageUrl;
   return url;
 }
 

@@ -4,6 +4,7 @@ import {
   companyOnLoad,
   diffCompany,
   needsCompanyLookup,
+  ok,
   showCompanyData,
   validateForm,
 } from "@portal/core";
@@ -16,6 +17,7 @@ import { usePerson } from "../../app/person.js";
 import { useServices } from "../../app/services-context.js";
 import { useSession } from "../../app/session.js";
 import { useAction } from "../../app/use-action.js";
+import { useLoad } from "../../app/use-load.js";
 import { AppForm, CompanyCombobox, SubmitButton } from "../../components/form/index.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
@@ -111,16 +113,15 @@ export default function CompanyPage() {
 
   // Spec section 4: a stored unverified number without a name is looked up on load.
   const lookup = person && needsCompanyLookup(person) && !person.companyName ? person : null;
+  // The person as the lookup completes it (a failed lookup drops the unknown number).
+  const completed = useLoad(lookup ? (lookup.unverifiedCrefonummer ?? "") : null, (signal) =>
+    search
+      .suggest(lookup?.unverifiedCrefonummer ?? "", { signal })
+      .then((result) => ok(lookup ? companyOnLoad(lookup, result) : null)),
+  ).load;
   useEffect(() => {
-    if (!lookup) return;
-    let live = true;
-    void search.suggest(lookup.unverifiedCrefonummer ?? "").then((result) => {
-      if (live) setPerson(companyOnLoad(lookup, result));
-    });
-    return () => {
-      live = false;
-    };
-  }, [lookup, search, setPerson]);
+    if (completed.state === "loaded" && completed.value) setPerson(completed.value);
+  }, [completed, setPerson]);
 
   if (!person) return <LoadingState dataQa="company-loading" />;
   if (!showCompanyData({ personLoaded: true, claims })) {

@@ -1,11 +1,12 @@
 import type { MfaCredentials, RecoveryCodesStatus } from "@portal/contracts";
 import { routePath } from "@portal/core";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useServices } from "../../app/services-context.js";
 import { useSession } from "../../app/session.js";
+import { type Load, useLoad } from "../../app/use-load.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { type ActionOutcome, actionOutcome, factorJustSetUp } from "./security/action-outcome.js";
@@ -23,7 +24,7 @@ const TONES = {
   error: "error",
 } as const satisfies Record<ActionOutcome, string>;
 
-type Load =
+type SecondFactorLoad =
   | { readonly state: "loading" }
   | {
       readonly state: "loaded";
@@ -35,6 +36,35 @@ type Load =
 
 /** The two routes that show the security sections. */
 export type SecurityRoute = "security" | "sign-in-devices";
+
+/** How many passkeys the person has (none when they failed to load); null while loading. */
+const passkeyCount = (load: PasskeysLoad): number | null =>
+  load.state === "loaded" ? load.value.length : load.state === "failed" ? 0 : null;
+
+/**
+ * The second-factor state: the credentials and, once a factor exists, the recovery codes'
+ * count (null when it failed to load). Every passkey counts like the app or e-mail codes
+ * (it is asked for after the password): recovery codes back it up too.
+ */
+function useSecondFactorLoad(
+  credentials: Load<MfaCredentials>,
+  passkeys: PasskeysLoad,
+): SecondFactorLoad {
+  const { api } = useServices();
+  const known = credentials.state === "loaded" ? credentials.value : null;
+  const count = passkeyCount(passkeys);
+  const factor = known === null ? null : known.length > 0 || (count === null ? null : count > 0);
+  const codes = useLoad(factor ? "recovery-codes" : null, (signal) =>
+    api.getRecoveryCodes({ signal }),
+  ).load;
+  if (credentials.state === "failed") return { state: "failed" };
+  if (known === null || factor === null) return { state: "loading" };
+  if (!factor) return { state: "loaded", credentials: known };
+  if (codes.state === "loaded")
+    return { state: "loaded", credentials: known, recoveryCodes: codes.value };
+  if (codes.state === "failed") return { state: "loaded", credentials: known, recoveryCodes: null };
+  return { state: "loading" };
+}
 
 /** Route "security" (/sicherheit): the two-factor settings above every other section. */
 export default function SecurityPage() {
@@ -58,53 +88,22 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
   // keycloak-js reports once per page load, for the address the provider sent the browser
   // back to: that first entry of the history ("default") shows it, a later visit does not.
   const landed = useLocation().key === "default";
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [passkeys, setPasskeys] = useState<PasskeysLoad>({ state: "loading" });
-  const passkeysAsked = useRef<ReturnType<typeof api.getPasskeys> | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const outcome = landed ? actionOutcome(actionUpdate) : null;
+  // The passkeys, asked for once per page load beside the credentials: the list shows
+  // them and they tell whether recovery codes apply.
+  const passkeys = useLoad("passkeys", (signal) => api.getPasskeys({ signal }));
+  const credentials = useLoad("credentials", (signal) => api.getCredentials({ signal })).load;
+  const load = useSecondFactorLoad(credentials, passkeys.load);
 
   useEffect(() => {
-    let live = true;
-    // The passkeys are asked for once per page load, beside the credentials: the list shows
-    // them and they tell whether recovery codes apply.
-    // once per mount: the effect runs again when the failure dialog's callback changes.
-    passkeysAsked.current ??= api.getPasskeys();
-    const listed = passkeysAsked.current;
-    void listed.then((p) => {
-      if (live) setPasskeys(p.ok ? { state: "loaded", passkeys: p.value } : { state: "failed" });
-    });
-    void api.getCredentials().then(async (result) => {
-      if (!live) return;
-      // Every passkey counts like the app or e-mail codes (it is asked for after the
-      // password): recovery codes back it up too (the provider allows them for it).
-      const secondFactorPasskey =
-        result.ok && result.value.length === 0
-          ? await listed.then((p) => p.ok && p.value.length > 0)
-          : false;
-      if (!live) return;
-      if (result.ok && (result.value.length > 0 || secondFactorPasskey)) {
-        const codes = await api.getRecoveryCodes();
-        if (!live) return;
-        setLoad({
-          state: "loaded",
-          credentials: result.value,
-          recoveryCodes: codes.ok ? codes.value : null,
-        });
-      } else if (result.ok) setLoad({ state: "loaded", credentials: result.value });
-      else {
-        setLoad({ state: "failed" });
-        showFailure(result.error, {
-          dataQa: "get-2fa-status-error",
-          buttonText: { key: "Dialog.Default.Reload" },
-          button: { kind: "reload" },
-        });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, showFailure]);
+    if (credentials.state === "failed")
+      showFailure(credentials.failure, {
+        dataQa: "get-2fa-status-error",
+        buttonText: { key: "Dialog.Default.Reload" },
+        button: { kind: "reload" },
+      });
+  }, [credentials, showFailure]);
 
   const start = (action: string) => {
     setRedirecting(true);
@@ -147,13 +146,7 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
           {load.state === "loaded" ? (
             <SecondFactorOptions
               credentials={load.credentials}
-              passkeys={
-                passkeys.state === "loaded"
-                  ? passkeys.passkeys.length
-                  : passkeys.state === "failed"
-                    ? 0
-                    : null
-              }
+              passkeys={passkeyCount(passkeys.load)}
               onAction={start}
               busy={redirecting}
             />
@@ -163,7 +156,12 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
       {/* The passkey list brings its own heading; the recovery codes back up every factor. */}
       <AccountCard dataQa="security-passkeys">
         {twoFactor ? null : status}
-        <PasskeyList onAction={start} busy={redirecting} load={passkeys} setLoad={setPasskeys} />
+        <PasskeyList
+          onAction={start}
+          busy={redirecting}
+          load={passkeys.load}
+          update={passkeys.update}
+        />
         {load.state === "loaded" && load.recoveryCodes !== undefined ? (
           <RecoveryCodesCard
             status={load.recoveryCodes}

@@ -11,6 +11,7 @@ import { Link, useLocation } from "react-router-dom";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
+import { useLoad } from "../../app/use-load.js";
 import { AppForm } from "../../components/form/app-form.js";
 import { NewPasswordFields } from "../../components/form/new-password-fields.js";
 import { SubmitButton } from "../../components/form/submit-button.js";
@@ -40,21 +41,24 @@ type LinkState = "checking" | "live" | "invalid" | "refused";
  */
 function useResetLink(token: string): { readonly state: LinkState; readonly refused: () => void } {
   const { api } = useServices();
-  const [state, setState] = useState<LinkState>("checking");
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    setState("checking");
-    // { valid: false } for a link the reset would refuse; the refusal of a token no mail
-    // carries (too long, a line break) says the same.
-    void api.checkPasswordResetToken({ passwordResetToken: token }).then((r) => {
-      if (live) setState((r.ok ? !r.value.valid : linkNoLongerValid(r.error)) ? "invalid" : "live");
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, token]);
-  return { state, refused: () => setState("refused") };
+  const [refused, setRefused] = useState(false);
+  // { valid: false } for a link the reset would refuse; the refusal of a token no mail
+  // carries (too long, a line break) says the same.
+  const { load } = useLoad(token || null, (signal) =>
+    api.checkPasswordResetToken({ passwordResetToken: token }, { signal }),
+  );
+  const state: LinkState = refused
+    ? "refused"
+    : load.state === "loaded"
+      ? load.value.valid
+        ? "live"
+        : "invalid"
+      : load.state === "failed"
+        ? linkNoLongerValid(load.failure)
+          ? "invalid"
+          : "live"
+        : "checking";
+  return { state, refused: () => setRefused(true) };
 }
 
 /**

@@ -160,7 +160,10 @@ describe("password forgotten and reset", () => {
     expect(await screen.findByText("gespeichert")).toBeInTheDocument();
     expect(api.calls.map((c) => [c.method, c.args])).toEqual([
       // The link is checked once as the page opens (not used up), then used.
-      ["checkPasswordResetToken", [{ passwordResetToken: "t1" }]],
+      [
+        "checkPasswordResetToken",
+        [{ passwordResetToken: "t1" }, { signal: expect.any(AbortSignal) }],
+      ],
       ["resetPassword", [{ passwordResetToken: "t1", newPassword: "Sommer2024!xy" }]],
     ]);
   });
@@ -183,7 +186,12 @@ describe("account deletion link (issue 29: mail gateways open links by themselve
     const button = screen.getByRole("button", { name: "Mein Konto endgültig löschen" });
     expect(button).toHaveClass("btn--danger");
     expect(screen.getByRole("link", { name: "Konto behalten" })).toHaveAttribute("href", "/konto");
-    expect(api.calls).toEqual([{ method: "checkDeletionToken", args: [{ optOutToken: "tok-2" }] }]);
+    expect(api.calls).toEqual([
+      {
+        method: "checkDeletionToken",
+        args: [{ optOutToken: "tok-2" }, { signal: expect.any(AbortSignal) }],
+      },
+    ]);
     await expectNoAxeViolations(container);
     await userEvent.setup().click(button);
     expect(button).toBeDisabled();

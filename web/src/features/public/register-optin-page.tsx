@@ -1,11 +1,11 @@
-import type { WebTarget } from "@portal/contracts";
-import { webTargetHref, webTargetKey, webTargetOutcome } from "@portal/core";
-import { useEffect, useState } from "react";
+import { ok, webTargetHref, webTargetKey, webTargetOutcome } from "@portal/core";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useRouteHref } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import { useSession } from "../../app/session.js";
+import { useLoad } from "../../app/use-load.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { PublicPage } from "./public-layout.js";
@@ -29,24 +29,20 @@ export default function RegisterOptinPage() {
   const optin = useConfirmationLink("optin", "optinId", (token) =>
     api.confirmMailAddress({ confirmationToken: token }),
   );
-  const [target, setTarget] = useState<WebTarget | null>(null);
   const confirmed = optin.success;
 
-  // Once confirmed: the web target of the registration key, and the tracking event.
+  // Once confirmed: the web target of the registration key (a lookup shared with the
+  // header: nothing to abort), and the tracking event.
+  const key = webTargetKey(prk);
+  const found = useLoad(confirmed ? key : null, () =>
+    targets.get(key).then((result) => ok(webTargetOutcome(result))),
+  ).load;
+  const target = found.state === "loaded" ? found.value.webTarget : null;
   useEffect(() => {
-    if (!confirmed) return;
-    let live = true;
-    void (async () => {
-      const outcome = webTargetOutcome(await targets.get(webTargetKey(prk)));
-      if (!live) return;
-      setTarget(outcome.webTarget);
-      // A failed lookup falls back to key null (spec section 4).
-      analytics.event("registration-confirmed", { key: outcome.key ?? "" });
-    })();
-    return () => {
-      live = false;
-    };
-  }, [confirmed, prk, targets, analytics]);
+    // A failed lookup falls back to key null (spec section 4).
+    if (found.state === "loaded")
+      analytics.event("registration-confirmed", { key: found.value.key ?? "" });
+  }, [found, analytics]);
 
   if (optin.error)
     return (

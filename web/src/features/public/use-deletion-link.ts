@@ -1,6 +1,6 @@
 import { isFakeSuccess } from "@portal/core";
-import { useEffect, useState } from "react";
 import { useServices } from "../../app/services-context.js";
+import { useLoad } from "../../app/use-load.js";
 
 /**
  * What opening a deletion link found out, before anything is deleted: `checking`; `live`
@@ -24,22 +24,14 @@ export type DeletionLink =
  */
 export function useDeletionLink(token: string): DeletionLink {
   const { api } = useServices();
-  const [link, setLink] = useState<DeletionLink>({ state: "checking" });
-  useEffect(() => {
-    let current = true;
-    if (isFakeSuccess("confirmAccountDeletion", token)) {
-      setLink({ state: "live", maskedEmail: null });
-      return;
-    }
-    setLink({ state: "checking" });
-    void api.checkDeletionToken({ optOutToken: token }).then((r) => {
-      if (!current) return;
-      if (r.ok && !r.value.valid) setLink({ state: "invalid" });
-      else setLink({ state: "live", maskedEmail: (r.ok && r.value.maskedEmail) || null });
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, token]);
-  return link;
+  // The spec's fake-success token needs no call.
+  const fake = isFakeSuccess("confirmAccountDeletion", token);
+  const { load } = useLoad(fake ? null : token, (signal) =>
+    api.checkDeletionToken({ optOutToken: token }, { signal }),
+  );
+  if (fake) return { state: "live", maskedEmail: null };
+  if (load.state === "loaded" && !load.value.valid) return { state: "invalid" };
+  if (load.state === "loaded")
+    return { state: "live", maskedEmail: load.value.maskedEmail || null };
+  return load.state === "failed" ? { state: "live", maskedEmail: null } : { state: "checking" };
 }

@@ -1,6 +1,7 @@
 import type { ConsentChange, Person } from "@portal/contracts";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useServices } from "../../../app/services-context.js";
+import { useLoad } from "../../../app/use-load.js";
 
 /** The consent history as the profile holds it: not asked for yet, loading, loaded or failed. */
 export type ConsentHistoryLoad =
@@ -30,8 +31,6 @@ export interface ConsentHistoryHandle {
 export function useConsentHistory(person: Person): ConsentHistoryHandle {
   const { api } = useServices();
   const [wanted, setWanted] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<ConsentHistoryLoad>({ state: "idle" });
   // Changes when a save records a consent change: the history then has a new entry.
   const consents = [
     person.consentMarketing,
@@ -39,24 +38,14 @@ export function useConsentHistory(person: Person): ConsentHistoryHandle {
     person.consentRecherche,
     person.consentRechercheLastUpdatedAt,
   ].join("|");
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a consent change or a retry is the trigger to load again
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    setLoad({ state: "loading" });
-    void api.getConsentHistory().then((result) => {
-      if (live)
-        setLoad(
-          result.ok ? { state: "loaded", changes: result.value.changes } : { state: "failed" },
-        );
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, wanted, consents, attempt]);
+  const history = useLoad(wanted ? consents : null, (signal) => api.getConsentHistory({ signal }));
+  const load: ConsentHistoryLoad =
+    history.load.state === "loaded"
+      ? { state: "loaded", changes: history.load.value.changes }
+      : history.load.state === "failed"
+        ? { state: "failed" }
+        : { state: history.load.state };
 
   const request = useCallback(() => setWanted(true), []);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { load, request, retry };
+  return { load, request, retry: history.reload };
 }

@@ -2,6 +2,7 @@ import { PASSKEY_ACTIONS, PASSKEY_NAME_MAX_LENGTH, type Passkey } from "@portal/
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../../app/services-context.js";
+import type { Load } from "../../../app/use-load.js";
 import { LoadingState } from "../../../components/loading-state.js";
 import { Notice } from "../../../components/notice.js";
 
@@ -14,10 +15,7 @@ export interface PasskeyListProps {
 }
 
 /** The passkeys as the security page loaded them (once per page load, see SecurityCentre). */
-export type PasskeysLoad =
-  | { readonly state: "loading" }
-  | { readonly state: "loaded"; readonly passkeys: ReadonlyArray<Passkey> }
-  | { readonly state: "failed" };
+export type PasskeysLoad = Load<ReadonlyArray<Passkey>>;
 
 const useDateTime = () => {
   const { i18n } = useTranslation();
@@ -173,23 +171,16 @@ export function PasskeyList({
   onAction,
   busy,
   load,
-  setLoad,
+  update,
 }: PasskeyListProps & {
   readonly load: PasskeysLoad;
   /** Updates the page's list (a rename answered). */
-  readonly setLoad: (update: (current: PasskeysLoad) => PasskeysLoad) => void;
+  readonly update: (change: (passkeys: ReadonlyArray<Passkey>) => ReadonlyArray<Passkey>) => void;
 }) {
   const { t } = useTranslation("account");
 
   const renamed = (passkey: Passkey) =>
-    setLoad((current) =>
-      current.state === "loaded"
-        ? {
-            state: "loaded",
-            passkeys: current.passkeys.map((p) => (p.id === passkey.id ? passkey : p)),
-          }
-        : current,
-    );
+    update((passkeys) => passkeys.map((p) => (p.id === passkey.id ? passkey : p)));
 
   return (
     // In the page's own flow (no wrapper), so the heading is spaced like the one above.
@@ -202,12 +193,12 @@ export function PasskeyList({
           {t("Security.Passkeys.LoadFailed")}
         </Notice>
       ) : null}
-      {load.state === "loaded" && load.passkeys.length === 0 ? (
+      {load.state === "loaded" && load.value.length === 0 ? (
         <p data-qa="passkeys-none">{t("Security.Passkeys.None")}</p>
       ) : null}
-      {load.state === "loaded" && load.passkeys.length > 0 ? (
+      {load.state === "loaded" && load.value.length > 0 ? (
         <ul className="second-factors" data-qa="passkey-list">
-          {load.passkeys.map((passkey) => (
+          {load.value.map((passkey) => (
             <PasskeyItem
               key={passkey.id}
               passkey={passkey}

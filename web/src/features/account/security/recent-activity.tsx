@@ -1,19 +1,11 @@
 import type { SecurityEvent } from "@portal/contracts";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../../app/services-context.js";
+import { useLoad } from "../../../app/use-load.js";
 import { LoadingState } from "../../../components/loading-state.js";
 import { Notice } from "../../../components/notice.js";
 import { formatDateTime } from "./date-time.js";
-
-type Load =
-  | { readonly state: "loading" }
-  | {
-      readonly state: "loaded";
-      readonly events: readonly SecurityEvent[];
-      readonly next: string | undefined;
-    }
-  | { readonly state: "failed" };
 
 /**
  * "Recent activity" on the security page: the person's security events of the last 90
@@ -22,36 +14,17 @@ type Load =
 export function RecentActivity() {
   const { t, i18n } = useTranslation("account");
   const { api } = useServices();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const { load, update } = useLoad("activity", (signal) => api.getActivity({}, { signal }));
   const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
 
-  useEffect(() => {
-    let live = true;
-    void api.getActivity({}).then((result) => {
-      if (!live) return;
-      setLoad(
-        result.ok
-          ? { state: "loaded", events: result.value.events, next: result.value.next }
-          : { state: "failed" },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
   const older = useCallback(async () => {
-    if (load.state !== "loaded" || load.next === undefined) return;
+    if (load.state !== "loaded" || load.value.next === undefined) return;
     setMore("loading");
-    const result = await api.getActivity({ before: load.next });
+    const result = await api.getActivity({ before: load.value.next });
     if (!result.ok) return setMore("failed");
     setMore("idle");
-    setLoad({
-      state: "loaded",
-      events: [...load.events, ...result.value.events],
-      next: result.value.next,
-    });
-  }, [api, load]);
+    update((page) => ({ ...result.value, events: [...page.events, ...result.value.events] }));
+  }, [api, load, update]);
 
   const where = (e: SecurityEvent) =>
     [
@@ -77,12 +50,12 @@ export function RecentActivity() {
           {t("Activity.LoadFailed")}
         </Notice>
       ) : null}
-      {load.state === "loaded" && load.events.length === 0 ? (
+      {load.state === "loaded" && load.value.events.length === 0 ? (
         <p data-qa="activity-empty">{t("Activity.Empty")}</p>
       ) : null}
-      {load.state === "loaded" && load.events.length > 0 ? (
+      {load.state === "loaded" && load.value.events.length > 0 ? (
         <ol className="activity-list" data-qa="activity-list">
-          {load.events.map((e) => (
+          {load.value.events.map((e) => (
             <li key={e.id} className="activity" data-qa={`activity-${e.kind}`}>
               <span className="activity__what">{t(`Activity.Kind.${e.kind}`)}</span>
               <time className="activity__when" dateTime={e.at}>
@@ -98,7 +71,7 @@ export function RecentActivity() {
           {t("Activity.LoadFailed")}
         </Notice>
       ) : null}
-      {load.state === "loaded" && load.next !== undefined ? (
+      {load.state === "loaded" && load.value.next !== undefined ? (
         <button
           type="button"
           className="btn btn--secondary"
