@@ -1,12 +1,12 @@
 import { type RefObject, type SyntheticEvent, useEffect, useRef } from "react";
-import { type Press, pressOf, shieldRestOfClick } from "./click-shield.js";
 
 /**
  * Open, close and focus of the app's modal dialogs (failure, confirmation, cookie
  * settings), in one place: a native `<dialog>` shown modally while `open`, focus moved in
  * when it opens and given back when it closes, Escape (the dialog's cancel event) handled
- * by the caller instead of the browser closing the dialog behind React's back, and the
- * rest of a double click that closed it kept from the page it uncovers (`click-shield.ts`).
+ * by the caller instead of the browser closing the dialog behind React's back. A confirmed
+ * action keeps its dialog open and its buttons inert while it runs (ConfirmDialog), so the
+ * second click of a double click meets the busy button, not the page behind.
  */
 export interface ModalDialogOptions {
   readonly open: boolean;
@@ -53,17 +53,10 @@ export function useModalDialog(options: ModalDialogOptions): {
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute("open", "");
     dialog.querySelector<HTMLElement>(initialFocus)?.focus();
-    let press: Press | null = null;
-    const pressed = (e: MouseEvent) => {
-      press = pressOf(e);
-    };
-    dialog.addEventListener("click", pressed);
     return () => {
-      dialog.removeEventListener("click", pressed);
       if (typeof dialog.close === "function" && dialog.open) dialog.close();
       else dialog.removeAttribute("open");
       (latest.current.restoreFocus ?? focusBack)(back);
-      shieldRestOfClick(press);
     };
   }, [open, initialFocus, opener, reopenOn]);
 
