@@ -1,4 +1,6 @@
 import { fileURLToPath } from "node:url";
+// Core's built package: `pnpm -r build` builds core before the web app.
+import { BASE_PATH } from "@portal/core";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstLoadPreloads } from "./vite-first-load.js";
@@ -64,7 +66,7 @@ const reflectMetadataLite = fileURLToPath(
 );
 
 export default defineConfig({
-  base: "/benutzerverwaltung/",
+  base: BASE_PATH,
   plugins: [
     stripRouteDocs(),
     react(),

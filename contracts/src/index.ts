@@ -1,3 +1,4 @@
+export * from "./account-rest.js";
 export * from "./activity.js";
 export * from "./analytics-event.js";
 export * from "./api-route.js";

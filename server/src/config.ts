@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { RETENTION_KINDS, type RetentionKind } from "@portal/contracts";
+import { routePath } from "@portal/core";
 import * as Result from "effect/Result";
 import * as Schema from "effect/Schema";
 import { serverPackageDir } from "./db/migrations-folder.js";
@@ -295,7 +296,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     faqUrl: read(env, "FAQ_URL", HttpUrl, `${homepageUrl}/faq`),
     legalNoticeUrl: read(env, "LEGAL_NOTICE_URL", HttpUrl, `${homepageUrl}/legal-notice`),
     termsOfUseUrl: read(env, "TERMS_OF_USE_URL", HttpUrl, `${homepageUrl}/terms-of-use`),
-    signupUrl: read(env, "SIGNUP_URL", HttpUrl, `${publicUrl}/benutzerverwaltung/registrieren`),
+    signupUrl: read(env, "SIGNUP_URL", HttpUrl, `${publicUrl}${routePath("register")}`),
     companySeedCount: read(env, "COMPANY_SEED_COUNT", Count, String(DEFAULT_COMPANY_SEED_COUNT)),
     pgliteTemplateDir: resolve(optional(env, "PGLITE_TEMPLATE_DIR") ?? defaultTemplateDir()),
     securityMenuEnabled: toBoolean(read(env, "SECURITY_MENU_ENABLED", BooleanText, "true")),

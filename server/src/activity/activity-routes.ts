@@ -4,18 +4,16 @@
  * of older events is the privacy module's retention purge (privacy/retention-purge.ts).
  */
 import { API_ROUTES } from "@portal/contracts";
+import { isUuid } from "@portal/core";
 import type { PortalPlugin } from "../app-deps.js";
 import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import { listSecurityEvents } from "./security-events.js";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const activityPlugin: PortalPlugin = async (app, { deps }) => {
   apiRoute(app, deps, API_ROUTES.getActivity, async ({ caller: { person }, query }) => {
     const before = query.before;
-    if (before !== undefined && !UUID.test(before))
-      throw apiError(400, "INVALID_REQUEST", "before");
+    if (before !== undefined && !isUuid(before)) throw apiError(400, "INVALID_REQUEST", "before");
     return listSecurityEvents(
       deps.database.db,
       person.id,

@@ -1,4 +1,4 @@
-import { normaliseEmail, SUPPORT_ROLE } from "@portal/core";
+import { isUuid, normaliseEmail, SUPPORT_ROLE } from "@portal/core";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { type PersonRow, persons } from "../db/schema/persons.js";
@@ -36,11 +36,9 @@ const ACCOUNT_COLUMNS = {
   memberNumber: persons.memberNumber,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The person with this id, or undefined (also for ids that are no uuid). */
 export const findAccountRow = async (db: Db, id: string): Promise<AccountRow | undefined> => {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const rows = await db.select(ACCOUNT_COLUMNS).from(persons).where(eq(persons.id, id)).limit(1);
   return rows[0];
 };

@@ -1,3 +1,4 @@
+import { escapeHtml } from "@portal/core";
 import { MAIL_LAYOUT_TEXTS } from "./mail-layout-texts.js";
 import {
   type MailBlock,
@@ -19,12 +20,8 @@ import { MAIL_THEME as T } from "./mail-theme.js";
  * `javascript:` link into a mail.
  */
 
-/** Escapes text for HTML content and double-quoted attribute values. */
-export const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
+/** Escapes text for HTML content and double-quoted attribute values (core's one rule). */
+export { escapeHtml };
 
 /** Escaped text with its line breaks kept. */
 const lines = (text: string): string => escapeHtml(text).replace(/\n/g, "<br>");

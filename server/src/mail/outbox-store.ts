@@ -1,5 +1,5 @@
 import type { OutboxMessage } from "@portal/contracts";
-import { normaliseEmail } from "@portal/core";
+import { isUuid, normaliseEmail } from "@portal/core";
 import { desc, eq } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { outboxMessages } from "../db/schema/index.js";
@@ -29,12 +29,10 @@ export const listOutbox = async (db: Executor, to?: string): Promise<OutboxMail[
   }));
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The HTML part of one outbox mail; undefined when there is no such mail or it has none. */
 export const outboxHtml = async (db: Executor, id: string): Promise<string | undefined> => {
   // Anything but a uuid would be a database error, not a missing mail.
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({ html: outboxMessages.html })
     .from(outboxMessages)

@@ -1,4 +1,5 @@
 import { API_ROUTES, type Passkey } from "@portal/contracts";
+import { isUuid } from "@portal/core";
 import type { PortalPlugin } from "../app-deps.js";
 import type { PasskeyRow } from "../db/schema/passkeys.js";
 import { apiError } from "../http/api-error.js";
@@ -7,8 +8,6 @@ import { cleanPasskeyName, passkeysOf, renamePasskey } from "../identity/passkey
 
 // The person's own passkeys for the security page: list and rename. Registration and
 // removal run at the identity provider (application-initiated actions), as Keycloak does.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const view = (row: PasskeyRow): Passkey => ({
   id: row.id,
@@ -31,7 +30,7 @@ export const passkeyPlugin: PortalPlugin = async (app, { deps }) => {
     if (!name) throw apiError(400, "FIELD_EMPTY", "name");
     // Someone else's passkey, or none: the same answer.
     const id = params.passkeyId ?? "";
-    if (!UUID.test(id)) throw apiError(404, "NOT_FOUND");
+    if (!isUuid(id)) throw apiError(404, "NOT_FOUND");
     const row = await renamePasskey(db, person.id, id.toLowerCase(), name);
     if (!row) throw apiError(404, "NOT_FOUND");
     return view(row);

@@ -1,4 +1,4 @@
-import { normaliseEmail } from "@portal/core";
+import { isUuid, normaliseEmail } from "@portal/core";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppDeps } from "../app-deps.js";
@@ -8,14 +8,12 @@ import { apiError } from "../http/api-error.js";
 import type { AuthenticatedUser } from "../http/auth.js";
 import { type LoadedPerson, personLoaderFor } from "./person-loader.js";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 // core's rule, re-exported for the routes that import it from here.
 export { normaliseEmail };
 
 /** The person with this id (undefined also for ids that are no uuid). */
 export const findPersonById = async (db: Executor, id: string): Promise<PersonRow | undefined> => {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(persons).where(eq(persons.id, id));
   return row;
 };
@@ -29,7 +27,7 @@ export const findPersonById = async (db: Executor, id: string): Promise<PersonRo
  * (no deadlock). Undefined when the person does not exist (any more).
  */
 export const lockPerson = async (tx: Tx, id: string): Promise<PersonRow | undefined> => {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await tx.select().from(persons).where(eq(persons.id, id)).for("update");
   return row;
 };
@@ -55,7 +53,7 @@ export const requireMe = async (
   request: FastifyRequest,
 ): Promise<{ readonly user: AuthenticatedUser; readonly person: LoadedPerson }> => {
   const user = await deps.auth.requireUser(request);
-  const person = UUID.test(user.personId)
+  const person = isUuid(user.personId)
     ? await personLoaderFor(deps.database.db, deps.clock)(user.personId)
     : undefined;
   if (!person) throw apiError(404, "NOT_FOUND");

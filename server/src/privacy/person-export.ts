@@ -101,7 +101,3 @@ export const personExport = async (db: Db, person: PersonRow, now: Date): Promis
     })),
   };
 };
-
-/** The download's file name: the portal's prefix and the day of the export. */
-export const exportFileName = (now: Date): string =>
-  `personal-data-${now.toISOString().slice(0, 10)}.json`;

@@ -6,7 +6,7 @@ import {
   PersonExport,
   type SecurityEventPage,
 } from "@portal/contracts";
-import { FRESH_SIGN_IN_SECONDS } from "@portal/core";
+import { exportFileName, FRESH_SIGN_IN_SECONDS } from "@portal/core";
 import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { mfaCredentials, passkeys, recoveryCodes, sessionDevices } from "../db/schema/index.js";
@@ -207,9 +207,11 @@ describe.each(databases)("privacy routes on $name", (target) => {
     const res = await exportOf(t, a);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(res.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    // The name core defines for both sides (the web app saves the download under it too).
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="${exportFileName(t.clock.now())}"`,
     );
+    expect(exportFileName(t.clock.now())).toMatch(/^portal-export-\d{4}-\d{2}-\d{2}\.json$/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const body: unknown = await res.json();
     // Exactly the contracts' shape: nothing more (a stray column would be an excess key).

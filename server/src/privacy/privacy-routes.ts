@@ -1,4 +1,5 @@
 import { API_ROUTES } from "@portal/contracts";
+import { exportFileName } from "@portal/core";
 import { recordSecurityEvent } from "../activity/security-events.js";
 import { whereFrom } from "../activity/sign-in-events.js";
 import type { PortalPlugin } from "../app-deps.js";
@@ -8,7 +9,7 @@ import { requireFreshSignIn } from "../http/fresh-sign-in.js";
 import { findPersonByEmail } from "../persons/person-store.js";
 import { enforceRateLimit } from "../rate-limit/rate-limit-guard.js";
 import { consentHistoryOf } from "./consent-history.js";
-import { exportFileName, personExport } from "./person-export.js";
+import { personExport } from "./person-export.js";
 import { purgeRetained } from "./retention-purge.js";
 
 /**

@@ -1,9 +1,10 @@
+import { BASE_PATH } from "@portal/core";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
 import { FRAME_LOADER_CSP_SOURCE } from "./frame-loader.js";
 
 /** The one page another page may frame: keycloak-js loads it in a same-origin iframe. */
-export const FRAMEABLE_PATH = "/benutzerverwaltung/silent-check-sso.html";
+export const FRAMEABLE_PATH = `${BASE_PATH}silent-check-sso.html`;
 
 const origin = (url: string): string => new URL(url).origin;
 

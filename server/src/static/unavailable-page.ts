@@ -1,3 +1,5 @@
+import { escapeHtml } from "@portal/core";
+
 /**
  * The page `/benutzerverwaltung/` answers (503) while the web app is not built: says
  * what is missing and how to build it, in the three interface languages.
@@ -19,6 +21,3 @@ export const unavailablePage = (webDistDir: string): string => `<!doctype html>
 </body>
 </html>
 `;
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import {
   DEFAULT_LOCALE,
+  escapeHtml,
   localeToLanguage,
   parseLanguageCookie,
   SESSION_HINT_COOKIE,
@@ -47,14 +48,6 @@ export interface FrameValues {
  */
 const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
   Object.hasOwn(record, key) ? record[key] : undefined;
-
-const escapeHtml = (text: string): string =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#x27;");
 
 /** Whether the Cookie header holds the session hint (SESSION_HINT_COOKIE=1). */
 const signedInHint = (cookie: string | undefined): boolean =>

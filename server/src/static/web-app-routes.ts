@@ -106,7 +106,7 @@ export const webAppPlugin: PortalPlugin = async (app, { deps }) => {
     return reply.header("cache-control", ICON_CACHE).sendFile("favicon.ico", root);
   });
   app.get("/", (_request, reply) => reply.redirect(BASE_PATH));
-  app.get("/benutzerverwaltung", (_request, reply) => reply.redirect(BASE_PATH));
+  app.get(BASE_PATH.slice(0, -1), (_request, reply) => reply.redirect(BASE_PATH));
   app.get(`${BASE_PATH}config.json`, async (request, reply) =>
     reply
       .header("cache-control", REVALIDATE)

@@ -1,9 +1,9 @@
 import { API_ROUTES, apiPath, SMART_SIGNUP_PREFIX, type WebRuntimeConfig } from "@portal/contracts";
-import { DEFAULT_SECURITY_PREFIXES } from "@portal/core";
+import { BASE_PATH, DEFAULT_SECURITY_PREFIXES } from "@portal/core";
 import type { Config } from "../config.js";
 
-/** The web app's base path (spec: all routes sit under /benutzerverwaltung/). */
-export const BASE_PATH = "/benutzerverwaltung/";
+/** The web app's base path (spec: all routes sit under it): core's one definition. */
+export { BASE_PATH };
 /** Where the web app posts analytics events. */
 export const ANALYTICS_PATH = apiPath(API_ROUTES.sendAnalyticsEvent);
 

@@ -1,4 +1,5 @@
 import { DEFAULT_WEB_TARGET_KEY, type WebTarget } from "@portal/contracts";
+import { routePath } from "@portal/core";
 import type { Config } from "../config.js";
 import type { Executor } from "../db/client.js";
 import { webTargets } from "../db/schema/index.js";
@@ -12,7 +13,7 @@ export const defaultWebTargets = (
 ): WebTarget[] => [
   {
     key: DEFAULT_WEB_TARGET_KEY,
-    url: `${config.publicUrl}/benutzerverwaltung/konto`,
+    url: `${config.publicUrl}${routePath("profile")}`,
     sourceSystem: "MC",
   },
   { key: "BONITAET", url: `${config.homepageUrl}/bonitaetsauskunft`, sourceSystem: "BONITAET" },

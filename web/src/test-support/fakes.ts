@@ -2,6 +2,7 @@ import type { LoginClaims, Person, WebRuntimeConfig } from "@portal/contracts";
 import {
   type Analytics,
   type ApiResult,
+  BASE_PATH,
   type CompanySearch,
   type ErrorReport,
   err,
@@ -18,7 +19,7 @@ import type { ActionUpdate, BrowserIdentity } from "../app/browser-identity.js";
 
 /** The runtime config tests run with. */
 export const testConfig: WebRuntimeConfig = {
-  basePath: "/benutzerverwaltung/",
+  basePath: BASE_PATH,
   apiBaseUrl: "",
   smartSignupUrl: "/api/gatinator/smart-signup",
   identity: { url: "http://localhost:8080", realm: "portal", clientId: "portal-web" },

@@ -1,4 +1,4 @@
-import type { SecurityEventPage } from "@portal/contracts";
+import type { AccountDevice, SecurityEventPage } from "@portal/contracts";
 import { and, eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import * as oidc from "openid-client";
@@ -18,7 +18,6 @@ import {
   startIdentityServer,
 } from "../testing/identity-kit.js";
 import type { CredentialContainer } from "./account-credentials.js";
-import type { DeviceView } from "./account-sessions.js";
 
 // Issue 18: signed-in devices and credentials at Keycloak's account REST paths, and what
 // a sign-in leaves in the activity list (new device: one event and one mail, however
@@ -54,7 +53,7 @@ describe.each(databases)("account REST API and sign-in activity on $name", (targ
   const devices = async (token: string) => {
     const res = await account("/sessions/devices", token);
     expect(res.status).toBe(200);
-    return (await res.json()) as DeviceView[];
+    return (await res.json()) as AccountDevice[];
   };
   const activity = async (token: string) => {
     const res = await fetch(url("/api/user-management/persons/me/activity"), {

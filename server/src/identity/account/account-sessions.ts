@@ -4,46 +4,12 @@
  * times in seconds), and signing one out: the session, its grants and every token issued
  * under them go, so its refresh token stops working at once.
  */
+import type { AccountDevice, AccountSession } from "@portal/contracts";
 import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { identityArtifacts } from "../../db/schema/identity.js";
 import { sessionDevices } from "../../db/schema/index.js";
 import { sha256 } from "../drizzle-adapter.js";
-
-/** Keycloak's `ClientRepresentation`, as much of it as a session lists. */
-export interface SessionClient {
-  readonly clientId: string;
-  readonly clientName: string;
-  readonly userConsentRequired: boolean;
-  readonly inUse: boolean;
-  readonly offlineAccess: boolean;
-}
-
-/** Keycloak's `SessionRepresentation`. */
-export interface SessionView {
-  readonly id: string;
-  readonly ipAddress: string;
-  readonly started: number;
-  readonly lastAccess: number;
-  readonly expires: number;
-  readonly clients: readonly SessionClient[];
-  readonly browser: string;
-  readonly current: boolean;
-}
-
-/** Keycloak's `DeviceRepresentation`: one system and browser, and its sessions. */
-export interface DeviceView {
-  readonly id: string;
-  readonly ipAddress: string;
-  readonly os: string;
-  readonly osVersion: string;
-  readonly browser: string;
-  readonly device: string;
-  readonly lastAccess: number;
-  readonly current: boolean;
-  readonly mobile: boolean;
-  readonly sessions: readonly SessionView[];
-}
 
 const UNKNOWN = "Unknown";
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -76,7 +42,7 @@ export const listDevices = async (
   personId: string,
   currentSid: string | undefined,
   now: Date,
-): Promise<DeviceView[]> => {
+): Promise<AccountDevice[]> => {
   const sessions = await liveSessions(db, personId, now);
   const hashes = sessions.map((s) => s.uidHash).filter((h): h is string => h !== null);
   const origins =
@@ -87,7 +53,7 @@ export const listDevices = async (
           .from(sessionDevices)
           .where(inArray(sessionDevices.sessionUidHash, hashes));
   const originOf = new Map(origins.map((o) => [o.sessionUidHash, o]));
-  const devices = new Map<string, DeviceView & { sessions: SessionView[] }>();
+  const devices = new Map<string, AccountDevice & { sessions: AccountSession[] }>();
   for (const { payload, uidHash } of sessions) {
     const uid = String(payload.uid ?? "");
     const origin = uidHash ? originOf.get(uidHash) : undefined;
@@ -97,7 +63,7 @@ export const listDevices = async (
     const lastAccess = origin ? seconds(origin.lastSeenAt) : started;
     const current = uid !== "" && uid === currentSid;
     const authorizations = (payload.authorizations ?? {}) as Authorizations;
-    const session: SessionView = {
+    const session: AccountSession = {
       id: uid,
       ipAddress: origin?.address ?? UNKNOWN,
       started,

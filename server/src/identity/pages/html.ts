@@ -1,15 +1,10 @@
 import type { Locale } from "@portal/core";
+import { escapeHtml } from "@portal/core";
 import type { WebAppHead } from "../../static/web-app-head.js";
 import type { LoginTexts, PageLanguage } from "./texts.js";
 
-/** Escapes text for HTML element content and quoted attribute values. */
-export const escapeHtml = (value: string): string =>
-  value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+/** Escapes text for HTML element content and quoted attribute values (core's one rule). */
+export { escapeHtml };
 
 /** A piece of markup that is already safe (built by these helpers). */
 export interface Html {

@@ -1,5 +1,5 @@
 import type { LoginClaims, PersonExport } from "@portal/contracts";
-import { FRESH_SIGN_IN_SECONDS } from "@portal/core";
+import { exportFileName, FRESH_SIGN_IN_SECONDS } from "@portal/core";
 import { waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,7 +8,6 @@ import { answer, fail, failure } from "../../../test-support/fakes.js";
 import { renderApp } from "../../../test-support/render.js";
 import ProfilePage from "../profile-page.js";
 import { findQa, qa, queryQa, storedPerson, userClaims } from "../test/account-fixtures.js";
-import { exportFileName } from "./save-file.js";
 
 // "Download my data" on the profile: fetched through the typed client, saved as
 // portal-export-YYYY-MM-DD.json through an object URL that is revoked afterwards; a sign-in

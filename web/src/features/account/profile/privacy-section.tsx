@@ -1,3 +1,4 @@
+import { exportFileName } from "@portal/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFailureDialog } from "../../../app/failure-dialog-state.js";
@@ -6,7 +7,7 @@ import { LoadingState } from "../../../components/loading-state.js";
 import { Notice } from "../../../components/notice.js";
 import { AccountCard } from "../shared/account-page.js";
 import { asksForFreshSignIn, useFreshSignIn } from "../shared/fresh-sign-in.js";
-import { exportFileName, saveJsonFile } from "./save-file.js";
+import { saveJsonFile } from "./save-file.js";
 
 type Download =
   | { readonly state: "idle" }

@@ -1,14 +1,3 @@
-/**
- * The export's file name with the local date, as the person sees the day.
- *
- * @example
- * exportFileName(new Date(2026, 10, 24)); // "portal-export-2026-11-24.json"
- */
-export const exportFileName = (now: Date): string => {
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `portal-export-${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}.json`;
-};
-
 /** How long the object URL outlives the click: some browsers read the Blob after it. */
 const REVOKE_AFTER_MS = 1_000;
 

@@ -3,28 +3,26 @@
  * sessions, signing sessions out), with the app's access token; the embedded provider
  * answers them at the same paths, so the page works against either.
  */
-import type { WebRuntimeConfig } from "@portal/contracts";
+import type {
+  AccountDevice as AccountDeviceShape,
+  AccountSession as AccountSessionShape,
+  WebRuntimeConfig,
+} from "@portal/contracts";
 import type { IdentitySession } from "@portal/core";
 
-/** Keycloak's `SessionRepresentation` (times in seconds since the epoch). */
-export interface AccountSession {
-  readonly id: string;
-  readonly ipAddress: string;
-  readonly started: number;
-  readonly lastAccess: number;
-  readonly browser: string;
-  readonly current: boolean;
-}
+/** The part of a session (contracts' `AccountSession`) the security page shows. */
+export type AccountSession = Pick<
+  AccountSessionShape,
+  "id" | "ipAddress" | "started" | "lastAccess" | "browser" | "current"
+>;
 
-/** Keycloak's `DeviceRepresentation`. */
-export interface AccountDevice {
-  readonly id: string;
-  readonly os: string;
-  readonly osVersion: string;
-  readonly device: string;
-  readonly mobile: boolean;
+/** The part of a device (contracts' `AccountDevice`) the security page shows. */
+export type AccountDevice = Pick<
+  AccountDeviceShape,
+  "id" | "os" | "osVersion" | "device" | "mobile"
+> & {
   readonly sessions: readonly AccountSession[];
-}
+};
 
 /** Outcome of one call: done, or failed with the HTTP status (0 when nothing came back). */
 export type AccountResult<T> =
