@@ -12,7 +12,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   dts: false,
-  noExternal: [/^@portal\//, /^effect(\/|$)/, "inversify", /^@inversifyjs\//],
+  noExternal: [/^@portal\//, /^effect(\/|$)/, "inversify", /^@inversifyjs\//, "i18next"],
   // Bundle the workspace packages from their TypeScript source: a fresh clone has no
   // dist/ for @portal/core or @portal/contracts when the CLI is built on its own.
   esbuildOptions(options) {

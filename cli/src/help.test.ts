@@ -1,7 +1,7 @@
+import { CATALOGUE } from "@portal/core";
 import { describe, expect, it } from "vitest";
 import { CLI_LANGUAGES, type CliLanguage, type MessageKey, translator } from "./i18n.js";
 import { main } from "./index.js";
-import { helpEn } from "./locales/help.en.js";
 import { FakeTerminal } from "./testing/fake-terminal.js";
 
 const LOCALE: Record<CliLanguage, string> = {
@@ -133,7 +133,7 @@ describe.each(["de", "fr"] as const)("--help in %s", (language) => {
   const one = (text: string) => text.replace(/\s+/g, " ");
 
   it("no page keeps an English text or heading", async () => {
-    const english = Object.entries(helpEn)
+    const english = Object.entries(CATALOGUE.en.help)
       .filter(([key, text]) => t.t(key as MessageKey) !== text && !text.includes("{"))
       .map(([, text]) => one(text));
     for (const [args] of PAGES) {

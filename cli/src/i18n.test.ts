@@ -1,56 +1,33 @@
-import { SHARED_TEXTS } from "@portal/core";
-import { restatedSharedTexts } from "@portal/core/testing";
+import { ERROR_TEXTS, SHARED_TEXTS } from "@portal/core";
 import { describe, expect, it } from "vitest";
-import { CLI_LANGUAGES, catalogues, translator } from "./i18n.js";
-import { de } from "./locales/de.js";
-import { en } from "./locales/en.js";
-import { fr } from "./locales/fr.js";
-import { helpDe } from "./locales/help.de.js";
-import { helpEn } from "./locales/help.en.js";
-import { helpFr } from "./locales/help.fr.js";
+import { CLI_LANGUAGES, translator } from "./i18n.js";
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
-describe("the catalogues: messages and help texts in de, en and fr", () => {
-  it.each(CLI_LANGUAGES)("%s has exactly en's keys, none empty", (language) => {
-    const catalogue = catalogues[language];
-    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(catalogues.en).sort());
-    for (const [key, text] of Object.entries(catalogue))
-      expect({ key, empty: text.trim() === "" }).toEqual({ key, empty: false });
+// Key parity, placeholders and unused keys of the cli and help namespaces: core's
+// catalogue test (core/src/texts/catalogue.test.ts).
+describe("the translator: i18next over core's cli and help namespaces", () => {
+  it.each(CLI_LANGUAGES)("%s fills {{name}} parameters and leaves unknown ones", (language) => {
+    const t = translator(language);
+    expect(t.t("error.status", { status: 503, url: "http://x" })).toMatch(/503.*http:\/\/x/);
+    expect(t.t("error.status", { status: 503 })).toContain("{{url}}");
   });
 
-  it.each(CLI_LANGUAGES)("%s uses the same placeholders as en in every text", (language) => {
-    for (const [key, text] of Object.entries(catalogues.en))
-      expect({
-        key,
-        params: placeholders(catalogues[language][key as keyof typeof catalogues.en]),
-      }).toEqual({
-        key,
-        params: placeholders(text),
-      });
-  });
-});
-
-/** The CLI's own words that read like a shared message in some language, and why. */
-const COINCIDENCES = {
-  "mfa.AUTHENTICATOR_APP":
-    "a factor inside a sentence-like list (lower case in en and fr), no title",
-  "membership.mitgliedskennung":
-    "support staff read the association's own term beside the translation",
-} as const;
-
-describe("the CLI's own catalogues restate no shared message of core (issue 17)", () => {
-  it.each([
-    ["de", { ...de, ...helpDe }],
-    ["en", { ...en, ...helpEn }],
-    ["fr", { ...fr, ...helpFr }],
-  ] as const)("%s", (language, own) =>
-    expect(restatedSharedTexts(language, own, COINCIDENCES)).toEqual([]),
+  it.each(CLI_LANGUAGES)("%s reads help texts from the help namespace", (language) =>
+    expect(translator(language).t("help.url", { default: "http://p" })).toContain("http://p"),
   );
 
-  it.each(CLI_LANGUAGES)("%s: its tables' shared labels are core's", (language) =>
+  it.each(CLI_LANGUAGES)("%s: its tables' shared labels nest core's shared messages", (language) =>
     expect(translator(language).t("membership.personalPassword")).toBe(
       SHARED_TEXTS[language].Fields.personalPassword,
     ),
   );
+
+  it.each(CLI_LANGUAGES)("%s words error codes and dialog texts from core's errors", (language) => {
+    const t = translator(language);
+    expect(t.httpError("PASSWORD_INCORRECT")).toBe(
+      ERROR_TEXTS[language].HttpErrorMessages.PASSWORD_INCORRECT,
+    );
+    expect(t.shared("Dialog.Default.CorrelationId", { id: "c-1" })).toContain("c-1");
+    expect(t.shared("Dialog.Default")).toBeUndefined();
+    expect(t.shared("Dialog.Nope")).toBeUndefined();
+  });
 });

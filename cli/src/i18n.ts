@@ -1,35 +1,18 @@
 import type { ErrorCode } from "@portal/contracts";
-import { ERROR_TEXTS, errorText, SHARED_TEXTS } from "@portal/core";
-import { de } from "./locales/de.js";
-import { type MessageKey as CliMessageKey, en } from "./locales/en.js";
-import { fr } from "./locales/fr.js";
-import { helpDe } from "./locales/help.de.js";
-import { type HelpKey, helpEn } from "./locales/help.en.js";
-import { helpFr } from "./locales/help.fr.js";
+import { type Catalogue, textsFor } from "@portal/core";
 
 /**
- * The CLI's table labels whose words are core's shared messages (the web app and the
- * provider's pages show them too), so they exist once per language in the repo.
+ * A key of the CLI's two namespaces of core's catalogue (core/src/texts/<lng>/cli.json and
+ * help.json): its messages, its `--help` texts; its tables' labels that the web app and the
+ * provider pages show too nest core's shared messages (`$t(shared:Fields.company)`).
  */
-const fromShared = (language: CliLanguage) => {
-  const { Fields } = SHARED_TEXTS[language];
-  return {
-    "person.memberNumber": Fields.memberNumber,
-    "person.companyName": Fields.company,
-    "membership.memberNumber": Fields.memberNumber,
-    "membership.personalPassword": Fields.personalPassword,
-    "membership.generalPassword": Fields.generalPassword,
-  } as const;
-};
-
-/** A key of the CLI's catalogues: its messages, its `--help` texts and core's shared labels. */
-export type MessageKey = CliMessageKey | HelpKey | keyof ReturnType<typeof fromShared>;
+export type MessageKey = keyof Catalogue["cli"] | keyof Catalogue["help"];
 
 /** The languages the CLI speaks. */
 export const CLI_LANGUAGES = ["de", "en", "fr"] as const;
 export type CliLanguage = (typeof CLI_LANGUAGES)[number];
 
-/** Parameters of a message: `{name}` placeholders. */
+/** Parameters of a message: `{{name}}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** A message to be worded later, in the user's language. */
@@ -51,26 +34,21 @@ export interface Translator {
   shared(key: string, params?: MessageParams): string | undefined;
 }
 
-/**
- * Each language's messages, help texts and shared labels; en is the source whose keys the
- * others must carry.
- */
-export const catalogues: Record<CliLanguage, Record<MessageKey, string>> = {
-  de: { ...de, ...helpDe, ...fromShared("de") },
-  en: { ...en, ...helpEn, ...fromShared("en") },
-  fr: { ...fr, ...helpFr, ...fromShared("fr") },
+/** The CLI's namespaces, searched in this order. */
+export const CLI_NAMESPACES = ["cli", "help"] as const;
+
+/** The translator for one language: i18next over core's catalogue. */
+export const translator = (language: CliLanguage): Translator => {
+  const i18n = textsFor(language);
+  return {
+    language,
+    t: (key, params) => i18n.t(key, { ...params, ns: [...CLI_NAMESPACES] }),
+    httpError: (code) => i18n.t(`HttpErrorMessages.${code}`, { ns: "errors" }),
+    // A branch of the catalogue is no text: only a string leaf is worded.
+    shared: (key, params) => {
+      if (!i18n.exists(key, { ns: "errors" })) return undefined;
+      const text: unknown = i18n.t(key, { ...params, ns: "errors", returnObjects: true });
+      return typeof text === "string" ? text : undefined;
+    },
+  };
 };
-
-const fill = (text: string, params: MessageParams = {}) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
-
-/** The translator for one language. */
-export const translator = (language: CliLanguage): Translator => ({
-  language,
-  t: (key, params) => fill(catalogues[language][key], params),
-  httpError: (code) => ERROR_TEXTS[language].HttpErrorMessages[code],
-  shared: (key, params) => errorText(ERROR_TEXTS[language], key, params),
-});
