@@ -10,5 +10,19 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     environment: "node",
     passWithNoTests: true,
+    // One module graph per worker for all its files: the security suite's portals
+    // (src/security/support/portal.ts) and the CLI suite's (src/cli/cli-harness.ts) are
+    // leased from the server's per-worker pool (server/src/test-support/shared-servers.ts)
+    // and serve every file of the worker, their database reset between files, instead of
+    // each file starting its own. The pure files (catalogues, mail theme, bench statistics)
+    // hold no state; no file changes process-wide state (environment, mocks, timers) without
+    // putting it back.
+    isolate: false,
+    // The pooled portals live until the worker exits: the run marks their databases and
+    // folders with its id, and this set-up removes them at its end (as the server project's).
+    globalSetup: ["../server/vitest.global-setup.ts"],
+    // A hook may start the worker's first portal of a kind (provider keys, migrations check,
+    // the company register): once per worker, not once per file.
+    hookTimeout: 120_000,
   },
 });

@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type RunningServer, startServer } from "@portal/server";
 import { afterAll, beforeAll } from "vitest";
+import { databases } from "../../../server/src/test-support/databases.js";
+import { leaseServer } from "../../../server/src/test-support/shared-servers.js";
 import { registerConfirmedAccount } from "../support/accounts-api.js";
 import { Outbox } from "../support/outbox.js";
 import { freePort } from "../support/portal-server.js";
@@ -98,21 +100,27 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
-/** Starts the real server (PGlite in a temporary DATA_DIR, port 0, a small register). */
+/** Starts the real server (PGlite copied from the migrated template, port 0, a small register). */
 export const startTestPortal = async (): Promise<TestPortal> => {
-  const dataDir = await mkdtemp(join(tmpdir(), "portal-cli-data-"));
+  const provisioned = await pgliteTarget().provision();
   const configHome = await mkdtemp(join(tmpdir(), "portal-cli-config-"));
   const secret = randomBytes(24).toString("base64url");
-  const server = await startServer({
-    port: 0,
-    host: "127.0.0.1",
-    logLevel: "silent",
-    dataDir,
-    databaseUrl: undefined,
-    smtpUrl: undefined,
-    companySeedCount: 300,
-    supportClientSecret: secret,
-  });
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      logLevel: "silent",
+      dataDir: provisioned.dataDir,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      companySeedCount: 300,
+      supportClientSecret: secret,
+    });
+  } catch (error) {
+    await provisioned.dispose();
+    throw error;
+  }
   return {
     url: server.url,
     secret,
@@ -120,7 +128,33 @@ export const startTestPortal = async (): Promise<TestPortal> => {
     configHome,
     close: async () => {
       await server.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await provisioned.dispose();
+      await rm(configHome, { recursive: true, force: true });
+    },
+  };
+};
+
+const pgliteTarget = () => {
+  const found = databases.find((d) => d.name === "pglite");
+  if (!found) throw new Error("no PGlite test database");
+  return found;
+};
+
+/**
+ * The worker's shared CLI portal (started by the first file that asks), its database put
+ * back as the server left it after starting (accounts, sessions and rate-limit counts of the
+ * file before are gone, the seeded register stays), with a config folder of the file's own;
+ * `close` hands the portal back and removes the folder. The tests project runs without
+ * isolation, so the pool outlives a file: one server start per worker instead of per file.
+ */
+export const leaseTestPortal = async (): Promise<TestPortal> => {
+  const lease = await leaseServer("cli-portal:pglite", startTestPortal);
+  const configHome = await mkdtemp(join(tmpdir(), "portal-cli-config-"));
+  return {
+    ...lease.value,
+    configHome,
+    close: async () => {
+      lease.release();
       await rm(configHome, { recursive: true, force: true });
     },
   };
@@ -150,8 +184,8 @@ export interface TestPortalHandle {
 }
 
 /**
- * One portal for the test file: built CLI and started server before its tests, closed
- * after them.
+ * A portal for the test file: built CLI and the worker's shared server (see
+ * {@link leaseTestPortal}) before its tests, handed back after them.
  *
  * @example
  * const { portal, support, confirmed } = useTestPortal();
@@ -161,9 +195,9 @@ export const useTestPortal = (): TestPortalHandle => {
   let portal: TestPortal | undefined;
   beforeAll(async () => {
     ensureCliBuilt();
-    portal = await startTestPortal();
-  }, 180_000);
-  afterAll(() => portal?.close(), 60_000);
+    portal = await leaseTestPortal();
+  });
+  afterAll(() => portal?.close());
   const running = (): TestPortal => {
     if (!portal) throw new Error("the test portal has not started (beforeAll)");
     return portal;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registerConfirmedAccount } from "../support/accounts-api.js";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
 import { Outbox } from "../support/outbox.js";
-import { ensureCliBuilt, runPortal, startTestPortal, type TestPortal } from "./cli-harness.js";
+import { ensureCliBuilt, leaseTestPortal, runPortal, type TestPortal } from "./cli-harness.js";
 
 // Every `pnpm portal ...` line of the READMEs runs against a started portal and succeeds
 // (issue 15: the documented `portal web-target shop` answered 404). The accounts the
@@ -90,7 +90,7 @@ const asUser = async (
 
 beforeAll(async () => {
   ensureCliBuilt();
-  portal = await startTestPortal();
+  portal = await leaseTestPortal();
   await confirmed("erika@example.de");
   expect((await register("max@example.de")).ok).toBe(true);
   await confirmed("leaving@example.de");
@@ -99,8 +99,8 @@ beforeAll(async () => {
   await asUser("moving@example.de", API_ROUTES.changeMailAddress, {
     newEmail: "moved@example.de",
   });
-}, 240_000);
-afterAll(() => portal?.close(), 60_000);
+});
+afterAll(() => portal?.close());
 
 describe.each(["README.md", "cli/README.md"])("every CLI example of %s runs", (file) => {
   const lines = exampleLines(file);

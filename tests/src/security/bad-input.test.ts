@@ -73,7 +73,7 @@ beforeAll(async () => {
   const { id } = (await me.json()) as { id: string };
   userToken = await issuer.sign({ sub: id, cr_id: id, sid: `s-${id}` });
   supportToken = await signSupport();
-}, 120_000);
+});
 
 afterAll(async () => {
   await server?.close();

@@ -8,7 +8,7 @@ import {
   mailedToken,
   newPassword,
 } from "./support/accounts.js";
-import { type SecurityPortal, startSecurityPortal } from "./support/portal.js";
+import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
 import {
   countedAttempts,
   openLoginForm,
@@ -31,8 +31,8 @@ const CHECKED_AT_MOST = 5;
 describe.each(["pglite", "postgres"] as const)("parallel requests on %s", (database) => {
   let portal: SecurityPortal;
   beforeAll(async () => {
-    portal = await startSecurityPortal({ database });
-  }, 120_000);
+    portal = await leaseSecurityPortal({ database });
+  });
   afterAll(() => portal?.close());
 
   const account = (label: string) => confirmedAccount(portal.url, portal.outbox, label);

@@ -2,7 +2,7 @@ import { API_ROUTES, apiPath } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { settledAfterReply } from "../../../server/src/persons/after-reply.js";
 import { registerConfirmedAccount } from "../support/accounts-api.js";
-import { type SecurityPortal, startSecurityPortal } from "./support/portal.js";
+import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
 
 // Real servers, argon2id and many round trips on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -21,7 +21,7 @@ let unconfirmed: string;
 beforeAll(async () => {
   // PostgreSQL, as in production: PGlite runs inside the server's process, so its own work
   // after a mail was written still shows in the next answer's time (about 10 ms).
-  portal = await startSecurityPortal({ database: "postgres" });
+  portal = await leaseSecurityPortal({ database: "postgres" });
   confirmed = `enum-confirmed-${Date.now()}@example.test`;
   await registerConfirmedAccount(portal.url, portal.outbox, {
     email: confirmed,
@@ -32,7 +32,7 @@ beforeAll(async () => {
   unconfirmed = `enum-unconfirmed-${Date.now()}@example.test`;
   const res = await post(API_ROUTES.register, registration(unconfirmed));
   expect(res.status).toBe(201);
-}, 120_000);
+});
 afterAll(() => portal?.close());
 
 const registration = (email: string) => ({

@@ -35,7 +35,7 @@ beforeAll(async () => {
     { databaseUrl: url.toString() },
   );
   accounts = await Promise.all(Array.from({ length: WORKERS }, () => confirmedAccount(t)));
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,7 @@
 import { CORRELATION_ID_HEADER } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WEB_CLIENT_ID } from "../support/oidc-sign-in.js";
-import { type SecurityPortal, startSecurityPortal } from "./support/portal.js";
+import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
 
 // Real servers, argon2id and many round trips on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -12,8 +12,8 @@ vi.setConfig({ testTimeout: 60_000 });
 
 let portal: SecurityPortal;
 beforeAll(async () => {
-  portal = await startSecurityPortal();
-}, 120_000);
+  portal = await leaseSecurityPortal();
+});
 afterAll(() => portal?.close());
 
 /** The directives of a Content-Security-Policy header, by name. */

@@ -2,7 +2,7 @@ import { API_ROUTES, type PatchOperation } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
 import { type Account, api, confirmedAccount } from "./support/accounts.js";
-import { type SecurityPortal, startSecurityPortal } from "./support/portal.js";
+import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
 
 // Real servers, argon2id and many round trips on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -16,8 +16,8 @@ const USERS = 50;
 let portal: SecurityPortal;
 beforeAll(async () => {
   // PostgreSQL: the production database, with real connection-pool contention.
-  portal = await startSecurityPortal({ database: "postgres" });
-}, 120_000);
+  portal = await leaseSecurityPortal({ database: "postgres" });
+});
 afterAll(() => portal?.close());
 
 /** The profile edit of user `i`: distinct values per user, so a mix-up would show. */

@@ -3,7 +3,7 @@ import { loginTarget } from "@portal/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REALM, WEB_CLIENT_ID } from "../support/oidc-sign-in.js";
 import { api, newPassword } from "./support/accounts.js";
-import { type SecurityPortal, startSecurityPortal } from "./support/portal.js";
+import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
 
 // Real servers, argon2id and many round trips on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -14,8 +14,8 @@ vi.setConfig({ testTimeout: 60_000 });
 
 let portal: SecurityPortal;
 beforeAll(async () => {
-  portal = await startSecurityPortal();
-}, 120_000);
+  portal = await leaseSecurityPortal();
+});
 afterAll(() => portal?.close());
 
 const EVIL = "evil.example";

@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { API_ROUTES, apiPath } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type SecurityPortal, startSecurityPortal } from "./support/portal.js";
+import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
 
 // Real servers on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -57,8 +57,8 @@ describe.each([
 ] as const)("behind a trusted proxy: %s", (_name, trustProxy) => {
   let portal: SecurityPortal;
   beforeAll(async () => {
-    portal = await startSecurityPortal({ realRateLimits: true, config: { trustProxy } });
-  }, 120_000);
+    portal = await leaseSecurityPortal({ realRateLimits: true, config: { trustProxy } });
+  });
   afterAll(() => portal?.close());
 
   it("builds every URL of discovery from PUBLIC_URL, whatever Host a client sends", async () => {
@@ -115,8 +115,8 @@ describe.each([
 describe("without TRUST_PROXY", () => {
   let portal: SecurityPortal;
   beforeAll(async () => {
-    portal = await startSecurityPortal({ realRateLimits: true });
-  }, 120_000);
+    portal = await leaseSecurityPortal({ realRateLimits: true });
+  });
   afterAll(() => portal?.close());
 
   it("ignores X-Forwarded-For: a client cannot pick a fresh budget", async () => {

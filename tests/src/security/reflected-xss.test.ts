@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HttpSession } from "../support/http-session.js";
 import { REALM, WEB_CLIENT_ID } from "../support/oidc-sign-in.js";
-import { type SecurityPortal, startSecurityPortal } from "./support/portal.js";
+import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
 
 // Real servers on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -12,8 +12,8 @@ vi.setConfig({ testTimeout: 60_000 });
 
 let portal: SecurityPortal;
 beforeAll(async () => {
-  portal = await startSecurityPortal();
-}, 120_000);
+  portal = await leaseSecurityPortal();
+});
 afterAll(() => portal?.close());
 
 const PAYLOAD = `"><script>window.__xss=1</script><img src=x onerror=window.__xss=2>'`;

@@ -12,7 +12,7 @@ import {
   mailedToken,
   newPassword,
 } from "./support/accounts.js";
-import { type SecurityPortal, startSecurityPortal } from "./support/portal.js";
+import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
 
 // Real servers, argon2id and many round trips on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -26,8 +26,8 @@ vi.setConfig({ testTimeout: 90_000 });
 describe.each(["pglite", "postgres"] as const)("tokens and sessions on %s", (database) => {
   let portal: SecurityPortal;
   beforeAll(async () => {
-    portal = await startSecurityPortal({ database });
-  }, 120_000);
+    portal = await leaseSecurityPortal({ database });
+  });
   afterAll(() => portal?.close());
 
   /**

@@ -9,7 +9,7 @@ import {
   newPassword,
   refresh,
 } from "./support/accounts.js";
-import { type SecurityPortal, startSecurityPortal } from "./support/portal.js";
+import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
 
 // Real servers, argon2id and many round trips on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -24,8 +24,8 @@ const DAY = 24 * HOUR;
 
 let portal: SecurityPortal;
 beforeAll(async () => {
-  portal = await startSecurityPortal();
-}, 120_000);
+  portal = await leaseSecurityPortal();
+});
 afterAll(() => portal?.close());
 
 const account = (label: string) => confirmedAccount(portal.url, portal.outbox, label);

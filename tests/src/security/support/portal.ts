@@ -9,6 +9,7 @@ import {
   type ErrorCodeLedger,
   errorCodeLedger,
 } from "../../../../server/src/test-support/error-code-ledger.js";
+import { leaseServer } from "../../../../server/src/test-support/shared-servers.js";
 import { type TestClock, testClock } from "../../../../server/src/test-support/test-server.js";
 import { Outbox } from "../../support/outbox.js";
 
@@ -84,6 +85,47 @@ export const startSecurityPortal = async (
       await server.close();
       await provisioned.dispose();
       errors.assertDocumented();
+    },
+  };
+};
+
+/**
+ * The worker's shared portal for `options` (one per database and limiter, started by the
+ * first file that asks), its database put back as the portal left it after starting, its
+ * clock at the real time and its error ledger empty; a file with a config of its own gets a
+ * portal of its own. `close` hands the shared one back (the next file resets it) and fails,
+ * as a portal of its own does, when a route answered an undocumented error code.
+ *
+ * The tests project runs without isolation (tests/vitest.config.ts), so the pool outlives a
+ * file: a portal start (provider keys, migrations check, listening) is paid once per worker
+ * and kind instead of once per file.
+ *
+ * @example
+ * let portal: SecurityPortal;
+ * beforeAll(async () => { portal = await leaseSecurityPortal({ database: "postgres" }); });
+ * afterAll(() => portal?.close());
+ */
+export const leaseSecurityPortal = async (
+  options: SecurityPortalOptions = {},
+): Promise<SecurityPortal> => {
+  if (options.config && Object.keys(options.config).length > 0) {
+    return startSecurityPortal(options);
+  }
+  const database = options.database ?? "pglite";
+  const limits = options.realRateLimits ? "limits" : "no-limits";
+  const lease = await leaseServer(`security:${database}:${limits}`, () =>
+    startSecurityPortal({ database, realRateLimits: options.realRateLimits ?? false }),
+  );
+  const shared = lease.value;
+  shared.clock.set(new Date());
+  shared.errors.clear();
+  return {
+    ...shared,
+    // A fresh reader: the mails it has handed out belong to the file before.
+    outbox: new Outbox(shared.url),
+    close: async () => {
+      lease.release();
+      shared.errors.assertDocumented();
     },
   };
 };
