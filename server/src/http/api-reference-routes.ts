@@ -1,8 +1,8 @@
 import { openApiDocument } from "@portal/contracts";
 import { ERROR_TEXTS } from "@portal/core";
-import type { PortalPlugin } from "../app-deps.js";
 import { REFERENCE_STYLESHEET_PATH, renderApiReference } from "./api-reference.js";
 import { API_REFERENCE_CSS } from "./api-reference-css.js";
+import type { PortalPlugin } from "./app-deps.js";
 
 /** Where the API reference page is served (linked from the README's routes table). */
 export const API_REFERENCE_PATH = "/api/user-management/docs";
