@@ -146,7 +146,7 @@ export const startServer = async (
     // Before the app: seeding 50 000 companies can outlast Fastify's plugin timeout.
     const seeded = await seedCompanies(database.db, config.companySeedCount);
     if (seeded > 0) log.info({ companies: seeded }, "company register seeded");
-    // TEST_CLOCK (tests only, see clock/test-clock-routes.ts): a clock the tests can move.
+    // TEST_CLOCK (tests only, see http/test-clock-routes.ts): a clock the tests can move.
     const clockControl = config.testClock && !services.clock ? settableClock() : undefined;
     const clock = services.clock ?? clockControl ?? systemClock;
     limiter = services.limiter ?? sharedLimiter(config, database, clock);

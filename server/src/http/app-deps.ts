@@ -14,7 +14,7 @@ export interface AppDeps {
   readonly database: Database;
   /** Injected so tests control expiry and timestamps. */
   readonly clock: Clock;
-  /** The same clock, movable: set only on a TEST_CLOCK server (clock/test-clock-routes.ts). */
+  /** The same clock, movable: set only on a TEST_CLOCK server (http/test-clock-routes.ts). */
   readonly clockControl?: SettableClock | undefined;
   readonly mailer: Mailer;
   /** Bearer-token checks: `auth.requireUser(request)`, `auth.requireSupport(request)`. */
