@@ -1,6 +1,93 @@
 // The layer arrows of ../shared/design/architecture.md:
 // contracts <- core <- {server, web, cli} <- tests. Anything else fails the test command.
 const pkg = (name) => `^(${name})/`;
+
+// The server's floor plan (server/README.md, "Floor plan"), bottom to top. A floor may import
+// its own and the floors below it, never one above. Tests (test-support/, testing/, *.test.ts)
+// stand outside and may import anything; production code never imports them.
+const SERVER = "^server/src/";
+const SERVER_TESTS = "^server/src/(test-support/|.*/testing/|.*\\.test(-data)?\\.ts$)";
+const inServer = (paths) => `${SERVER}(${paths.join("|")})`;
+const STORAGE = ["db/"];
+// Services every feature uses; mail/outbox-routes.ts is a feature file (the outbox page)
+// that lives with the mail service: its folder belongs to the mail templates' owner.
+const BASE = ["config\\.ts$", "security/", "rate-limit/", "clock/", "mail/"];
+const BASE_FEATURE_FILES = ["mail/outbox-routes\\.ts$"];
+const EDGE = ["http/"];
+// Features, lowest first: a feature builds on the ones before it in this list.
+const FEATURES = [
+  "web-targets",
+  "static",
+  "companies",
+  "activity",
+  "identity",
+  "persons",
+  "memberships",
+  "privacy",
+  "registration",
+  "support",
+  "analytics",
+  "health",
+];
+const COMPOSITION = [
+  "app\\.ts$",
+  "index\\.ts$",
+  "main\\.ts$",
+  "logger\\.ts$",
+  "process-entry\\.ts$",
+  "ready-line\\.ts$",
+  "build/",
+];
+const featureDirs = FEATURES.map((f) => `${f}/`);
+const serverFloor = (name, comment, from, above, fromNot = []) => ({
+  name,
+  severity: "error",
+  comment,
+  from: { path: inServer(from), pathNot: [SERVER_TESTS, ...fromNot.map((p) => `${SERVER}${p}`)] },
+  to: { path: inServer(above) },
+});
+const serverRules = [
+  serverFloor(
+    "server-storage-at-the-bottom",
+    "db/ (schema, client, shared row loaders) imports no other server folder.",
+    STORAGE,
+    [...BASE, ...EDGE, ...featureDirs, ...COMPOSITION],
+  ),
+  serverFloor(
+    "server-services-below-the-edge",
+    "config, security, rate limits, the clock and mail sending build on storage only.",
+    BASE,
+    [...EDGE, ...featureDirs, ...COMPOSITION, ...BASE_FEATURE_FILES],
+    BASE_FEATURE_FILES,
+  ),
+  serverFloor(
+    "server-edge-below-the-features",
+    "http/ (routes, errors, auth, the caller's person, rate-limit answers) knows no feature.",
+    EDGE,
+    [...featureDirs, ...COMPOSITION, ...BASE_FEATURE_FILES],
+  ),
+  ...FEATURES.map((feature, rank) =>
+    serverFloor(
+      `server-${feature}-builds-on-lower-features`,
+      `${feature}/ imports only the features listed before it (${FEATURES.slice(0, rank).join(", ") || "none"}).`,
+      [`${feature}/`],
+      [...FEATURES.slice(rank + 1).map((f) => `${f}/`), ...COMPOSITION, ...BASE_FEATURE_FILES],
+    ),
+  ),
+  serverFloor(
+    "server-outbox-page-is-a-feature",
+    "The outbox page builds on the edge and services like any feature.",
+    BASE_FEATURE_FILES,
+    [...featureDirs, ...COMPOSITION],
+  ),
+  {
+    name: "server-production-imports-no-tests",
+    severity: "error",
+    comment: "Test kits and fixtures stay out of the running server.",
+    from: { path: SERVER, pathNot: SERVER_TESTS },
+    to: { path: SERVER_TESTS },
+  },
+];
 module.exports = {
   forbidden: [
     {
@@ -69,6 +156,7 @@ module.exports = {
       from: { path: pkg("cli") },
       to: { path: pkg("server|web|tests") },
     },
+    ...serverRules,
   ],
   options: {
     doNotFollow: { path: "node_modules" },

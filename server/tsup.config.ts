@@ -7,7 +7,7 @@ export default defineConfig({
   entry: {
     main: "src/main.ts",
     index: "src/index.ts",
-    "build-pglite-template": "src/db/pglite-template/build-cli.ts",
+    "build-pglite-template": "src/build/pglite-template-cli.ts",
   },
   format: ["esm"],
   platform: "node",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exportFileName } from "./export-file.js";
-import { escapeHtml } from "./html-escape.js";
+import { escapeHtml, html, raw } from "./safe-html.js";
 import { isUuid } from "./uuid.js";
 
 describe("escapeHtml", () => {
@@ -16,6 +16,15 @@ describe("escapeHtml", () => {
 
   it("escapes an ampersand once, so escaped text escapes again visibly", () => {
     expect(escapeHtml("&lt;")).toBe("&amp;lt;");
+  });
+});
+
+describe("html", () => {
+  it("escapes interpolated text and keeps marked markup, lists and left-out parts", () => {
+    const items = [raw("<li>a</li>"), html`<li>${"<b>"}</li>`];
+    expect(
+      html`<p title="${`"x"`}">${"Tom & Jerry"}${false}${null}${1}</p><ul>${items}</ul>`.html,
+    ).toBe('<p title="&quot;x&quot;">Tom &amp; Jerry1</p><ul><li>a</li><li>&lt;b&gt;</li></ul>');
   });
 });
 

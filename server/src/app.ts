@@ -7,19 +7,20 @@ import {
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { activityPlugin } from "./activity/activity-routes.js";
 import { analyticsPlugin } from "./analytics/analytics-routes.js";
-import type { AppDeps } from "./app-deps.js";
-import { testClockPlugin } from "./clock/test-clock-routes.js";
 import { companiesPlugin } from "./companies/company-routes.js";
 import type { TrustProxy } from "./config.js";
 import { healthPlugin } from "./health/health-routes.js";
 import { apiReferencePlugin } from "./http/api-reference-routes.js";
+import type { AppDeps } from "./http/app-deps.js";
 import { correlationIdOf } from "./http/correlation-id.js";
 import { type ErrorAnswerObserver, installErrorCodeCheck } from "./http/error-code-check.js";
 import { installErrorFunnel } from "./http/error-funnel.js";
 import { clientErrorHandler, frameworkErrors } from "./http/framework-errors.js";
 import { openApiPlugin } from "./http/openapi-routes.js";
 import { deferredRequestLogger } from "./http/request-logger.js";
+import { testClockPlugin } from "./http/test-clock-routes.js";
 import { identityPlugin } from "./identity/identity-plugin.js";
+import { passkeyPlugin } from "./identity/passkeys/passkey-routes.js";
 import { recoveryCodesPlugin } from "./identity/recovery-code-routes.js";
 import { outboxPlugin } from "./mail/outbox-routes.js";
 import { membershipPlugin } from "./memberships/membership-routes.js";
@@ -27,11 +28,11 @@ import { deletionPlugin } from "./persons/deletion-routes.js";
 import { emailChangePlugin } from "./persons/email-change-routes.js";
 import { emailChangeUndoPlugin } from "./persons/email-change-undo.js";
 import { mePlugin } from "./persons/me-routes.js";
-import { passkeyPlugin } from "./persons/passkey-routes.js";
 import { passwordPlugin } from "./persons/password-routes.js";
-import { queuedMailsPlugin } from "./persons/queued-mails.js";
-import { registrationPlugin } from "./persons/registration-routes.js";
+import { queuedMailsPlugin, requestOptInResend } from "./persons/queued-mails.js";
 import { privacyPlugin } from "./privacy/privacy-routes.js";
+import { retentionSchedulePlugin } from "./privacy/retention-schedule.js";
+import { registrationPlugin } from "./registration/registration-routes.js";
 import { registerCompression } from "./static/compression.js";
 import { installSecurityHeaders } from "./static/security-headers.js";
 import { webAppPlugin } from "./static/web-app-routes.js";
@@ -111,6 +112,7 @@ export const buildApp = async (
   await app.register(activityPlugin, { prefix: API_PREFIX, deps });
   await app.register(recoveryCodesPlugin, { prefix: API_PREFIX, deps });
   await app.register(privacyPlugin, { prefix: API_PREFIX, deps });
+  await app.register(retentionSchedulePlugin, { deps });
   await app.register(queuedMailsPlugin, { deps });
   await app.register(membershipPlugin, { prefix: API_PREFIX, deps });
   await app.register(outboxPlugin, { deps });
@@ -121,7 +123,10 @@ export const buildApp = async (
   await app.register(openApiPlugin, { prefix: API_PREFIX, deps });
   await app.register(apiReferencePlugin, { deps });
   await app.register(webAppPlugin, { deps });
-  await app.register(identityPlugin, { deps });
+  await app.register(identityPlugin, {
+    deps,
+    requestOptInResend: (ip, email) => requestOptInResend(deps, { ip }, email),
+  });
   await app.register(testClockPlugin, { deps });
 
   return app;

@@ -81,7 +81,7 @@ export interface Config {
    * TEST_CLOCK=true: the server's clock can be read and moved at `/__test/clock` from this
    * machine, so end-to-end tests move time (code windows, link lifetimes, the fresh sign-in)
    * instead of waiting. Refused unless NODE_ENV=test, and with a PUBLIC_URL that is not
-   * this machine (clock/test-clock-routes.ts): never in production.
+   * this machine (http/test-clock-routes.ts): never in production.
    */
   readonly testClock: boolean;
 }

@@ -1,21 +1,21 @@
 import { type Clock, SUPPORT_CLIENT_ID, systemClock } from "@portal/core";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp, type RouteObserver } from "./app.js";
-import type { AppDeps, Limiter } from "./app-deps.js";
 import { settableClock } from "./clock/settable-clock.js";
-import { assertTestClockLocal } from "./clock/test-clock-routes.js";
 import { seedCompanies } from "./companies/seed.js";
 import { type Config, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { migrationsFolder } from "./db/migrations-folder.js";
 import { installTemplate } from "./db/pglite-template/install.js";
 import { trackAnswersInFlight } from "./http/answers-in-flight.js";
+import type { AppDeps, Limiter } from "./http/app-deps.js";
 import { createTokenVerifier } from "./http/auth.js";
 import type { ErrorAnswerObserver } from "./http/error-code-check.js";
 import { freePort } from "./http/free-port.js";
+import type { SessionRevoker } from "./http/identity-sessions.js";
+import { assertTestClockLocal } from "./http/test-clock-routes.js";
 import { isEmbeddedIssuer } from "./identity/identity-plugin.js";
 import { createSessionRevoker, createSessionStatus } from "./identity/session-revoker.js";
-import type { SessionRevoker } from "./identity-sessions.js";
 import { createLogger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
 import { assertOutboxNotExposed } from "./mail/outbox-exposure.js";
@@ -23,8 +23,8 @@ import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { createRedisRateLimiter } from "./rate-limit/redis-rate-limiter.js";
 import { installKeyedHashSecret, loadKeyedHashSecret } from "./security/keyed-hash.js";
 
-export type { AppDeps, PortalPlugin } from "./app-deps.js";
 export { type Config, ConfigError, loadConfig } from "./config.js";
+export type { AppDeps, PortalPlugin } from "./http/app-deps.js";
 export type { ErrorAnswer, ErrorAnswerObserver } from "./http/error-code-check.js";
 export { MAIL_THEME } from "./mail/mail-theme.js";
 
@@ -146,7 +146,7 @@ export const startServer = async (
     // Before the app: seeding 50 000 companies can outlast Fastify's plugin timeout.
     const seeded = await seedCompanies(database.db, config.companySeedCount);
     if (seeded > 0) log.info({ companies: seeded }, "company register seeded");
-    // TEST_CLOCK (tests only, see clock/test-clock-routes.ts): a clock the tests can move.
+    // TEST_CLOCK (tests only, see http/test-clock-routes.ts): a clock the tests can move.
     const clockControl = config.testClock && !services.clock ? settableClock() : undefined;
     const clock = services.clock ?? clockControl ?? systemClock;
     limiter = services.limiter ?? sharedLimiter(config, database, clock);

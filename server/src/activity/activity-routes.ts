@@ -5,9 +5,9 @@
  */
 import { API_ROUTES } from "@portal/contracts";
 import { isUuid } from "@portal/core";
-import type { PortalPlugin } from "../app-deps.js";
 import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
+import type { PortalPlugin } from "../http/app-deps.js";
 import { listSecurityEvents } from "./security-events.js";
 
 export const activityPlugin: PortalPlugin = async (app, { deps }) => {

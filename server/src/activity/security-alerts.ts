@@ -4,9 +4,9 @@
  * change its cancel link). No alert carries a sign-in button (security-alert-texts.ts says why). Features call {@link sendSecurityAlert} after the
  * change they report; a failed alert is logged by the caller and never undoes the change.
  */
+import { routePath } from "@portal/core";
 import type { Mailer } from "../mail/mailer.js";
 import type { FactorChange } from "../mail/templates/factor-changed-alert.js";
-import { mailLinks } from "../persons/mail-links.js";
 import { parseUserAgent } from "./user-agent.js";
 
 /** What happened, with what the mail names. */
@@ -52,10 +52,11 @@ export const sendSecurityAlert = (
   alert: SecurityAlert,
   context: AlertContext = {},
 ): Promise<void> => {
-  const links = mailLinks(publicUrl);
+  // The two pages every alert links to, from core's route table (the persons feature's
+  // mailLinks builds the same; activity sits below persons and does not import it).
   const secure = {
-    resetLink: links.passwordForgotten(),
-    devicesLink: links.signInDevices(),
+    resetLink: `${publicUrl}${routePath("password-forgotten")}`,
+    devicesLink: `${publicUrl}${routePath("sign-in-devices")}`,
     at: (context.at ?? new Date()).toISOString(),
     device: context.device,
   };

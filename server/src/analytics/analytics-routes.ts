@@ -1,8 +1,8 @@
 import { API_ROUTES } from "@portal/contracts";
-import type { PortalPlugin } from "../app-deps.js";
 import { analyticsEvents } from "../db/schema/analytics.js";
 import { apiRoute } from "../http/api-route.js";
-import { rateLimitPreHandler } from "../rate-limit/rate-limit-guard.js";
+import type { PortalPlugin } from "../http/app-deps.js";
+import { rateLimitPreHandler } from "../http/rate-limit-guard.js";
 
 /** The header the web app sends once the user has consented to tracking. */
 export const CONSENT_HEADER = "x-analytics-consent";

@@ -1,8 +1,8 @@
 import { API_ROUTES, type CompanySuggestions } from "@portal/contracts";
-import type { PortalPlugin } from "../app-deps.js";
 import { ApiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
-import { rateLimitPreHandler } from "../rate-limit/rate-limit-guard.js";
+import type { PortalPlugin } from "../http/app-deps.js";
+import { rateLimitPreHandler } from "../http/rate-limit-guard.js";
 import { searchCompanies } from "./search.js";
 import { parseSearchTerm } from "./search-term.js";
 

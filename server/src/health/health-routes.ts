@@ -1,4 +1,4 @@
-import type { PortalPlugin } from "../app-deps.js";
+import type { PortalPlugin } from "../http/app-deps.js";
 import { checkReadiness, newestMigrationMillis } from "./readiness.js";
 
 /**

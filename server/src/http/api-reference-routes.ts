@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { openApiDocument } from "@portal/contracts";
 import { ERROR_TEXTS } from "@portal/core";
-import type { PortalPlugin } from "../app-deps.js";
+import { serverPackageDir } from "../db/migrations-folder.js";
 import { REFERENCE_STYLESHEET_PATH, renderApiReference } from "./api-reference.js";
-import { API_REFERENCE_CSS } from "./api-reference-css.js";
+import type { PortalPlugin } from "./app-deps.js";
 
 /** Where the API reference page is served (linked from the README's routes table). */
 export const API_REFERENCE_PATH = "/api/user-management/docs";
@@ -13,6 +15,12 @@ export const API_REFERENCE_PATH = "/api/user-management/docs";
  * (the page is that document for people), so neither is an entry of the route table.
  */
 export const apiReferencePlugin: PortalPlugin = async (app) => {
+  // A real stylesheet beside this file (linted as CSS), read from the package folder as the
+  // migrations are: the same path from source (tests) and from the bundle in dist/.
+  const stylesheet = readFileSync(
+    join(serverPackageDir(), "src", "http", "api-reference.css"),
+    "utf8",
+  );
   const page = renderApiReference(openApiDocument(), { de: ERROR_TEXTS.de, en: ERROR_TEXTS.en });
   app.get(API_REFERENCE_PATH, async (_request, reply) =>
     reply
@@ -24,6 +32,6 @@ export const apiReferencePlugin: PortalPlugin = async (app) => {
     reply
       .type("text/css; charset=utf-8")
       .header("cache-control", "public, max-age=300")
-      .send(API_REFERENCE_CSS),
+      .send(stylesheet),
   );
 };

@@ -1,5 +1,5 @@
 import type { ErrorTexts } from "@portal/core";
-import { type Html, html, raw } from "../identity/pages/html.js";
+import { type Html, html, raw } from "@portal/core";
 
 // The human-readable API reference: the OpenAPI document rendered as one static HTML page
 // (each route with its method, path, summary, caller, parameters, request and answer

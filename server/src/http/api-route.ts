@@ -1,11 +1,11 @@
 import type { ApiRoute } from "@portal/contracts";
 import type * as Schema from "effect/Schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
-import type { AppDeps } from "../app-deps.js";
-import { requireMe } from "../persons/person-store.js";
 import { apiError } from "./api-error.js";
+import type { AppDeps } from "./app-deps.js";
 import type { AuthenticatedUser } from "./auth.js";
 import { decodeRequest } from "./decode.js";
+import { requireMe } from "./require-me.js";
 import { routePath } from "./route-path.js";
 
 // Registers a Fastify route from its entry of the contracts' route table: method, path,

@@ -1,8 +1,8 @@
 import { SUPPORT_ROLE } from "@portal/core";
 import type { FastifyRequest } from "fastify";
 import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
-import type { SessionStatus } from "../identity-sessions.js";
 import { apiError } from "./api-error.js";
+import type { SessionStatus } from "./identity-sessions.js";
 import { createOpenSessionCheck } from "./open-session-check.js";
 import { createVerifiedTokenCache } from "./verified-token-cache.js";
 

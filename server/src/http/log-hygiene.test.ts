@@ -3,7 +3,6 @@ import { systemClock } from "@portal/core";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import type { AppDeps } from "../app-deps.js";
 import { configWith } from "../config.js";
 import { createLogger } from "../logger.js";
 import { createMailer } from "../mail/mailer.js";
@@ -12,6 +11,7 @@ import { settledAfterReply } from "../persons/after-reply.js";
 import { API, GOOD_PASSWORD, registration } from "../test-support/api-helpers.js";
 import { databases, openTestDatabase } from "../test-support/databases.js";
 import { startTestIssuer, type TestIssuer } from "../test-support/test-issuer.js";
+import type { AppDeps } from "./app-deps.js";
 import { createTokenVerifier } from "./auth.js";
 
 // Log lines are checked on PGlite only: logging does not depend on the database.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionStatus } from "../identity-sessions.js";
+import type { SessionStatus } from "./identity-sessions.js";
 import { createOpenSessionCheck } from "./open-session-check.js";
 
 /** A session store whose answers the test sets, counting how often it is asked. */

@@ -1,4 +1,4 @@
-import type { SessionStatus } from "../identity-sessions.js";
+import type { SessionStatus } from "./identity-sessions.js";
 
 /** Whether a token's session is open, as a verifier asks it on every call. */
 export type OpenSessionCheck = (sid: string, personId: string, nowMs: number) => Promise<boolean>;

@@ -1,6 +1,6 @@
 import { API_ROUTES, openApiDocument } from "@portal/contracts";
-import type { PortalPlugin } from "../app-deps.js";
 import { apiRoute } from "./api-route.js";
+import type { PortalPlugin } from "./app-deps.js";
 
 /**
  * `GET /api/user-management/openapi.json`: the OpenAPI 3.1 document of every route under

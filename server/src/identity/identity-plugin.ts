@@ -1,11 +1,10 @@
 import { parse as parseQuery } from "node:querystring";
 import { API_PREFIX } from "@portal/contracts";
 import { BASE_PATH, type Locale, uiLanguage } from "@portal/core";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { PortalPlugin } from "../app-deps.js";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import { ApiError } from "../http/api-error.js";
-import { requestOptInResend } from "../persons/queued-mails.js";
+import type { AppDeps } from "../http/app-deps.js";
 import { permissionsPolicy } from "../static/security-headers.js";
 import { webAppHeadReader } from "../static/web-app-head.js";
 import { accountRoutes } from "./account/account-routes.js";
@@ -69,12 +68,26 @@ export const FORM_POSTS_PER_MINUTE = 60;
 // Expired artifacts are invisible already; this only keeps the table small.
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
+/** The plugin's deps, and the registration feature's resend that the sign-in page offers. */
+export interface IdentityPluginOptions {
+  readonly deps: AppDeps;
+  /**
+   * The API's "send the opt-in mail again" for a client address (429 ApiError when asked
+   * too often). Passed in by app.ts: the registration mails are the persons feature's,
+   * which builds on this one.
+   */
+  readonly requestOptInResend: (ip: string, email: string) => Promise<void>;
+}
+
 /**
  * The embedded Keycloak-compatible OpenID Connect provider under `/realms/portal`: the
  * provider's endpoints, its pages (login, second factor, application-initiated actions),
  * userinfo and the page assets. Registers nothing when OIDC_ISSUER points elsewhere.
  */
-export const identityPlugin: PortalPlugin = async (app, { deps }) => {
+export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
+  app,
+  { deps, requestOptInResend },
+) => {
   const { config } = deps;
   if (!isEmbeddedIssuer(config)) return;
   const db = deps.database.db;
@@ -206,7 +219,7 @@ export const identityPlugin: PortalPlugin = async (app, { deps }) => {
     // The API's own function with the real client address: the same limits per client.
     resendOptIn: async (ip: string, email: string) => {
       try {
-        await requestOptInResend(deps, { ip }, email);
+        await requestOptInResend(ip, email);
         return undefined;
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 429) throw error;

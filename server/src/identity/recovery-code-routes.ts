@@ -1,6 +1,6 @@
 import { API_ROUTES, type RecoveryCodesStatus } from "@portal/contracts";
-import type { PortalPlugin } from "../app-deps.js";
 import { apiRoute } from "../http/api-route.js";
+import type { PortalPlugin } from "../http/app-deps.js";
 import { recoveryCodeStatus } from "./recovery-codes.js";
 
 /** `GET /persons/me/recovery-codes`: how many of the person's recovery codes are left. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { identityArtifacts } from "../db/schema/identity.js";
-import type { SessionRevoker, SessionStatus } from "../identity-sessions.js";
+import type { SessionRevoker, SessionStatus } from "../http/identity-sessions.js";
 import { sha256 } from "./drizzle-adapter.js";
 
 type Authorizations = Record<string, { sid?: string; grantId?: string }>;

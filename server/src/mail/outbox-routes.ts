@@ -1,7 +1,7 @@
 import { EmailText } from "@portal/contracts";
 import * as Schema from "effect/Schema";
-import type { PortalPlugin } from "../app-deps.js";
 import { ApiError } from "../http/api-error.js";
+import type { PortalPlugin } from "../http/app-deps.js";
 import { decodeRequest } from "../http/decode.js";
 import { escapeHtml } from "./mail-html.js";
 import { OUTBOX_LOCAL_ONLY, outboxReadableBy } from "./outbox-exposure.js";

@@ -1,8 +1,8 @@
 import { API_ROUTES, type RegisterMembershipResponse } from "@portal/contracts";
 import { isNumeric } from "@portal/core";
-import type { PortalPlugin } from "../app-deps.js";
 import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
+import type { PortalPlugin } from "../http/app-deps.js";
 import { enforceLimits } from "../persons/abuse-limits.js";
 import { checkMembership, membershipFailureStatus } from "./membership-check.js";
 import { linkMembership } from "./membership-link.js";

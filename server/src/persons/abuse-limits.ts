@@ -1,7 +1,7 @@
 import { normaliseEmail } from "@portal/core";
 import type { FastifyRequest } from "fastify";
-import type { Limiter } from "../app-deps.js";
 import { ApiError } from "../http/api-error.js";
+import type { Limiter } from "../http/app-deps.js";
 
 /** Calls that mail someone, test credentials or tokens, and so can be abused. */
 export type LimitedAction =

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { recordSignInFailure } from "../activity/sign-in-events.js";
-import type { AppDeps } from "../app-deps.js";
 import type { PersonRow } from "../db/schema/index.js";
 import { ApiError, apiError } from "../http/api-error.js";
+import type { AppDeps } from "../http/app-deps.js";
 import { recordSuccess, reserveAttempt } from "../identity/brute-force.js";
 import { verifyPassword } from "../security/password-hash.js";
 

@@ -1,15 +1,15 @@
 import { API_ROUTES, type MfaCredential, type Person } from "@portal/contracts";
 import { applyPersonPatch, validatePersonFields } from "@portal/core";
 import { asc, eq } from "drizzle-orm";
-import type { PortalPlugin } from "../app-deps.js";
 import { findCompany, lookupCompanyName } from "../companies/lookup.js";
 import type { Db, Executor } from "../db/client.js";
+import { pendingEmailOf } from "../db/pending-email.js";
 import { mfaCredentials, type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
-import { recordConsentChanges } from "../privacy/consent-history.js";
-import { requestLanguage } from "../privacy/request-language.js";
-import { pendingEmailOf } from "./pending-email.js";
+import type { PortalPlugin } from "../http/app-deps.js";
+import { requestLanguage } from "../http/request-language.js";
+import { recordConsentChanges } from "./consent-history.js";
 import { ifMatchHolds, personEtag } from "./person-etag.js";
 import { editableColumns, toPerson } from "./person-view.js";
 

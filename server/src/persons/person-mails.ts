@@ -1,5 +1,5 @@
-import type { AppDeps } from "../app-deps.js";
 import type { PersonRow } from "../db/schema/index.js";
+import type { AppDeps } from "../http/app-deps.js";
 import { mailLinks } from "./mail-links.js";
 
 /** Mails the registration opt-in link for `token` to the person, in their language. */

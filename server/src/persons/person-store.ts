@@ -1,12 +1,7 @@
 import { isUuid, normaliseEmail } from "@portal/core";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../app-deps.js";
 import type { Executor, Tx } from "../db/client.js";
 import { type PersonRow, persons } from "../db/schema/index.js";
-import { apiError } from "../http/api-error.js";
-import type { AuthenticatedUser } from "../http/auth.js";
-import { type LoadedPerson, personLoaderFor } from "./person-loader.js";
 
 // core's rule, re-exported for the routes that import it from here.
 export { normaliseEmail };
@@ -42,20 +37,4 @@ export const findPersonByEmail = async (
     .from(persons)
     .where(eq(persons.email, normaliseEmail(email)));
   return row;
-};
-
-/**
- * The signed-in caller and their person: 401 without a valid token, 404 NOT_FOUND when
- * the token names a person that no longer exists (e.g. deleted).
- */
-export const requireMe = async (
-  deps: AppDeps,
-  request: FastifyRequest,
-): Promise<{ readonly user: AuthenticatedUser; readonly person: LoadedPerson }> => {
-  const user = await deps.auth.requireUser(request);
-  const person = isUuid(user.personId)
-    ? await personLoaderFor(deps.database.db, deps.clock)(user.personId)
-    : undefined;
-  if (!person) throw apiError(404, "NOT_FOUND");
-  return { user, person };
 };

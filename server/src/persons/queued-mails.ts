@@ -1,6 +1,6 @@
 import { isAsciiOnly, isEmail, normaliseEmail } from "@portal/core";
-import type { AppDeps, PortalPlugin } from "../app-deps.js";
 import { apiError } from "../http/api-error.js";
+import type { AppDeps, PortalPlugin } from "../http/app-deps.js";
 import { createMailQueueWorker, enqueueMail } from "../mail/mail-queue.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { issueTokenForAddress } from "./address-tokens.js";

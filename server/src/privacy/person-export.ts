@@ -7,6 +7,7 @@ import {
 import { asc, desc, eq } from "drizzle-orm";
 import { findCompany } from "../companies/lookup.js";
 import type { Db } from "../db/client.js";
+import { pendingEmailOf } from "../db/pending-email.js";
 import {
   mailLog,
   mfaCredentials,
@@ -16,9 +17,8 @@ import {
 } from "../db/schema/index.js";
 import { passkeysOf } from "../identity/passkeys/passkey-store.js";
 import { recoveryCodeStatus } from "../identity/recovery-codes.js";
-import { pendingEmailOf } from "../persons/pending-email.js";
+import { consentHistoryOf } from "../persons/consent-history.js";
 import { toPerson } from "../persons/person-view.js";
-import { consentHistoryOf } from "./consent-history.js";
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 

@@ -2,15 +2,15 @@ import { API_ROUTES } from "@portal/contracts";
 import { exportFileName } from "@portal/core";
 import { recordSecurityEvent } from "../activity/security-events.js";
 import { whereFrom } from "../activity/sign-in-events.js";
-import type { PortalPlugin } from "../app-deps.js";
 import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
+import type { PortalPlugin } from "../http/app-deps.js";
 import { requireFreshSignIn } from "../http/fresh-sign-in.js";
+import { enforceRateLimit } from "../http/rate-limit-guard.js";
+import { consentHistoryOf } from "../persons/consent-history.js";
 import { findPersonByEmail } from "../persons/person-store.js";
-import { enforceRateLimit } from "../rate-limit/rate-limit-guard.js";
-import { consentHistoryOf } from "./consent-history.js";
 import { personExport } from "./person-export.js";
-import { purgeRetained } from "./retention-purge.js";
+import { purgeNow } from "./retention-schedule.js";
 
 /**
  * Exports a person may ask for per hour: enough to retry a failed download, too few to
@@ -68,36 +68,9 @@ export const privacyPlugin: PortalPlugin = async (app, { deps }) => {
     },
   );
 
-  const purge = (dryRun: boolean) =>
-    purgeRetained({
-      database: deps.database,
-      retentionHours: deps.config.retentionHours,
-      now: deps.clock.now(),
-      dryRun,
-    });
-
   apiRoute(app, deps, API_ROUTES.supportPurge, async ({ body: { dryRun }, request }) => {
-    const report = await purge(dryRun);
+    const report = await purgeNow(deps, dryRun);
     request.log.info({ dryRun, ran: report.ran }, "support ran the retention purge");
     return report;
   });
-
-  // The scheduled purge: every process runs it, the advisory lock lets one at a time work.
-  const minutes = deps.config.purgeIntervalMinutes;
-  if (minutes > 0) {
-    const scheduled = () => {
-      purge(false).then(
-        (report) => {
-          const deleted = Object.fromEntries(report.kinds.map((k) => [k.kind, k.count]));
-          if (report.ran) app.log.info({ deleted }, "retention purge done");
-        },
-        (error: unknown) => app.log.warn({ err: error }, "retention purge failed"),
-      );
-    };
-    const timer = setInterval(scheduled, minutes * 60_000);
-    // A pending purge never keeps the process alive, and closing stops it.
-    timer.unref();
-    app.addHook("onReady", async () => scheduled());
-    app.addHook("onClose", async () => clearInterval(timer));
-  }
 };

@@ -1,9 +1,9 @@
 import { type Clock, systemClock } from "@portal/core";
 import { lt, sql } from "drizzle-orm";
-import type { Limiter } from "../app-deps.js";
 import type { Db } from "../db/client.js";
 import { rateLimits } from "../db/schema/rate-limits.js";
 import { keyedHash } from "../security/keyed-hash.js";
+import type { Limiter } from "./limiter.js";
 
 /** The answer of one counted attempt. */
 export interface RateLimitResult {

@@ -1,6 +1,6 @@
 import { type Clock, systemClock } from "@portal/core";
 import { Redis } from "ioredis";
-import type { Limiter } from "../app-deps.js";
+import type { Limiter } from "./limiter.js";
 import { hashKey, type RateLimitResult } from "./rate-limiter.js";
 
 // Count in the running window or start a new one, in one script: atomic for every client of

@@ -1,6 +1,6 @@
-import type { AppDeps } from "../app-deps.js";
 import type { MailTokenKind, PersonRow } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
+import type { AppDeps } from "../http/app-deps.js";
 import { issueTokenForAddress } from "../persons/address-tokens.js";
 import { mailLinks } from "../persons/mail-links.js";
 import { findOpenToken } from "../persons/mail-tokens.js";

@@ -1,8 +1,8 @@
 import { API_ROUTES, type MailSentResponse } from "@portal/contracts";
-import type { AppDeps, PortalPlugin } from "../app-deps.js";
 import type { PersonRow } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
+import type { AppDeps, PortalPlugin } from "../http/app-deps.js";
 import { findPersonByEmail } from "../persons/person-store.js";
 import { issueMembership } from "./membership-issue.js";
 import {

@@ -1,8 +1,8 @@
 import type { RouteObserver } from "../app.js";
-import type { Limiter } from "../app-deps.js";
 import { type SettableClock, settableClock } from "../clock/settable-clock.js";
 import type { Config } from "../config.js";
-import type { SessionRevoker } from "../identity-sessions.js";
+import type { Limiter } from "../http/app-deps.js";
+import type { SessionRevoker } from "../http/identity-sessions.js";
 import { type RunningServer, startServer } from "../index.js";
 import type { TestDatabase } from "./databases.js";
 import { type ErrorCodeLedger, errorCodeLedger } from "./error-code-ledger.js";

@@ -1,9 +1,9 @@
 import { API_ROUTES, type WebTarget, type WebTargetKeys } from "@portal/contracts";
 import { asc, eq } from "drizzle-orm";
-import type { PortalPlugin } from "../app-deps.js";
 import { webTargets } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
+import type { PortalPlugin } from "../http/app-deps.js";
 import { defaultWebTargets, seedWebTargets } from "./web-targets-seed.js";
 
 /**

@@ -1,6 +1,6 @@
 import { API_ROUTES } from "@portal/contracts";
 import { describe, expect, it, vi } from "vitest";
-import { TEST_CLOCK_PATH } from "../../../server/src/clock/test-clock-routes.js";
+import { TEST_CLOCK_PATH } from "../../../server/src/http/test-clock-routes.js";
 import { SESSION_CHECK_MAX_AGE_MS } from "../../../server/src/http/auth.js";
 import { REALM, signInOverHttp } from "../support/oidc-sign-in.js";
 import { Outbox } from "../support/outbox.js";

@@ -11,12 +11,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTemplates } from "../../build/pglite-template-build.js";
 import { generateCompany } from "../../companies/generator.js";
 import { type RunningServer, startServer } from "../../index.js";
 import type { Db } from "../client.js";
 import { migrationsFolder } from "../migrations-folder.js";
 import { identityKeys } from "../schema/identity.js";
-import { buildTemplates } from "./build.js";
 import { migrationTags, type TemplateManifest } from "./manifest.js";
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>

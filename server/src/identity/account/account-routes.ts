@@ -6,8 +6,8 @@
  * browser (CORS), as it may call the provider's endpoints.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app-deps.js";
 import { apiError } from "../../http/api-error.js";
+import type { AppDeps } from "../../http/app-deps.js";
 import { listCredentials } from "./account-credentials.js";
 import { listDevices, signOutSession } from "./account-sessions.js";
 

@@ -1,38 +1,10 @@
 import type { Locale } from "@portal/core";
-import { escapeHtml } from "@portal/core";
+import { escapeHtml, type Html, html, raw } from "@portal/core";
 import type { WebAppHead } from "../../static/web-app-head.js";
 import type { LoginTexts, PageLanguage } from "./texts.js";
 
-/** Escapes text for HTML element content and quoted attribute values (core's one rule). */
-export { escapeHtml };
-
-/** A piece of markup that is already safe (built by these helpers). */
-export interface Html {
-  readonly html: string;
-}
-
-/** Marks trusted markup; everything else interpolated through {@link html} is escaped. */
-export const raw = (markup: string): Html => ({ html: markup });
-
-type Part = string | number | Html | ReadonlyArray<Html> | null | undefined | false;
-
-/**
- * Tagged template that escapes every interpolated string, so page code cannot forget to.
- *
- * @example
- * html`<p>${userInput}</p>`.html;
- */
-export const html = (strings: TemplateStringsArray, ...parts: Part[]): Html => {
-  let out = strings[0] ?? "";
-  parts.forEach((part, i) => {
-    if (part === null || part === undefined || part === false) out += "";
-    else if (typeof part === "string" || typeof part === "number") out += escapeHtml(String(part));
-    else if (Array.isArray(part)) out += part.map((p: Html) => p.html).join("");
-    else out += (part as Html).html;
-    out += strings[i + 1] ?? "";
-  });
-  return { html: out };
-};
+/** Escaping and the safe-markup template: core's one definition, used by every page. */
+export { escapeHtml, type Html, html, raw };
 
 /** What every page needs: language, texts, branding, assets, the language switch. */
 export interface PageContext {

@@ -11,18 +11,18 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, type SQL, sql } from "drizzle-orm";
-import { seedCompanies } from "../../companies/seed.js";
-import { type Database, type Db, openDatabase } from "../client.js";
-import { companies } from "../schema/companies.js";
-import { identityKeys } from "../schema/identity.js";
+import { seedCompanies } from "../companies/seed.js";
+import { type Database, type Db, openDatabase } from "../db/client.js";
 import {
   MANIFEST_FILE,
   migrationTags,
   pgliteVersion,
   type TemplateArchive,
   type TemplateManifest,
-} from "./manifest.js";
-import { extractTarGz, type TarEntry, writeTarGz } from "./tar.js";
+} from "../db/pglite-template/manifest.js";
+import { extractTarGz, type TarEntry, writeTarGz } from "../db/pglite-template/tar.js";
+import { companies } from "../db/schema/companies.js";
+import { identityKeys } from "../db/schema/identity.js";
 
 export interface BuildTemplateOptions {
   /** Folder the archives and the manifest are written to (emptied first). */

@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import type { Limiter } from "../app-deps.js";
-import { ApiError } from "../http/api-error.js";
+import { ApiError } from "./api-error.js";
+import type { Limiter } from "./app-deps.js";
 
 /** A budget: at most `limit` calls per `windowSeconds`. */
 export interface RateBudget {

@@ -1,8 +1,8 @@
 import { type Clock, systemClock } from "@portal/core";
 import { getTableColumns, sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
-import { type PersonRow, persons } from "../db/schema/index.js";
+import type { Db } from "./client.js";
 import { pendingEmailColumn } from "./pending-email.js";
+import { type PersonRow, persons } from "./schema/index.js";
 
 /** A person as the loader reads it: the row and the address of an open e-mail change. */
 export type LoadedPerson = PersonRow & { readonly pendingEmail: string | null };

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.js";
-import { persons } from "../db/schema/index.js";
 import { databases, openTestDatabase } from "../test-support/databases.js";
+import type { Database } from "./client.js";
 import { createPersonLoader, type PersonsByIds, preparedPersonsByIds } from "./person-loader.js";
+import { persons } from "./schema/index.js";
 
 describe.each(databases)("person loader (batched reads of the caller) on $name", (target) => {
   let database: Database;

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
-import { persons } from "../db/schema/index.js";
+import type { Db } from "./client.js";
+import { persons } from "./schema/index.js";
 
 /**
  * The new address of the person's open e-mail change (the newest live EMAIL_CHANGE

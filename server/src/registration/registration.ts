@@ -1,18 +1,18 @@
 import type { ConsentValue, RegistrationPayload } from "@portal/contracts";
 import { normaliseEmail } from "@portal/core";
-import type { AppDeps } from "../app-deps.js";
 import { lookupCompanyName } from "../companies/lookup.js";
 import { type NewPersonRow, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
+import type { AppDeps } from "../http/app-deps.js";
 import { checkMembership, membershipFailureStatus } from "../memberships/membership-check.js";
 import { linkMembership } from "../memberships/membership-link.js";
-import { recordConsentChanges } from "../privacy/consent-history.js";
+import { recordConsentChanges } from "../persons/consent-history.js";
+import { mailLinks } from "../persons/mail-links.js";
+import { issueToken } from "../persons/mail-tokens.js";
+import { rememberPassword } from "../persons/password-store.js";
+import { sendAlreadyRegisteredMail } from "../persons/person-mails.js";
+import { findPersonByEmail } from "../persons/person-store.js";
 import { hashPassword } from "../security/password-hash.js";
-import { mailLinks } from "./mail-links.js";
-import { issueToken } from "./mail-tokens.js";
-import { rememberPassword } from "./password-store.js";
-import { sendAlreadyRegisteredMail } from "./person-mails.js";
-import { findPersonByEmail } from "./person-store.js";
 
 const stamp = (consent: ConsentValue, now: Date): Date | null =>
   consent === "NOT_EXPRESSED" ? null : now;

@@ -1,20 +1,12 @@
 import type { Clock } from "@portal/core";
 import type { FastifyPluginAsync } from "fastify";
-import type { SettableClock } from "./clock/settable-clock.js";
-import type { Config } from "./config.js";
-import type { Database } from "./db/client.js";
-import type { TokenVerifier } from "./http/auth.js";
+import type { SettableClock } from "../clock/settable-clock.js";
+import type { Config } from "../config.js";
+import type { Database } from "../db/client.js";
+import type { Mailer } from "../mail/mailer.js";
+import type { Limiter } from "../rate-limit/limiter.js";
+import type { TokenVerifier } from "./auth.js";
 import type { SessionRevoker } from "./identity-sessions.js";
-import type { Mailer } from "./mail/mailer.js";
-
-/** Counts attempts per key in a window (the rate-limit module's counters, shared by processes). */
-export interface Limiter {
-  consume(
-    key: string,
-    limit: number,
-    windowSeconds: number,
-  ): Promise<{ readonly allowed: boolean; readonly retryAfterSeconds: number }>;
-}
 
 /** What every module's plugin gets: built once per process by `startServer`. */
 export interface AppDeps {
@@ -22,7 +14,7 @@ export interface AppDeps {
   readonly database: Database;
   /** Injected so tests control expiry and timestamps. */
   readonly clock: Clock;
-  /** The same clock, movable: set only on a TEST_CLOCK server (clock/test-clock-routes.ts). */
+  /** The same clock, movable: set only on a TEST_CLOCK server (http/test-clock-routes.ts). */
   readonly clockControl?: SettableClock | undefined;
   readonly mailer: Mailer;
   /** Bearer-token checks: `auth.requireUser(request)`, `auth.requireSupport(request)`. */
@@ -34,3 +26,5 @@ export interface AppDeps {
 
 /** A module's Fastify plugin; `app.ts` registers it with `{ deps }`. */
 export type PortalPlugin = FastifyPluginAsync<{ readonly deps: AppDeps }>;
+
+export type { Limiter };

@@ -1,12 +1,12 @@
 import { API_ROUTES } from "@portal/contracts";
 import { validateRegistration } from "@portal/core";
-import type { PortalPlugin } from "../app-deps.js";
 import { apiErrors } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
-import { requestLanguage } from "../privacy/request-language.js";
-import { enforceLimits } from "./abuse-limits.js";
-import { confirmMailToken } from "./confirm-mail.js";
-import { requestOptInResend, requireMailAddressFormat } from "./queued-mails.js";
+import type { PortalPlugin } from "../http/app-deps.js";
+import { requestLanguage } from "../http/request-language.js";
+import { enforceLimits } from "../persons/abuse-limits.js";
+import { confirmMailToken } from "../persons/confirm-mail.js";
+import { requestOptInResend, requireMailAddressFormat } from "../persons/queued-mails.js";
 import { registerPerson } from "./registration.js";
 
 /** Registration, opt-in confirmation (also of e-mail changes) and opt-in resend. */

@@ -1,10 +1,10 @@
 import { API_ROUTES, type Passkey } from "@portal/contracts";
 import { isUuid } from "@portal/core";
-import type { PortalPlugin } from "../app-deps.js";
-import type { PasskeyRow } from "../db/schema/passkeys.js";
-import { apiError } from "../http/api-error.js";
-import { apiRoute } from "../http/api-route.js";
-import { cleanPasskeyName, passkeysOf, renamePasskey } from "../identity/passkeys/passkey-store.js";
+import type { PasskeyRow } from "../../db/schema/passkeys.js";
+import { apiError } from "../../http/api-error.js";
+import { apiRoute } from "../../http/api-route.js";
+import type { PortalPlugin } from "../../http/app-deps.js";
+import { cleanPasskeyName, passkeysOf, renamePasskey } from "./passkey-store.js";
 
 // The person's own passkeys for the security page: list and rename. Registration and
 // removal run at the identity provider (application-initiated actions), as Keycloak does.

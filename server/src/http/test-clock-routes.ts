@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { PortalPlugin } from "../app-deps.js";
+import type { SettableClock } from "../clock/settable-clock.js";
 import { type Config, ConfigError } from "../config.js";
 import { isLoopbackAddress, isLoopbackHost } from "../mail/outbox-exposure.js";
-import type { SettableClock } from "./settable-clock.js";
+import type { PortalPlugin } from "./app-deps.js";
 
 /** Where a TEST_CLOCK server shows and moves its clock. */
 export const TEST_CLOCK_PATH = "/__test/clock";

@@ -4,10 +4,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_COMPANY_SEED_COUNT } from "../../config.js";
-import { migrationsFolder } from "../migrations-folder.js";
-import { buildTemplates } from "./build.js";
-import { defaultTemplateDir, pgliteVersion, readManifest } from "./manifest.js";
+import { DEFAULT_COMPANY_SEED_COUNT } from "../config.js";
+import { migrationsFolder } from "../db/migrations-folder.js";
+import { defaultTemplateDir, pgliteVersion, readManifest } from "../db/pglite-template/manifest.js";
+import { buildTemplates } from "./pglite-template-build.js";
 
 /**
  * A hash of everything the archives are made of: the migrations, this bundle (which holds
