@@ -271,7 +271,7 @@ stop) check_node_index "${1:-}" && signal_node TERM "$1" ;;
 start)
   check_node_index "${1:-}"
   start_node "$1"
-  wait_until 120 "node$1 to be ready (log: $RUN/node$1.log)" node_ready "$1"
+  wait_until 180 "node$1 to be ready (log: $RUN/node$1.log)" node_ready "$1"
   status
   ;;
 balancer) balancer ;;

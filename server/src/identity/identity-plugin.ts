@@ -39,7 +39,7 @@ import { messagePage } from "./pages/login-pages.js";
 import { LOGIN_JS } from "./pages/login-script.js";
 import { PASSKEY_JS, webauthnBrowserBundle } from "./pages/passkey-assets.js";
 import { errorPage } from "./pages/provider-pages.js";
-import { format, pageLocale, TEXTS } from "./pages/texts.js";
+import { format, type LoginTexts, pageLocale, TEXTS } from "./pages/texts.js";
 import { dropExpiredChallenges } from "./passkeys/challenges.js";
 import { relyingParty } from "./passkeys/relying-party.js";
 import { createIdentityProvider } from "./provider.js";
@@ -246,23 +246,35 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   // Per-account waits stop guessing one password; this stops one client spraying many.
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "POST" || !request.routeOptions.url?.startsWith(actions)) return;
-    const { allowed, retryAfterSeconds } = await deps.limiter.consume(
-      `identity-form:${request.ip}`,
-      FORM_POSTS_PER_MINUTE,
-      60,
-    );
-    if (allowed) return;
     const uid = (request.params as { uid?: string }).uid;
-    const ctx = pageContext(
-      pageLocale({}, request.headers.cookie),
-      uid ? `${REALM_PATH}/login-actions/${encodeURIComponent(uid)}` : undefined,
-    );
-    const text = format(ctx.texts.lockedOut, { seconds: retryAfterSeconds });
-    return reply
-      .code(429)
-      .header("retry-after", String(retryAfterSeconds))
-      .type("text/html; charset=utf-8")
-      .send(messagePage(ctx, ctx.texts.loginTitle, text));
+    const refuse = (status: 429 | 503, retryAfter: string, text: (t: LoginTexts) => string) => {
+      const ctx = pageContext(
+        pageLocale({}, request.headers.cookie),
+        uid ? `${REALM_PATH}/login-actions/${encodeURIComponent(uid)}` : undefined,
+      );
+      return reply
+        .code(status)
+        .header("retry-after", retryAfter)
+        .type("text/html; charset=utf-8")
+        .send(messagePage(ctx, ctx.texts.loginTitle, text(ctx.texts)));
+    };
+    let counted: { allowed: boolean; retryAfterSeconds: number };
+    try {
+      counted = await deps.limiter.consume(
+        `identity-form:${request.ip}`,
+        FORM_POSTS_PER_MINUTE,
+        60,
+      );
+    } catch (error) {
+      // The counters cannot be reached (Redis down): no attempt goes through uncounted. The
+      // person gets the provider's page with the general failure text, not the API's JSON.
+      if (!(error instanceof ApiError) || error.status !== 503) throw error;
+      request.log.error({ err: error }, "sign-in form post refused: rate limits unavailable");
+      return refuse(503, error.headers["retry-after"] ?? "5", (t) => t.errorText);
+    }
+    if (counted.allowed) return;
+    const seconds = counted.retryAfterSeconds;
+    return refuse(429, String(seconds), (t) => format(t.lockedOut, { seconds }));
   });
   app.get(actions, step(proceed));
   app.get(`${actions}/login`, step(showOtherAccount));

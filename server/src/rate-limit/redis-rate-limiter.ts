@@ -1,5 +1,6 @@
 import { type Clock, systemClock } from "@portal/core";
 import { Redis } from "ioredis";
+import { ApiError } from "../http/api-error.js";
 import type { Limiter } from "./limiter.js";
 import { hashKey, type RateLimitResult } from "./rate-limiter.js";
 
@@ -26,6 +27,23 @@ redis.call('PEXPIRE', KEYS[1], left)
 return {count, left}
 `;
 
+/** Seconds a refused caller is told to wait while Redis cannot be reached. */
+export const REDIS_DOWN_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * What `consume` throws when Redis does not answer: the limited action (a sign-in form post,
+ * a code check, a registration, ...) is refused, not let through uncounted (fail closed),
+ * and the caller is told to come back (503 BACKEND_ERROR with Retry-After) instead of the
+ * 500 of an unexpected error, which a client would retry at once.
+ */
+export const redisUnavailable = (cause: unknown): ApiError => {
+  const error = new ApiError(503, [{ errorCode: "BACKEND_ERROR" }], {
+    "retry-after": String(REDIS_DOWN_RETRY_AFTER_SECONDS),
+  });
+  error.cause = cause;
+  return error;
+};
+
 /** A {@link Limiter} on Redis, with a close() for shutdown. */
 export interface RedisRateLimiter extends Limiter {
   consume(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
@@ -45,17 +63,29 @@ export const createRedisRateLimiter = (
   keyPrefix = "portal:rate:",
   clock: Clock = systemClock,
 ): RedisRateLimiter => {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // A stopped Redis fails a command after two reconnection attempts; an unreachable one
+  // (a network cut: no refusal, no answer) after the command timeout, not the socket's.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    commandTimeout: 2_000,
+  });
   return {
     consume: async (key, limit, windowSeconds) => {
-      // "w:": a hash of start and count, not the plain counter of earlier versions.
-      const [count, ttl] = (await redis.eval(
-        CONSUME_SCRIPT,
-        1,
-        `${keyPrefix}w:${hashKey(key)}`,
-        String(windowSeconds * 1000),
-        String(clock.now().getTime()),
-      )) as [number, number];
+      let count: number;
+      let ttl: number;
+      try {
+        // "w:": a hash of start and count, not the plain counter of earlier versions.
+        [count, ttl] = (await redis.eval(
+          CONSUME_SCRIPT,
+          1,
+          `${keyPrefix}w:${hashKey(key)}`,
+          String(windowSeconds * 1000),
+          String(clock.now().getTime()),
+        )) as [number, number];
+      } catch (error) {
+        throw redisUnavailable(error);
+      }
       const allowed = count <= limit;
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)) };
     },

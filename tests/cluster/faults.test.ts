@@ -1,0 +1,213 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../src/support/portal-server.js";
+import { poll } from "../src/support/poll.js";
+import { checkAcknowledgedWrites, type WriteCheck } from "./acknowledged-writes.js";
+import { type Cluster, clusterUp } from "./cluster.js";
+import {
+  postgres,
+  type RedisArguments,
+  redisAnswers,
+  startRedis,
+  stopRedis,
+} from "./machine-services.js";
+import { Mix, type PhaseCounts, preparePeople } from "./mix.js";
+import { instrumentFetch } from "./traffic.js";
+
+// Three portal nodes behind HAProxy (scripts/cluster.sh), a steady mix of sign-ins, profile
+// saves, reads and registrations with confirmation through the balancer, and one fault per
+// case while the mix runs. Each case prints what it did and counted; the cases run in order
+// on one cluster (each leaves it whole again).
+
+const NODES = 3;
+// Four people keep both cores of the machine busy with sign-ins (argon2id) and saves.
+const PEOPLE = 4;
+/** Operations every person finishes on the whole cluster after a fault, before it is judged. */
+const OPERATIONS_AFTER = 3;
+
+let cluster: Cluster;
+let mix: Mix;
+
+const nodeNumbers = Array.from({ length: NODES }, (_, i) => i + 1);
+
+/** Waits until HAProxy's health check puts node `i` in `state` (UP or DOWN). */
+const balancerSees = (i: number, state: "UP" | "DOWN") =>
+  poll(
+    `the balancer to see node${i} ${state}`,
+    async () => ((await cluster.balancer())[i - 1]?.check === state ? true : undefined),
+    60_000,
+    200,
+  );
+
+/** Waits until every person has finished `n` more operations than now. */
+const operationsGoOn = async (n = OPERATIONS_AFTER) => {
+  const mark = mix.fewestOperations();
+  await poll(
+    `every person to finish ${n} more operations`,
+    async () => (mix.fewestOperations() >= mark + n ? true : undefined),
+    240_000,
+    200,
+  );
+};
+
+const allReady = async () => {
+  await poll(
+    "every node to be ready",
+    async () => ((await cluster.status()).every((s) => s.ready) ? true : undefined),
+    120_000,
+    250,
+  );
+  for (const i of nodeNumbers) await balancerSees(i, "UP");
+};
+
+/** Ends the phase, checks the acknowledged writes and prints one report line per fault. */
+const judge = async (
+  fault: string,
+  retriesBefore: number,
+): Promise<{ phase: PhaseCounts; writes: WriteCheck }> => {
+  const phase = mix.switchPhase();
+  const writes = await checkAcknowledgedWrites(
+    cluster.databaseUrl,
+    mix.people,
+    phase.registrations,
+  );
+  const retries = (await cluster.balancer()).reduce((n, b) => n + b.retries, 0) - retriesBefore;
+  const t = phase.tally;
+  console.log(
+    [
+      `cluster: ${fault}: sent ${t.sent} requests (${phase.operations} operations, ${phase.registrations.length} registrations), ` +
+        `failed ${t.failed} requests (${phase.failedOperations} operations), ` +
+        `acknowledged writes checked ${writes.checked}, lost ${writes.lost.length}, ` +
+        `half-written ${writes.halfWritten}, stale reads ${phase.staleReads}, balancer retries ${retries}`,
+      t.failed > 0 ? `  failed requests: ${t.describeFailures()}` : "",
+      phase.errors.size > 0
+        ? `  failed operations: ${[...phase.errors].map(([e, n]) => `${n}x ${e}`).join("; ")}`
+        : "",
+      writes.lost.length > 0 ? `  lost: ${writes.lost.join("; ")}` : "",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  );
+  expect(writes.lost).toEqual([]);
+  expect(writes.halfWritten).toBe(0);
+  expect(phase.staleReads).toBe(0);
+  return { phase, writes };
+};
+
+const retriesSoFar = async () => (await cluster.balancer()).reduce((n, b) => n + b.retries, 0);
+
+describe("a cluster of three nodes behind HAProxy under a steady mix", () => {
+  beforeAll(async () => {
+    instrumentFetch();
+    cluster = await clusterUp(NODES, {
+      dir: join(tmpdir(), `portal-cluster-test-${process.pid}`),
+      port: await freePort(),
+    });
+    mix = new Mix(cluster.url, await preparePeople(cluster.url, PEOPLE));
+    mix.start();
+    await operationsGoOn();
+    mix.switchPhase(); // the warm-up (JIT, pools, the first sign-ins) is not a fault's
+  });
+
+  afterAll(async () => {
+    await mix?.stop();
+    await cluster?.down();
+  });
+
+  it("restarts every node one after another with SIGTERM, and no request fails", async () => {
+    const retries = await retriesSoFar();
+    for (const i of nodeNumbers) {
+      await cluster.verb("stop", String(i));
+      await cluster.verb("start", String(i));
+      await balancerSees(i, "UP");
+    }
+    await operationsGoOn();
+    const { phase } = await judge("SIGTERM rolling restart of 3 nodes", retries);
+    expect(phase.tally.failed).toBe(0);
+    expect(phase.failedOperations).toBe(0);
+    expect(phase.tally.sent).toBeGreaterThan(0);
+  });
+
+  it("kills one node with SIGKILL: only requests in flight on it may fail, the others go on", async () => {
+    const retries = await retriesSoFar();
+    await cluster.verb("kill", "2");
+    await balancerSees(2, "DOWN");
+    const failedWhenSeenDown = mix.switchPhase();
+    // From here the balancer knows: signed-in people keep working on nodes 1 and 3.
+    await operationsGoOn();
+    await cluster.verb("start", "2");
+    await balancerSees(2, "UP");
+    await operationsGoOn();
+    const { phase } = await judge("SIGKILL of node2 (then started again)", retries);
+    const t = failedWhenSeenDown.tally;
+    console.log(
+      `cluster:   until the balancer saw node2 down: sent ${t.sent}, failed ${t.failed}${t.failed ? ` (${t.describeFailures()})` : ""}; ` +
+        `${failedWhenSeenDown.registrations.filter((r) => r.registered).length} registrations acknowledged then`,
+    );
+    // At most one request per person is in flight at a time.
+    expect(t.failed).toBeLessThanOrEqual(PEOPLE);
+    expect([...t.failures.keys()].every((k) => !k.startsWith("500 "))).toBe(true);
+    expect(phase.tally.failed).toBe(0);
+  });
+
+  it("cuts one node off the network and heals it", async () => {
+    const retries = await retriesSoFar();
+    await cluster.verb("cut", "3");
+    await balancerSees(3, "DOWN");
+    await operationsGoOn();
+    await cluster.verb("heal", "3");
+    await allReady();
+    await operationsGoOn();
+    const { phase } = await judge("cut node3 off the network, then heal", retries);
+    // Requests in flight on node3 when its link went down end at the balancer's server
+    // timeout (504); at most one per person.
+    expect(phase.tally.failed).toBeLessThanOrEqual(PEOPLE);
+    expect([...phase.tally.failures.keys()].every((k) => /^50[34] /.test(k))).toBe(true);
+  });
+
+  it("restarts PostgreSQL: the nodes report unready, recover by themselves, nothing half-written", async () => {
+    const retries = await retriesSoFar();
+    const pidsBefore = (await cluster.status()).map((s) => s.pid);
+    await postgres("stop");
+    try {
+      await poll(
+        "every node to report unready",
+        async () => ((await cluster.status()).every((s) => !s.ready) ? true : undefined),
+        30_000,
+        100,
+      );
+    } finally {
+      await postgres("start");
+    }
+    await allReady();
+    await operationsGoOn();
+    await judge("PostgreSQL stopped and started", retries);
+    // The same processes: nobody restarted a node.
+    expect((await cluster.status()).map((s) => s.pid)).toEqual(pidsBefore);
+  });
+
+  it("stops Redis: sign-in and code checks fail closed with 503, saves go on, never a 500", async () => {
+    const retries = await retriesSoFar();
+    let origin: RedisArguments | undefined;
+    try {
+      origin = await stopRedis();
+      await poll("Redis to stop", async () => ((await redisAnswers()) ? undefined : true), 10_000);
+      await operationsGoOn(2);
+    } finally {
+      if (origin) await startRedis(origin);
+    }
+    await poll("Redis to answer again", async () => ((await redisAnswers()) ? true : undefined));
+    const during = mix.switchPhase();
+    await operationsGoOn();
+    const { phase } = await judge("Redis stopped, then started", retries);
+    const t = during.tally;
+    console.log(
+      `cluster:   while Redis was down: sent ${t.sent}, failed ${t.failed}${t.failed ? ` (${t.describeFailures()})` : ""}, ` +
+        `${during.operations - during.failedOperations} of ${during.operations} operations succeeded`,
+    );
+    expect([...t.failures.keys()].every((k) => k.startsWith("503 "))).toBe(true);
+    expect(during.operations - during.failedOperations).toBeGreaterThan(0);
+    expect(phase.tally.failed).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+// Every request the mix sends goes through `fetch`, also those the shared helpers make
+// (tests/src/support: the provider sign-in, the outbox reader). Instead of copying them with
+// a header and a counter added, the mix runs each person's work in an async context that
+// names the person's client address, and one wrapper of the global fetch adds it as
+// X-Forwarded-For (so the per-client budgets count each person alone, as the end-to-end
+// suite does) and counts the request and its outcome.
+
+/** Requests of one phase: how many were sent, how many failed, and which. */
+export class Tally {
+  sent = 0;
+  failed = 0;
+  /** `503 POST /api/...` (or `network GET /...`) to how often. */
+  readonly failures = new Map<string, number>();
+
+  record(method: string, url: string, outcome: number | "network"): void {
+    this.sent++;
+    // A 5xx or no answer is a failure whatever the request; a 4xx is the operation's concern.
+    if (outcome !== "network" && outcome < 500) return;
+    this.failed++;
+    const key = `${outcome} ${method} ${new URL(url).pathname}`;
+    this.failures.set(key, (this.failures.get(key) ?? 0) + 1);
+  }
+
+  /** The failures as one line, most frequent first. */
+  describeFailures(): string {
+    return [...this.failures]
+      .sort((a, b) => b[1] - a[1])
+      .map(([what, n]) => `${n}x ${what}`)
+      .join(", ");
+  }
+}
+
+/** Who sends the requests of an async context. */
+export interface Caller {
+  readonly address: string;
+  readonly tally: () => Tally;
+}
+
+const callers = new AsyncLocalStorage<Caller>();
+let originalFetch: typeof fetch | undefined;
+
+/** Wraps the global fetch once (see above); requests outside {@link asCaller} pass untouched. */
+export const instrumentFetch = (): void => {
+  if (originalFetch) return;
+  const plain = globalThis.fetch;
+  originalFetch = plain;
+  globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const caller = callers.getStore();
+    if (!caller) return plain(input, init);
+    const request = new Request(input, init);
+    request.headers.set("x-forwarded-for", caller.address);
+    try {
+      const response = await plain(request);
+      caller.tally().record(request.method, request.url, response.status);
+      return response;
+    } catch (error) {
+      caller.tally().record(request.method, request.url, "network");
+      throw error;
+    }
+  };
+};
+
+/** Runs `work` with every request it makes sent as `caller` and counted in its tally. */
+export const asCaller = <T>(caller: Caller, work: () => Promise<T>): Promise<T> =>
+  callers.run(caller, work);

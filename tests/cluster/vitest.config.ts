@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+
+// `corepack pnpm test:cluster`: the cluster suite on its own (root, a build, PostgreSQL,
+// Redis, haproxy and iproute2; it stops and starts the machine's PostgreSQL and Redis), never
+// part of `pnpm test`. One file, in order: each case breaks the cluster and mends it.
+export default defineConfig({
+  resolve: { conditions: ["source"] },
+  ssr: { resolve: { conditions: ["source"] } },
+  test: {
+    name: "cluster",
+    root: import.meta.dirname,
+    include: ["*.test.ts"],
+    environment: "node",
+    fileParallelism: false,
+    // Starting three nodes (migrations, seed) and restarting them one by one are the steps;
+    // each waits for a state (ready, the balancer's check), the timeouts only end a hang.
+    hookTimeout: 300_000,
+    testTimeout: 600_000,
+  },
+});
