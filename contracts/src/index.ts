@@ -1,5 +1,6 @@
 export * from "./activity.js";
 export * from "./analytics-event.js";
+export * from "./api-calls.js";
 export * from "./api-route.js";
 export * from "./api-routes.js";
 export * from "./claims.js";
