@@ -5,7 +5,6 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstLoadPreloads } from "./vite-first-load.js";
 import { precompress } from "./vite-precompress.js";
-import { stripRouteDocs } from "./vite-route-docs.js";
 
 /**
  * How the build cuts the app into chunks. The server speaks HTTP/1.1: every request of the
@@ -68,7 +67,6 @@ const reflectMetadataLite = fileURLToPath(
 export default defineConfig({
   base: BASE_PATH,
   plugins: [
-    stripRouteDocs(),
     react(),
     firstLoadPreloads({ appModule: "/src/app/start.tsx", fetches: ["config.json"] }),
     precompress(),
@@ -86,14 +84,9 @@ export default defineConfig({
     sourcemap: false,
     target: "es2022",
     rolldownOptions: {
-      // The workspace packages are pure modules: without this, importing their barrels
-      // would pull every rule (and the password blocklist) into the first page.
-      treeshake: {
-        moduleSideEffects: (id: string) =>
-          !/[\\/](core|contracts)[\\/]src[\\/]/.test(id) &&
-          // main.tsx starts the app; the metadata stand-in installs itself on Reflect.
-          !/[\\/]web[\\/]src[\\/](?!main\.tsx|app[\\/]reflect-metadata-lite\.ts).*\.tsx?$/.test(id),
-      },
+      // What may be left out when unused is declared where it belongs: `sideEffects` in
+      // each package's package.json (web's own names its entry, the metadata stand-in
+      // and the styles).
       output: {
         codeSplitting: process.env.BUDGET_BREAKDOWN
           ? {

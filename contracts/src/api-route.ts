@@ -16,13 +16,12 @@ export type HttpMethod = "GET" | "POST" | "PATCH";
 /** A schema that decodes without services (every schema of the contracts). */
 export type PlainSchema = Schema.Top & { readonly DecodingServices: never };
 
-/** One entry of the API route table. */
-export interface ApiRoute {
+/** What making one call of the API route table takes: method, path, schemas, auth. */
+export interface ApiCallRoute {
   readonly method: HttpMethod;
   /** Path below `prefix`, with `{param}` placeholders. */
   readonly path: string;
   readonly prefix: string;
-  readonly summary: string;
   /** The path parameters, when they have rules beyond "a string" (a 400 names the code). */
   readonly params?: PlainSchema;
   /** The query string's fields. */
@@ -41,6 +40,15 @@ export interface ApiRoute {
    * sends it back as `If-Match` (412 PRECONDITION_FAILED when someone saved in between).
    */
   readonly etag?: string;
+}
+
+/**
+ * What a call of the table is for: documentation the server (OpenAPI document, error-code
+ * check) reads and a client does not need, kept in modules of their own (*-route-docs.ts).
+ */
+export interface RouteDocs {
+  /** One line on what the call does (the OpenAPI document's summary). */
+  readonly summary: string;
   /**
    * The codes this call answers besides the common ones of its kind of caller
    * ({@link COMMON_ERROR_CODES}). A server test fails when a route answers a code that is
@@ -48,6 +56,9 @@ export interface ApiRoute {
    */
   readonly errors: ReadonlyArray<ErrorCode>;
 }
+
+/** One entry of the API route table as the server and the OpenAPI document read it. */
+export interface ApiRoute extends ApiCallRoute, RouteDocs {}
 
 /**
  * The codes every call of a kind of caller may answer, declared once instead of in each
@@ -75,7 +86,7 @@ export const answerableErrorCodes = (r: Pick<ApiRoute, "auth" | "errors">): Erro
  * An entry of the table: the user-management prefix unless another is given. `const`
  * keeps the path a literal type, from which the client's parameter list is derived.
  */
-export const route = <const R extends Omit<ApiRoute, "prefix"> & { prefix?: string }>(r: R) =>
+export const route = <const R extends Omit<ApiCallRoute, "prefix"> & { prefix?: string }>(r: R) =>
   ({ prefix: API_PREFIX, ...r }) as R & {
     prefix: R extends { prefix: string } ? R["prefix"] : typeof API_PREFIX;
   };
@@ -96,14 +107,14 @@ type Decoded<S> = S extends Schema.Top ? S["Type"] : never;
  * @example
  * type A = ApiArgs<typeof API_ROUTES.getWebTarget>; // [key: string]
  */
-export type ApiArgs<R extends ApiRoute> = [
+export type ApiArgs<R extends ApiCallRoute> = [
   ...AllStrings<PathParamNames<R["path"]>>,
   ...(R extends { query: Schema.Top } ? [query: Decoded<R["query"]>] : []),
   ...(R extends { request: Schema.Top } ? [body: Decoded<R["request"]>] : []),
 ];
 
 /** What a success of the call gives: the decoded response, or nothing. */
-export type ApiAnswer<R extends ApiRoute> = R extends { response: Schema.Top }
+export type ApiAnswer<R extends ApiCallRoute> = R extends { response: Schema.Top }
   ? Decoded<R["response"]>
   : undefined;
 
@@ -130,5 +141,5 @@ export const fillPath = (path: string, params: Readonly<Record<string, string>> 
  * @example
  * apiPath(API_ROUTES.companySuggestions, { term: "Muster" }); // "/api/gatinator/smart-signup/Muster"
  */
-export const apiPath = (r: ApiRoute, params: Readonly<Record<string, string>> = {}): string =>
+export const apiPath = (r: ApiCallRoute, params: Readonly<Record<string, string>> = {}): string =>
   r.prefix + fillPath(r.path, params);

@@ -1,6 +1,7 @@
 export * from "./account-rest.js";
 export * from "./activity.js";
 export * from "./analytics-event.js";
+export * from "./api-calls.js";
 export * from "./api-route.js";
 export * from "./api-routes.js";
 export * from "./claims.js";

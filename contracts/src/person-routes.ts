@@ -1,7 +1,6 @@
 import { ActivityQuery, SecurityEventPage } from "./activity.js";
-import { type ApiRoute, route } from "./api-route.js";
+import { type ApiCallRoute, route } from "./api-route.js";
 import { MfaCredentials, RecoveryCodesStatus } from "./credential.js";
-import { MEMBER_CREDENTIAL_ERROR_CODES } from "./error-codes.js";
 import { PatchDocument } from "./json-patch.js";
 import { Passkey, Passkeys, RenamePasskeyRequest } from "./passkey.js";
 import { Person } from "./person.js";
@@ -13,163 +12,119 @@ import {
   RegisterMembershipRequest,
   RegisterMembershipResponse,
 } from "./requests.js";
-import { NEW_PASSWORD_CODES, PERSON_FIELD_CODES } from "./route-error-codes.js";
 
 /** The calls of a signed-in person about their own account (a Bearer access token). */
 export const PERSON_ROUTES = {
   requestDeletion: route({
     method: "POST",
     path: "/persons/me/request-deletion",
-    summary: "Mail a deletion link valid 10 days",
     response: MailSentResponse,
     status: 200,
     auth: "bearer",
-    errors: ["MEMBER_CANNOT_DELETE", "REAUTHENTICATION_REQUIRED"],
   }),
   getMe: route({
     method: "GET",
     path: "/persons/me",
-    summary: "The signed-in person",
     response: Person,
     status: 200,
     auth: "bearer",
     etag: "person",
-    errors: [],
   }),
   patchMe: route({
     method: "PATCH",
     path: "/persons/me",
-    summary: "Change personal or company data with JSON Patch",
     request: PatchDocument,
     response: Person,
     status: 200,
     auth: "bearer",
     contentType: "application/json-patch+json",
     etag: "person",
-    errors: [...PERSON_FIELD_CODES, "INVALID_PATCH", "PRECONDITION_FAILED"],
   }),
   changeMailAddress: route({
     method: "POST",
     path: "/persons/me/change-mail-address",
-    summary: "Mail a confirmation link to the new address",
     request: ChangeMailAddressRequest,
     response: MailSentResponse,
     status: 200,
     auth: "bearer",
-    errors: [
-      "FIELD_EMPTY",
-      "EMAIL_NOT_VALID",
-      "EMAIL_UNCHANGED",
-      "TOO_MANY_REQUESTS",
-      "REAUTHENTICATION_REQUIRED",
-    ],
   }),
   resendChangeMailAddress: route({
     method: "POST",
     path: "/persons/me/resend-opt-in-mail",
-    summary: "Resend the e-mail-change confirmation",
     response: MailSentResponse,
     status: 200,
     auth: "bearer",
-    errors: ["TOO_MANY_REQUESTS"],
   }),
   cancelMailAddressChange: route({
     method: "POST",
     path: "/persons/me/cancel-mail-address-change",
-    summary: "Cancel the pending e-mail change (its link to the new address stops working)",
     status: 204,
     auth: "bearer",
-    errors: ["NO_OPEN_EMAIL_CHANGE"],
   }),
   changePassword: route({
     method: "POST",
     path: "/persons/me/change-password",
-    summary: "Change the password",
     request: ChangePasswordRequest,
     status: 204,
     auth: "bearer",
-    errors: [
-      ...NEW_PASSWORD_CODES,
-      "OLD_PASSWORD_MISSING",
-      "PASSWORD_INCORRECT",
-      "PASSWORD_IN_HISTORY",
-      "TOO_MANY_REQUESTS",
-    ],
   }),
   registerMembership: route({
     method: "POST",
     path: "/persons/me/register-mitgliedskennung",
-    summary: "Link membership credentials to the account",
     request: RegisterMembershipRequest,
     response: RegisterMembershipResponse,
     status: 200,
     auth: "bearer",
-    errors: [...MEMBER_CREDENTIAL_ERROR_CODES, "INVALID_MEMBER_USER_ID", "TOO_MANY_REQUESTS"],
   }),
   getCredentials: route({
     method: "GET",
     path: "/persons/me/credentials",
-    summary: "The configured second factors",
     response: MfaCredentials,
     status: 200,
     auth: "bearer",
-    errors: [],
   }),
   getPasskeys: route({
     method: "GET",
     path: "/persons/me/passkeys",
-    summary: "The signed-in person's passkeys",
     response: Passkeys,
     status: 200,
     auth: "bearer",
-    errors: [],
   }),
   getActivity: route({
     method: "GET",
     path: "/persons/me/activity",
-    summary: "The signed-in person's security events of the last 90 days, newest first, paged",
     query: ActivityQuery,
     response: SecurityEventPage,
     status: 200,
     auth: "bearer",
-    errors: [],
   }),
   getConsentHistory: route({
     method: "GET",
     path: "/persons/me/consent-history",
-    summary: "Every change of the signed-in person's consents, newest first (proof of consent)",
     response: ConsentHistory,
     status: 200,
     auth: "bearer",
-    errors: [],
   }),
   exportMyData: route({
     method: "GET",
     path: "/persons/me/export",
-    summary:
-      "Everything held about the signed-in person as one JSON download (needs a fresh sign-in)",
     response: PersonExport,
     status: 200,
     auth: "bearer",
-    errors: ["REAUTHENTICATION_REQUIRED", "TOO_MANY_REQUESTS"],
   }),
   renamePasskey: route({
     method: "PATCH",
     path: "/persons/me/passkeys/{passkeyId}",
-    summary: "Rename one of the signed-in person's passkeys",
     request: RenamePasskeyRequest,
     response: Passkey,
     status: 200,
     auth: "bearer",
-    errors: ["FIELD_EMPTY", "INVALID_CHARACTERS"],
   }),
   getRecoveryCodes: route({
     method: "GET",
     path: "/persons/me/recovery-codes",
-    summary: "How many of the recovery codes are left (never the codes)",
     response: RecoveryCodesStatus,
     status: 200,
     auth: "bearer",
-    errors: [],
   }),
-} as const satisfies Record<string, ApiRoute>;
+} as const satisfies Record<string, ApiCallRoute>;

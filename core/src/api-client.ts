@@ -1,20 +1,20 @@
 import {
-  API_ROUTES,
+  API_CALLS,
   type ApiAnswer,
   type ApiArgs,
-  type ApiRoute,
-  type ApiRouteName,
-  type ApiRoutes,
+  type ApiCallName,
+  type ApiCallRoute,
+  type ApiCalls,
   fillPath,
   type PlainSchema,
   pathParamNames,
 } from "@portal/contracts";
 import * as Schema from "effect/Schema";
 import { type HttpFailure, httpFailure } from "./http-failure.js";
-import type { ApiTransport } from "./ports/api-transport.port.js";
+import type { ApiTransport, CancelSignal } from "./ports/api-transport.port.js";
 import { err, ok, type Result } from "./result.js";
 
-// The one typed client of the route table: every call of API_ROUTES becomes a method
+// The one typed client of the route table: every call of API_CALLS becomes a method
 // whose arguments (path parameters, query, body) and answer come from its entry. Web and
 // CLI give it their transport; neither restates a path, a method or a schema.
 
@@ -24,14 +24,14 @@ import { err, ok, type Result } from "./result.js";
  * call answers a failure with status 0 that no one is told about (see `onFailure`).
  */
 export interface ApiCallOptions {
-  readonly signal?: AbortSignal;
+  readonly signal?: CancelSignal;
 }
 
 /**
  * One call of the client: the entry's path parameters, query and body in (then, optionally,
  * {@link ApiCallOptions}); its decoded answer, or why there is none, out.
  */
-export type ApiCall<R extends ApiRoute, F = never> = (
+export type ApiCall<R extends ApiCallRoute, F = never> = (
   ...args: [...ApiArgs<R>, options?: ApiCallOptions]
 ) => Promise<Result<ApiAnswer<R>, HttpFailure | F>>;
 
@@ -41,7 +41,7 @@ export type ApiCall<R extends ApiRoute, F = never> = (
  * @example
  * const r = await api.getWebTarget("MC"); if (r.ok) location.assign(r.value.url);
  */
-export type ApiClient<F = never> = { readonly [K in ApiRouteName]: ApiCall<ApiRoutes[K], F> };
+export type ApiClient<F = never> = { readonly [K in ApiCallName]: ApiCall<ApiCalls[K], F> };
 
 export interface ApiClientOptions {
   /**
@@ -63,7 +63,7 @@ const isHttpFailure = (e: unknown): e is HttpFailure =>
  * Splits positional arguments into path parameters, query and body, as {@link ApiArgs}
  * orders them, and the call's options after them.
  */
-const requestParts = (r: ApiRoute, args: ReadonlyArray<unknown>) => {
+const requestParts = (r: ApiCallRoute, args: ReadonlyArray<unknown>) => {
   const names = pathParamNames(r.path);
   const params = Object.fromEntries(names.map((name, i) => [name, String(args[i])]));
   let next = names.length;
@@ -91,12 +91,12 @@ export const createApiClient = <F = never>(
   options: ApiClientOptions = {},
 ): ApiClient<F> => {
   const etags = new Map<string, string>();
-  const fail = (failure: HttpFailure | F, signal?: AbortSignal) => {
+  const fail = (failure: HttpFailure | F, signal?: CancelSignal) => {
     if (isHttpFailure(failure) && !signal?.aborted) options.onFailure?.(failure);
     return err(failure);
   };
 
-  const call = async (r: ApiRoute, args: ReadonlyArray<unknown>) => {
+  const call = async (r: ApiCallRoute, args: ReadonlyArray<unknown>) => {
     const { path, body, signal } = requestParts(r, args);
     const etag = r.etag && r.method !== "GET" ? etags.get(r.etag) : undefined;
     const sent = await transport.send({
@@ -131,7 +131,7 @@ export const createApiClient = <F = never>(
   };
 
   const client: Record<string, (...args: unknown[]) => unknown> = {};
-  for (const [name, r] of Object.entries(API_ROUTES) as Array<[string, ApiRoute]>)
+  for (const [name, r] of Object.entries(API_CALLS) as Array<[string, ApiCallRoute]>)
     client[name] = (...args) => call(r, args);
   return client as unknown as ApiClient<F>;
 };

@@ -1,16 +1,24 @@
-import type { ApiRoute } from "@portal/contracts";
+import type { ApiCallRoute } from "@portal/contracts";
 import type { HttpFailure } from "../http-failure.js";
 import type { Result } from "../result.js";
+
+/**
+ * The part of the platform's `AbortSignal` core reads (core is typed without the DOM or
+ * Node): a transport hands the caller's signal, the platform's own, to its HTTP client.
+ */
+export interface CancelSignal {
+  readonly aborted: boolean;
+}
 
 /**
  * One request of the API client, built from a route table entry: the transport adds
  * the origin (by `route.prefix`), the bearer token (by `route.auth`) and sends it.
  *
  * @example
- * const req: ApiRequest = { route: API_ROUTES.getMe, path: "/persons/me", headers: {} };
+ * const req: ApiRequest = { route: API_CALLS.getMe, path: "/persons/me", headers: {} };
  */
 export interface ApiRequest {
-  readonly route: ApiRoute;
+  readonly route: ApiCallRoute;
   /** The path below `route.prefix`, parameters filled, query string appended. */
   readonly path: string;
   /** Already JSON-encodable; sent with `route.contentType` or `application/json`. */
@@ -18,7 +26,7 @@ export interface ApiRequest {
   /** Extra request headers (for example `if-match`). */
   readonly headers: Readonly<Record<string, string>>;
   /** Cancels the request (the caller no longer wants its answer): a failure with status 0. */
-  readonly signal?: AbortSignal;
+  readonly signal?: CancelSignal;
 }
 
 /** A 2xx answer as the transport received it: status, parsed body (or null) and headers. */

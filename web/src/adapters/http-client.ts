@@ -76,7 +76,8 @@ export class FetchTransport implements ApiTransport {
       res = await this.#fetch(url, {
         method: route.method,
         headers,
-        ...(request.signal ? { signal: request.signal } : {}),
+        // The caller's signal is the browser's own AbortSignal (core types only its flag).
+        ...(request.signal ? { signal: request.signal as AbortSignal } : {}),
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
     } catch (e) {

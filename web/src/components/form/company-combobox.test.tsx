@@ -131,7 +131,7 @@ describe("CompanyCombobox", () => {
     // The register answers only when the test lets it: the search is still running when
     // the term is shortened.
     let release: () => void = () => undefined;
-    const signals: Array<AbortSignal | undefined> = [];
+    const signals: Array<{ readonly aborted: boolean } | undefined> = [];
     const held: CompanySearch = {
       suggest: (_term, options) =>
         new Promise((resolve) => {

@@ -1,0 +1,85 @@
+import type { RouteDocs } from "./api-route.js";
+import { MEMBER_CREDENTIAL_ERROR_CODES } from "./error-codes.js";
+import type { PERSON_ROUTES } from "./person-routes.js";
+import { NEW_PASSWORD_CODES, PERSON_FIELD_CODES } from "./route-error-codes.js";
+
+/**
+ * What each call of a signed-in person (person-routes.ts) does, and the codes it answers besides the common ones.
+ * Kept apart from the calls, so a client (the browser) that imports only the calls does
+ * not carry them; the server's table and the OpenAPI document join them (api-routes.ts).
+ */
+export const PERSON_ROUTE_DOCS = {
+  requestDeletion: {
+    summary: "Mail a deletion link valid 10 days",
+    errors: ["MEMBER_CANNOT_DELETE", "REAUTHENTICATION_REQUIRED"],
+  },
+  getMe: {
+    summary: "The signed-in person",
+    errors: [],
+  },
+  patchMe: {
+    summary: "Change personal or company data with JSON Patch",
+    errors: [...PERSON_FIELD_CODES, "INVALID_PATCH", "PRECONDITION_FAILED"],
+  },
+  changeMailAddress: {
+    summary: "Mail a confirmation link to the new address",
+    errors: [
+      "FIELD_EMPTY",
+      "EMAIL_NOT_VALID",
+      "EMAIL_UNCHANGED",
+      "TOO_MANY_REQUESTS",
+      "REAUTHENTICATION_REQUIRED",
+    ],
+  },
+  resendChangeMailAddress: {
+    summary: "Resend the e-mail-change confirmation",
+    errors: ["TOO_MANY_REQUESTS"],
+  },
+  cancelMailAddressChange: {
+    summary: "Cancel the pending e-mail change (its link to the new address stops working)",
+    errors: ["NO_OPEN_EMAIL_CHANGE"],
+  },
+  changePassword: {
+    summary: "Change the password",
+    errors: [
+      ...NEW_PASSWORD_CODES,
+      "OLD_PASSWORD_MISSING",
+      "PASSWORD_INCORRECT",
+      "PASSWORD_IN_HISTORY",
+      "TOO_MANY_REQUESTS",
+    ],
+  },
+  registerMembership: {
+    summary: "Link membership credentials to the account",
+    errors: [...MEMBER_CREDENTIAL_ERROR_CODES, "INVALID_MEMBER_USER_ID", "TOO_MANY_REQUESTS"],
+  },
+  getCredentials: {
+    summary: "The configured second factors",
+    errors: [],
+  },
+  getPasskeys: {
+    summary: "The signed-in person's passkeys",
+    errors: [],
+  },
+  getActivity: {
+    summary: "The signed-in person's security events of the last 90 days, newest first, paged",
+    errors: [],
+  },
+  getConsentHistory: {
+    summary: "Every change of the signed-in person's consents, newest first (proof of consent)",
+    errors: [],
+  },
+  exportMyData: {
+    summary:
+      "Everything held about the signed-in person as one JSON download (needs a fresh sign-in)",
+    errors: ["REAUTHENTICATION_REQUIRED", "TOO_MANY_REQUESTS"],
+  },
+  renamePasskey: {
+    summary: "Rename one of the signed-in person's passkeys",
+    errors: ["FIELD_EMPTY", "INVALID_CHARACTERS"],
+  },
+  getRecoveryCodes: {
+    summary: "How many of the recovery codes are left (never the codes)",
+    errors: [],
+  },
+} as const satisfies Record<keyof typeof PERSON_ROUTES, RouteDocs>;
