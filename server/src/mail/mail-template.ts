@@ -1,3 +1,5 @@
+import { textsFor } from "@portal/core";
+
 /**
  * The mails' content model. A template writes one {@link MailBody} per language: a title,
  * a greeting and blocks of plain text (paragraphs, actions, codes). The HTML part
@@ -95,6 +97,13 @@ export const mailLanguage = (preferred: string | null | undefined): MailLanguage
   return base === "en" || base === "fr" ? base : "de";
 };
 
-/** The subject: the association's name, then the title (French puts a space before the colon). */
+/**
+ * The subject: the association's name, then the title, as the catalogue's `layout.subject`
+ * words it (French puts a space before the colon).
+ */
 export const subjectOf = (body: MailBody, language: MailLanguage, brand: MailBrand): string =>
-  `${brand.associationName}${language === "fr" ? " :" : ":"} ${body.title}`;
+  textsFor(language).t("layout.subject", {
+    ns: "mail",
+    association: brand.associationName,
+    title: body.title,
+  });

@@ -3,6 +3,7 @@ import { recordSignInFailure } from "../../activity/sign-in-events.js";
 import { findAccountRow } from "../account-claims.js";
 import { recordSuccess, reserveAttempt } from "../brute-force.js";
 import { message } from "../pages/html.js";
+import { format } from "../pages/texts.js";
 import { withMethod } from "./amr.js";
 import {
   mayResendEmailCode,
@@ -83,7 +84,7 @@ export const resendCode = async (flow: Flow): Promise<FastifyReply> => {
   return showSecondFactor(flow, {
     notice: message(
       "info",
-      flow.ctx.texts.emailCodeSent.replace("{email}", person.email),
+      format(flow.ctx.texts.emailCodeSent, { email: person.email }),
       "otp-resent",
     ),
   });

@@ -12,6 +12,7 @@ import {
 import { page } from "./layout.js";
 import { OTHER_WAY_TEXTS } from "./other-way-texts.js";
 import { passkeyScripts } from "./passkey-pages.js";
+import { format } from "./texts.js";
 
 /** Links the login page offers next to the form. */
 export interface LoginLinks {
@@ -148,7 +149,7 @@ export const secondFactorPage = (ctx: PageContext, model: SecondFactorPageModel)
   const label = model.kind === "app" ? t.appCodeLabel : t.emailCodeLabel;
 
   const hint =
-    model.kind === "app" ? t.appCodeHint : t.emailCodeSent.replace("{email}", model.email ?? "");
+    model.kind === "app" ? t.appCodeHint : format(t.emailCodeSent, { email: model.email ?? "" });
   const resend = model.resendAction
     ? html`<form method="post" action="${model.resendAction}" data-qa="otp-resend-form">
 <button type="submit" class="btn btn--quiet btn--flush" id="kc-resend-code" data-qa="otp-resend">${t.sendNewCode}</button>

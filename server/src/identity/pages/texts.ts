@@ -1,70 +1,53 @@
 import {
+  type Catalogue,
   DEFAULT_LOCALE,
-  ERROR_TEXTS,
+  fillText,
   isLocale,
   type Locale,
   languageToLocale,
   parseLanguageCookie,
-  SHARED_TEXTS,
+  textsFor,
   uiLanguage,
 } from "@portal/core";
-import type { LoginTexts, OwnTexts } from "./login-texts.js";
-import { de } from "./texts-de.js";
-import { en } from "./texts-en.js";
-import { fr } from "./texts-fr.js";
+import type { LoginTexts } from "./login-texts.js";
 
 export type { LoginTexts } from "./login-texts.js";
 
 /** Languages the pages are written in. */
 export type PageLanguage = "de" | "en" | "fr";
 
-/**
- * A language's own texts with core's: a failure reads as the app's failure dialog, and the
- * page frame, sign-in and factor names read as the app's (one text per language in the repo).
- */
-const withShared = (own: OwnTexts, language: PageLanguage): LoginTexts => {
-  const { Layout, Session, Actions, Fields, SecondFactor, Language } = SHARED_TEXTS[language];
-  return {
-    ...own,
-    errorTitle: ERROR_TEXTS[language].Dialog.Failed.Header,
-    errorText: ERROR_TEXTS[language].Dialog.Failed.Message,
-    skipToContent: Layout.skipToContent,
-    moreLinksLabel: Layout.moreLinks,
-    faq: Layout.faq,
-    signUp: Layout.signUp,
-    legalNotice: Layout.legalNotice,
-    copyright: Layout.copyright,
-    languageLabel: Language.label,
-    loginTitle: Session.signInTitle,
-    signIn: Session.signIn,
-    logoutTitle: Session.signOutTitle,
-    logoutYes: Session.signOut,
-    email: Fields.email,
-    password: Fields.password,
-    cancel: Actions.cancel,
-    deviceAbort: Actions.cancel,
-    save: Actions.save,
-    factorApp: SecondFactor.app,
-    factorEmail: SecondFactor.email,
-    totpTitle: SecondFactor.setUpApp,
-    emailOtpTitle: SecondFactor.setUpEmail,
-  };
-};
-
-export const TEXTS: Readonly<Record<PageLanguage, LoginTexts>> = {
-  de: withShared(de, "de"),
-  en: withShared(en, "en"),
-  fr: withShared(fr, "fr"),
-};
+/** The sections of the catalogue's `provider` namespace (core/src/texts/<lng>/provider.json). */
+export type ProviderSection = keyof Catalogue["provider"];
 
 /**
- * Fills `{name}` parameters of a text.
+ * One section of the pages' words in every language, worded by i18next: the texts the app,
+ * the CLI or the mails show too nest core's shared ones (`$t(shared:Session.signIn)`), and
+ * `{{name}}` parameters stay for {@link format} to fill per request.
  *
  * @example
- * format("wait {seconds} s", { seconds: 60 }); // "wait 60 s"
+ * providerTexts("copy").fr.copyKey; // "Copier la clé"
+ */
+export const providerTexts = <S extends ProviderSection>(
+  section: S,
+): Readonly<Record<PageLanguage, Catalogue["provider"][S]>> => {
+  const read = (language: PageLanguage) =>
+    textsFor(language).t(section, {
+      ns: "provider",
+      returnObjects: true,
+    }) as unknown as Catalogue["provider"][S];
+  return { de: read("de"), en: read("en"), fr: read("fr") };
+};
+
+export const TEXTS: Readonly<Record<PageLanguage, LoginTexts>> = providerTexts("page");
+
+/**
+ * Fills `{{name}}` parameters of a text (the catalogue's one placeholder syntax).
+ *
+ * @example
+ * format("wait {{seconds}} s", { seconds: 60 }); // "wait 60 s"
  */
 export const format = (text: string, params: Readonly<Record<string, string | number>>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+  fillText(text, params);
 
 /**
  * One of the five locales for a tag a client sent (`fr`, `fr-LU`, `fr_LU`, `en-GB`): the

@@ -1,50 +1,17 @@
-import { SHARED_TEXTS } from "@portal/core";
-import { type MailTemplate, paragraph } from "../mail-template.js";
-import {
-  type AlertParams,
-  deviceLine,
-  secureAccountBlocks,
-  whenBlock,
-} from "./security-alert-texts.js";
+import { paragraph } from "../mail-template.js";
+import { mailTemplate } from "../mail-words.js";
+import { type AlertParams, secureAccountBlocks, whenBlock } from "./security-alert-texts.js";
 
 /** Security alert: a sign-in from a browser and system not seen before for this account. */
-export const newDeviceAlert: MailTemplate<
+export const newDeviceAlert = mailTemplate<
   AlertParams & { readonly browser: string; readonly os: string; readonly address: string }
-> = {
-  de: (p) => ({
-    title: "Anmeldung von einem neuen Gerät",
-    greeting: SHARED_TEXTS.de.Mail.greeting,
-    blocks: [
-      paragraph(
-        `Ihr Konto wurde soeben von einem neuen Gerät aus angemeldet: ${deviceLine("de", p)}.`,
-      ),
-      whenBlock("de", p),
-      ...secureAccountBlocks("de", p),
-    ],
-    reason: "account",
-  }),
-  en: (p) => ({
-    title: "Sign-in from a new device",
-    greeting: SHARED_TEXTS.en.Mail.greeting,
-    blocks: [
-      paragraph(
-        `someone just signed in to your account from a new device: ${deviceLine("en", p)}.`,
-      ),
-      whenBlock("en", p),
-      ...secureAccountBlocks("en", p),
-    ],
-    reason: "account",
-  }),
-  fr: (p) => ({
-    title: "connexion depuis un nouvel appareil",
-    greeting: SHARED_TEXTS.fr.Mail.greeting,
-    blocks: [
-      paragraph(
-        `une connexion à votre compte vient d'avoir lieu depuis un nouvel appareil : ${deviceLine("fr", p)}.`,
-      ),
-      whenBlock("fr", p),
-      ...secureAccountBlocks("fr", p),
-    ],
-    reason: "account",
-  }),
-};
+>("newDeviceAlert", (w, p) => ({
+  title: w.t("title"),
+  greeting: w.layout("greeting"),
+  blocks: [
+    paragraph(w.t("text", { browser: p.browser, os: p.os, address: p.address })),
+    whenBlock(w, p),
+    ...secureAccountBlocks(w, p),
+  ],
+  reason: "account",
+}));

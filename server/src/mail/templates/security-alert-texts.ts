@@ -1,5 +1,5 @@
-import { SHARED_TEXTS } from "@portal/core";
 import { action, type MailBlock, type MailLanguage, paragraph } from "../mail-template.js";
+import type { MailWords } from "../mail-words.js";
 
 /**
  * Where a person who did not do it secures the account: a new password by the
@@ -48,55 +48,23 @@ export const eventTime = (language: MailLanguage, at: string, timeZone?: string)
   return zoneName ? `${when} (${zoneName})` : when;
 };
 
-const WHEN_WORDS = {
-  de: { time: "Zeitpunkt", device: "Gerät", on: "unter" },
-  en: { time: "Time", device: "Device", on: "on" },
-  fr: { time: "Date et heure", device: "Appareil", on: "sous" },
-} as const satisfies Record<MailLanguage, Record<string, string>>;
-
 /** "Time: …" and, where known, "Device: Firefox on Linux", one line each. */
-export const whenBlock = (language: MailLanguage, p: AlertWhen): MailBlock => {
-  const w = WHEN_WORDS[language];
-  const colon = language === "fr" ? " :" : ":";
-  const lines = [`${w.time}${colon} ${eventTime(language, p.at, p.timeZone)}`];
-  if (p.device) lines.push(`${w.device}${colon} ${p.device.browser} ${w.on} ${p.device.os}`);
+export const whenBlock = (w: MailWords, p: AlertWhen): MailBlock => {
+  const lines = [w.layout("alert.time", { when: eventTime(w.language, p.at, p.timeZone) })];
+  if (p.device)
+    lines.push(w.layout("alert.device", { browser: p.device.browser, os: p.device.os }));
   return paragraph(lines.join("\n"));
 };
 
-/** The closing blocks of an alert whose way back is a new password, per language. */
+/** The closing blocks of an alert whose way back is a new password. */
 export const secureAccountBlocks = (
-  language: MailLanguage,
+  w: MailWords,
   { resetLink, devicesLink }: SecureAccountLinks,
-): readonly MailBlock[] =>
-  ({
-    de: [
-      paragraph(
-        `Waren Sie das nicht, setzen Sie bitte sofort ein neues Passwort; damit werden alle Anmeldungen beendet. Danach können Sie unter „${SHARED_TEXTS.de.SignInDevices.title}“ Ihre Geräte und Aktivitäten prüfen.`,
-      ),
-      action(SHARED_TEXTS.de.Password.setNew, resetLink),
-      action(SHARED_TEXTS.de.SignInDevices.title, devicesLink),
-    ],
-    en: [
-      paragraph(
-        `If this was not you, please set a new password at once; this ends every sign-in. Then check your devices and activity under “${SHARED_TEXTS.en.SignInDevices.title}”.`,
-      ),
-      action(SHARED_TEXTS.en.Password.setNew, resetLink),
-      action(SHARED_TEXTS.en.SignInDevices.title, devicesLink),
-    ],
-    fr: [
-      paragraph(
-        `Si ce n'était pas vous, définissez immédiatement un nouveau mot de passe ; toutes les connexions seront fermées. Vérifiez ensuite vos appareils et votre activité sous « ${SHARED_TEXTS.fr.SignInDevices.title} ».`,
-      ),
-      action(SHARED_TEXTS.fr.Password.setNew, resetLink),
-      action(SHARED_TEXTS.fr.SignInDevices.title, devicesLink),
-    ],
-  })[language];
-
-/** "Firefox on Linux, 192.168.1.x" in the mail's language. */
-export const deviceLine = (
-  language: MailLanguage,
-  d: { readonly browser: string; readonly os: string; readonly address: string },
-): string => `${d.browser} ${WHEN_WORDS[language].on} ${d.os}, ${d.address}`;
+): readonly MailBlock[] => [
+  paragraph(w.layout("alert.notYou")),
+  action(w.layout("alert.setNew"), resetLink),
+  action(w.layout("alert.devices"), devicesLink),
+];
 
 /** What every alert whose way back is a new password is given. */
 export type AlertParams = SecureAccountLinks & AlertWhen;
