@@ -18,7 +18,8 @@
 # 127.0.0.1:6379. Settings: CLUSTER_DIR (state, default /tmp/portal-cluster), CLUSTER_PORT
 # (balancer, default 8480), CLUSTER_NET (first two octets of the nodes' 10.x networks,
 # default 10.235), CLUSTER_SEED (companies seeded, default 1000), CLUSTER_REDIS (0: no Redis,
-# limits in the database), CLUSTER_LOG_LEVEL (default warn).
+# limits in the database), CLUSTER_LOG_LEVEL (default warn), CLUSTER_PG_PORT (the port on
+# 127.0.0.1 the PostgreSQL relay leads to, default 5432: the bench puts its statement meter there).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -26,6 +27,7 @@ RUN=${CLUSTER_DIR:-/tmp/portal-cluster}
 NET=${CLUSTER_NET:-10.235}
 PORT=${CLUSTER_PORT:-8480}
 NODE_PORT=8080
+PG_PORT=${CLUSTER_PG_PORT:-5432}
 PG_ADMIN=(psql -X -q -h 127.0.0.1 -p 5432 -U postgres -d postgres -v ON_ERROR_STOP=1)
 # Namespaces and links are named after the state folder, so `down` finds exactly its own.
 TAG=pc$(printf '%s' "$RUN" | cksum | cut -c1-5)
@@ -132,14 +134,16 @@ backend nodes
 EOF
     for i in $(seq 1 "$n"); do echo "  server node$i $(node_addr "$i"):$NODE_PORT check"; done
     # PostgreSQL and Redis for the namespaces: each pair's host address relays to loopback.
-    for svc in postgres:5432 redis:6379; do
+    # (name, port the nodes use, port on loopback it leads to)
+    for svc in "postgres 5432 $PG_PORT" "redis 6379 6379"; do
+      set -- $svc
       echo ""
-      echo "listen ${svc%%:*}"
+      echo "listen $1"
       echo "  mode tcp"
       echo "  timeout client 1h"
       echo "  timeout server 1h"
-      for i in $(seq 1 "$n"); do echo "  bind $(host_addr "$i"):${svc##*:}"; done
-      echo "  server local 127.0.0.1:${svc##*:}"
+      for i in $(seq 1 "$n"); do echo "  bind $(host_addr "$i"):$2"; done
+      echo "  server local 127.0.0.1:$3"
     done
   } >"$RUN/haproxy.cfg"
 }

@@ -1,8 +1,8 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../src/support/portal-server.js";
 import { poll } from "../src/support/poll.js";
+import { freePort } from "../src/support/portal-server.js";
 import { checkAcknowledgedWrites, type WriteCheck } from "./acknowledged-writes.js";
 import { type Cluster, clusterUp } from "./cluster.js";
 import {

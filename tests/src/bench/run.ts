@@ -1,10 +1,11 @@
 // `pnpm bench`: prints the portal's performance figures as tables; never part of pass/fail.
 // Flags: --quick (shorter runs, for a smoke check), --only=bundle,lighthouse,throughput,
-// company,signin,firststart,patches (a subset). Results also land in tests/.bench/results.json.
+// company,signin,firststart,patches,cluster (a subset; cluster needs root, haproxy, iproute2). Results also land in tests/.bench/results.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { measureBundles, printBundles } from "./bundle-size.js";
+import { type ClusterFigures, measureCluster, measureRelay } from "./cluster.js";
 import { runCompanySearch } from "./company-search.js";
 import { measureFirstStart } from "./first-start.js";
 import { measureLighthouse } from "./lighthouse.js";
@@ -163,6 +164,37 @@ await section("signin", async () => {
     },
   ]);
   return s;
+});
+
+// The production shape (scripts/cluster.sh): 1 and 3 nodes behind HAProxy on one PostgreSQL
+// database, in one run, against Keycloak's sizing anchors.
+await section("cluster", async () => {
+  const settings = { durationS: quick ? 5 : 20, concurrency: 8 };
+  const loadBefore = loadavg()[0] ?? 0;
+  const figures: ClusterFigures[] = [];
+  for (const nodes of [1, 3]) figures.push(await measureCluster(nodes, settings));
+  printTable(
+    `Cluster through HAProxy, password sign-ins (authorize, form, code, token) by ${settings.concurrency} people for ${settings.durationS} s, then GET /persons/me (autocannon, 20 connections); busy cores = the nodes' CPU seconds per second; database = statements on the wire (Sync or Query) and the time each waited for PostgreSQL, less the idle cluster's; load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after (anchors: Keycloak 15 sign-ins/s per vCPU, p99 47 ms at 500/s on its reference cluster)`,
+    figures.map((f) => ({
+      nodes: String(f.nodes),
+      "sign-ins": String(f.signIns),
+      "sign-ins/s": fmt(f.signInsPerSecond),
+      "busy cores": f.busyCores.toFixed(2),
+      "sign-ins/s per busy core": fmt(f.signInsPerSecondPerBusyCore),
+      "p50/p99 ms": `${fmt(f.signInP50Ms)}/${fmt(f.signInP99Ms)}`,
+      failed: String(f.failedSignIns),
+      "stmts/sign-in": fmt(f.statementsPerSignIn),
+      "db ms/sign-in": fmt(f.databaseMsPerSignIn),
+      "me req/s": fmt(f.meRequestsPerSecond),
+      "stmts/me": fmt(f.statementsPerMe),
+      "db ms/me": fmt(f.databaseMsPerMe),
+    })),
+  );
+  const relay = await measureRelay();
+  console.log(
+    `PostgreSQL round trip (select 1, median): direct ${relay.directMs.toFixed(3)} ms, through the cluster's HAProxy relay ${relay.relayMs.toFixed(3)} ms`,
+  );
+  return { figures, relay };
 });
 
 mkdirSync(`${root}tests/.bench`, { recursive: true });
