@@ -4,6 +4,7 @@ import type { Portal, PortalOptions } from "../../src/support/portal-server.js";
 import { A11yWatch } from "./axe.js";
 import { ClientAddresses, fetchAsClient } from "./client-address.js";
 import { DEFAULT_PORTAL_OPTIONS, PortalPool } from "./portal-pool.js";
+import { CheckedScreens } from "./screens.js";
 
 export interface PortalFixtures {
   /**
@@ -30,6 +31,8 @@ export interface PortalFixtures {
 interface WorkerFixtures {
   portalPool: PortalPool;
   clientAddresses: ClientAddresses;
+  /** The screens axe has passed in this worker (each is checked once per worker). */
+  checkedScreens: CheckedScreens;
 }
 
 /**
@@ -53,6 +56,13 @@ export const test = base.extend<PortalFixtures, WorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring.
     async ({}, use, workerInfo) => {
       await use(new ClientAddresses(workerInfo.parallelIndex));
+    },
+    { scope: "worker" },
+  ],
+  checkedScreens: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring.
+    async ({}, use) => {
+      await use(new CheckedScreens());
     },
     { scope: "worker" },
   ],
@@ -100,8 +110,8 @@ export const test = base.extend<PortalFixtures, WorkerFixtures>({
   // Automatic: every test with a page records the paths it reaches and fails when one was
   // never checked with axe.
   a11y: [
-    async ({ page }, use, testInfo) => {
-      const watch = new A11yWatch();
+    async ({ page, checkedScreens }, use, testInfo) => {
+      const watch = new A11yWatch(checkedScreens);
       watch.watch(page);
       await use(watch);
       // A journey that failed midway never reached its later scans: its own error says why.
