@@ -15,7 +15,9 @@ const KB = 1000;
 // React Router's data router (createBrowserRouter, route `lazy`, useBlocker), which the
 // issue asks for, costs the first page 16.1 KB gzip over BrowserRouter (160.9 -> 177.0 KB).
 // The rest of the start-up rebuild of issue 32 must win it back: its target is 140 KB.
-const FIRST_PAGE_BUDGET = 178 * KB;
+// 177 since issue 32's second step (2026-11-27): route docs in modules of their own,
+// sideEffects in package.json, one API client with AbortSignal: 176.7 KB.
+const FIRST_PAGE_BUDGET = 177 * KB;
 const LAZY_ROUTE_BUDGET = 40 * KB;
 const CSS_BUDGET = 15 * KB;
 

@@ -45,61 +45,32 @@ const frame =
   );
 const state: Boot = { language, route, config, pageReady, endBoot, frame };
 
-/** Longest wait for the frame's paint (a browser that reports no paint timing). */
-const FRAME_PAINT_WAIT_MS = 1000;
+// Loads the texts, the page and the app, and starts it. Under a prerendered frame this
+// script itself was asked for only once the frame was painted (the server's frame loader,
+// server/src/static/frame-loader.ts): the frame is the page, and the downloads and work
+// that make it live do not compete with its paint on a slow phone.
 
-/**
- * Resolves once the browser reports the page's first contentful paint (the frame shown on
- * screen, not only drawn), after 1 s at the latest, at once in a tab in the background.
- */
-const framePainted = (): Promise<void> =>
-  document.visibilityState === "hidden" ||
-  typeof PerformanceObserver === "undefined" ||
-  !PerformanceObserver.supportedEntryTypes?.includes("paint")
-    ? Promise.resolve()
-    : new Promise((resolve) => {
-        const done = () => {
-          observer.disconnect();
-          clearTimeout(timer);
-          resolve();
-        };
-        const observer = new PerformanceObserver((list) => {
-          if (list.getEntriesByName("first-contentful-paint").length > 0) done();
-        });
-        const timer = setTimeout(done, FRAME_PAINT_WAIT_MS);
-        observer.observe({ type: "paint", buffered: true });
-      });
-
-/** Loads the texts, the page and the app, and starts it. */
-const boot = (): void => {
-  // React DOM is set up first, in a task of its own. As part of the app's module graph it
-  // made one main-thread task of 100 to 150 ms (unthrottled, on a slow machine), the
-  // largest of the page's start; apart, the app's graph takes 45 to 90 ms and React DOM
-  // about 20. Asked for before the page's warm-up: when the two wait for the same chunk,
-  // the first asked is evaluated first. Only the evaluation is split: the warm-up (and
-  // index.html's preloads without a frame) download the app's chunks side by side.
-  const reactDom = root && import("react-dom/client");
-  // Warm-ups only: the app loads the same modules again (from the module cache) and reports
-  // a failure there, so a failed warm-up is not reported twice.
-  preloadTexts(language).catch(() => undefined);
-  pageModules[route ? route.name : "not-found"]().catch(() => undefined);
-  if (root && reactDom)
-    reactDom
-      .then(() => import("./app/start.js"))
-      .then((app) => app.start(root, state))
-      .catch((e: unknown) => {
-        // No texts are loaded yet: show the reason in both main languages.
-        const p = document.createElement("p");
-        p.setAttribute("role", "alert");
-        p.setAttribute("data-qa", "boot-error");
-        p.textContent = `Die Anwendung konnte nicht starten / The application could not start: ${e instanceof Error ? e.message : String(e)}`;
-        root.replaceChildren(p);
-        document.body.dataset.pageReady = "true";
-      });
-};
-
-// A prerendered frame is the page: it is painted first, and only then do the downloads
-// and the work that make it live begin (they would compete with its paint on a slow phone).
-// Without a frame nothing paints before the app, which starts at once.
-if (frame) void framePainted().then(boot);
-else boot();
+// React DOM is set up first, in a task of its own. As part of the app's module graph it
+// made one main-thread task of 100 to 150 ms (unthrottled, on a slow machine), the
+// largest of the page's start; apart, the app's graph takes 45 to 90 ms and React DOM
+// about 20. Asked for before the page's warm-up: when the two wait for the same chunk,
+// the first asked is evaluated first. Only the evaluation is split: the warm-up (and
+// index.html's preloads without a frame) download the app's chunks side by side.
+const reactDom = root && import("react-dom/client");
+// Warm-ups only: the app loads the same modules again (from the module cache) and reports
+// a failure there, so a failed warm-up is not reported twice.
+preloadTexts(language).catch(() => undefined);
+pageModules[route ? route.name : "not-found"]().catch(() => undefined);
+if (root && reactDom)
+  reactDom
+    .then(() => import("./app/start.js"))
+    .then((app) => app.start(root, state))
+    .catch((e: unknown) => {
+      // No texts are loaded yet: show the reason in both main languages.
+      const p = document.createElement("p");
+      p.setAttribute("role", "alert");
+      p.setAttribute("data-qa", "boot-error");
+      p.textContent = `Die Anwendung konnte nicht starten / The application could not start: ${e instanceof Error ? e.message : String(e)}`;
+      root.replaceChildren(p);
+      document.body.dataset.pageReady = "true";
+    });
