@@ -1,6 +1,7 @@
-import { routePath } from "@portal/core";
+import { BASE_PATH, routePath } from "@portal/core";
 
-const BASE = "/benutzerverwaltung";
+// core's base path without its closing slash: the paths below start with one.
+const BASE = BASE_PATH.slice(0, -1);
 
 const link = (publicUrl: string, path: string, query: Record<string, string | null>): string => {
   const params = new URLSearchParams();

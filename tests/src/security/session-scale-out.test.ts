@@ -1,7 +1,7 @@
 import { API_ROUTES } from "@portal/contracts";
 import { describe, expect, it, vi } from "vitest";
-import { TEST_CLOCK_PATH } from "../../../server/src/http/test-clock-routes.js";
 import { SESSION_CHECK_MAX_AGE_MS } from "../../../server/src/http/auth.js";
+import { TEST_CLOCK_PATH } from "../../../server/src/http/test-clock-routes.js";
 import { REALM, signInOverHttp } from "../support/oidc-sign-in.js";
 import { Outbox } from "../support/outbox.js";
 import { api, confirmedAccount } from "./support/accounts.js";
