@@ -15,16 +15,7 @@ logger.warn = (message, options) => {
 export default defineConfig({
   customLogger: logger,
   test: {
-    // web/vitest.isolated.config.ts: the web files that mock a module, one graph per file.
-    projects: [
-      "contracts",
-      "core",
-      "server",
-      "web",
-      "web/vitest.isolated.config.ts",
-      "cli",
-      "tests",
-    ],
+    projects: ["contracts", "core", "server", "web", "cli", "tests"],
     // Vitest runs one file fewer than there are cores at a time: one at a time on the 2-core
     // machines this suite runs on, which left a third of the CPU idle while the servers,
     // PostgreSQL and the browsers of the integration files waited on each other. Two at a

@@ -10,8 +10,8 @@ import { afterAll, beforeAll } from "vitest";
 import { databases } from "../../../server/src/test-support/databases.js";
 import { leaseServer } from "../../../server/src/test-support/shared-servers.js";
 import { registerConfirmedAccount } from "../support/accounts-api.js";
-import { Outbox } from "../support/outbox.js";
 import { freePort } from "../support/portal-server.js";
+import { SettledOutbox } from "../support/settled-outbox.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 /** The `portal` bin, as `pnpm portal` and an installed package run it. */
@@ -214,7 +214,7 @@ export const useTestPortal = (): TestPortalHandle => {
       }),
     confirmed: async (name, person = { givenName: "Erika", surName: "Mustermann" }) => {
       const email = uniqueEmail(name);
-      await registerConfirmedAccount(running().url, new Outbox(running().url), {
+      await registerConfirmedAccount(running().url, new SettledOutbox(running().url), {
         email,
         password: CLI_TEST_PASSWORD,
         ...person,

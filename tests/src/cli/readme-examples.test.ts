@@ -4,7 +4,7 @@ import { API_ROUTES, apiPath } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registerConfirmedAccount } from "../support/accounts-api.js";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
-import { Outbox } from "../support/outbox.js";
+import { SettledOutbox } from "../support/settled-outbox.js";
 import { ensureCliBuilt, leaseTestPortal, runPortal, type TestPortal } from "./cli-harness.js";
 
 // Every `pnpm portal ...` line of the READMEs runs against a started portal and succeeds
@@ -64,7 +64,7 @@ const register = (email: string) =>
   });
 
 const confirmed = (email: string) =>
-  registerConfirmedAccount(portal.url, new Outbox(portal.url), {
+  registerConfirmedAccount(portal.url, new SettledOutbox(portal.url), {
     email,
     password,
     givenName: "Erika",

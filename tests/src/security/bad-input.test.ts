@@ -15,7 +15,7 @@ import { databases, type ProvisionedDatabase } from "../../../server/src/test-su
 import { errorCodeLedger } from "../../../server/src/test-support/error-code-ledger.js";
 import { startTestIssuer, type TestIssuer } from "../../../server/src/test-support/test-issuer.js";
 import { registerConfirmedAccount } from "../support/accounts-api.js";
-import { Outbox } from "../support/outbox.js";
+import { SettledOutbox } from "../support/settled-outbox.js";
 import { nastyString, textWithForbiddenCharacter } from "./support/hostile-strings.js";
 import { HOSTILE_VALUES, invalidBodies, type RawBody } from "./support/invalid-bodies.js";
 import { hostileTextPatch } from "./support/invalid-patches.js";
@@ -61,7 +61,7 @@ beforeAll(async () => {
     { limiter: unlimited, onErrorAnswer: errorAnswers.observe },
   );
   const email = `bad-input-${Date.now()}@example.test`;
-  await registerConfirmedAccount(server.url, new Outbox(server.url), {
+  await registerConfirmedAccount(server.url, new SettledOutbox(server.url), {
     email,
     password: "Kq7!Wiesenweg-93",
     givenName: "Erika",

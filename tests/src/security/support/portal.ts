@@ -11,7 +11,8 @@ import {
 } from "../../../../server/src/test-support/error-code-ledger.js";
 import { leaseServer } from "../../../../server/src/test-support/shared-servers.js";
 import { type TestClock, testClock } from "../../../../server/src/test-support/test-server.js";
-import { Outbox } from "../../support/outbox.js";
+import type { Outbox } from "../../support/outbox.js";
+import { SettledOutbox } from "../../support/settled-outbox.js";
 
 /** A limiter that never refuses: for suites whose subject is not the rate limits. */
 export const unlimited = { consume: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
@@ -78,7 +79,7 @@ export const startSecurityPortal = async (
     url: server.url,
     server,
     clock,
-    outbox: new Outbox(server.url),
+    outbox: new SettledOutbox(server.url),
     supportSecret,
     errors,
     close: async () => {
@@ -122,7 +123,7 @@ export const leaseSecurityPortal = async (
   return {
     ...shared,
     // A fresh reader: the mails it has handed out belong to the file before.
-    outbox: new Outbox(shared.url),
+    outbox: new SettledOutbox(shared.url),
     close: async () => {
       lease.release();
       shared.errors.assertDocumented();
