@@ -1,4 +1,4 @@
-import { CATALOGUE } from "@portal/core";
+import { CATALOGUE } from "@portal/core/texts";
 import { describe, expect, it } from "vitest";
 import { CLI_LANGUAGES, type CliLanguage, type MessageKey, translator } from "./i18n.js";
 import { main } from "./index.js";

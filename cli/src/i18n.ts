@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@portal/contracts";
-import { type Catalogue, textsFor } from "@portal/core";
+import { type Catalogue, textsFor } from "@portal/core/texts";
 
 /**
  * A key of the CLI's two namespaces of core's catalogue (core/src/texts/<lng>/cli.json and

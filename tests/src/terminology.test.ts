@@ -2,16 +2,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// One term per concept per language, across every surface that shows words: the web app's
-// catalogues, the identity provider's pages, the mails and the CLI (issue 15, "Words").
+// One term per concept per language, across every surface that shows words: the web app, the
+// identity provider's pages, the mails and the CLI all read core's one catalogue
+// (core/src/texts/<lng>/<ns>.json; issue 15, "Words"; issue 33).
 const repo = join(import.meta.dirname, "..", "..");
 const read = (...path: string[]) => readFileSync(join(repo, ...path), "utf8");
 const LANGUAGES = ["de", "en", "fr"] as const;
 type Language = (typeof LANGUAGES)[number];
 
 type Catalogue = { readonly [key: string]: string | Catalogue };
-const webCatalogue = (lng: Language, ns: string): Catalogue =>
-  JSON.parse(read("web", "src", "locales", lng, `${ns}.json`)) as Catalogue;
+const catalogueOf = (lng: Language, ns: string): Catalogue =>
+  JSON.parse(read("core", "src", "texts", lng, `${ns}.json`)) as Catalogue;
 
 /** Every string value of a catalogue, with its dotted key. */
 function entries(catalogue: Catalogue, prefix = ""): Array<[string, string]> {
@@ -40,59 +41,14 @@ function at(catalogue: Catalogue, path: string, lng?: Language): string {
   return at(coreShared(lng), nested);
 }
 
-const webTexts = (lng: Language): Array<[string, string]> =>
-  readdirSync(join(repo, "web", "src", "locales", lng)).flatMap((file) =>
-    entries(webCatalogue(lng, file.replace(/\.json$/, "")), `web/${lng}/${file}:`),
-  );
-
-/** Core's catalogues (errors, shared messages), read by the web app, the CLI, the provider's pages and the mails. */
-const sharedTexts = (lng: Language): Array<[string, string]> =>
+/** Every text of one language: each namespace of the catalogue, whichever surface reads it. */
+const allTexts = (lng: Language): Array<[string, string]> =>
   readdirSync(join(repo, "core", "src", "texts", lng)).flatMap((file) =>
-    entries(
-      JSON.parse(read("core", "src", "texts", lng, file)) as Catalogue,
-      `core/${lng}/${file}:`,
+    entries(catalogueOf(lng, file.replace(/\.json$/, "")), `core/${lng}/${file}:`).map(
+      // Command names in backticks (`portal login`) are not words of the language.
+      ([where, text]) => [where, text.replace(/`[^`]*`/g, "")] as [string, string],
     ),
   );
-
-/** The source files whose string literals are user-visible texts of one language. */
-const sourceTexts = (lng: Language): Array<[string, string]> => {
-  const files = [
-    `server/src/identity/pages/texts-${lng}.ts`,
-    `cli/src/locales/${lng}.ts`,
-    `cli/src/locales/help.${lng}.ts`,
-  ];
-  // The values of `key: "text"` entries; command names in backticks (`portal login`) are
-  // not words of the language.
-  return files.flatMap((f) =>
-    [...read(...f.split("/")).matchAll(/:\s*"((?:[^"\\]|\\.)*)"/g)].map(
-      ([, text]) => [f, (text ?? "").replace(/`[^`]*`/g, "")] as [string, string],
-    ),
-  );
-};
-
-/** The texts of one language of every mail template (the `lng: (...) => ({...})` block). */
-const mailTexts = (lng: Language): Array<[string, string]> => {
-  const dir = join("server", "src", "mail", "templates");
-  return readdirSync(join(repo, dir))
-    .filter((f) => f !== "index.ts" && !f.endsWith(".test.ts"))
-    .map((f) => {
-      const source = read(dir, f);
-      // A template's `lng: (...) => ({...})` block, or a per-language table of words
-      // (`lng: {...}` or `lng: [...]`) that a shared body reads (the security alerts).
-      const block =
-        new RegExp(`\\n  ${lng}: [\\s\\S]*?\\n  \\}\\),`).exec(source)?.[0] ??
-        new RegExp(`\\n {2,4}${lng}: [\\[{][\\s\\S]*?\\n {2,4}[\\]}],`).exec(source)?.[0];
-      if (!block) throw new Error(`${f} has no ${lng} mail`);
-      return [`${dir}/${f}:${lng}`, block.replace(/\$\{[^}]*\}|\\n/g, " ")] as [string, string];
-    });
-};
-
-const allTexts = (lng: Language) => [
-  ...webTexts(lng),
-  ...sharedTexts(lng),
-  ...sourceTexts(lng),
-  ...mailTexts(lng),
-];
 
 const offenders = (texts: Array<[string, string]>, pattern: RegExp) =>
   texts
@@ -114,8 +70,8 @@ describe("terminology: one term per concept per language", () => {
   });
 
   it.each(LANGUAGES)("%s: registration and profile abbreviate the titles alike", (lng) => {
-    const registration = webCatalogue(lng, "public");
-    const profile = webCatalogue(lng, "account");
+    const registration = catalogueOf(lng, "public");
+    const profile = catalogueOf(lng, "account");
     for (const title of ["DR", "PROF"]) {
       expect(at(registration, `register.titles.${title}`, lng), title).toBe(
         at(profile, `Profile.Fields.Titles.${title}`, lng),
@@ -125,15 +81,15 @@ describe("terminology: one term per concept per language", () => {
 
   it.each(LANGUAGES)("%s: registration and profile name the name fields alike", (lng) => {
     // Registration labels its fields with the validation catalogue's field names.
-    const fields = webCatalogue(lng, "validation");
-    const profile = webCatalogue(lng, "account");
+    const fields = catalogueOf(lng, "validation");
+    const profile = catalogueOf(lng, "account");
     expect(at(fields, "Fields.givenName", lng)).toBe(at(profile, "Profile.Fields.GivenName", lng));
     expect(at(fields, "Fields.surName", lng)).toBe(at(profile, "Profile.Fields.SurName", lng));
     expect(at(fields, "Fields.surname", lng)).toBe(at(profile, "Profile.Fields.SurName", lng));
   });
 
   it("French badges agree with their nouns: l'application (feminine), les codes (plural)", () => {
-    const security = webCatalogue("fr", "account");
+    const security = catalogueOf("fr", "account");
     expect(at(security, "Security.App.Title", "fr")).toMatch(/^Application\b/);
     expect(at(security, "Security.App.Recommended", "fr")).toMatch(/e$/);
     expect(at(security, "Security.App.Active", "fr")).toMatch(/e$/);

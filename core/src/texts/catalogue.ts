@@ -1,32 +1,56 @@
 /**
  * The portal's one catalogue of words: every language's namespaces (core/src/texts/<lng>/<ns>.json,
- * i18next JSON v4, `{{name}}` marks a parameter, `$t(ns:key)` nests another text). Node surfaces
- * (CLI, provider pages, mails) read all of it at once through {@link textsFor}; the browser
- * loads one namespace of one language at a time (`loadTexts`).
+ * i18next JSON v4, `{{name}}` marks a parameter, `$t(ns:key)` nests another text). Node
+ * surfaces (CLI, provider pages, mails) read it through {@link textsFor}; the browser loads
+ * one namespace of one language at a time (`loadTexts`).
+ *
+ * | namespace | read by |
+ * |---|---|
+ * | errors, shared | every surface: error codes and dialogs; the words several surfaces show |
+ * | common, validation, public, account | the web app (account: the signed-in pages) |
+ * | cli, help | the CLI: messages, `--help` |
+ * | provider | the identity provider's pages (sections page, copy, otherWay, passkey, recovery) |
+ * | mail | the mails (section layout, one section per template) |
  */
+import deAccount from "./de/account.json";
 import deCli from "./de/cli.json";
+import deCommon from "./de/common.json";
 import deErrors from "./de/errors.json";
 import deHelp from "./de/help.json";
 import deMail from "./de/mail.json";
 import deProvider from "./de/provider.json";
+import dePublic from "./de/public.json";
 import deShared from "./de/shared.json";
+import deValidation from "./de/validation.json";
+import enAccount from "./en/account.json";
 import enCli from "./en/cli.json";
+import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enHelp from "./en/help.json";
 import enMail from "./en/mail.json";
 import enProvider from "./en/provider.json";
+import enPublic from "./en/public.json";
 import enShared from "./en/shared.json";
+import enValidation from "./en/validation.json";
 import type { TextLanguage } from "./error-texts.js";
+import frAccount from "./fr/account.json";
 import frCli from "./fr/cli.json";
+import frCommon from "./fr/common.json";
 import frErrors from "./fr/errors.json";
 import frHelp from "./fr/help.json";
 import frMail from "./fr/mail.json";
 import frProvider from "./fr/provider.json";
+import frPublic from "./fr/public.json";
 import frShared from "./fr/shared.json";
+import frValidation from "./fr/validation.json";
 
 const en = {
   errors: enErrors,
   shared: enShared,
+  common: enCommon,
+  validation: enValidation,
+  public: enPublic,
+  account: enAccount,
   cli: enCli,
   help: enHelp,
   provider: enProvider,
@@ -35,14 +59,18 @@ const en = {
 
 /** One language's namespaces, shaped like en's: a key missing in de or fr is a type error. */
 export type Catalogue = typeof en;
-/** A namespace Node surfaces read (the web app's own are loaded by `loadTexts`). */
-export type NodeNamespace = keyof Catalogue;
+/** A namespace of the catalogue. */
+export type Namespace = keyof Catalogue;
 
-/** Every language's namespaces for Node. */
+/** Every language's namespaces. */
 export const CATALOGUE = {
   de: {
     errors: deErrors,
     shared: deShared,
+    common: deCommon,
+    validation: deValidation,
+    public: dePublic,
+    account: deAccount,
     cli: deCli,
     help: deHelp,
     provider: deProvider,
@@ -52,6 +80,10 @@ export const CATALOGUE = {
   fr: {
     errors: frErrors,
     shared: frShared,
+    common: frCommon,
+    validation: frValidation,
+    public: frPublic,
+    account: frAccount,
     cli: frCli,
     help: frHelp,
     provider: frProvider,
@@ -59,5 +91,5 @@ export const CATALOGUE = {
   },
 } satisfies Record<TextLanguage, Catalogue>;
 
-/** The namespaces Node surfaces read, in the catalogue's order. */
-export const NODE_NAMESPACES = Object.keys(en) as ReadonlyArray<NodeNamespace>;
+/** Every namespace, in the catalogue's order. */
+export const NAMESPACES = Object.keys(en) as ReadonlyArray<Namespace>;

@@ -22,8 +22,6 @@ export interface ErrorTexts {
       readonly Close: string;
       readonly CorrelationId: string;
       readonly Reload: string;
-      readonly Continue: string;
-      readonly OpenLink: string;
     };
     readonly Failed: { readonly Header: string; readonly Message: string };
   };

@@ -4,7 +4,7 @@
  * same `{{name}}` parameters, same `$t(ns:key)` nesting).
  */
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
-import { CATALOGUE, NODE_NAMESPACES } from "./catalogue.js";
+import { CATALOGUE, NAMESPACES } from "./catalogue.js";
 import type { TextLanguage } from "./error-texts.js";
 
 const instances = new Map<TextLanguage, I18n>();
@@ -17,7 +17,7 @@ const create = (language: TextLanguage): I18n => {
     lng: language,
     // Every language carries every key (the parity test), so no fallback may hide a gap.
     fallbackLng: false,
-    ns: [...NODE_NAMESPACES],
+    ns: [...NAMESPACES],
     defaultNS: false,
     initAsync: false,
     // Each surface escapes for its output itself: the provider pages' and mails' HTML builders

@@ -1,4 +1,4 @@
-import { type Catalogue, textsFor } from "@portal/core";
+import { type Catalogue, textsFor } from "@portal/core/texts";
 import { MAIL_LANGUAGES, type MailLanguage } from "./mail-template.js";
 
 /**

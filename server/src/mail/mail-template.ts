@@ -1,4 +1,4 @@
-import { textsFor } from "@portal/core";
+import { textsFor } from "@portal/core/texts";
 
 /**
  * The mails' content model. A template writes one {@link MailBody} per language: a title,

@@ -1,4 +1,5 @@
-import { type TextParams, textsFor } from "@portal/core";
+import type { TextParams } from "@portal/core";
+import { textsFor } from "@portal/core/texts";
 import {
   MAIL_LANGUAGES,
   type MailBody,

@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import {
   changeEmailRules,
   changePasswordRules,
-  ERROR_TEXTS,
   membershipRules,
   menuItems,
   PASSWORD_HINT_KEYS,
@@ -12,101 +9,31 @@ import {
   personalDataRules,
   registrationRules,
   SHARED_TEXTS,
-  sharedText,
   VALIDATION_MESSAGE_KEYS,
 } from "@portal/core";
-import { restatedSharedTexts } from "@portal/core/testing";
+import { CATALOGUE } from "@portal/core/texts";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "./i18n.js";
-import { CORE_NAMESPACES, LANGUAGES, type Language, loadNamespace, NAMESPACES } from "./texts.js";
+import { LANGUAGES, loadNamespace, NAMESPACES } from "./texts.js";
 
-const root = join(import.meta.dirname, "..", "locales");
-// `errors` and `shared` are core's catalogues (core/src/texts), tested there; the app reads
-// them as namespaces.
-const APP_NAMESPACES = NAMESPACES.filter((ns) => !CORE_NAMESPACES.includes(ns));
-const load = (lng: string, ns: string): Record<string, unknown> =>
-  ns === "errors"
-    ? (ERROR_TEXTS[lng as Language] as unknown as Record<string, unknown>)
-    : ns === "shared"
-      ? (SHARED_TEXTS[lng as Language] as unknown as Record<string, unknown>)
-      : (JSON.parse(readFileSync(join(root, lng, `${ns}.json`), "utf8")) as Record<
-          string,
-          unknown
-        >);
-
-/** Every leaf key as a dotted path. */
-const keys = (value: unknown, prefix = ""): string[] =>
-  value !== null && typeof value === "object"
-    ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
+// Key parity, placeholders and unused keys of every namespace: core's catalogue test
+// (core/src/texts/catalogue.test.ts). Here: the app loads core's namespaces and words them.
+const load = (lng: (typeof LANGUAGES)[number], ns: (typeof NAMESPACES)[number]) =>
+  CATALOGUE[lng][ns] as unknown as Record<string, unknown>;
 
 const lookup = (data: Record<string, unknown>, path: string): unknown =>
   path
     .split(".")
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data);
 
-describe("texts exist in de, en and fr (spec section 1)", () => {
-  it("every language folder holds exactly the namespaces of the app", () => {
-    for (const lng of LANGUAGES)
-      expect(readdirSync(join(root, lng)).sort()).toEqual(
-        APP_NAMESPACES.map((n) => `${n}.json`).sort(),
-      );
+describe("the app's namespaces come from core's catalogue", () => {
+  it.each(LANGUAGES)("%s: every namespace loads lazily as the catalogue's", async (lng) => {
+    for (const ns of NAMESPACES) expect(await loadNamespace(lng, ns)).toEqual(load(lng, ns));
   });
 
-  it.each(NAMESPACES)("namespace %s has the same keys in every language", (ns) => {
-    const [first, ...rest] = LANGUAGES.map((lng) => ({ lng, keys: keys(load(lng, ns)).sort() }));
-    for (const other of rest)
-      expect({ lng: other.lng, keys: other.keys }).toEqual({ lng: other.lng, keys: first?.keys });
-  });
-
-  it.each(LANGUAGES)("%s has no empty text", (lng) => {
-    for (const ns of NAMESPACES) {
-      const data = load(lng, ns);
-      for (const key of keys(data))
-        expect({ ns, key, empty: lookup(data, key) === "" }).toEqual({ ns, key, empty: false });
-    }
-  });
-});
-
-describe("core's namespaces", () => {
-  it.each(LANGUAGES)("%s: errors and shared are core's catalogues, loaded lazily", async (lng) => {
-    expect(await loadNamespace(lng, "errors")).toEqual(ERROR_TEXTS[lng]);
-    expect(await loadNamespace(lng, "shared")).toEqual(SHARED_TEXTS[lng]);
-  });
-});
-
-/** Distinct messages of the app that read like a shared one in some language, and why. */
-const COINCIDENCES: Readonly<Record<string, string>> = Object.fromEntries(
-  ["de", "de-AT", "fr", "fr-LU"].map((language) => [
-    `Languages.${language}`,
-    "the profile's language select names a language in the page's language (Englisch, Anglais); the switch names each in its own",
-  ]),
-);
-
-/** Every `$t(ns:key)` a text nests. */
-const nestings = (text: string) => [...text.matchAll(/\$t\(([\w-]+):([\w.-]+)\)/g)];
-
-describe("the app's catalogues restate no shared message (issue 17)", () => {
-  it.each(LANGUAGES)("%s: no text of the app's files repeats one of core's shared", (lng) => {
-    const restated = APP_NAMESPACES.flatMap((ns) =>
-      restatedSharedTexts(lng, load(lng, ns), COINCIDENCES).map((r) => ({ ns, ...r })),
-    );
-    expect(restated).toEqual([]);
-  });
-
-  it.each(LANGUAGES)("%s: every nested text is a shared message that exists", (lng) => {
-    const nested = APP_NAMESPACES.flatMap((ns) => {
-      const data = load(lng, ns);
-      return keys(data).flatMap((key) =>
-        nestings(String(lookup(data, key))).map(([whole, nsOf, sharedKey]) => ({
-          at: `${ns}:${key}`,
-          whole,
-          ok: nsOf === "shared" && sharedText(SHARED_TEXTS[lng], sharedKey ?? "") !== undefined,
-        })),
-      );
-    });
-    expect(nested.length).toBeGreaterThan(0);
-    expect(nested.filter((n) => !n.ok)).toEqual([]);
+  it("refuses a namespace or language the app does not read", async () => {
+    await expect(loadNamespace("de", "mail")).rejects.toThrow("no texts for de/mail");
+    await expect(loadNamespace("it", "common")).rejects.toThrow("no texts for it/common");
   });
 
   it.each(LANGUAGES)("%s: i18next words a nested key as the shared message", async (lng) => {

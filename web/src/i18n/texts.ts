@@ -1,4 +1,4 @@
-import { loadErrorTexts, loadSharedTexts } from "@portal/core";
+import { loadTexts, WEB_NAMESPACES } from "@portal/core";
 import type { ResourceKey } from "i18next";
 
 /** Interface languages with their own texts; de-AT and fr-LU fall back to de and fr. */
@@ -9,38 +9,23 @@ export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = "de";
 
 /**
- * Every namespace: src/locales/{lng}/{ns}.json (account.json belongs to the account pages),
- * but core's catalogues (core/src/texts): `errors`, and `shared`, the messages the CLI, the
- * provider's pages or the mails show too. The app's own files never restate a shared text:
- * a component reads `shared:Key`, a key the app computes (menu items, page titles, field
- * names of core's rules) keeps its place and nests it (`"$t(shared:Key)"`).
+ * Every namespace the app reads, all from core's one catalogue (core/src/texts/<lng>/<ns>.json):
+ * `errors` and `shared` the CLI, the provider's pages and the mails read too; the app's own
+ * (account belongs to the account pages) nest a shared text rather than restate it
+ * (`"$t(shared:Key)"`).
  */
-export const NAMESPACES = [
-  "common",
-  "validation",
-  "errors",
-  "shared",
-  "public",
-  "account",
-] as const;
-
-/** The namespaces core holds; the rest are the app's own files. */
-export const CORE_NAMESPACES: ReadonlyArray<Namespace> = ["errors", "shared"];
+export const NAMESPACES = WEB_NAMESPACES;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// One lazy chunk per language and namespace: only the chosen language is downloaded.
 // This module has no i18next at run time, so the boot script can start the downloads
-// before the app's own chunk has arrived.
-const loaders = import.meta.glob<ResourceKey>("../locales/*/*.json", { import: "default" });
+// before the app's own chunk has arrived; each (language, namespace) is its own lazy chunk.
 
 /** The texts of one namespace in one language (a dynamic import: loaded once, then cached). */
 export const loadNamespace = async (lng: string, ns: string): Promise<ResourceKey> => {
   const language = LANGUAGES.find((l) => l === lng);
-  if (ns === "errors" && language) return loadErrorTexts(language);
-  if (ns === "shared" && language) return loadSharedTexts(language);
-  const load = loaders[`../locales/${lng}/${ns}.json`];
-  if (!load) throw new Error(`no texts for ${lng}/${ns}`);
-  return load();
+  const namespace = NAMESPACES.find((n) => n === ns);
+  if (!language || !namespace) throw new Error(`no texts for ${lng}/${ns}`);
+  return (await loadTexts(language, namespace)) as ResourceKey;
 };
 
 /** The text languages a tag reads from, as i18next resolves them: de-AT -> de, fr-LU -> fr, de. */

@@ -1,4 +1,4 @@
-import type { Catalogue } from "@portal/core";
+import type { Catalogue } from "@portal/core/texts";
 
 /**
  * Every text of the provider's pages but the feature sections (copy, other way, passkey,

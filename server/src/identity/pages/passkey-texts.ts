@@ -1,4 +1,4 @@
-import type { Catalogue } from "@portal/core";
+import type { Catalogue } from "@portal/core/texts";
 import { type PageLanguage, providerTexts } from "./texts.js";
 
 /**

@@ -1,14 +1,13 @@
 import {
-  type Catalogue,
   DEFAULT_LOCALE,
   fillText,
   isLocale,
   type Locale,
   languageToLocale,
   parseLanguageCookie,
-  textsFor,
   uiLanguage,
 } from "@portal/core";
+import { type Catalogue, textsFor } from "@portal/core/texts";
 import type { LoginTexts } from "./login-texts.js";
 
 export type { LoginTexts } from "./login-texts.js";
