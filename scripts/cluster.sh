@@ -144,6 +144,8 @@ EOF
       echo "  timeout server 1h"
       for i in $(seq 1 "$n"); do echo "  bind $(host_addr "$i"):$2"; done
       echo "  server local 127.0.0.1:$3"
+      # Refused there: close the node's connection at once, as the service itself would.
+      echo "  retries 0"
     done
   } >"$RUN/haproxy.cfg"
 }
@@ -171,6 +173,10 @@ up() {
   } >"$RUN/env"
   chmod 600 "$RUN/env"
   "${PG_ADMIN[@]}" -c "create database $db"
+  # While a node's link is down (cut) its /24 route is gone, and without this route packets
+  # to it would leave by the default route: off this machine, where something else may answer
+  # them (here the sandbox's egress proxy did, with a 403). A cut cable answers nothing.
+  ip route add blackhole "$NET.0.0/16"
   for i in $(seq 1 "$n"); do
     ip netns add "$(ns "$i")"
     ip link add "$(host_if "$i")" type veth peer name "$(node_if "$i")"
@@ -256,6 +262,7 @@ down() {
   for i in $(ip -o link show | awk -F': ' '{print $2}' | sed 's/@.*//' | grep "^${TAG}h" || true); do
     ip link del "$i" 2>/dev/null || true
   done
+  ip route del blackhole "$NET.0.0/16" 2>/dev/null || true
   if [ -f "$RUN/env" ]; then
     # shellcheck disable=SC1091
     source "$RUN/env"

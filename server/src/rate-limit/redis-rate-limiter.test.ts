@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { testClock } from "../test-support/test-server.js";
-import { createRedisRateLimiter } from "./redis-rate-limiter.js";
+import { createRedisRateLimiter, REDIS_DOWN_RETRY_AFTER_SECONDS } from "./redis-rate-limiter.js";
 
 // CI and the development machines run Redis at 127.0.0.1:6379 (see the common set-up).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -37,6 +37,22 @@ describe("Redis rate limiter", () => {
       expect((await timed.consume("short", 1, 1)).allowed).toBe(true);
     } finally {
       await timed.close();
+    }
+  });
+});
+
+describe("Redis rate limiter without a Redis", () => {
+  it("refuses with 503 BACKEND_ERROR and Retry-After instead of counting nothing (fail closed)", async () => {
+    // Port 1: nothing listens, the connection is refused at once.
+    const limiter = createRedisRateLimiter("redis://127.0.0.1:1", "portal:test:none:");
+    try {
+      await expect(limiter.consume("k", 4, 30)).rejects.toMatchObject({
+        status: 503,
+        entries: [{ errorCode: "BACKEND_ERROR" }],
+        headers: { "retry-after": String(REDIS_DOWN_RETRY_AFTER_SECONDS) },
+      });
+    } finally {
+      await limiter.close();
     }
   });
 });

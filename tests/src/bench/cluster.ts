@@ -90,7 +90,8 @@ export const measureCluster = async (
   const cluster = await clusterUp(nodes, {
     dir: join(tmpdir(), `portal-bench-cluster-${process.pid}`),
     port: await freePort(),
-    env: { CLUSTER_PG_PORT: String(meter.port) },
+    // Its own networks, so that the bench can run beside the cluster suite (10.235).
+    env: { CLUSTER_PG_PORT: String(meter.port), CLUSTER_NET: "10.236" },
   });
   try {
     const pids = (await cluster.status()).map((n) => n.pid!);
@@ -176,6 +177,7 @@ export const measureRelay = async (runs = 300): Promise<{ directMs: number; rela
   const cluster = await clusterUp(1, {
     dir: join(tmpdir(), `portal-bench-relay-${process.pid}`),
     port: await freePort(),
+    env: { CLUSTER_NET: "10.236" },
   });
   const time = async (host: string) => {
     const client = new pg.Client({ host, port: 5432, user: "postgres", database: "postgres" });
