@@ -1,5 +1,6 @@
 import type { ErrorBody } from "@portal/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { LimiterUnavailable } from "../rate-limit/limiter.js";
 import { ApiError } from "./api-error.js";
 import { isDatabaseUnavailable, isInputRejectedByDatabase } from "./database-errors.js";
 
@@ -15,6 +16,13 @@ export const installErrorFunnel = (app: FastifyInstance): void => {
         .headers(error.headers)
         .code(error.status)
         .send(error.entries satisfies ErrorBody);
+    }
+    if (error instanceof LimiterUnavailable) {
+      request.log.error({ err: error }, "rate limits unavailable");
+      return reply
+        .header("retry-after", String(error.retryAfterSeconds))
+        .code(503)
+        .send([{ errorCode: "BACKEND_ERROR" }] satisfies ErrorBody);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { Config } from "../config.js";
 import { ApiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
+import { LimiterUnavailable } from "../rate-limit/limiter.js";
 import { permissionsPolicy } from "../static/security-headers.js";
 import { webAppHeadReader } from "../static/web-app-head.js";
 import { accountRoutes } from "./account/account-routes.js";
@@ -268,9 +269,9 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     } catch (error) {
       // The counters cannot be reached (Redis down): no attempt goes through uncounted. The
       // person gets the provider's page with the general failure text, not the API's JSON.
-      if (!(error instanceof ApiError) || error.status !== 503) throw error;
+      if (!(error instanceof LimiterUnavailable)) throw error;
       request.log.error({ err: error }, "sign-in form post refused: rate limits unavailable");
-      return refuse(503, error.headers["retry-after"] ?? "5", (t) => t.errorText);
+      return refuse(503, String(error.retryAfterSeconds), (t) => t.errorText);
     }
     if (counted.allowed) return;
     const seconds = counted.retryAfterSeconds;

@@ -42,14 +42,13 @@ describe("Redis rate limiter", () => {
 });
 
 describe("Redis rate limiter without a Redis", () => {
-  it("refuses with 503 BACKEND_ERROR and Retry-After instead of counting nothing (fail closed)", async () => {
+  it("refuses (LimiterUnavailable with a retry-after, answered 503 by the edge) instead of counting nothing (fail closed)", async () => {
     // Port 1: nothing listens, the connection is refused at once.
     const limiter = createRedisRateLimiter("redis://127.0.0.1:1", "portal:test:none:");
     try {
       await expect(limiter.consume("k", 4, 30)).rejects.toMatchObject({
-        status: 503,
-        entries: [{ errorCode: "BACKEND_ERROR" }],
-        headers: { "retry-after": String(REDIS_DOWN_RETRY_AFTER_SECONDS) },
+        name: "LimiterUnavailable",
+        retryAfterSeconds: REDIS_DOWN_RETRY_AFTER_SECONDS,
       });
     } finally {
       await limiter.close();

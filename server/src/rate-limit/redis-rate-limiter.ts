@@ -1,7 +1,6 @@
 import { type Clock, systemClock } from "@portal/core";
 import { Redis } from "ioredis";
-import { ApiError } from "../http/api-error.js";
-import type { Limiter } from "./limiter.js";
+import { type Limiter, LimiterUnavailable } from "./limiter.js";
 import { hashKey, type RateLimitResult } from "./rate-limiter.js";
 
 // Count in the running window or start a new one, in one script: atomic for every client of
@@ -29,20 +28,6 @@ return {count, left}
 
 /** Seconds a refused caller is told to wait while Redis cannot be reached. */
 export const REDIS_DOWN_RETRY_AFTER_SECONDS = 5;
-
-/**
- * What `consume` throws when Redis does not answer: the limited action (a sign-in form post,
- * a code check, a registration, ...) is refused, not let through uncounted (fail closed),
- * and the caller is told to come back (503 BACKEND_ERROR with Retry-After) instead of the
- * 500 of an unexpected error, which a client would retry at once.
- */
-export const redisUnavailable = (cause: unknown): ApiError => {
-  const error = new ApiError(503, [{ errorCode: "BACKEND_ERROR" }], {
-    "retry-after": String(REDIS_DOWN_RETRY_AFTER_SECONDS),
-  });
-  error.cause = cause;
-  return error;
-};
 
 /** A {@link Limiter} on Redis, with a close() for shutdown. */
 export interface RedisRateLimiter extends Limiter {
@@ -83,7 +68,7 @@ export const createRedisRateLimiter = (
           String(clock.now().getTime()),
         )) as [number, number];
       } catch (error) {
-        throw redisUnavailable(error);
+        throw new LimiterUnavailable(REDIS_DOWN_RETRY_AFTER_SECONDS, { cause: error });
       }
       const allowed = count <= limit;
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)) };
