@@ -2,10 +2,9 @@
  * The one catalogue of the messages more than one surface shows (the portal's name, the page
  * frame's skip link, footer links and language switch, sign-in and sign-out, common buttons
  * and field labels, the names of the second factors, the mails' greeting and sign-off), in
- * de, en and fr. The web app reads it as its `shared` namespace, the provider's pages, the
- * mails and the CLI through {@link SHARED_TEXTS}; a surface's own catalogue never restates
- * one of these texts (each surface's drift test, see `restatedSharedTexts`).
- * i18next-shaped: `{{name}}` marks a parameter.
+ * de, en and fr: the `shared` namespace of the catalogue. Every surface reads it through
+ * i18next; a text of another namespace that says the same nests it (`$t(shared:Key)`)
+ * rather than restating it. `{{name}}` marks a parameter.
  */
 import type { Locale } from "../locales.js";
 import { catalogueText, type TextParams } from "./catalogue-text.js";
