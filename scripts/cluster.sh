@@ -114,7 +114,9 @@ defaults
   timeout client 30s
   timeout server 15s
   timeout http-keep-alive 10s
-  timeout check 1s
+  # Longer than /readyz's own 3 s limit for the database, so the node's 503 arrives instead of a
+  # timeout; a 1 s limit took slow but healthy nodes out of rotation on the loaded machine.
+  timeout check 4s
   # A connection refused or closed before any answer (a node stopping or gone) is tried
   # again on another node; an answer, even a 5xx, is passed on as it is.
   retries 3

@@ -14,10 +14,11 @@ export class Tally {
   /** `503 POST /api/...` (or `network GET /...`) to how often. */
   readonly failures = new Map<string, number>();
 
-  record(method: string, url: string, outcome: number | "network"): void {
+  /** `outcome`: the status, or for no answer the error's cause (`network UND_ERR_SOCKET`). */
+  record(method: string, url: string, outcome: number | `network${string}`): void {
     this.sent++;
     // A 5xx or no answer is a failure whatever the request; a 4xx is the operation's concern.
-    if (outcome !== "network" && outcome < 500) return;
+    if (typeof outcome === "number" && outcome < 500) return;
     this.failed++;
     const key = `${outcome} ${method} ${new URL(url).pathname}`;
     this.failures.set(key, (this.failures.get(key) ?? 0) + 1);
@@ -56,7 +57,10 @@ export const instrumentFetch = (): void => {
       caller.tally().record(request.method, request.url, response.status);
       return response;
     } catch (error) {
-      caller.tally().record(request.method, request.url, "network");
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      caller
+        .tally()
+        .record(request.method, request.url, `network ${cause?.code ?? cause?.message ?? "?"}`);
       throw error;
     }
   };
