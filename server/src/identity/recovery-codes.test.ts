@@ -225,7 +225,7 @@ describe.each(databases)("recovery codes at the embedded provider on $name", (ta
     expect(sets.filter((s) => s.hashes.every((h) => kept.has(h)))).toHaveLength(1);
   });
 
-  it("counts wrong codes as failed attempts: the sixth in a row waits", async () => {
+  it("counts wrong codes as failed attempts in the activity list: the sixth in a row waits", async () => {
     const person = await createPerson(t.db, { factor: "AUTHENTICATOR_APP" });
     await setUpCodes(person);
     const b = browser();
@@ -248,6 +248,13 @@ describe.each(databases)("recovery codes at the embedded provider on $name", (ta
     }
     expect(seen.slice(0, 4)).toEqual(Array(4).fill("recovery-code-error"));
     expect(seen.slice(4)).toEqual(["login-locked", "login-locked"]);
+    // Each checked wrong code is a failed sign-in the owner sees; the refused (locked) ones
+    // were not checked.
+    const failed = await t.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.personId, person.id));
+    expect(failed.filter((e) => e.kind === "sign-in-failed")).toHaveLength(5);
   });
 
   it("warns after a sign-in with a code when three or fewer are left, then goes on", async () => {

@@ -1,16 +1,16 @@
 import { RECOVERY_CODES_LOW } from "@portal/core";
 import type { FastifyReply } from "fastify";
+import { recordSignInFailure } from "../../activity/sign-in-events.js";
 import { findAccountRow } from "../account-claims.js";
-import { recordSuccess, reserveAttempt } from "../brute-force.js";
+import { reserveAttempt } from "../brute-force.js";
 import { recoveryCodesLowPage } from "../pages/recovery-code-pages.js";
 import { recoveryTexts } from "../pages/recovery-texts.js";
 import { onRecoveryCodeUsed } from "../recovery-code-events.js";
 import { recoveryCodeStatus, useRecoveryCode } from "../recovery-codes.js";
-import { withMethod } from "./amr.js";
 import { hasSecondFactor } from "./factors.js";
 import { continueFlow, type Flow, field, originOf, sendPage } from "./flow.js";
-import { writeLoginState } from "./login-state.js";
 import { lockedOut, showSecondFactor } from "./login-steps.js";
+import { recordSecondFactorPassed } from "./second-factor-passed.js";
 
 // A recovery code in place of the second factor: counted against the same brute-force
 // limits as the app and e-mail codes (one attempt reserved before the check), used up in
@@ -28,6 +28,9 @@ export const submitRecoveryCode = async (flow: Flow): Promise<FastifyReply> => {
     return showSecondFactor(flow, { recoveryError: lockedOut(flow, attempt.wait) });
   }
   if (!(await useRecoveryCode(db, person.id, field(flow, "recoveryCodeInput")))) {
+    // In the person's activity like a wrong password or app code: a guessed recovery code
+    // is an attack on the account the owner should see.
+    await recordSignInFailure(db, person.id, originOf(flow));
     const wait = attempt.waitIfWrong;
     const recoveryError =
       wait > 0
@@ -35,17 +38,7 @@ export const submitRecoveryCode = async (flow: Flow): Promise<FastifyReply> => {
         : { text: recoveryTexts(flow.ctx.language).codeInvalid, qa: "recovery-code-error" };
     return showSecondFactor(flow, { recoveryError });
   }
-  await recordSuccess(db, person.email);
-  await writeLoginState(
-    db,
-    flow.uid,
-    person.id,
-    {
-      secondFactorAt: flow.deps.clock.now(),
-      amr: withMethod(state, "otp"),
-    },
-    flow.deps.clock.now(),
-  );
+  await recordSecondFactorPassed(flow, person);
   const { remaining } = await recoveryCodeStatus(db, person.id);
   await onRecoveryCodeUsed(flow.deps.activity, { person, remaining, origin: originOf(flow) });
   if (remaining > RECOVERY_CODES_LOW) return continueFlow(flow);

@@ -1,10 +1,9 @@
 import type { FastifyReply } from "fastify";
 import { recordSignInFailure } from "../../activity/sign-in-events.js";
 import { findAccountRow } from "../account-claims.js";
-import { recordSuccess, reserveAttempt } from "../brute-force.js";
+import { reserveAttempt } from "../brute-force.js";
 import { message } from "../pages/html.js";
 import { format } from "../pages/texts.js";
-import { withMethod } from "./amr.js";
 import {
   mayResendEmailCode,
   secondFactorOf,
@@ -13,8 +12,8 @@ import {
   useTotpCode,
 } from "./factors.js";
 import { continueFlow, type Flow, field, originOf } from "./flow.js";
-import { writeLoginState } from "./login-state.js";
 import { lockedOut, showLogin, showSecondFactor } from "./login-steps.js";
+import { recordSecondFactorPassed } from "./second-factor-passed.js";
 
 // The second factor's code steps, after the password (login-steps.ts): checking a code and
 // mailing a new one. A passkey as second factor and recovery codes have steps of their own
@@ -55,17 +54,7 @@ export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
     const codeError = wait > 0 ? lockedOut(flow, wait) : { text: problem, qa: "otp-error" };
     return showSecondFactor(flow, { codeError });
   }
-  await recordSuccess(db, person.email);
-  await writeLoginState(
-    db,
-    flow.uid,
-    person.id,
-    {
-      secondFactorAt: flow.deps.clock.now(),
-      amr: withMethod(state, "otp"),
-    },
-    flow.deps.clock.now(),
-  );
+  await recordSecondFactorPassed(flow, person);
   return continueFlow(flow);
 };
 
