@@ -121,7 +121,10 @@ describe("resend and failure paths of the public pages", () => {
       expect(container.textContent).not.toMatch(/Aktivierungslink/);
       expect(container.querySelector('[data-qa="password-reset-form"]')).toBeNull();
       expect(api.calls).toEqual([
-        { method: "checkPasswordResetToken", args: [{ passwordResetToken: "used" }] },
+        {
+          method: "checkPasswordResetToken",
+          args: [{ passwordResetToken: "used" }, { signal: expect.any(AbortSignal) }],
+        },
       ]);
       await expectNoAxeViolations(container);
     },

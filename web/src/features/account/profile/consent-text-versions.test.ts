@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CONSENT_KINDS, CONSENT_TEXT_VERSIONS, type ConsentKind } from "@portal/contracts";
+import { loadTexts } from "@portal/core";
 import { describe, expect, it } from "vitest";
 
 // The consent history proves which wording a person agreed to by its `textVersion`
@@ -14,9 +15,11 @@ const LANGUAGES = ["de", "en", "fr"] as const;
 type Language = (typeof LANGUAGES)[number];
 type Catalogue = { readonly [key: string]: string | Catalogue };
 
-const locales = join(import.meta.dirname, "..", "..", "..", "locales");
-const catalogue = (lng: Language, ns: string): Catalogue =>
-  JSON.parse(readFileSync(join(locales, lng, `${ns}.json`), "utf8")) as Catalogue;
+// The words the app shows, from core's one catalogue, as the app loads them.
+const common = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (lng) => [lng, await loadTexts(lng, "common")])),
+) as Record<Language, Catalogue>;
+const catalogue = (lng: Language): Catalogue => common[lng];
 const text = (c: Catalogue, path: string): string => {
   const value = path
     .split(".")
@@ -35,10 +38,7 @@ const text = (c: Catalogue, path: string): string => {
 const textsOf = (kind: ConsentKind): Texts =>
   Object.fromEntries(
     LANGUAGES.map((lng) => {
-      const shown = text(
-        catalogue(lng, "common"),
-        `Consents.${kind}.${CONSENT_TEXT_VERSIONS[kind]}`,
-      );
+      const shown = text(catalogue(lng), `Consents.${kind}.${CONSENT_TEXT_VERSIONS[kind]}`);
       // Fingerprinted as the wording at registration and on the profile (the form of the
       // released records): one text stands in both places.
       return [lng, { registration: shown, profile: shown }];
