@@ -12,7 +12,7 @@ const title = (language: "de" | "en" | "fr"): string =>
   (
     JSON.parse(
       readFileSync(
-        new URL(`../../web/src/locales/${language}/public.json`, import.meta.url),
+        new URL(`../../core/src/texts/${language}/public.json`, import.meta.url),
         "utf8",
       ),
     ) as { register: { title: string } }

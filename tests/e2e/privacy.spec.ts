@@ -29,7 +29,7 @@ const texts = async (language: "de" | "en"): Promise<Profile> =>
   (
     JSON.parse(
       await readFile(
-        new URL(`../../web/src/locales/${language}/account.json`, import.meta.url),
+        new URL(`../../core/src/texts/${language}/account.json`, import.meta.url),
         "utf8",
       ),
     ) as { Profile: Profile }

@@ -1,4 +1,4 @@
-import { isFakeSuccess } from "@portal/core";
+import { isFakeSuccess, ok } from "@portal/core";
 import { useServices } from "../../app/services-context.js";
 import { useLoad } from "../../app/use-load.js";
 
@@ -24,12 +24,13 @@ export type DeletionLink =
  */
 export function useDeletionLink(token: string): DeletionLink {
   const { api } = useServices();
-  // The spec's fake-success token needs no call.
-  const fake = isFakeSuccess("confirmAccountDeletion", token);
-  const { load } = useLoad(fake ? null : token, (signal) =>
-    api.checkDeletionToken({ optOutToken: token }, { signal }),
+  // The spec's fake-success token needs no call; it still answers after the first render,
+  // like a real check, so the page hydrates the server's "checking" frame unchanged.
+  const { load } = useLoad(token, (signal) =>
+    isFakeSuccess("confirmAccountDeletion", token)
+      ? Promise.resolve(ok({ valid: true, maskedEmail: null }))
+      : api.checkDeletionToken({ optOutToken: token }, { signal }),
   );
-  if (fake) return { state: "live", maskedEmail: null };
   if (load.state === "loaded" && !load.value.valid) return { state: "invalid" };
   if (load.state === "loaded")
     return { state: "live", maskedEmail: load.value.maskedEmail || null };
