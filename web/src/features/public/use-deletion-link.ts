@@ -1,3 +1,4 @@
+import type { DeletionTokenCheck } from "@portal/contracts";
 import { isFakeSuccess, ok } from "@portal/core";
 import { useServices } from "../../app/services-context.js";
 import { useLoad } from "../../app/use-load.js";
@@ -26,9 +27,9 @@ export function useDeletionLink(token: string): DeletionLink {
   const { api } = useServices();
   // The spec's fake-success token needs no call; it still answers after the first render,
   // like a real check, so the page hydrates the server's "checking" frame unchanged.
-  const { load } = useLoad(token, (signal) =>
+  const { load } = useLoad<DeletionTokenCheck>(token, (signal) =>
     isFakeSuccess("confirmAccountDeletion", token)
-      ? Promise.resolve(ok({ valid: true, maskedEmail: null }))
+      ? Promise.resolve(ok({ valid: true }))
       : api.checkDeletionToken({ optOutToken: token }, { signal }),
   );
   if (load.state === "loaded" && !load.value.valid) return { state: "invalid" };
