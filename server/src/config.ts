@@ -58,6 +58,11 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   /** How often the server's worker sends queued mails (MAIL_QUEUE_POLL_MS, default 1000). */
   readonly mailQueuePollMs: number;
+  /**
+   * How long a node keeps answering after SIGTERM while its balancer takes it out of rotation
+   * (SHUTDOWN_DRAIN_MS, default 0: no balancer): /readyz says 503 meanwhile.
+   */
+  readonly shutdownDrainMs: number;
   /** Redis for shared rate-limit counters (REDIS_URL); unset keeps them in the database. */
   readonly redisUrl: string | undefined;
   /**
@@ -159,6 +164,10 @@ const Count = Schema.FiniteFromString.check(
 const PollMs = Schema.FiniteFromString.check(
   Schema.isInt(),
   Schema.isBetween({ minimum: 50, maximum: 3_600_000 }),
+);
+const DrainMs = Schema.FiniteFromString.check(
+  Schema.isInt(),
+  Schema.isBetween({ minimum: 0, maximum: 120_000 }),
 );
 // Origins only (no path, query or credentials): the web app compares origins, and a path
 // here would read as a restriction it does not enforce.
@@ -315,6 +324,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     logLevel: read(env, "LOG_LEVEL", LogLevel, "info"),
     trustProxy: readTrustProxy(env),
     mailQueuePollMs: read(env, "MAIL_QUEUE_POLL_MS", PollMs, "1000"),
+    shutdownDrainMs: read(env, "SHUTDOWN_DRAIN_MS", DrainMs, "0"),
     redisUrl,
     redirectAllowList:
       allowList === undefined

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from "./db/client.js";
 import { migrationsFolder } from "./db/migrations-folder.js";
 import { installTemplate } from "./db/pglite-template/install.js";
 import { trackAnswersInFlight } from "./http/answers-in-flight.js";
+import { installDrain } from "./http/drain.js";
 import type { AppDeps, Limiter } from "./http/app-deps.js";
 import { createTokenVerifier } from "./http/auth.js";
 import type { ErrorAnswerObserver } from "./http/error-code-check.js";
@@ -36,6 +37,11 @@ export interface RunningServer {
   readonly config: Config;
   /** The open database (tests and tools seed or inspect through it). */
   readonly database: Database;
+  /**
+   * Starts the drain of a graceful shutdown (http/drain.ts): `/readyz` answers 503 and every
+   * answer closes its connection, while requests are still served. Call close() after it.
+   */
+  drain(): void;
   /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -184,6 +190,13 @@ export const startServer = async (
     };
     const app = await buildApp(deps, log, services.onRoute, services.onErrorAnswer);
     const answers = trackAnswersInFlight(app.server);
+    // The migrations were applied above; only the shutdown makes this node unready.
+    const drain = installDrain(app, "/readyz", () => ({
+      status: "unavailable",
+      database: database.kind,
+      migrations: true,
+      issuer: config.oidcIssuer,
+    }));
     await app.listen({ port: config.port, host: config.host });
     const url = `http://127.0.0.1:${config.port}`;
     log.info({ url: config.publicUrl, database: database.kind }, "portal started");
@@ -192,6 +205,7 @@ export const startServer = async (
       port: config.port,
       config,
       database,
+      drain: () => drain.start(),
       close: async () => {
         // Else a keep-alive connection of a request in flight holds close() for 72 s.
         answers.closeConnectionsAfterAnswers();

@@ -16,5 +16,6 @@ void runProcess(
     exit: (code) => process.exit(code),
     info: (line) => console.info(line),
     error: (problem) => console.error(problem),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   },
 );

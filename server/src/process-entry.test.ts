@@ -84,6 +84,12 @@ const testProcess = () => {
   const exit = new Promise<number>((resolve) => {
     exited = resolve;
   });
+  // The drain after SIGTERM lasts until the test ends it: time is the test's input.
+  const waits: number[] = [];
+  let endWait!: () => void;
+  const waited = new Promise<void>((resolve) => {
+    endWait = resolve;
+  });
   const host: ProcessHost = {
     onSignal: (signal, listener) => signals.on(signal, listener),
     exit: (code) => {
@@ -92,9 +98,15 @@ const testProcess = () => {
     },
     info: (line) => lines.push(line),
     error: (problem) => problems.push(problem),
+    wait: (ms) => {
+      waits.push(ms);
+      return waited;
+    },
   };
   return {
     host,
+    waits,
+    endDrain: () => endWait(),
     send: (signal: "SIGTERM" | "SIGINT") => signals.emit(signal),
     lines,
     problems,
@@ -125,6 +137,57 @@ describe.each(databases)("SIGTERM on $name", (target) => {
     // After a failed test: the server closes here instead.
     if (!exited) await server?.close();
     await provisioned?.dispose();
+  });
+
+  it("with SHUTDOWN_DRAIN_MS first drains: still answers, /readyz 503, every answer closes its connection", async () => {
+    provisioned = await target.provision();
+    const { databaseUrl, dataDir } = provisioned;
+    const entry = testProcess();
+    await runProcess(async () => {
+      server = await startServer({
+        port: 0,
+        host: "127.0.0.1",
+        logLevel: "silent",
+        databaseUrl,
+        dataDir,
+        smtpUrl: undefined,
+        companySeedCount: 0,
+        shutdownDrainMs: 4_000,
+      });
+      return server;
+    }, entry.host);
+    if (!server) throw new Error(`not started: ${entry.problems.map(String).join("; ")}`);
+    const { port, url } = server;
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    const idle = await idleKeepAliveSocket(port);
+
+    entry.send("SIGTERM");
+    expect(entry.waits).toEqual([4_000]);
+    expect(entry.lines).toEqual(["SIGTERM: draining for 4000 ms (/readyz answers 503)"]);
+    // Still listening and answering, but out of rotation: the balancer's check sees 503.
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: "unavailable", migrations: true });
+    expect(ready.headers.get("connection")).toBe("close");
+    // A write still goes through, and its connection ends with the answer: no idle
+    // connection is left for a balancer to reuse when the listener closes.
+    const during = await fetch(`${url}${REGISTER}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(registration()),
+    });
+    expect(during.status).toBe(API_ROUTES.register.status);
+    expect(during.headers.get("connection")).toBe("close");
+    expect(entry.exitCode()).toBeUndefined();
+
+    entry.endDrain();
+    await idle.closed;
+    idle.agent.destroy();
+    expect(await entry.exit).toBe(0);
+    exited = true;
+    expect(entry.lines).toContain("SIGTERM: in-flight requests answered, database closed");
+    expect(await tryConnect(port)).toBe("ECONNREFUSED");
+    expect(entry.problems).toEqual([]);
   });
 
   it("answers the requests in flight, refuses new connections, closes the database and exits 0", async () => {

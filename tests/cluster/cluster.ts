@@ -37,7 +37,7 @@ export interface Cluster {
   /** The balancer's origin (the script's `PORTAL_URL=` line). */
   readonly url: string;
   readonly nodes: number;
-  /** The cluster's own PostgreSQL database, reached from this machine's loopback. */
+  /** The cluster's own PostgreSQL instance's database, reached from this machine's loopback. */
   readonly databaseUrl: string;
   verb(...args: string[]): Promise<string>;
   status(): Promise<NodeStatus[]>;
@@ -75,11 +75,12 @@ export const clusterUp = async (nodes: number, options: ClusterOptions): Promise
   const lines = out.trim().split("\n");
   const last = lines.at(-1) ?? "";
   if (!last.startsWith("PORTAL_URL=")) throw new Error(`up did not end with PORTAL_URL=:\n${out}`);
-  const dbName = /^DB_NAME=(\S+)$/m.exec(readFileSync(`${options.dir}/env`, "utf8"))?.[1];
+  // The cluster's own PostgreSQL instance (cluster.sh: one database named portal).
+  const dbPort = /^DB_PORT=(\d+)$/m.exec(readFileSync(`${options.dir}/env`, "utf8"))?.[1];
   return {
     url: last.slice("PORTAL_URL=".length),
     nodes,
-    databaseUrl: `postgres://postgres@127.0.0.1:5432/${dbName}`,
+    databaseUrl: `postgres://postgres@127.0.0.1:${dbPort}/portal`,
     verb,
     status: async () =>
       (await verb("status"))

@@ -5,13 +5,6 @@ import { poll } from "../src/support/poll.js";
 import { freePort } from "../src/support/portal-server.js";
 import { checkAcknowledgedWrites, type WriteCheck } from "./acknowledged-writes.js";
 import { type Cluster, clusterUp } from "./cluster.js";
-import {
-  postgres,
-  type RedisArguments,
-  redisAnswers,
-  startRedis,
-  stopRedis,
-} from "./machine-services.js";
 import { Mix, type PhaseCounts, preparePeople } from "./mix.js";
 import { instrumentFetch } from "./traffic.js";
 
@@ -169,7 +162,7 @@ describe("a cluster of three nodes behind HAProxy under a steady mix", () => {
   it("restarts PostgreSQL: the nodes report unready, recover by themselves, nothing half-written", async () => {
     const retries = await retriesSoFar();
     const pidsBefore = (await cluster.status()).map((s) => s.pid);
-    await postgres("stop");
+    await cluster.verb("db", "stop");
     try {
       await poll(
         "every node to report unready",
@@ -178,7 +171,7 @@ describe("a cluster of three nodes behind HAProxy under a steady mix", () => {
         100,
       );
     } finally {
-      await postgres("start");
+      await cluster.verb("db", "start");
     }
     await allReady();
     await operationsGoOn();
@@ -189,16 +182,14 @@ describe("a cluster of three nodes behind HAProxy under a steady mix", () => {
 
   it("stops Redis: sign-in and code checks fail closed with 503, saves go on, never a 500", async () => {
     const retries = await retriesSoFar();
-    let origin: RedisArguments | undefined;
+    // `redis stop` returns once the server is gone, `redis start` once it answers PING.
+    await cluster.verb("redis", "stop");
     try {
-      origin = await stopRedis();
-      await poll("Redis to stop", async () => ((await redisAnswers()) ? undefined : true), 10_000);
       // A whole round of the mix: every person signs in or registers someone meanwhile.
       await operationsGoOn(5);
     } finally {
-      if (origin) await startRedis(origin);
+      await cluster.verb("redis", "start");
     }
-    await poll("Redis to answer again", async () => ((await redisAnswers()) ? true : undefined));
     const during = mix.switchPhase();
     await operationsGoOn();
     const { phase } = await judge("Redis stopped, then started", retries);

@@ -86,12 +86,20 @@ export const measureCluster = async (
   s: ClusterSettings,
 ): Promise<ClusterFigures> => {
   instrumentFetch();
-  const meter = await startPgWireMeter("127.0.0.1", 5432);
+  // The meter sits between the relay and the cluster's own PostgreSQL (it connects upstream
+  // per connection, so it may start before the instance does).
+  const dbPort = await freePort();
+  const meter = await startPgWireMeter("127.0.0.1", dbPort);
   const cluster = await clusterUp(nodes, {
     dir: join(tmpdir(), `portal-bench-cluster-${process.pid}`),
     port: await freePort(),
     // Its own networks, so that the bench can run beside the cluster suite (10.235).
-    env: { CLUSTER_PG_PORT: String(meter.port), CLUSTER_NET: "10.236" },
+    env: {
+      CLUSTER_DB_PORT: String(dbPort),
+      CLUSTER_REDIS_PORT: String(await freePort()),
+      CLUSTER_PG_PORT: String(meter.port),
+      CLUSTER_NET: "10.236",
+    },
   });
   try {
     const pids = (await cluster.status()).map((n) => n.pid!);
@@ -170,17 +178,22 @@ export const measureCluster = async (
 };
 
 /**
- * Round trip of `select 1` from this machine to PostgreSQL directly and through the cluster's
+ * Round trip of `select 1` from this machine to the cluster's PostgreSQL directly and through its
  * HAProxy relay (what the nodes in their namespaces use), median of `runs`, milliseconds.
  */
 export const measureRelay = async (runs = 300): Promise<{ directMs: number; relayMs: number }> => {
   const cluster = await clusterUp(1, {
     dir: join(tmpdir(), `portal-bench-relay-${process.pid}`),
     port: await freePort(),
-    env: { CLUSTER_NET: "10.236" },
+    env: {
+      CLUSTER_DB_PORT: String(await freePort()),
+      CLUSTER_REDIS_PORT: String(await freePort()),
+      CLUSTER_NET: "10.236",
+    },
   });
-  const time = async (host: string) => {
-    const client = new pg.Client({ host, port: 5432, user: "postgres", database: "postgres" });
+  const dbPort = Number(new URL(cluster.databaseUrl).port);
+  const time = async (host: string, port: number) => {
+    const client = new pg.Client({ host, port, user: "postgres", database: "postgres" });
     await client.connect();
     try {
       const samples = [];
@@ -197,8 +210,8 @@ export const measureRelay = async (runs = 300): Promise<{ directMs: number; rela
   try {
     // The relay's address for node 1 (the host's end of its veth pair).
     const relayHost = (await cluster.status())[0]!.addr.replace(/\.2:\d+$/, ".1");
-    const directMs = await time("127.0.0.1");
-    const relayMs = await time(relayHost);
+    const directMs = await time("127.0.0.1", dbPort);
+    const relayMs = await time(relayHost, 5432);
     return { directMs, relayMs };
   } finally {
     await cluster.down();
