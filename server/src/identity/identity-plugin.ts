@@ -45,6 +45,11 @@ import { dropExpiredChallenges } from "./passkeys/challenges.js";
 import { relyingParty } from "./passkeys/relying-party.js";
 import { createIdentityProvider } from "./provider.js";
 import { PROVIDER_CSP } from "./provider-csp.js";
+import {
+  answerDatabaseOutages,
+  failureStatus,
+  OUTAGE_RETRY_AFTER_SECONDS,
+} from "./provider-outage.js";
 import { providerPageHooks } from "./provider-page-hooks.js";
 import {
   allowWebAppRedirects,
@@ -145,6 +150,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   provider.on("server_error", (_ctx, error) =>
     app.log.error({ err: error }, "identity provider error"),
   );
+  answerDatabaseOutages(provider);
 
   const timer = setInterval(() => {
     Promise.all([
@@ -239,7 +245,9 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
         // A person on these pages gets a page, not the API's JSON error body.
         request.log.error({ err: error }, "sign-in step failed");
         if (reply.sent) return reply;
-        return sendPage(flow, errorPage(flow.ctx, undefined), 500);
+        const status = failureStatus(error);
+        if (status === 503) reply.header("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
+        return sendPage(flow, errorPage(flow.ctx, undefined), status);
       }
     };
   const actions = `${REALM_PATH}/login-actions/:uid`;
