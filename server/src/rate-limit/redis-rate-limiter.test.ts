@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { createServer, type Socket } from "node:net";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { testClock } from "../test-support/test-server.js";
+import { REDIS_COMMAND_DEADLINE_MS } from "./redis-deadline.js";
 import { createRedisRateLimiter, REDIS_DOWN_RETRY_AFTER_SECONDS } from "./redis-rate-limiter.js";
 
 // CI and the development machines run Redis at 127.0.0.1:6379 (see the common set-up).
@@ -52,6 +54,42 @@ describe("Redis rate limiter without a Redis", () => {
       });
     } finally {
       await limiter.close();
+    }
+  });
+});
+
+describe("Redis rate limiter with a Redis that hangs", () => {
+  it("refuses once the command deadline has passed without an answer (fail closed), not after the balancer's timeout", async () => {
+    // A hung Redis: the connection is accepted, nothing is ever answered.
+    const held = new Set<Socket>();
+    const silent = createServer((socket) => held.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    // The deadline is the test's time; the sockets stay real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const limiter = createRedisRateLimiter(`redis://127.0.0.1:${port}`, "portal:test:hung:");
+    try {
+      let outcome: unknown = "pending";
+      const refused = limiter.consume("k", 4, 30).then(
+        () => "allowed or counted",
+        (error: unknown) => {
+          outcome = error;
+        },
+      );
+      await vi.advanceTimersByTimeAsync(REDIS_COMMAND_DEADLINE_MS - 1);
+      expect(held.size).toBe(1);
+      expect(outcome).toBe("pending");
+      await vi.advanceTimersByTimeAsync(1);
+      await refused;
+      expect(outcome).toMatchObject({
+        name: "LimiterUnavailable",
+        retryAfterSeconds: REDIS_DOWN_RETRY_AFTER_SECONDS,
+      });
+    } finally {
+      vi.useRealTimers();
+      await limiter.close();
+      for (const socket of held) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
 });

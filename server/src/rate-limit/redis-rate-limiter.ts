@@ -2,6 +2,7 @@ import { type Clock, systemClock } from "@portal/core";
 import { Redis } from "ioredis";
 import { type Limiter, LimiterUnavailable } from "./limiter.js";
 import { hashKey, type RateLimitResult } from "./rate-limiter.js";
+import { REDIS_COMMAND_DEADLINE_MS, withDeadline } from "./redis-deadline.js";
 
 // Count in the running window or start a new one, in one script: atomic for every client of
 // Redis. The window's start is the portal's clock (ARGV[2], milliseconds), as in the database
@@ -48,9 +49,16 @@ export const createRedisRateLimiter = (
   keyPrefix = "portal:rate:",
   clock: Clock = systemClock,
 ): RedisRateLimiter => {
-  // A stopped Redis fails a command after two reconnection attempts. (No command timeout: on
-  // a busy machine a 2 s one refused sign-ins while Redis was well, seen in tests/cluster.)
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // A stopped Redis fails a command after two reconnection attempts; one that does not answer
+  // connecting within connectTimeout is given up and tried again; a command that gets no
+  // answer meets its deadline (redis-deadline.ts). Commands left unanswered on a connection
+  // that broke are not sent again on the next one: their callers were refused already.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    connectTimeout: REDIS_COMMAND_DEADLINE_MS,
+    autoResendUnfulfilledCommands: false,
+  });
   // Without a listener ioredis writes each failed reconnection to stderr, several a second
   // while Redis is down. Each refused call is logged by the request that met it (503 above).
   redis.on("error", () => undefined);
@@ -60,12 +68,15 @@ export const createRedisRateLimiter = (
       let ttl: number;
       try {
         // "w:": a hash of start and count, not the plain counter of earlier versions.
-        [count, ttl] = (await redis.eval(
-          CONSUME_SCRIPT,
-          1,
-          `${keyPrefix}w:${hashKey(key)}`,
-          String(windowSeconds * 1000),
-          String(clock.now().getTime()),
+        [count, ttl] = (await withDeadline(
+          redis.eval(
+            CONSUME_SCRIPT,
+            1,
+            `${keyPrefix}w:${hashKey(key)}`,
+            String(windowSeconds * 1000),
+            String(clock.now().getTime()),
+          ),
+          REDIS_COMMAND_DEADLINE_MS,
         )) as [number, number];
       } catch (error) {
         throw new LimiterUnavailable(REDIS_DOWN_RETRY_AFTER_SECONDS, { cause: error });
