@@ -15,6 +15,8 @@
 #   bash scripts/cluster.sh balancer       node<i> check=<UP|DOWN|...> retries=<n> redispatches=<n>
 #   bash scripts/cluster.sh db stop|start  the cluster's PostgreSQL (stop: fast, sessions cut)
 #   bash scripts/cluster.sh redis stop|start   the cluster's Redis (stop: SHUTDOWN NOSAVE)
+#   bash scripts/cluster.sh redis pause|resume  SIGSTOP | SIGCONT it: a Redis that hangs, its
+#                                          connections open and silent
 #   bash scripts/cluster.sh down           remove everything `up` made
 #
 # Needs root (namespaces), iproute2, haproxy and socat (scripts/setup-machine.sh), Debian's
@@ -393,7 +395,12 @@ redis)
   case "${1:-}" in
   stop) redis_stop ;;
   start) redis_start ;;
-  *) die "expected redis stop|start, got '${1:-}'" ;;
+  pause | resume)
+    pid=$(cat "$RUN/redis.pid" 2>/dev/null || true)
+    alive "$pid" || die "Redis is not running"
+    if [ "$1" = pause ]; then kill -STOP "$pid"; else kill -CONT "$pid"; fi
+    ;;
+  *) die "expected redis stop|start|pause|resume, got '${1:-}'" ;;
   esac
   ;;
 down) down ;;

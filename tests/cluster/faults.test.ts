@@ -96,6 +96,11 @@ describe("a cluster of three nodes behind HAProxy under a steady mix", () => {
     cluster = await clusterUp(NODES, {
       dir: join(tmpdir(), `portal-cluster-test-${process.pid}`),
       port: await freePort(),
+      // The cluster's own PostgreSQL and Redis, which the cases below stop and hang.
+      env: {
+        CLUSTER_DB_PORT: String(await freePort()),
+        CLUSTER_REDIS_PORT: String(await freePort()),
+      },
     });
     mix = new Mix(cluster.url, await preparePeople(cluster.url, PEOPLE));
     mix.start();
@@ -175,9 +180,12 @@ describe("a cluster of three nodes behind HAProxy under a steady mix", () => {
     }
     await allReady();
     await operationsGoOn();
-    await judge("PostgreSQL stopped and started", retries);
+    const { phase } = await judge("PostgreSQL stopped and started", retries);
     // The same processes: nobody restarted a node.
     expect((await cluster.status()).map((s) => s.pid)).toEqual(pidsBefore);
+    // Refused while the database was away (by the nodes, or by the balancer once it saw
+    // them all unready), never a 500: the provider's /auth and /token answer 503 too.
+    expect([...phase.tally.failures.keys()].filter((k) => !k.startsWith("503 "))).toEqual([]);
   });
 
   it("stops Redis: sign-in and code checks fail closed with 503, saves go on, never a 500", async () => {
@@ -201,6 +209,31 @@ describe("a cluster of three nodes behind HAProxy under a steady mix", () => {
     const failures = [...t.failures.keys()];
     expect(failures.every((k) => k.startsWith("503 "))).toBe(true);
     // Fail closed: the rate-limited steps were refused, not let through uncounted.
+    expect(failures.some((k) => /login-actions|persons\/register/.test(k))).toBe(true);
+    expect(during.operations - during.failedOperations).toBeGreaterThan(0);
+    expect(phase.tally.failed).toBe(0);
+  });
+
+  it("Redis hangs (SIGSTOP): limited steps are refused with 503 at the command deadline, not at the balancer's timeout", async () => {
+    const retries = await retriesSoFar();
+    // Its connections stay open and nothing answers: what a hung or overloaded Redis does.
+    await cluster.verb("redis", "pause");
+    try {
+      await operationsGoOn(5);
+    } finally {
+      await cluster.verb("redis", "resume");
+    }
+    const during = mix.switchPhase();
+    await operationsGoOn();
+    const { phase } = await judge("Redis hung (SIGSTOP), then resumed", retries);
+    const t = during.tally;
+    console.log(
+      `cluster:   while Redis hung: sent ${t.sent}, failed ${t.failed}${t.failed ? ` (${t.describeFailures()})` : ""}, ` +
+        `${during.operations - during.failedOperations} of ${during.operations} operations succeeded`,
+    );
+    const failures = [...t.failures.keys()];
+    // A 504 would be the balancer giving up on a node that waited for Redis (15 s).
+    expect(failures.filter((k) => !k.startsWith("503 "))).toEqual([]);
     expect(failures.some((k) => /login-actions|persons\/register/.test(k))).toBe(true);
     expect(during.operations - during.failedOperations).toBeGreaterThan(0);
     expect(phase.tally.failed).toBe(0);

@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-// `corepack pnpm test:cluster`: the cluster suite on its own (root, a build, PostgreSQL,
-// Redis, haproxy and iproute2; it stops and starts the machine's PostgreSQL and Redis), never
-// part of `pnpm test`. One file, in order: each case breaks the cluster and mends it.
+// `corepack pnpm test:cluster`: the cluster suite on its own (root, a build, Debian's
+// PostgreSQL binaries, redis-server, haproxy and iproute2; it stops and starts the cluster's
+// own PostgreSQL and Redis, never the machine's), never part of `pnpm test`. One file, in
+// order: each case breaks the cluster and mends it.
 export default defineConfig({
   resolve: { conditions: ["source"] },
   ssr: { resolve: { conditions: ["source"] } },
