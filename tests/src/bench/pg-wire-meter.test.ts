@@ -6,7 +6,8 @@ import { type PgWireMeter, startPgWireMeter } from "./pg-wire-meter.js";
 describe("PostgreSQL wire meter", () => {
   let meter: PgWireMeter;
   beforeAll(async () => {
-    meter = await startPgWireMeter("127.0.0.1", 5432);
+    // "background" stands for the cluster's own clockwork (health checks, the mail poll).
+    meter = await startPgWireMeter("127.0.0.1", 5432, { ignore: /background/ });
   });
   afterAll(() => meter.close());
 
@@ -30,6 +31,32 @@ describe("PostgreSQL wire meter", () => {
       expect(after.statements - before.statements).toBe(5);
       // pg_sleep alone waited 50 ms at the server.
       expect(after.databaseMs - before.databaseMs).toBeGreaterThanOrEqual(50);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("counts a named statement bound again without its SQL, and leaves the ignored ones out", async () => {
+    const client = new pg.Client({
+      host: "127.0.0.1",
+      port: meter.port,
+      user: "postgres",
+      database: "postgres",
+    });
+    await client.connect();
+    try {
+      const before = meter.totals();
+      const named = { name: "meter_named", text: "select $1::int as n", values: [1] };
+      // Parsed on the first call only; the second is Bind/Execute/Sync by name.
+      await client.query(named);
+      await client.query({ ...named, values: [2] });
+      await client.query("select 'background' as clockwork, pg_sleep(0.05)");
+      await client.query({ name: "meter_ignored", text: "select 'background' as n" });
+      await client.query({ name: "meter_ignored", text: "select 'background' as n" });
+      const after = meter.totals();
+      expect(after.statements - before.statements).toBe(2);
+      // The ignored pg_sleep's 50 ms are not the counted statements' time.
+      expect(after.databaseMs - before.databaseMs).toBeLessThan(50);
     } finally {
       await client.end();
     }

@@ -3,10 +3,12 @@ import { createConnection, createServer, type Socket } from "node:net";
 // PostgreSQL counts no statements per database without pg_stat_statements, which needs a
 // preload and a restart of the machine's shared server. The cluster's nodes reach PostgreSQL
 // through a relay anyway (scripts/cluster.sh), so the bench puts this one in the chain: it
-// passes every byte on unchanged and reads the message types of the wire protocol as they
-// pass. A statement is one Query ('Q') or one Sync ('S') of the extended protocol (node-postgres
-// sends Parse/Bind/Execute/Sync per query); its database time runs from the first message the
-// client sends while nothing is pending until the server's ReadyForQuery ('Z') that ends it.
+// passes every byte on unchanged and reads the messages of the wire protocol as they pass.
+// A statement is one Query ('Q') or one Sync ('S') of the extended protocol (node-postgres
+// sends Parse/Bind/Execute/Sync per query, Bind/Execute/Sync for a named statement it parsed
+// before); its database time runs from the first message the client sends while nothing is
+// pending until the server's ReadyForQuery ('Z') that ends it. Statements whose SQL the
+// caller names as background are left out (`ignore`).
 
 /** Totals since the meter started. */
 export interface WireTotals {
@@ -23,9 +25,10 @@ export interface PgWireMeter {
 
 /**
  * Splits a stream into protocol messages: an optional untyped first message (the client's
- * startup packet: length first), then `type byte, int32 length, body`. Calls `onType` per message.
+ * startup packet: length first), then `type byte, int32 length, body`. Calls `onMessage` per
+ * message with its type and body.
  */
-const messageReader = (untypedFirst: boolean, onType: (type: number) => void) => {
+const messageReader = (untypedFirst: boolean, onMessage: (type: number, body: Buffer) => void) => {
   let pending: Buffer = Buffer.alloc(0);
   let expectUntyped = untypedFirst;
   return (chunk: Buffer) => {
@@ -43,7 +46,7 @@ const messageReader = (untypedFirst: boolean, onType: (type: number) => void) =>
       if (pending.length - offset < 5) break;
       const length = pending.readInt32BE(offset + 1);
       if (pending.length - offset < 1 + length) break;
-      onType(pending[offset]!);
+      onMessage(pending[offset]!, pending.subarray(offset + 5, offset + 1 + length));
       offset += 1 + length;
     }
     pending = pending.subarray(offset);
@@ -51,13 +54,38 @@ const messageReader = (untypedFirst: boolean, onType: (type: number) => void) =>
 };
 
 const Q = "Q".charCodeAt(0);
+const PARSE = "P".charCodeAt(0);
+const BIND = "B".charCodeAt(0);
 const SYNC = "S".charCodeAt(0);
 const READY = "Z".charCodeAt(0);
+
+/** The NUL-terminated strings at the start of a message body (as many as asked for). */
+const cstrings = (body: Buffer, count: number): string[] => {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < count; i++) {
+    const end = body.indexOf(0, start);
+    if (end < 0) break;
+    out.push(body.toString("utf8", start, end));
+    start = end + 1;
+  }
+  return out;
+};
+
+export interface PgWireMeterOptions {
+  /**
+   * Statements whose SQL matches are relayed but not counted, nor their time: the work a
+   * cluster does on its own clock (health checks, the mail queue's poll), which slows down
+   * under load and so cannot be subtracted as an idle rate.
+   */
+  readonly ignore?: RegExp;
+}
 
 /** Starts the meter on 127.0.0.1 (a free port), relaying to `target` (host:port). */
 export const startPgWireMeter = async (
   targetHost: string,
   targetPort: number,
+  options: PgWireMeterOptions = {},
 ): Promise<PgWireMeter> => {
   let statements = 0;
   let databaseMs = 0;
@@ -66,22 +94,44 @@ export const startPgWireMeter = async (
     const upstream = createConnection({ host: targetHost, port: targetPort });
     sockets.add(client);
     sockets.add(upstream);
+    // Counted statements waiting for their ReadyForQuery, and whether each one counts.
     let waiting = 0;
     let since = 0;
+    const counts: boolean[] = [];
+    // A named statement is parsed once per connection, then only bound: its SQL by name.
+    const parsed = new Map<string, string>();
+    let bound: string[] = [];
+    const ignored = (sql: string) => options.ignore?.test(sql) ?? false;
+    const begin = (sqls: readonly string[]) => {
+      const counted = sqls.length === 0 || !sqls.every(ignored);
+      counts.push(counted);
+      if (!counted) return;
+      statements++;
+      if (waiting++ === 0) since = performance.now();
+    };
     client.on(
       "data",
-      messageReader(true, (type) => {
-        if (type !== Q && type !== SYNC) return;
-        statements++;
-        if (waiting++ === 0) since = performance.now();
+      messageReader(true, (type, body) => {
+        if (type === PARSE) {
+          const [name = "", sql = ""] = cstrings(body, 2);
+          parsed.set(name, sql);
+        } else if (type === BIND) {
+          const [, name = ""] = cstrings(body, 2);
+          bound.push(parsed.get(name) ?? "");
+        } else if (type === Q) {
+          begin(cstrings(body, 1));
+        } else if (type === SYNC) {
+          begin(bound);
+          bound = [];
+        }
       }),
     );
     upstream.on(
       "data",
       messageReader(false, (type) => {
         // The ReadyForQuery after the start-up handshake ends no statement.
-        if (type !== READY || waiting === 0) return;
-        if (--waiting === 0) databaseMs += performance.now() - since;
+        if (type !== READY || counts.length === 0) return;
+        if (counts.shift() && --waiting === 0) databaseMs += performance.now() - since;
       }),
     );
     client.pipe(upstream);

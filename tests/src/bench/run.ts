@@ -174,7 +174,7 @@ await section("cluster", async () => {
   const figures: ClusterFigures[] = [];
   for (const nodes of [1, 3]) figures.push(await measureCluster(nodes, settings));
   printTable(
-    `Cluster through HAProxy, password sign-ins (authorize, form, code, token) by ${settings.concurrency} people for ${settings.durationS} s, then GET /persons/me (autocannon, 20 connections); busy cores = the nodes' CPU seconds per second; database = statements on the wire (Sync or Query) and the time each waited for PostgreSQL, less the idle cluster's; load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after (anchors: Keycloak 15 sign-ins/s per vCPU, p99 47 ms at 500/s on its reference cluster)`,
+    `Cluster through HAProxy, password sign-ins (authorize, form, code, token) by ${settings.concurrency} people for ${settings.durationS} s, then GET /persons/me (autocannon, 20 connections); busy cores = the nodes' CPU seconds per second; database = statements on the wire (Sync or Query) and the time each waited for PostgreSQL, without the nodes' own health checks and mail poll; "alone" = one request at a time (no batched person reads); load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after (anchors: Keycloak 15 sign-ins/s per vCPU, p99 47 ms at 500/s on its reference cluster)`,
     figures.map((f) => ({
       nodes: String(f.nodes),
       "sign-ins": String(f.signIns),
@@ -188,6 +188,7 @@ await section("cluster", async () => {
       "me req/s": fmt(f.meRequestsPerSecond),
       "stmts/me": fmt(f.statementsPerMe),
       "db ms/me": fmt(f.databaseMsPerMe),
+      "stmts/me alone": fmt(f.statementsPerMeAlone),
     })),
   );
   const relay = await measureRelay();
