@@ -236,6 +236,11 @@ up() {
   done
   mkdir -p "$RUN"
   chmod 755 "$RUN"
+  # PostgreSQL runs as the user postgres: the state folder must be reachable for it.
+  as_postgres test -x "$RUN" || {
+    rm -rf "$RUN"
+    die "the user postgres cannot reach $RUN (set CLUSTER_DIR, e.g. under /tmp)"
+  }
   echo "$n" >"$RUN/nodes"
   {
     # Later verbs (and the tests) read the ports from here, whatever their environment says.
