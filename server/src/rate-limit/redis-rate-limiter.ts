@@ -52,7 +52,8 @@ export const createRedisRateLimiter = (
   // A stopped Redis fails a command after two reconnection attempts; one that does not answer
   // connecting within connectTimeout is given up and tried again; a command that gets no
   // answer meets its deadline (redis-deadline.ts). Commands left unanswered on a connection
-  // that broke are not sent again on the next one: their callers were refused already.
+  // that broke are refused, not sent again on the next one: their callers may have been
+  // refused at the deadline already, and a count sent twice would count one call twice.
   const redis = new Redis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 2,
