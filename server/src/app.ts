@@ -22,7 +22,7 @@ import { testClockPlugin } from "./http/test-clock-routes.js";
 import { identityPlugin } from "./identity/identity-plugin.js";
 import { passkeyPlugin } from "./identity/passkeys/passkey-routes.js";
 import { recoveryCodesPlugin } from "./identity/recovery-code-routes.js";
-import { outboxPlugin } from "./mail/outbox-routes.js";
+import { outboxPlugin } from "./outbox/outbox-routes.js";
 import { membershipPlugin } from "./memberships/membership-routes.js";
 import { deletionPlugin } from "./persons/deletion-routes.js";
 import { emailChangePlugin } from "./persons/email-change-routes.js";
