@@ -24,6 +24,15 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const SHELL_NAMESPACES = ["common", "shared"] as const satisfies ReadonlyArray<Namespace>;
 
 /**
+ * The texts of each part's own pages, by route access (the build puts each in a chunk of
+ * its own: vite.config.ts).
+ */
+export const PART_NAMESPACES = {
+  public: "public",
+  protected: "account",
+} as const satisfies Record<RouteDefinition["access"], Namespace>;
+
+/**
  * The namespaces a route's page reads besides the shell's: its own pages' texts (public
  * or account), its forms' messages (validation) and its failures (errors). An address
  * outside the route table shows the not-found page, which reads only the shell's. The
@@ -36,7 +45,7 @@ export const routeNamespaces = (
   route: Pick<RouteDefinition, "access"> | null | undefined,
 ): ReadonlyArray<Namespace> => {
   if (!route) return [];
-  return [route.access === "protected" ? "account" : "public", "validation", "errors"];
+  return [PART_NAMESPACES[route.access], "validation", "errors"];
 };
 
 /**
