@@ -1,3 +1,4 @@
+import { cpSync } from "node:fs";
 import { defineConfig } from "tsup";
 
 // Entries: main.js (the process), index.js (startServer for tests and tools) and
@@ -19,5 +20,10 @@ export default defineConfig({
   noExternal: [/^@portal\//],
   esbuildOptions(options) {
     options.conditions = ["source"];
+  },
+  // The provider pages' browser files are read at start from beside the bundle
+  // (src/identity/pages/assets.ts): the build ships them as they are.
+  onSuccess: async () => {
+    cpSync("src/identity/pages/provider-assets", "dist/provider-assets", { recursive: true });
   },
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { BASE_PATH } from "@portal/core";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { PART_NAMESPACES } from "./src/i18n/texts.js";
 import { firstLoadPreloads } from "./vite-first-load.js";
 import { precompress } from "./vite-precompress.js";
 
@@ -48,12 +49,16 @@ const chunkGroups = [
     priority: 1,
   },
   { name: "downshift", test: /node_modules[\\/]downshift[\\/]/, priority: 1 },
-  // The texts of one language in one chunk (i18next reads them namespace by namespace):
-  // the app's (web/src/locales) with core's catalogues (core/src/texts: errors, shared).
+  // The texts of one language (core/src/texts/<lng>/<ns>.json; i18next reads them namespace
+  // by namespace) in three chunks, as the first page loads them (web/src/i18n/texts.ts):
+  // the shell's and every page's (common, shared, validation, errors), and each part's own
+  // (PART_NAMESPACES: the public pages', the account pages'), so a first page never downloads the other part's texts.
   {
     name: (id: string) => {
-      const language = /(?:locales|texts)[\\/](\w+)[\\/]\w+\.json$/.exec(id)?.[1];
-      return language ? `texts-${language}` : null;
+      const [, language, namespace] = /(?:locales|texts)[\\/](\w+)[\\/](\w+)\.json$/.exec(id) ?? [];
+      if (!language) return null;
+      const part = Object.values(PART_NAMESPACES).find((ns) => ns === namespace);
+      return part ? `texts-${language}-${part}` : `texts-${language}`;
     },
     test: /(?:locales|texts)[\\/]\w+[\\/]\w+\.json$/,
     priority: 1,

@@ -35,6 +35,14 @@ export const DELETION_LINK_DAYS = 10;
  */
 export const PAGE_READY_DELAY_MS = 1500;
 /**
+ * How long a choice made with keys in a language switch waits for another key before it
+ * applies (ms): the app's switch and the provider pages' (login.js reads it from the page).
+ *
+ * @example
+ * timer = setTimeout(commit, LANGUAGE_KEY_PAUSE_MS);
+ */
+export const LANGUAGE_KEY_PAUSE_MS = 1500;
+/**
  * Company autocomplete starts at this many characters.
  *
  * @example

@@ -39,7 +39,7 @@ const templateParts = (source: string) =>
 
 /** Server modules that write HTML a person of the portal never reads, and why. */
 const EXEMPT: Readonly<Record<string, string>> = {
-  "server/src/mail/outbox-routes.ts":
+  "server/src/outbox/outbox-routes.ts":
     "the developers' outbox (no SMTP server configured), an English tool page, not the portal's",
 };
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, localeToLanguage, parseLanguageCookie, routeOfPath } from "@portal/core";
 import { PageReadyTracker } from "./app/page-ready.js";
 import type { Boot } from "./app/start.js";
-import { preloadTexts } from "./i18n/texts.js";
+import { firstPageNamespaces, preloadTexts } from "./i18n/texts.js";
 import { pageModules } from "./page-modules.js";
 import { FRAME_CONDITIONS } from "./prerender/frame-routes.js";
 import "./styles/index.css";
@@ -59,7 +59,7 @@ const state: Boot = { language, route, config, pageReady, endBoot, frame };
 const reactDom = root && import("react-dom/client");
 // Warm-ups only: the app loads the same modules again (from the module cache) and reports
 // a failure there, so a failed warm-up is not reported twice.
-preloadTexts(language).catch(() => undefined);
+preloadTexts(language, firstPageNamespaces(route)).catch(() => undefined);
 pageModules[route ? route.name : "not-found"]().catch(() => undefined);
 if (root && reactDom)
   reactDom

@@ -9,6 +9,7 @@ import { useRouteTracking } from "./app/route-tracking.js";
 import { useSession } from "./app/session.js";
 import { Shell } from "./components/layout/shell.js";
 import { LoadingState } from "./components/loading-state.js";
+import { routeNamespaces } from "./i18n/texts.js";
 import { pageModules } from "./page-modules.js";
 
 /**
@@ -38,23 +39,34 @@ function RoutePage({
   return route?.access === "protected" ? <Protected>{page}</Protected> : page;
 }
 
-/** The page component of a route, from its module (loaded by the router's `lazy`). */
+/**
+ * The page component of a route, from its module (loaded by the router's `lazy`), with the
+ * texts its page reads (routeNamespaces): both before the page first renders, so it never
+ * shows a key in place of a text. Namespaces already loaded are not fetched again.
+ */
 const pageRoute =
-  (route: RouteDefinition | undefined, load: () => Promise<{ default: ComponentType }>) =>
+  (
+    i18n: I18n,
+    route: RouteDefinition | undefined,
+    load: () => Promise<{ default: ComponentType }>,
+  ) =>
   async () => {
-    const { default: Page } = await load();
+    const [{ default: Page }] = await Promise.all([
+      load(),
+      i18n.loadNamespaces([...routeNamespaces(route)]),
+    ]);
     return { element: <RoutePage route={route} Page={Page} /> };
   };
 
 /** The pages: core's route table, each page's module loaded when its route first matches. */
-const pageRoutes: RouteObject[] = [
+const pageRoutes = (i18n: I18n): RouteObject[] => [
   ...ROUTES.map((route): RouteObject => {
-    const lazy = pageRoute(route, pageModules[route.name]);
+    const lazy = pageRoute(i18n, route, pageModules[route.name]);
     return route.path === ""
       ? { id: route.name, index: true, lazy }
       : { id: route.name, path: route.path, lazy };
   }),
-  { id: "not-found", path: "*", lazy: pageRoute(undefined, pageModules["not-found"]) },
+  { id: "not-found", path: "*", lazy: pageRoute(i18n, undefined, pageModules["not-found"]) },
 ];
 
 /** The frame around every page: the shell, and per navigation its tracking. */
@@ -91,6 +103,6 @@ export const createAppRoutes = ({
         <AppLayout />
       </AppProviders>
     ),
-    children: pageRoutes,
+    children: pageRoutes(i18n),
   },
 ];

@@ -34,11 +34,10 @@ import { resendCode, submitOtp } from "./interactions/second-factor-steps.js";
 import { loadIdentityKeys } from "./keys.js";
 import { languageSwitchPath, serveLanguageSwitch } from "./language-switch.js";
 import { mountProvider } from "./mount.js";
-import { LOGIN_CSS } from "./pages/assets.js";
+import { providerAssets } from "./pages/assets.js";
 import type { PageContext } from "./pages/html.js";
 import { messagePage } from "./pages/login-pages.js";
-import { LOGIN_JS } from "./pages/login-script.js";
-import { PASSKEY_JS, webauthnBrowserBundle } from "./pages/passkey-assets.js";
+import { webauthnBrowserBundle } from "./pages/passkey-assets.js";
 import { errorPage } from "./pages/provider-pages.js";
 import { format, type LoginTexts, pageLocale, TEXTS } from "./pages/texts.js";
 import { dropExpiredChallenges } from "./passkeys/challenges.js";
@@ -167,17 +166,18 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     (_request, body, done) => done(null, parseQuery(String(body))),
   );
 
+  const assets = providerAssets();
   app.get(`${resources}/login.css`, (_req, reply) =>
     reply
       .type("text/css; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(LOGIN_CSS),
+      .send(assets.loginCss),
   );
   app.get(`${resources}/login.js`, (_req, reply) =>
     reply
       .type("text/javascript; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(LOGIN_JS),
+      .send(assets.loginJs),
   );
 
   const script = (path: string, body: string) =>
@@ -188,7 +188,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
         .send(body),
     );
   script("webauthn-browser.js", webauthnBrowserBundle());
-  script("passkey.js", PASSKEY_JS);
+  script("passkey.js", assets.passkeyJs);
 
   const userinfo = userinfoHandler({
     db,

@@ -179,7 +179,7 @@ describe.each(databases.slice(0, 1))("language switch on the sign-in page ($name
     const request = await authorizationRequest(await t.web(), t.redirectUri);
     const page = await (await b.open(request.url.toString(), t.redirectUri)).response.text();
     const returnTo = hiddenValue(page, "return");
-    // The field the page's script reads (login-script.ts) is the address field only.
+    // The field the page's script reads (provider-assets/login.js) is the address field only.
     expect(page).toMatch(/<input [^>]*name="username" [^>]*data-language-keep/);
     expect(page).not.toMatch(/<input [^>]*name="password" [^>]*data-language-keep/);
     const post = (fields: Record<string, string>) =>

@@ -1,15 +1,12 @@
-import { BASE_PATH, routePath } from "@portal/core";
+import { LINK_QUERY, MAILED_LINKS, pageUrl } from "@portal/core";
 
-// core's base path without its closing slash: the paths below start with one.
-const BASE = BASE_PATH.slice(0, -1);
+const tokenLink = (publicUrl: string, link: keyof typeof MAILED_LINKS, token: string) =>
+  pageUrl(publicUrl, MAILED_LINKS[link].route, { [MAILED_LINKS[link].token]: token });
 
-const link = (publicUrl: string, path: string, query: Record<string, string | null>): string => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  return `${publicUrl}${BASE}${path}?${params.toString()}`;
-};
-
-/** The links the portal mails; all absolute, under the web app's base path (spec section 2). */
+/**
+ * The links the portal mails; all absolute, under the web app's base path (spec section 2).
+ * Pages and query names come from core (`MAILED_LINKS`), which the pages read them by.
+ */
 export const mailLinks = (publicUrl: string) => ({
   /**
    * The opt-in link carries the registration's key (prk) and token (prt), so the
@@ -19,27 +16,27 @@ export const mailLinks = (publicUrl: string) => ({
     token: string,
     registration: { readonly prk: string | null; readonly prt: string | null },
   ) =>
-    link(publicUrl, "/registrierung-bestaetigen", {
-      optinId: token,
-      prk: registration.prk,
-      prt: registration.prt,
+    pageUrl(publicUrl, MAILED_LINKS.optIn.route, {
+      [MAILED_LINKS.optIn.token]: token,
+      [LINK_QUERY.webTargetKey]: registration.prk,
+      [LINK_QUERY.webTargetToken]: registration.prt,
     }),
-  emailChange: (token: string) =>
-    link(publicUrl, "/konto/email-aenderung-bestaetigen", { optinId: token }),
+  emailChange: (token: string) => tokenLink(publicUrl, "emailChange", token),
   passwordReset: (token: string, prt: string | null) =>
-    link(publicUrl, "/passwort-zuruecksetzen", { passwordResetToken: token, prt }),
+    pageUrl(publicUrl, MAILED_LINKS.passwordReset.route, {
+      [MAILED_LINKS.passwordReset.token]: token,
+      [LINK_QUERY.webTargetToken]: prt,
+    }),
   /** One-click cancel of a requested change, in the alert to the current address. */
-  cancelEmailChange: (token: string) =>
-    link(publicUrl, "/konto/email-aenderung-abbrechen", { token }),
+  cancelEmailChange: (token: string) => tokenLink(publicUrl, "cancelEmailChange", token),
   /** Restores the old address after a confirmed change, in the mail to that address. */
-  revertEmailChange: (token: string) =>
-    link(publicUrl, "/konto/email-aenderung-zuruecknehmen", { token }),
-  deletion: (token: string) => link(publicUrl, "/konto/loeschen/bestaetigen", { optoutId: token }),
-  login: () => `${publicUrl}${BASE}/login`,
-  passwordForgotten: () => `${publicUrl}${BASE}/passwort-vergessen`,
+  revertEmailChange: (token: string) => tokenLink(publicUrl, "revertEmailChange", token),
+  deletion: (token: string) => tokenLink(publicUrl, "deletion", token),
+  login: () => pageUrl(publicUrl, "login"),
+  passwordForgotten: () => pageUrl(publicUrl, "password-forgotten"),
   /**
    * The security alerts' page of devices and activity: the route every signed-in person
    * opens (the Security page's two-factor settings are for allowed members only).
    */
-  signInDevices: () => `${publicUrl}${routePath("sign-in-devices")}`,
+  signInDevices: () => pageUrl(publicUrl, "sign-in-devices"),
 });

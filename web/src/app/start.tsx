@@ -9,6 +9,7 @@ import { DeferredIdentity } from "../adapters/deferred-identity.js";
 import { storageSessionHint } from "../adapters/session-hint.js";
 import { keepTypedBeforeHydration } from "../components/form/frame-input-note.js";
 import { createI18n } from "../i18n/i18n.js";
+import { firstPageNamespaces } from "../i18n/texts.js";
 import { createAppRoutes } from "../routes.js";
 import { createAppContainer } from "./container.js";
 import { afterFirstPaint, markFramePrerendered } from "./first-paint.js";
@@ -86,7 +87,8 @@ function leaveSignedOut(config: WebRuntimeConfig): void {
  */
 export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   trackInputModality(document);
-  const texts = createI18n(boot.language);
+  // The first page's texts only; the others come with their routes (routes.tsx).
+  const texts = createI18n(boot.language, firstPageNamespaces(boot.route));
   // Hydration renders what the frame shows, its deferred parts included.
   if (boot.frame) markFramePrerendered();
   // A wrong file fails with the schema's message.

@@ -1,15 +1,26 @@
 import { createInstance, type i18n as I18n, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { FALLBACK_LANGUAGE, LANGUAGES, loadNamespace, NAMESPACES } from "./texts.js";
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  loadNamespace,
+  NAMESPACES,
+  type Namespace,
+} from "./texts.js";
 
 /**
  * Creates and initialises the i18next instance for `language` (a tag such as de, de-AT,
- * en, fr, fr-LU), with every namespace loaded before it resolves.
+ * en, fr, fr-LU), with `namespaces` loaded before it resolves (the app: the first page's,
+ * `firstPageNamespaces`; the others load with their routes, `i18n.loadNamespaces`; a
+ * language switch loads every namespace loaded so far in the new language).
  *
  * @example
- * const i18n = await createI18n("fr-LU"); i18n.t("shared:Layout.legalNotice");
+ * const i18n = await createI18n("fr-LU", ["common", "shared"]); i18n.t("shared:Layout.legalNotice");
  */
-export async function createI18n(language: string): Promise<I18n> {
+export async function createI18n(
+  language: string,
+  namespaces: ReadonlyArray<Namespace> = NAMESPACES,
+): Promise<I18n> {
   const instance = createInstance();
   await instance
     .use(initReactI18next)
@@ -29,7 +40,7 @@ export async function createI18n(language: string): Promise<I18n> {
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: "languageOnly",
-      ns: [...NAMESPACES],
+      ns: [...namespaces],
       defaultNS: "common",
       // React escapes output itself; HTML from texts is only rendered through DOMPurify.
       interpolation: { escapeValue: false },

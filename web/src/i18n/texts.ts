@@ -1,4 +1,4 @@
-import { loadTexts, WEB_NAMESPACES } from "@portal/core";
+import { loadTexts, type RouteDefinition, WEB_NAMESPACES } from "@portal/core";
 import type { ResourceKey } from "i18next";
 
 /** Interface languages with their own texts; de-AT and fr-LU fall back to de and fr. */
@@ -16,6 +16,47 @@ export const FALLBACK_LANGUAGE: Language = "de";
  */
 export const NAMESPACES = WEB_NAMESPACES;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * What the shell reads on every page (header, menu, footer, loading state, page titles):
+ * loaded with the first page, whichever it is.
+ */
+export const SHELL_NAMESPACES = ["common", "shared"] as const satisfies ReadonlyArray<Namespace>;
+
+/**
+ * The texts of each part's own pages, by route access (the build puts each in a chunk of
+ * its own: vite.config.ts).
+ */
+export const PART_NAMESPACES = {
+  public: "public",
+  protected: "account",
+} as const satisfies Record<RouteDefinition["access"], Namespace>;
+
+/**
+ * The namespaces a route's page reads besides the shell's: its own pages' texts (public
+ * or account), its forms' messages (validation) and its failures (errors). An address
+ * outside the route table shows the not-found page, which reads only the shell's. The
+ * other pages' texts come with their routes (routes.tsx), never with the first page.
+ *
+ * @example
+ * routeNamespaces(routeByName("profile")); // ["account", "validation", "errors"]
+ */
+export const routeNamespaces = (
+  route: Pick<RouteDefinition, "access"> | null | undefined,
+): ReadonlyArray<Namespace> => {
+  if (!route) return [];
+  return [PART_NAMESPACES[route.access], "validation", "errors"];
+};
+
+/**
+ * What the first page at a route needs before it renders: the shell's and the route's.
+ *
+ * @example
+ * firstPageNamespaces(routeByName("register")); // ["common", "shared", "public", "validation", "errors"]
+ */
+export const firstPageNamespaces = (
+  route: Pick<RouteDefinition, "access"> | null | undefined,
+): ReadonlyArray<Namespace> => [...SHELL_NAMESPACES, ...routeNamespaces(route)];
 
 // This module has no i18next at run time, so the boot script can start the downloads
 // before the app's own chunk has arrived; each (language, namespace) is its own lazy chunk.
@@ -35,11 +76,11 @@ export const textLanguages = (tag: string): ReadonlyArray<Language> => {
 };
 
 /**
- * Starts downloading every namespace `createI18n(tag)` will read, so they travel beside
- * the app's code rather than after it. Resolves when all are there.
+ * Starts downloading the namespaces `createI18n(tag, namespaces)` will read, so they
+ * travel beside the app's code rather than after it. Resolves when all are there.
  *
  * @example
- * void preloadTexts("fr-LU"); // fr and its fallback de
+ * void preloadTexts("fr-LU", firstPageNamespaces(route)); // in fr and its fallback de
  */
-export const preloadTexts = (tag: string): Promise<unknown> =>
-  Promise.all(textLanguages(tag).flatMap((lng) => NAMESPACES.map((ns) => loadNamespace(lng, ns))));
+export const preloadTexts = (tag: string, namespaces: ReadonlyArray<Namespace>): Promise<unknown> =>
+  Promise.all(textLanguages(tag).flatMap((lng) => namespaces.map((ns) => loadNamespace(lng, ns))));

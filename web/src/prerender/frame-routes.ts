@@ -1,5 +1,5 @@
 import type { PreferredLanguage } from "@portal/contracts";
-import { LOCALE_CHOICES, ROUTES, type RouteName } from "@portal/core";
+import { LINK_QUERY, LOCALE_CHOICES, ROUTES, type RouteName } from "@portal/core";
 
 /**
  * What makes a public route's first render differ from its prerendered frame: query
@@ -20,7 +20,7 @@ export interface FrameCondition {
  */
 export const FRAME_CONDITIONS: Partial<Record<RouteName, FrameCondition>> = {
   // Without its token the page says the link is incomplete; with it, it shows the form.
-  "password-reset": { query: ["passwordResetToken"] },
+  "password-reset": { query: [LINK_QUERY.passwordReset] },
   // With a membership ID the form opens with the membership answered "yes" and its fields
   // shown; showSmartSignup=0 leaves the company search out. Either changes the form's
   // layout: a frame without them would move under the visitor when the app takes it over.

@@ -10,6 +10,7 @@ import { PageReadyTracker } from "../app/page-ready.js";
 import { resolveServices } from "../app/services-context.js";
 import { CopyrightYearContext } from "../components/layout/copyright-year.js";
 import { createI18n } from "../i18n/i18n.js";
+import { firstPageNamespaces } from "../i18n/texts.js";
 import { createAppRoutes } from "../routes.js";
 import { FRAME_CONFIG, YEAR_MARKER } from "./frame-config.js";
 
@@ -41,7 +42,8 @@ export async function renderFrame(
   language: string,
 ): Promise<RenderedFrame> {
   markFramePrerendered();
-  const i18n = await createI18n(language);
+  // The texts the app loads first at this route (start.tsx), so the frame hydrates alike.
+  const i18n = await createI18n(language, firstPageNamespaces(route));
   // The sign-in check never answers here: the frame is what the app draws while it runs.
   const identity = new DeferredIdentity(new Promise(() => undefined), noHint);
   const target = { dataset: {} } as unknown as HTMLElement;

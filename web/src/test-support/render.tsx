@@ -49,6 +49,8 @@ export interface RenderAppOptions {
   readonly webTargets?: WebTargets;
   readonly config?: Partial<WebRuntimeConfig>;
   readonly language?: string;
+  /** The test's own i18n instance (default: one per language with every namespace loaded). */
+  readonly i18n?: I18n;
   readonly consent?: ConsentStore;
   /**
    * Render the app's own routes (routes.tsx: shell and pages) instead of `ui` at `path`;
@@ -143,7 +145,7 @@ export async function renderApp(
   });
   const services = resolveServices(container);
   const language = options.language ?? "de";
-  const i18n = await testI18n(language);
+  const i18n = options.i18n ?? (await testI18n(language));
   // A test may have switched the language: every render starts in the requested one.
   if (i18n.language !== language) await i18n.changeLanguage(language);
   const initialEntries = options.entries ? [...options.entries] : [options.route ?? "/"];

@@ -2,7 +2,7 @@ import { COPY_TEXTS } from "./copy-texts.js";
 import { type Html, html, type PageContext } from "./html.js";
 
 /**
- * A button that copies `text` to the clipboard (login-script.ts): hidden until the script
+ * A button that copies `text` to the clipboard (provider-assets/login.js): hidden until the script
  * finds a clipboard, its outcome said in a polite live region beside it.
  */
 export const copyButton = (ctx: PageContext, label: string, text: string, qa: string): Html => {

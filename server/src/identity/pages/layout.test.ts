@@ -1,3 +1,4 @@
+import { LANGUAGE_KEY_PAUSE_MS } from "@portal/core";
 import { describe, expect, it } from "vitest";
 import { NO_WEB_APP_HEAD } from "../../static/web-app-head.js";
 import { configureTotpPage } from "./action-pages.js";
@@ -114,8 +115,11 @@ describe("the provider's pages in the app's frame", () => {
     expect(page).toMatch(
       /<noscript><button type="submit" class="btn btn--secondary"[^>]*>Appliquer/,
     );
-    // login.js finds the select by this mark (a keyboard choice waits for its commit).
-    expect(page).toContain('data-qa="language-switcher" data-language-switch>');
+    // login.js finds the select by this mark, and a keyboard choice waits core's pause
+    // for its commit (the app's switch waits the same).
+    expect(page).toContain(
+      `data-qa="language-switcher" data-language-switch data-key-pause="${LANGUAGE_KEY_PAUSE_MS}">`,
+    );
   });
 
   it("has the app's short language tag for every locale over the select, its own one marked", () => {

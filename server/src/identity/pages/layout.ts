@@ -1,4 +1,4 @@
-import { fillText, LOCALE_CHOICES } from "@portal/core";
+import { fillText, LANGUAGE_KEY_PAUSE_MS, LOCALE_CHOICES } from "@portal/core";
 import { type Html, html, type PageContext } from "./html.js";
 import { LOCALE_NAMES } from "./locale-names.js";
 
@@ -30,7 +30,7 @@ const shortTags = (ctx: PageContext): ReadonlyArray<Html> =>
 
 /**
  * The language switch: the app's five locales in a form that posts to the provider's
- * switch route (login.js sends a pick, a keyboard choice on its commit: login-script.ts;
+ * switch route (login.js sends a pick, a keyboard choice on its commit after core's pause;
  * without script the button does).
  */
 const languageSwitch = (ctx: PageContext): Html | null => {
@@ -43,7 +43,7 @@ const languageSwitch = (ctx: PageContext): Html | null => {
   return html`<form class="lang-switch" method="post" action="${target.action}" data-qa="language-form">
 <input type="hidden" name="return" value="${target.returnTo}">
 <label class="lang-switch__label" for="language-switcher">${ctx.texts.languageLabel}</label>
-${shortTags(ctx)}<select class="lang-switch__select" id="language-switcher" name="locale" data-qa="language-switcher" data-language-switch>
+${shortTags(ctx)}<select class="lang-switch__select" id="language-switcher" name="locale" data-qa="language-switcher" data-language-switch data-key-pause="${LANGUAGE_KEY_PAUSE_MS}">
 ${options}
 </select>
 <noscript><button type="submit" class="btn btn--secondary" data-qa="language-apply">${ctx.texts.languageApply}</button></noscript>

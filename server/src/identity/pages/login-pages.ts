@@ -55,7 +55,7 @@ const loginFieldState = (
 /**
  * Keycloak's login form: `#kc-form-login` with `username`, `password` and `#kc-login`. The
  * address field is `data-language-keep`: the language switch takes a plausible address
- * typed there along (login-script.ts), so a switch does not lose it.
+ * typed there along (provider-assets/login.js), so a switch does not lose it.
  */
 export const loginPage = (ctx: PageContext, model: LoginPageModel): string => {
   const t = ctx.texts;

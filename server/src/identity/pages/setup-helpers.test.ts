@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NO_WEB_APP_HEAD } from "../../static/web-app-head.js";
 import { configureTotpPage } from "./action-pages.js";
+import { providerAssets } from "./assets.js";
 import type { PageContext } from "./html.js";
-import { LOGIN_JS } from "./login-script.js";
 import { configureRecoveryCodesPage } from "./recovery-code-pages.js";
 import { TEXTS } from "./texts.js";
 
@@ -88,6 +88,7 @@ describe.each([
 
 describe("login.js's copy buttons", () => {
   it("show only with a writable clipboard and say the outcome in their status", () => {
+    const LOGIN_JS = providerAssets().loginJs;
     expect(LOGIN_JS).toContain("navigator.clipboard.writeText");
     expect(LOGIN_JS).toContain('"data-copied"');
     expect(LOGIN_JS).toContain('"data-copy-failed"');

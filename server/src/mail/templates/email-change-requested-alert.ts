@@ -1,6 +1,6 @@
-import { action, paragraph } from "../mail-template.js";
 import { mailTemplate } from "../mail-words.js";
-import { type AlertParams, whenBlock } from "./security-alert-texts.js";
+import { emailChangeBlocks, secureAccountWays } from "./email-change-blocks.js";
+import type { AlertParams } from "./security-alert-texts.js";
 
 /** The alert's parameters: the one-click cancel link besides the reset link. */
 type Params = AlertParams & { readonly newEmail: string; readonly cancelLink: string };
@@ -16,14 +16,10 @@ export const emailChangeRequestedAlert = mailTemplate<Params>(
   (w, p) => ({
     title: w.t("title"),
     greeting: w.layout("greeting"),
-    blocks: [
-      paragraph(w.t("text", { newEmail: p.newEmail })),
-      whenBlock(w, p),
-      paragraph(w.t("notYou")),
-      action(w.t("cancel"), p.cancelLink),
-      action(w.t("setNew"), p.resetLink),
-      action(w.t("devices"), p.devicesLink),
-    ],
+    blocks: emailChangeBlocks(w, w.t("text", { newEmail: p.newEmail }), p, [
+      ["cancel", p.cancelLink],
+      ...secureAccountWays(p),
+    ]),
     reason: "account",
   }),
 );

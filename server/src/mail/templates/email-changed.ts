@@ -1,6 +1,6 @@
-import { action, paragraph } from "../mail-template.js";
 import { mailTemplate } from "../mail-words.js";
-import { type AlertWhen, whenBlock } from "./security-alert-texts.js";
+import { emailChangeBlocks } from "./email-change-blocks.js";
+import type { AlertWhen } from "./security-alert-texts.js";
 
 /** The mail's parameters: the new address, the revert link (7 days) and where to reach us. */
 type Params = AlertWhen & {
@@ -17,12 +17,9 @@ type Params = AlertWhen & {
 export const emailChanged = mailTemplate<Params>("emailChanged", (w, p) => ({
   title: w.t("title"),
   greeting: w.layout("greeting"),
-  blocks: [
-    paragraph(w.t("text", { newEmail: p.newEmail })),
-    whenBlock(w, p),
-    paragraph(w.t("notYou")),
-    action(w.t("revert"), p.revertLink),
-    action(w.t("contact"), p.contactUrl, w.t("contactIntro")),
-  ],
+  blocks: emailChangeBlocks(w, w.t("text", { newEmail: p.newEmail }), p, [
+    ["revert", p.revertLink],
+    ["contact", p.contactUrl, "contactIntro"],
+  ]),
   reason: "account",
 }));

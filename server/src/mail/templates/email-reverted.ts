@@ -1,6 +1,6 @@
-import { action, paragraph } from "../mail-template.js";
 import { mailTemplate } from "../mail-words.js";
-import { type AlertParams, whenBlock } from "./security-alert-texts.js";
+import { emailChangeBlocks, secureAccountWays } from "./email-change-blocks.js";
+import type { AlertParams } from "./security-alert-texts.js";
 
 /**
  * Sent to the restored address after an e-mail change was undone by its revert link:
@@ -12,13 +12,7 @@ export const emailReverted = mailTemplate<AlertParams & { readonly email: string
   (w, p) => ({
     title: w.t("title"),
     greeting: w.layout("greeting"),
-    blocks: [
-      paragraph(w.t("text", { email: p.email })),
-      whenBlock(w, p),
-      paragraph(w.t("notYou")),
-      action(w.t("setNew"), p.resetLink),
-      action(w.t("devices"), p.devicesLink),
-    ],
+    blocks: emailChangeBlocks(w, w.t("text", { email: p.email }), p, secureAccountWays(p)),
     reason: "account",
   }),
 );

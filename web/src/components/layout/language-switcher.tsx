@@ -1,4 +1,5 @@
 import {
+  LANGUAGE_KEY_PAUSE_MS,
   LOCALE_CHOICES,
   type Locale,
   languageCookie,
@@ -8,9 +9,6 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConfig } from "../../app/use-config.js";
-
-/** How long a choice made with keys waits for another key before it applies (ms). */
-export const LANGUAGE_KEY_PAUSE_MS = 1500;
 
 /**
  * Chooses one of the five locales: stores it in the CAS_PREFERRED_LANGUAGE cookie

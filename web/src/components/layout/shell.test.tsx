@@ -1,3 +1,4 @@
+import { LANGUAGE_KEY_PAUSE_MS } from "@portal/core";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
@@ -11,7 +12,6 @@ import {
   testPerson,
 } from "../../test-support/fakes.js";
 import { renderApp } from "../../test-support/render.js";
-import { LANGUAGE_KEY_PAUSE_MS } from "./language-switcher.js";
 import { Shell } from "./shell.js";
 
 const mounted = vi.fn();

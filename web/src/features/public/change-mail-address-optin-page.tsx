@@ -1,3 +1,4 @@
+import { MAILED_LINKS } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { useRouteHref } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
@@ -17,7 +18,7 @@ export default function ChangeMailAddressOptinPage() {
   return (
     <ConfirmationPage
       action="confirmUpdatedEmail"
-      tokenParam="optinId"
+      tokenParam={MAILED_LINKS.emailChange.token}
       confirm={(token) => api.confirmMailAddress({ confirmationToken: token })}
       dataQa="change-mail-address-optin"
       texts="changeMailOptin"

@@ -1,4 +1,4 @@
-import { isFakeSuccess } from "@portal/core";
+import { isFakeSuccess, MAILED_LINKS } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useRouteHref } from "../../app/navigation.js";
@@ -24,7 +24,7 @@ export default function ConfirmAccountDeletionPage() {
   const { api } = useServices();
   const config = useConfig();
   const href = useRouteHref();
-  const token = new URLSearchParams(useLocation().search).get("optoutId") ?? "";
+  const token = new URLSearchParams(useLocation().search).get(MAILED_LINKS.deletion.token) ?? "";
   const link = useDeletionLink(token);
   const action = useAction("confirmAccountDeletion");
 

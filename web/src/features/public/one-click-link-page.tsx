@@ -1,4 +1,10 @@
-import { type ActionName, type ApiResult, errorCodesOf, type HttpFailure } from "@portal/core";
+import {
+  type ActionName,
+  type ApiResult,
+  errorCodesOf,
+  type HttpFailure,
+  LINK_QUERY,
+} from "@portal/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
@@ -40,7 +46,7 @@ const refusalOf = (failure: HttpFailure): "invalid" | "taken" | null => {
 export function OneClickLinkPage({ action, send, dataQa, texts }: OneClickLinkPageProps) {
   const { t } = useTranslation("public");
   const href = useRouteHref();
-  const token = new URLSearchParams(useLocation().search).get("token") ?? "";
+  const token = new URLSearchParams(useLocation().search).get(LINK_QUERY.oneClick) ?? "";
   const { state, run } = useAction(action);
   const { showFailure } = useFailureDialog();
   // A link without its token (cut short by a mail program) is no link at all.

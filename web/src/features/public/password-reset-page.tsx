@@ -2,6 +2,8 @@ import {
   errorCodesOf,
   FIELD_REFUSALS,
   type HttpFailure,
+  LINK_QUERY,
+  MAILED_LINKS,
   passwordResetRules,
   validateForm,
 } from "@portal/core";
@@ -102,8 +104,8 @@ function UnusableLink(props: {
 export default function PasswordResetPage() {
   const { t } = useTranslation("public");
   const q = new URLSearchParams(useLocation().search);
-  const token = q.get("passwordResetToken") ?? "";
-  const prt = q.get("prt");
+  const token = q.get(MAILED_LINKS.passwordReset.token) ?? "";
+  const prt = q.get(LINK_QUERY.webTargetToken);
   const { api } = useServices();
   const showRefusal = useRefusalDialog();
   const go = useRouteNavigate();

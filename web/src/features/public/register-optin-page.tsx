@@ -1,4 +1,11 @@
-import { ok, webTargetHref, webTargetKey, webTargetOutcome } from "@portal/core";
+import {
+  LINK_QUERY,
+  MAILED_LINKS,
+  ok,
+  webTargetHref,
+  webTargetKey,
+  webTargetOutcome,
+} from "@portal/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
@@ -21,12 +28,12 @@ import { useConfirmationLink } from "./use-confirmation-link.js";
 export default function RegisterOptinPage() {
   const { t } = useTranslation("public");
   const query = new URLSearchParams(useLocation().search);
-  const prk = query.get("prk");
-  const prt = query.get("prt");
+  const prk = query.get(LINK_QUERY.webTargetKey);
+  const prt = query.get(LINK_QUERY.webTargetToken);
   const { api, webTargets: targets, analytics } = useServices();
   const { login } = useSession();
   const href = useRouteHref();
-  const optin = useConfirmationLink("optin", "optinId", (token) =>
+  const optin = useConfirmationLink("optin", MAILED_LINKS.optIn.token, (token) =>
     api.confirmMailAddress({ confirmationToken: token }),
   );
   const confirmed = optin.success;

@@ -1,5 +1,7 @@
-/** How long a keyboard choice in the language switch waits for another key (ms). */
-export const LANGUAGE_KEY_PAUSE_MS = 1500;
+// The provider pages' script (served as login.js; the pages load it deferred, see
+// layout.ts). Plain ES5 in one file, no modules: it runs as it is, unbundled, in every
+// browser that can show the pages; biome lints it with ES5's allowances (no arrow
+// functions, `var` in blocks: the override in biome.json).
 
 // The language switch (`data-language-switch`). Arrow keys on a closed select change its
 // value at every step, and sending each one re-translated the page at every step (WCAG
@@ -16,7 +18,6 @@ export const LANGUAGE_KEY_PAUSE_MS = 1500;
 // never the password), and the page it returns to (`#language-switcher`, with the
 // address: language-switch.ts) gets the address back into its field and the focus on the
 // switch; the fragment is removed from the address bar at once.
-const LANGUAGE_SWITCH = `
 function keepTyped(form) {
   var typed = document.querySelector("input[data-language-keep]");
   var value = typed ? typed.value.trim() : "";
@@ -46,6 +47,9 @@ function languageSwitch(select) {
   select.value = page;
   var keyboard = false;
   var timer;
+  // The pause is core's LANGUAGE_KEY_PAUSE_MS, written by the page (layout.ts), so the
+  // app's switch and this one wait the same.
+  var pause = Number(select.getAttribute("data-key-pause"));
   function send() {
     clearTimeout(timer);
     if (select.value === page) return;
@@ -53,22 +57,34 @@ function languageSwitch(select) {
     keepTyped(select.form);
     select.form.submit();
   }
-  select.addEventListener("pointerdown", function () { keyboard = false; });
+  select.addEventListener("pointerdown", function () {
+    keyboard = false;
+  });
   select.addEventListener("keydown", function (event) {
     keyboard = true;
     clearTimeout(timer);
-    if (event.key === "Enter") { event.preventDefault(); send(); return; }
-    if (event.key === "Escape" && select.value !== page) { event.preventDefault(); select.value = page; return; }
-    timer = setTimeout(send, ${LANGUAGE_KEY_PAUSE_MS});
+    if (event.key === "Enter") {
+      event.preventDefault();
+      send();
+      return;
+    }
+    if (event.key === "Escape" && select.value !== page) {
+      event.preventDefault();
+      select.value = page;
+      return;
+    }
+    timer = setTimeout(send, pause);
   });
-  select.addEventListener("keyup", function (event) { if (event.key === "Enter") send(); });
+  select.addEventListener("keyup", function (event) {
+    if (event.key === "Enter") send();
+  });
   select.addEventListener("change", function () {
     clearTimeout(timer);
-    if (keyboard) timer = setTimeout(send, ${LANGUAGE_KEY_PAUSE_MS}); else send();
+    if (keyboard) timer = setTimeout(send, pause);
+    else send();
   });
   select.addEventListener("blur", send);
 }
-`;
 
 // Presses the button named by data-auto-submit (RP-initiated logout with id_token_hint);
 // shows print buttons (data-print) and prints with them; shows copy buttons (data-copy)
@@ -78,24 +94,31 @@ function languageSwitch(select) {
 // whole field (label, control, the error line under it): focus alone scrolled only as far
 // as the control, leaving the message below the fold of a phone (or, on the sign-in page,
 // its message above the fields out of view).
-export const LOGIN_JS = `${LANGUAGE_SWITCH}
 document.addEventListener("DOMContentLoaded", function () {
   var language = document.querySelector("select[data-language-switch]");
   if (language) languageSwitch(language);
   document.querySelectorAll("[data-print]").forEach(function (button) {
     button.hidden = false;
-    button.addEventListener("click", function () { window.print(); });
+    button.addEventListener("click", function () {
+      window.print();
+    });
   });
   if (navigator.clipboard && window.isSecureContext) {
     document.querySelectorAll("[data-copy]").forEach(function (button) {
       var status = document.getElementById(button.getAttribute("data-copy-status"));
       button.hidden = false;
       button.addEventListener("click", function () {
-        var say = function (attribute) { if (status) status.textContent = button.getAttribute(attribute); };
+        var say = function (attribute) {
+          if (status) status.textContent = button.getAttribute(attribute);
+        };
         if (status) status.textContent = "";
         navigator.clipboard.writeText(button.getAttribute("data-copy")).then(
-          function () { say("data-copied"); },
-          function () { say("data-copy-failed"); }
+          function () {
+            say("data-copied");
+          },
+          function () {
+            say("data-copy-failed");
+          },
         );
       });
     });
@@ -103,7 +126,10 @@ document.addEventListener("DOMContentLoaded", function () {
   var auto = document.querySelector("[data-auto-submit]");
   if (auto) {
     var button = document.getElementById(auto.getAttribute("data-auto-submit"));
-    if (button) { button.click(); return; }
+    if (button) {
+      button.click();
+      return;
+    }
   }
   if (language && afterSwitch(language)) return;
   var invalid = document.querySelector("input[aria-invalid=true]");
@@ -115,4 +141,3 @@ document.addEventListener("DOMContentLoaded", function () {
     (invalid.closest(".field, .checkbox") || invalid).scrollIntoView({ block: "nearest" });
   }
 });
-`;

@@ -3,9 +3,9 @@ import * as Schema from "effect/Schema";
 import { ApiError } from "../http/api-error.js";
 import type { PortalPlugin } from "../http/app-deps.js";
 import { decodeRequest } from "../http/decode.js";
-import { escapeHtml } from "./mail-html.js";
-import { OUTBOX_LOCAL_ONLY, outboxReadableBy } from "./outbox-exposure.js";
-import { listOutbox, type OutboxMail, outboxHtml } from "./outbox-store.js";
+import { escapeHtml } from "../mail/mail-html.js";
+import { OUTBOX_LOCAL_ONLY, outboxReadableBy } from "../mail/outbox-exposure.js";
+import { listOutbox, type OutboxMail, outboxHtml } from "../mail/outbox-store.js";
 
 const OutboxQuery = Schema.Struct({ to: Schema.optionalKey(EmailText) });
 

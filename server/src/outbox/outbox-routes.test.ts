@@ -7,12 +7,12 @@ import { describe, expect, it } from "vitest";
 import { ConfigError } from "../config.js";
 import { outboxMessages } from "../db/schema/index.js";
 import { startServer } from "../index.js";
+import { OUTBOX_LOCAL_ONLY } from "../mail/outbox-exposure.js";
 import { API, jsonRequest, mailsTo, registration } from "../test-support/api-helpers.js";
 import { embedded } from "../test-support/databases.js";
 import { startSmtpSink } from "../test-support/smtp-sink.js";
 import { startTestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
-import { OUTBOX_LOCAL_ONLY } from "./outbox-exposure.js";
 
 describe.each(embedded)("mail outbox on $name", (target) => {
   const server = useTestServer(target);
