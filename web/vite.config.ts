@@ -25,6 +25,10 @@ const chunkGroups = [
   },
   // React, which every page needs.
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+  // effect's Schema: the contracts' schemas decode API answers and a few pages' data, so
+  // it loads with the first API call or such a page, once for all of them (not on the
+  // first page; see src/app/modules/api-on-first-call.ts).
+  { name: "schemas", test: /node_modules[\\/]effect[\\/]/, priority: 3 },
   // The router and i18next: beside the app chunk, on a connection of their own.
   {
     name: "libs",
@@ -36,7 +40,7 @@ const chunkGroups = [
   // these import.
   {
     name: "app",
-    test: /web[\\/]src[\\/](app[\\/]|routes|adapters[\\/](?!keycloak|silent-sign-in)|i18n[\\/]i18n|components[\\/]notice)/,
+    test: /web[\\/]src[\\/](app[\\/](?!modules[\\/]full-api|config-check)|routes|adapters[\\/](?!keycloak|silent-sign-in|http-client)|i18n[\\/]i18n|components[\\/]notice)/,
     priority: 2,
   },
   // The form kit, core's form rules and formik: one chunk for every page with a form. The
