@@ -1,7 +1,7 @@
 /**
  * Core's typed API client over the fetch transport: the route table with its schemas
  * (the contracts, effect's Schema) and the decoding of every answer. Loaded on the first
- * call (see api-on-first-call.ts), so none of it is part of the first page.
+ * call (see ../modules/api-on-first-call.ts), so none of it is part of the first page.
  */
 import { SMART_SIGNUP_PREFIX, type WebRuntimeConfig } from "@portal/contracts";
 import {
