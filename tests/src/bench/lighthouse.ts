@@ -76,6 +76,19 @@ const launcher = createRequire(createRequire(import.meta.url).resolve("lighthous
   launch(o: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
 };
 
+interface RunFigures {
+  readonly score: number;
+  readonly a11y: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  readonly maxFid: number;
+  readonly total: { readonly kb: number; readonly count: number };
+  readonly script: { readonly kb: number; readonly count: number };
+  readonly lcpElement: string;
+  readonly finalUrl: string;
+}
+
 /** Transfer size and count of one resource type from the resource-summary audit. */
 const resourcesOf = (audit: { details?: unknown } | undefined, type: "total" | "script") => {
   const items = (audit?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items;
@@ -86,8 +99,21 @@ const resourcesOf = (audit: { details?: unknown } | undefined, type: "total" | "
   };
 };
 
+/**
+ * Lighthouse's answer for a trace it could not read (no navigation start in it), which it
+ * says to run again: on a busy machine Chromium now and then drops the event.
+ */
+const TRACE_LOST = "NO_NAVSTART";
+const TRACE_ATTEMPTS = 3;
+
 /** One Lighthouse run: the figures, what it named as LCP element, and where it ended. */
-const runOnce = async (port: number, url: string, keepStorage: boolean, dumpName: string) => {
+const runOnce = async (
+  port: number,
+  url: string,
+  keepStorage: boolean,
+  dumpName: string,
+  attempt = 1,
+): Promise<RunFigures> => {
   const r = await lighthouse(url, {
     port,
     output: "json",
@@ -97,6 +123,8 @@ const runOnce = async (port: number, url: string, keepStorage: boolean, dumpName
   });
   const lhr = r?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError?.code === TRACE_LOST && attempt < TRACE_ATTEMPTS)
+    return runOnce(port, url, keepStorage, dumpName, attempt + 1);
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
   const dumpDir = process.env.LIGHTHOUSE_LHR_DIR;
   if (dumpDir) {
