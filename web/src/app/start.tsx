@@ -98,7 +98,7 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   // The server writes the file from the same type; a wrong one (servers and apps of two
   // versions) is reported with the schema's message once the page is painted.
   void afterFirstPaint()
-    .then(() => import("./on-demand/config-check.js"))
+    .then(() => import("./on-demand/decoding.js"))
     .then((check) => check.checkConfig(rawConfig))
     .catch(report);
   const config = rawConfig as WebRuntimeConfig;

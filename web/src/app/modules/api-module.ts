@@ -19,7 +19,7 @@ export const apiModule = ({ fetch: fetchFn }: ApiParts = {}): ContainerModule =>
       (config, identity, analytics, pageReady): UserManagementApi =>
         apiOnFirstCall(
           () =>
-            import("../on-demand/full-api.js").then((m) =>
+            import("../on-demand/decoding.js").then((m) =>
               m.createFullApi({ config, identity, analytics, pageReady, fetch: fetchFn }),
             ),
           pageReady,

@@ -10,7 +10,7 @@ type Call = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * @example
- * const api = apiOnFirstCall(() => import("./full-api.js").then((m) => m.createFullApi(parts)), pageReady);
+ * const api = apiOnFirstCall(() => import("../on-demand/decoding.js").then((m) => m.createFullApi(parts)), pageReady);
  */
 export const apiOnFirstCall = (
   load: () => Promise<UserManagementApi>,

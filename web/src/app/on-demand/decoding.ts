@@ -1,9 +1,10 @@
 /**
- * Core's typed API client over the fetch transport: the route table with its schemas
- * (the contracts, effect's Schema) and the decoding of every answer. Loaded on the first
- * call (see ../modules/api-on-first-call.ts), so none of it is part of the first page.
+ * What decodes with the contracts' schemas (effect's Schema), in one chunk the first page
+ * does not carry: core's typed API client over the fetch transport, loaded on the first
+ * call (see ../modules/api-on-first-call.ts), and the check of config.json, after the
+ * first paint (start.tsx).
  */
-import { SMART_SIGNUP_PREFIX, type WebRuntimeConfig } from "@portal/contracts";
+import { SMART_SIGNUP_PREFIX, WebRuntimeConfig } from "@portal/contracts";
 import {
   type Analytics,
   createApiClient,
@@ -11,6 +12,7 @@ import {
   reportableError,
   type UserManagementApi,
 } from "@portal/core";
+import * as Schema from "effect/Schema";
 import { FetchTransport } from "../../adapters/http-client.js";
 import type { PageReadyTracker } from "../page-ready.js";
 
@@ -34,3 +36,12 @@ export const createFullApi = (parts: FullApiParts): UserManagementApi =>
     }),
     { onFailure: (failure) => parts.analytics.reportError(reportableError(failure)) },
   );
+
+/**
+ * Throws with the schema's message when config.json does not match. The server writes the
+ * file from the same type: a mismatch means a server and an app of two versions, or a
+ * hand-edited file.
+ */
+export const checkConfig = (raw: unknown): void => {
+  Schema.decodeUnknownSync(WebRuntimeConfig)(raw);
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FRAME_CONFIG } from "../../prerender/frame-config.js";
-import { checkConfig } from "./config-check.js";
+import { checkConfig } from "./decoding.js";
 
 describe("checkConfig", () => {
   it("accepts a config.json as the server writes it", () => {
