@@ -26,6 +26,10 @@ const chunkGroups = [
   },
   // React, which every page needs.
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+  // effect's Schema: the contracts' schemas decode API answers and a few pages' data, so
+  // it loads with the first API call or such a page, once for all of them (not on the
+  // first page; see src/app/modules/api-on-first-call.ts).
+  { name: "schemas", test: /node_modules[\\/]effect[\\/]/, priority: 3 },
   // The router and i18next: beside the app chunk, on a connection of their own.
   {
     name: "libs",
@@ -34,10 +38,11 @@ const chunkGroups = [
   },
   // The app the first page renders (start, routes, shell, providers, the adapters but
   // keycloak's and the silent sign-in, which load beside the first render) with the libraries and core rules
-  // these import.
+  // these import. Not src/app/on-demand: what the app loads when first needed (the API
+  // client with the contracts' schemas, the config check), with what it imports.
   {
     name: "app",
-    test: /web[\\/]src[\\/](app[\\/]|routes|adapters[\\/](?!keycloak|silent-sign-in)|i18n[\\/]i18n|components[\\/]notice)/,
+    test: /web[\\/]src[\\/](app[\\/](?!on-demand[\\/])|routes|adapters[\\/](?!keycloak|silent-sign-in|http-client)|i18n[\\/]i18n|components[\\/]notice)/,
     priority: 2,
   },
   // The form kit, core's form rules and formik: one chunk for every page with a form. The
@@ -86,6 +91,9 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     manifest: true,
+    // A browser without <link rel="modulepreload"> (Safari before 17) loads the same modules,
+    // only without the head start: not worth a polyfill in every visitor's entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     target: "es2022",
     rolldownOptions: {

@@ -1,17 +1,12 @@
 import * as Schema from "effect/Schema";
+import { PREFERRED_LANGUAGES, SALUTATIONS, TITLES } from "./person-values.js";
 
-/** Salutations of spec section 3; `UNKNOWN` is sent as null. */
-export const SALUTATIONS = ["MS", "MR", "MX", "UNKNOWN"] as const;
 export const Salutation = Schema.Literals(SALUTATIONS);
 export type Salutation = typeof Salutation.Type;
 
-/** Academic titles of spec section 3. */
-export const TITLES = ["DR", "PROF"] as const;
 export const Title = Schema.Literals(TITLES);
 export type Title = typeof Title.Type;
 
-/** The five interface languages a person may prefer (spec section 1). */
-export const PREFERRED_LANGUAGES = ["de", "de-AT", "en", "fr", "fr-LU"] as const;
 export const PreferredLanguage = Schema.Literals(PREFERRED_LANGUAGES);
 export type PreferredLanguage = typeof PreferredLanguage.Type;
 

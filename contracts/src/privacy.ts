@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
 import { SecurityEvent } from "./activity.js";
+import { CONSENT_KINDS } from "./consent-versions.js";
 import { MfaType } from "./credential.js";
 import { Passkey } from "./passkey.js";
 import { ConsentValue, Person } from "./person.js";
@@ -7,8 +8,6 @@ import { ConsentValue, Person } from "./person.js";
 // Privacy self-service (GDPR Art. 7(1), 15, 20): the consent history kept as proof, the
 // export of everything held about a person, and the retention purge's report.
 
-/** The two consents of spec section 3: marketing and research (`consentRecherche`). */
-export const CONSENT_KINDS = ["marketing", "recherche"] as const;
 export const ConsentKind = Schema.Literals(CONSENT_KINDS);
 export type ConsentKind = typeof ConsentKind.Type;
 
@@ -16,19 +15,6 @@ export type ConsentKind = typeof ConsentKind.Type;
 export const CONSENT_SOURCES = ["registration", "profile", "support"] as const;
 export const ConsentSource = Schema.Literals(CONSENT_SOURCES);
 export type ConsentSource = typeof ConsentSource.Type;
-
-/**
- * Version of each consent's wording as the app shows it. Raise it whenever the text of
- * that consent changes in any language (a web test compares the texts' fingerprint), so
- * the history proves which wording a person agreed to. One text per consent and version,
- * shown alike at registration and on the profile (web: `common:Consents.{kind}.{version}`).
- * recherche 2026-02: the wording that registration (de, fr) and the profile had told
- * apart under 2026-01 made one.
- */
-export const CONSENT_TEXT_VERSIONS = {
-  marketing: "2026-01",
-  recherche: "2026-02",
-} as const satisfies Record<ConsentKind, string>;
 
 /**
  * One recorded change of a consent: which one, its new value, when (ISO 8601), from where,

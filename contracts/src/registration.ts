@@ -1,7 +1,8 @@
 import * as Schema from "effect/Schema";
 import { ConsentValue, PreferredLanguage, Title } from "./person.js";
 import { EmailText, NewPassword } from "./requests.js";
-import { BoundedSecret, Crefonummer, MAX_LENGTHS, SingleLineText } from "./text-fields.js";
+import { BoundedSecret, Crefonummer, SingleLineText } from "./text-fields.js";
+import { MAX_LENGTHS } from "./text-limits.js";
 import { WebTargetKey } from "./web-target.js";
 
 /**

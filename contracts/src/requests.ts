@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
-import { BoundedSecret, MAX_LENGTHS, SingleLineText } from "./text-fields.js";
+import { BoundedSecret, SingleLineText } from "./text-fields.js";
+import { MAX_LENGTHS } from "./text-limits.js";
 
 // Limits and the single-line rule: see text-fields.ts.
 

@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema";
 import { MfaType } from "./credential.js";
-import { MAX_LENGTHS, SingleLineText } from "./text-fields.js";
+import { SingleLineText } from "./text-fields.js";
+import { MAX_LENGTHS } from "./text-limits.js";
 
 /**
  * Support view of an account: never a secret (spec issue "Support CLI").

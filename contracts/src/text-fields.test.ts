@@ -3,12 +3,8 @@ import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { RegistrationPayload } from "./registration.js";
 import { ChangePasswordRequest } from "./requests.js";
-import {
-  hasForbiddenTextCharacters,
-  MAX_LENGTHS,
-  SingleLineText,
-  textLength,
-} from "./text-fields.js";
+import { SingleLineText } from "./text-fields.js";
+import { hasForbiddenTextCharacters, MAX_LENGTHS, textLength } from "./text-limits.js";
 
 const codeOf = (schema: Schema.Top & { readonly DecodingServices: never }, input: unknown) => {
   const result = Schema.decodeUnknownResult(schema)(input);

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema";
-import { MAX_LENGTHS, SingleLineText } from "./text-fields.js";
+import { SingleLineText } from "./text-fields.js";
+import { MAX_LENGTHS } from "./text-limits.js";
 
 /**
  * A web-target key (prk) as callers send it, in the path of `GET /web-targets/{key}` or
@@ -34,6 +35,3 @@ export type WebTarget = typeof WebTarget.Type;
  */
 export const WebTargetKeys = Schema.Struct({ keys: Schema.Array(Schema.String) });
 export type WebTargetKeys = typeof WebTargetKeys.Type;
-
-/** The default web-target key, also used when prk is empty at login. */
-export const DEFAULT_WEB_TARGET_KEY = "MC";

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Size budget of the web app (issue 5, quality bars; issue 16, design): the first page's
-// JavaScript (the entry and what index.html preloads) at most 161 KB gzip, each lazily loaded
+// JavaScript (the entry and what index.html preloads) at most 150 KB gzip, each lazily loaded
 // route at most 40 KB gzip, all CSS together at most 15 KB gzip. Reads Vite's manifest of
 // web/dist, prints the figures per route and exits non-zero above a budget.
 import { readFileSync } from "node:fs";
@@ -17,7 +17,11 @@ const KB = 1000;
 // The rest of the start-up rebuild of issue 32 must win it back: its target is 140 KB.
 // 177 since issue 32's second step (2026-11-27): route docs in modules of their own,
 // sideEffects in package.json, one API client with AbortSignal: 176.7 KB.
-const FIRST_PAGE_BUDGET = 177 * KB;
+// 150 since issue 32's third step (2026-11-27): effect and the contracts' schemas load with
+// the first API call (148.5 KB). What is left: React DOM 64 KB, React Router 30 (its data
+// router's floor for the parts the app uses), inversify 17.6, i18next 15.4 + react-i18next
+// 2.6, the app, core's rules and the boot script 19.
+const FIRST_PAGE_BUDGET = 150 * KB;
 const LAZY_ROUTE_BUDGET = 40 * KB;
 const CSS_BUDGET = 15 * KB;
 
@@ -61,7 +65,22 @@ const firstSize = sum(firstPage);
  * copy; only new-password fields load it, once, after the page is painted; until it has
  * arrived the other rules hold and the server checks the list in any case).
  */
-const DEFERRED = [{ name: "password blocklist", test: /password-blocklist/, budget: 22 * KB }];
+const DEFERRED = [
+  {
+    name: "password blocklist",
+    when: "after first paint",
+    test: /password-blocklist/,
+    budget: 22 * KB,
+  },
+  // effect's Schema (issue 32): off the first page since it decodes only API answers and
+  // some pages' data; the first API call (or a page that decodes) loads it, once per visit.
+  {
+    name: "schema library (effect)",
+    when: "with the first API call",
+    test: /\/schemas-/,
+    budget: 25 * KB,
+  },
+];
 const deferredOf = (file) => DEFERRED.find((d) => d.test.test(file));
 
 /**
@@ -112,7 +131,7 @@ for (const deferred of DEFERRED) {
   const over = files.length === 0 || size > deferred.budget;
   failed ||= over;
   console.log(
-    `  after first paint: ${deferred.name}`.padEnd(60),
+    `  ${deferred.when}: ${deferred.name}`.padEnd(60),
     fmt(size),
     `/ ${fmt(deferred.budget)}${files.length === 0 ? "  MISSING" : over ? "  OVER" : ""}`,
   );

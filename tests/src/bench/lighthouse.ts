@@ -17,6 +17,16 @@ export interface LighthouseFigures {
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
+  /**
+   * Max potential first input delay: a navigation has no interaction, so INP (which needs
+   * one) is not measured there; this is the longest main-thread task after the first
+   * contentful paint, the delay an early tap could meet.
+   */
+  readonly maxFidMs: number;
+  /** Bytes over the wire (as served: brotli or gzip), all requests and scripts alone. */
+  readonly totalKB: number;
+  readonly scriptKB: number;
+  readonly scripts: number;
   /** What Lighthouse named as the largest contentful paint (a selector and its text), per run. */
   readonly lcpElements: ReadonlyArray<string>;
   /**
@@ -66,8 +76,44 @@ const launcher = createRequire(createRequire(import.meta.url).resolve("lighthous
   launch(o: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
 };
 
+interface RunFigures {
+  readonly score: number;
+  readonly a11y: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  readonly maxFid: number;
+  readonly total: { readonly kb: number; readonly count: number };
+  readonly script: { readonly kb: number; readonly count: number };
+  readonly lcpElement: string;
+  readonly finalUrl: string;
+}
+
+/** Transfer size and count of one resource type from the resource-summary audit. */
+const resourcesOf = (audit: { details?: unknown } | undefined, type: "total" | "script") => {
+  const items = (audit?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items;
+  const item = items?.find((i) => i.resourceType === type);
+  return {
+    kb: Number(item?.transferSize ?? Number.NaN) / 1000,
+    count: Number(item?.requestCount ?? Number.NaN),
+  };
+};
+
+/**
+ * Lighthouse's answer for a trace it could not read (no navigation start in it), which it
+ * says to run again: on a busy machine Chromium now and then drops the event.
+ */
+const TRACE_LOST = "NO_NAVSTART";
+const TRACE_ATTEMPTS = 3;
+
 /** One Lighthouse run: the figures, what it named as LCP element, and where it ended. */
-const runOnce = async (port: number, url: string, keepStorage: boolean, dumpName: string) => {
+const runOnce = async (
+  port: number,
+  url: string,
+  keepStorage: boolean,
+  dumpName: string,
+  attempt = 1,
+): Promise<RunFigures> => {
   const r = await lighthouse(url, {
     port,
     output: "json",
@@ -77,6 +123,8 @@ const runOnce = async (port: number, url: string, keepStorage: boolean, dumpName
   });
   const lhr = r?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError?.code === TRACE_LOST && attempt < TRACE_ATTEMPTS)
+    return runOnce(port, url, keepStorage, dumpName, attempt + 1);
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
   const dumpDir = process.env.LIGHTHOUSE_LHR_DIR;
   if (dumpDir) {
@@ -89,6 +137,9 @@ const runOnce = async (port: number, url: string, keepStorage: boolean, dumpName
     lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    maxFid: lhr.audits["max-potential-fid"]?.numericValue ?? Number.NaN,
+    total: resourcesOf(lhr.audits["resource-summary"], "total"),
+    script: resourcesOf(lhr.audits["resource-summary"], "script"),
     lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]),
     finalUrl: lhr.finalDisplayedUrl,
   };
@@ -124,6 +175,10 @@ const measureRoute = async (
     lcpMs: median(samples.map((s) => s.lcp)),
     tbtMs: median(samples.map((s) => s.tbt)),
     cls: median(samples.map((s) => s.cls)),
+    maxFidMs: median(samples.map((s) => s.maxFid)),
+    totalKB: median(samples.map((s) => s.total.kb)),
+    scriptKB: median(samples.map((s) => s.script.kb)),
+    scripts: median(samples.map((s) => s.script.count)),
     lcpElements: samples.map((s) => s.lcpElement),
     aim: route.aim,
   };

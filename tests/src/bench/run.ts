@@ -47,9 +47,10 @@ await section("bundle", async () => {
 
 await section("lighthouse", async () => {
   const loadBefore = loadavg()[0] ?? 0;
-  const lh = await measureLighthouse(3);
+  const runs = quick ? 1 : 3;
+  const lh = await measureLighthouse(runs);
   printTable(
-    `Lighthouse 12, mobile defaults, median of 3 (aim: prerendered visitor pages score 100 and LCP <= 1.0 s, the others score >= 95 and LCP <= 2.0 s; accessibility 100 in every run; "its frame, no script" is the same HTML and CSS without the app, the most this machine gives those pages); load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after`,
+    `Lighthouse 12, mobile defaults, median of ${runs} (aim: prerendered visitor pages score 100 and LCP <= 1.0 s, the others score >= 95 and LCP <= 2.0 s; accessibility 100 in every run; "its frame, no script" is the same HTML and CSS without the app, the most this machine gives those pages); INP needs an interaction, which a navigation has not: max potential FID stands in; KB over the wire as served (brotli); load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after`,
     lh.map((r) => ({
       route: r.route,
       score: fmt(r.score),
@@ -57,6 +58,9 @@ await section("lighthouse", async () => {
       "LCP ms": fmt(r.lcpMs),
       "TBT ms": fmt(r.tbtMs),
       CLS: r.cls.toFixed(3),
+      "max FID ms": fmt(r.maxFidMs),
+      "JS KB (scripts)": `${r.scriptKB.toFixed(1)} (${r.scripts})`,
+      "all KB": r.totalKB.toFixed(1),
       verdict: r.aim
         ? verdict(r.score >= r.aim.score && r.lcpMs <= r.aim.lcpMs && r.a11y === 100)
         : "ceiling",

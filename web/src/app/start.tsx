@@ -1,6 +1,5 @@
-import { WebRuntimeConfig } from "@portal/contracts";
+import type { WebRuntimeConfig } from "@portal/contracts";
 import { type RouteDefinition, routeOfPath, uiLanguage } from "@portal/core";
-import * as Schema from "effect/Schema";
 import type { i18n as I18n } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
@@ -78,6 +77,12 @@ function leaveSignedOut(config: WebRuntimeConfig): void {
   window.location.replace(new URL(config.basePath, window.location.origin).href);
 }
 
+/** Reports an error as the browser does an uncaught one (console, window's error event). */
+const report = (error: unknown): void => {
+  if (typeof reportError === "function") reportError(error);
+  else console.error(error);
+};
+
 /**
  * Renders the app once config.json, the texts and the current page's chunk are there, or
  * hydrates the prerendered frame the HTML carries (`boot.frame`). Answers the React root.
@@ -91,8 +96,14 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   const texts = createI18n(boot.language, firstPageNamespaces(boot.route));
   // Hydration renders what the frame shows, its deferred parts included.
   if (boot.frame) markFramePrerendered();
-  // A wrong file fails with the schema's message.
-  const config = Schema.decodeUnknownSync(WebRuntimeConfig)(await boot.config);
+  const rawConfig = await boot.config;
+  // The server writes the file from the same type; a wrong one (servers and apps of two
+  // versions) is reported with the schema's message once the page is painted.
+  void afterFirstPaint()
+    .then(() => import("./on-demand/decoding.js"))
+    .then((check) => check.checkConfig(rawConfig))
+    .catch(report);
+  const config = rawConfig as WebRuntimeConfig;
   const loginRequired = boot.route?.access === "protected";
   const identity = startSignInCheck(config, texts, loginRequired);
   const i18n = await texts;
@@ -131,8 +142,7 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
           // parts React had not hydrated yet render afresh in that language (their text
           // cannot match the frame's). Expected; anything else is reported as React does.
           if (document.documentElement.lang !== frameLanguage) return;
-          if (typeof reportError === "function") reportError(error);
-          else console.error(error);
+          report(error);
         },
       });
     });
