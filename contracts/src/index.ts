@@ -15,6 +15,7 @@ export * from "./passkey.js";
 export * from "./person.js";
 export * from "./privacy.js";
 export * from "./registration.js";
+export * from "./remembered-device.js";
 export * from "./requests.js";
 export * from "./support.js";
 export * from "./text-fields.js";
