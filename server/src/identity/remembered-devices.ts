@@ -56,22 +56,34 @@ export const rememberDevice = async (
 };
 
 /**
- * Uses the remembered device `token` for `personId` at `now`: true (and "last used"
- * moved) when a live row of that person holds it, in one statement, so a revocation
- * either comes first (refused) or after (the sign-in went through before it).
+ * Uses the remembered device `token` for `personId` at `now`, presented by the browser
+ * `userAgent`: true (and "last used" moved) when a live row of that person holds it and
+ * was made by the same browser and system (a value carried to another browser is not
+ * that device). One statement, so a revocation either comes first (refused) or after
+ * (the sign-in went through before it).
  */
 export const useRememberedDevice = async (
   db: Executor,
   personId: string,
   token: string,
+  userAgent: string | undefined,
   now: Date,
 ): Promise<boolean> => {
   if (!isRememberToken(token)) return false;
+  const device = parseUserAgent(userAgent);
   const r = rememberedDevices;
   const used = await db
     .update(r)
     .set({ lastUsedAt: now })
-    .where(and(eq(r.tokenHash, tokenHash(token)), eq(r.personId, personId), gt(r.expiresAt, now)))
+    .where(
+      and(
+        eq(r.tokenHash, tokenHash(token)),
+        eq(r.personId, personId),
+        eq(r.browser, device.browser),
+        eq(r.os, device.os),
+        gt(r.expiresAt, now),
+      ),
+    )
     .returning({ id: r.id });
   return used.length === 1;
 };

@@ -68,7 +68,13 @@ export const passedByRememberedDevice = async (flow: Flow, personId: string): Pr
   if (token === undefined) return false;
   const ok =
     isRememberToken(token) &&
-    (await useRememberedDevice(flow.deps.db, personId, token, flow.deps.clock.now()));
+    (await useRememberedDevice(
+      flow.deps.db,
+      personId,
+      token,
+      flow.request.headers["user-agent"],
+      flow.deps.clock.now(),
+    ));
   if (!ok) setCookie(flow, name, "", 0);
   return ok;
 };
