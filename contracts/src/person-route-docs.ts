@@ -88,7 +88,8 @@ export const PERSON_ROUTE_DOCS = {
     errors: [],
   },
   forgetRememberedDevice: {
-    summary: "Revoke one remembered device (its next sign-in asks for the second factor again; an id not the person's or gone: nothing to do)",
+    summary:
+      "Revoke one remembered device (its next sign-in asks for the second factor again; an id not the person's or gone: nothing to do)",
     errors: [],
   },
   forgetRememberedDevices: {

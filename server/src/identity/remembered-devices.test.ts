@@ -4,8 +4,8 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mfaCredentials, persons, rememberedDevices } from "../db/schema/index.js";
 import { databases } from "../test-support/databases.js";
-import { rememberedDeviceCookie } from "./interactions/remembered-device-step.js";
 import { FREE_FAILURES } from "./brute-force.js";
+import { rememberedDeviceCookie } from "./interactions/remembered-device-step.js";
 import { REMEMBER_DEVICE_SECONDS } from "./remembered-devices.js";
 import { FIREFOX_ON_LINUX, formAction, TestBrowser } from "./testing/browser.js";
 import {
@@ -67,7 +67,8 @@ describe.each(databases)("remembered devices on $name", (target) => {
     const next = await submitPassword(b, request.url, email, password, t.redirectUri);
     const asked = !next.url.startsWith(t.redirectUri);
     // Asked means the second-factor page, nothing else (a refusal would fail here).
-    if (asked) expect(await next.response.clone().text()).toMatch(/name="otp"|data-qa="login-error"/);
+    if (asked)
+      expect(await next.response.clone().text()).toMatch(/name="otp"|data-qa="login-error"/);
     return { config, request, next, asked };
   };
 
@@ -130,7 +131,8 @@ describe.each(databases)("remembered devices on $name", (target) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).not.toContain(value);
     expect(rows[0]).toMatchObject({ browser: "Firefox", os: "Linux" });
-    const days = ((rows[0]?.expiresAt.getTime() ?? 0) - (rows[0]?.createdAt.getTime() ?? 0)) / 864e5;
+    const days =
+      ((rows[0]?.expiresAt.getTime() ?? 0) - (rows[0]?.createdAt.getTime() ?? 0)) / 864e5;
     expect(days).toBe(30);
     const list = await listOf(first.tokens.access_token);
     expect(list).toEqual([
@@ -168,7 +170,10 @@ describe.each(databases)("remembered devices on $name", (target) => {
     // Somebody else signing in on the same browser: their own factor is asked, also
     // when the value is copied under their cookie's name (and that copy is cleared).
     const other = await createPerson(t.db, { factor: "AUTHENTICATOR_APP" });
-    b.setCookie(rememberedDeviceCookie(other.id), b.cookie(rememberedDeviceCookie(person.id)) ?? "");
+    b.setCookie(
+      rememberedDeviceCookie(other.id),
+      b.cookie(rememberedDeviceCookie(person.id)) ?? "",
+    );
     expect((await passwordStep(b, other.email)).asked).toBe(true);
     expect(b.cookie(rememberedDeviceCookie(other.id))).toBeUndefined();
     // The owner's own cookie still works.

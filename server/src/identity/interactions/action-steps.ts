@@ -249,9 +249,7 @@ export const submitDeleteCredential = async (flow: Flow): Promise<FastifyReply> 
   const { gone, passkey } = await flow.deps.db.transaction(async (tx) => {
     const [factor] = await tx
       .delete(mfaCredentials)
-      .where(
-        and(eq(mfaCredentials.id, action.credentialId), eq(mfaCredentials.personId, personId)),
-      )
+      .where(and(eq(mfaCredentials.id, action.credentialId), eq(mfaCredentials.personId, personId)))
       .returning({ id: mfaCredentials.id, type: mfaCredentials.type });
     const key = factor ? undefined : await removePasskey(tx, personId, action.credentialId);
     const lastPasskey = key !== undefined && (await passkeysOf(tx, personId)).length === 0;

@@ -59,4 +59,3 @@ export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
   );
   return continueFlow(flow);
 };
-

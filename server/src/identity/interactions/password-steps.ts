@@ -141,4 +141,3 @@ export const resendOptIn = async (flow: Flow): Promise<FastifyReply> => {
     notice: message("success", flow.ctx.texts.optInResent, "opt-in-resent"),
   });
 };
-

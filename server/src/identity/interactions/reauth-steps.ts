@@ -67,4 +67,3 @@ export const submitReauth = async (flow: Flow): Promise<FastifyReply> => {
   );
   return continueFlow(flow);
 };
-

@@ -45,4 +45,3 @@ export const showSecondFactor = async (
     }),
   );
 };
-

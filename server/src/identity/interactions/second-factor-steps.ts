@@ -12,8 +12,8 @@ import {
   useTotpCode,
 } from "./factors.js";
 import { continueFlow, type Flow, field, originOf } from "./flow.js";
-import { recordSecondFactorPassed } from "./second-factor-passed.js";
 import { showSecondFactor } from "./second-factor-page.js";
+import { recordSecondFactorPassed } from "./second-factor-passed.js";
 import { lockedOut, showLogin } from "./sign-in-page.js";
 
 // The second factor's code steps, after the password (password-steps.ts): checking a code and

@@ -1,5 +1,4 @@
-import type { FastifyReply } from "fastify";
-import { type FieldError, type Html } from "../pages/html.js";
+import type { FieldError, Html } from "../pages/html.js";
 import { loginPage } from "../pages/login-pages.js";
 import { format } from "../pages/texts.js";
 import { passkeySignInOffer } from "../passkeys/passkey-steps.js";
@@ -93,4 +92,3 @@ const invalidCredentials = (flow: Flow, qa: string): FieldError => ({
   text: flow.ctx.texts.invalidCredentials,
   qa,
 });
-

@@ -6,7 +6,10 @@ import { type Html, html, type PageContext } from "./html.js";
  * way the person takes posts their choice without a script. The name is the one
  * interactions/remembered-device-step.ts reads; `way` keeps ids apart on one page.
  */
-export const rememberDeviceField = (ctx: PageContext, way: "otp" | "passkey" | "recovery"): Html => {
+export const rememberDeviceField = (
+  ctx: PageContext,
+  way: "otp" | "passkey" | "recovery",
+): Html => {
   const id = `remember-device-${way}`;
   return html`<div class="checkbox">
 <input id="${id}" name="rememberDevice" type="checkbox" value="true" aria-describedby="${id}-hint" data-qa="${id}">
