@@ -1,8 +1,9 @@
-import type { RememberedDevices, SecurityEventPage } from "@portal/contracts";
+import type { PersonExport, RememberedDevices, SecurityEventPage } from "@portal/contracts";
 import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mfaCredentials, persons, rememberedDevices } from "../db/schema/index.js";
+import { mfaCredentials, outboxMessages, persons, rememberedDevices } from "../db/schema/index.js";
+import { settledAfterReply } from "../persons/after-reply.js";
 import { databases } from "../test-support/databases.js";
 import { FREE_FAILURES } from "./brute-force.js";
 import { rememberedDeviceCookie } from "./interactions/remembered-device-step.js";
@@ -237,6 +238,32 @@ describe.each(databases)("remembered devices on $name", (target) => {
     expect((await passwordStep(b, person.email, "Winter-Garten73!")).asked).toBe(true);
   });
 
+  it("a password reset by mail revokes every remembered device in the same transaction", async () => {
+    const { person, b } = await rememberedBrowser();
+    const base = `${t.server.config.publicUrl}/api/user-management/persons`;
+    const post = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await post("/request-password-reset-mail", { email: person.email })).status).toBe(202);
+    await settledAfterReply();
+    const [mail] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, person.email));
+    const token = new URL(mail?.links[0] ?? "http://x/").searchParams.get("passwordResetToken");
+    expect(token).toBeTruthy();
+    const res = await post("/reset-password", {
+      passwordResetToken: token,
+      newPassword: "Winter-Garten73!",
+    });
+    expect(res.status).toBe(204);
+    expect(await rowsOf(person.id)).toEqual([]);
+    expect((await passwordStep(b, person.email, "Winter-Garten73!")).asked).toBe(true);
+  });
+
   it("removing the second factor revokes them; the factor and the rows go together", async () => {
     const { person, b } = await rememberedBrowser();
     const tokens = await signInRemembered(b, person.email);
@@ -304,6 +331,25 @@ describe.each(databases)("remembered devices on $name", (target) => {
       }),
     );
     expect(after.map((r) => r.asked)).toEqual(after.map(() => true));
+  });
+
+  it("the data export lists them, without the value or its hash", async () => {
+    const { person, first } = await rememberedBrowser();
+    const res = await api("/export", first.tokens.access_token);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as PersonExport;
+    const [row] = await rowsOf(person.id);
+    expect(body.rememberedDevices).toEqual([
+      {
+        id: row?.id,
+        browser: "Firefox",
+        os: "Linux",
+        createdAt: row?.createdAt.toISOString(),
+        lastUsedAt: row?.lastUsedAt.toISOString(),
+        expiresAt: row?.expiresAt.toISOString(),
+      },
+    ]);
+    expect(JSON.stringify(body)).not.toContain(row?.tokenHash ?? "-");
   });
 
   it("goes with the account: deleting the person leaves no row", async () => {
