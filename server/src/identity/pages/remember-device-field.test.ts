@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NO_WEB_APP_HEAD } from "../../static/web-app-head.js";
 import { REMEMBER_DEVICE_FIELD } from "../interactions/remembered-device-step.js";
-import type { PageContext } from "./html.js";
+import { escapeHtml, type PageContext } from "./html.js";
 import { secondFactorPage } from "./login-pages.js";
 import { passkeySecondFactor } from "./passkey-pages.js";
 import { recoveryCodeForm } from "./recovery-code-pages.js";
@@ -39,7 +39,9 @@ const expectBox = (form: string, id: string, language: PageLanguage) => {
   expect(input).toContain('value="true"');
   expect(input).not.toContain("checked");
   expect(input).toContain(`aria-describedby="${id}-hint"`);
-  expect(form).toContain(`<label for="${id}">${TEXTS[language].rememberDevice}</label>`);
+  expect(form).toContain(
+    `<label for="${id}">${escapeHtml(TEXTS[language].rememberDevice)}</label>`,
+  );
   expect(form).toContain(`<p id="${id}-hint" class="field__hint">`);
 };
 
