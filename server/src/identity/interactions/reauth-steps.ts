@@ -62,6 +62,7 @@ export const submitReauth = async (flow: Flow): Promise<FastifyReply> => {
       passwordAt: now,
       secondFactorAt: now,
       amr: ["pwd"],
+      secondFactorRemembered: false,
     },
     now,
   );
