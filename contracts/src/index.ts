@@ -17,6 +17,7 @@ export * from "./person.js";
 export * from "./person-values.js";
 export * from "./privacy.js";
 export * from "./registration.js";
+export * from "./remembered-device.js";
 export * from "./requests.js";
 export * from "./support.js";
 export * from "./text-fields.js";

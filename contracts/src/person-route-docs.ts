@@ -82,4 +82,18 @@ export const PERSON_ROUTE_DOCS = {
     summary: "How many of the recovery codes are left (never the codes)",
     errors: [],
   },
+  getRememberedDevices: {
+    summary:
+      "The browsers where the second factor is not asked for 30 days (the password still is)",
+    errors: [],
+  },
+  forgetRememberedDevice: {
+    summary:
+      "Revoke one remembered device (its next sign-in asks for the second factor again; an id not the person's or gone: nothing to do)",
+    errors: [],
+  },
+  forgetRememberedDevices: {
+    summary: "Revoke every remembered device of the signed-in person",
+    errors: [],
+  },
 } as const satisfies Record<keyof typeof PERSON_ROUTES, RouteDocs>;

@@ -5,6 +5,7 @@ import { PatchDocument } from "./json-patch.js";
 import { Passkey, Passkeys, RenamePasskeyRequest } from "./passkey.js";
 import { Person } from "./person.js";
 import { ConsentHistory, PersonExport } from "./privacy.js";
+import { RememberedDevices } from "./remembered-device.js";
 import {
   ChangeMailAddressRequest,
   ChangePasswordRequest,
@@ -125,6 +126,25 @@ export const PERSON_ROUTES = {
     path: "/persons/me/recovery-codes",
     response: RecoveryCodesStatus,
     status: 200,
+    auth: "bearer",
+  }),
+  getRememberedDevices: route({
+    method: "GET",
+    path: "/persons/me/remembered-devices",
+    response: RememberedDevices,
+    status: 200,
+    auth: "bearer",
+  }),
+  forgetRememberedDevice: route({
+    method: "DELETE",
+    path: "/persons/me/remembered-devices/{deviceId}",
+    status: 204,
+    auth: "bearer",
+  }),
+  forgetRememberedDevices: route({
+    method: "DELETE",
+    path: "/persons/me/remembered-devices",
+    status: 204,
     auth: "bearer",
   }),
 } as const satisfies Record<string, ApiCallRoute>;

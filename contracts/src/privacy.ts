@@ -4,6 +4,7 @@ import { CONSENT_KINDS } from "./consent-versions.js";
 import { MfaType } from "./credential.js";
 import { Passkey } from "./passkey.js";
 import { ConsentValue, Person } from "./person.js";
+import { RememberedDevice } from "./remembered-device.js";
 
 // Privacy self-service (GDPR Art. 7(1), 15, 20): the consent history kept as proof, the
 // export of everything held about a person, and the retention purge's report.
@@ -69,7 +70,7 @@ export const PERSON_EXPORT_FORMAT = "portal-person-export/1";
  * Everything held about one person (`GET /persons/me/export`, `portal person export`),
  * never a secret or a hash: the person as the API shows it, the account's dates, both
  * consents with their history, the membership link, second factors, passkeys, recovery
- * codes left, sessions, security activity and the mails sent.
+ * codes left, sessions, remembered devices, security activity and the mails sent.
  */
 export const PersonExport = Schema.Struct({
   format: Schema.Literal(PERSON_EXPORT_FORMAT),
@@ -88,6 +89,7 @@ export const PersonExport = Schema.Struct({
     createdAt: Schema.NullOr(Schema.String),
   }),
   sessions: Schema.Array(ExportedSession),
+  rememberedDevices: Schema.Array(RememberedDevice),
   activity: Schema.Array(SecurityEvent),
   mails: Schema.Array(ExportedMail),
 });

@@ -22,6 +22,7 @@ import { testClockPlugin } from "./http/test-clock-routes.js";
 import { identityPlugin } from "./identity/identity-plugin.js";
 import { passkeyPlugin } from "./identity/passkeys/passkey-routes.js";
 import { recoveryCodesPlugin } from "./identity/recovery-code-routes.js";
+import { rememberedDevicePlugin } from "./identity/remembered-device-routes.js";
 import { membershipPlugin } from "./memberships/membership-routes.js";
 import { outboxPlugin } from "./outbox/outbox-routes.js";
 import { deletionPlugin } from "./persons/deletion-routes.js";
@@ -106,6 +107,7 @@ export const buildApp = async (
   await app.register(passwordPlugin, { prefix: API_PREFIX, deps });
   await app.register(mePlugin, { prefix: API_PREFIX, deps });
   await app.register(passkeyPlugin, { prefix: API_PREFIX, deps });
+  await app.register(rememberedDevicePlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangePlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangeUndoPlugin, { prefix: API_PREFIX, deps });
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });

@@ -1,4 +1,4 @@
-import { CORRELATION_ID_HEADER } from "@portal/contracts";
+import { CORRELATION_ID_HEADER, type HttpMethod } from "@portal/contracts";
 import {
   type ApiResponse,
   err,
@@ -17,7 +17,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** One request of the CLI, relative to the portal's base URL. */
 export interface HttpRequest {
-  readonly method: "GET" | "POST" | "PATCH";
+  readonly method: HttpMethod;
   /** Path below the base URL, with its query string. */
   readonly path: string;
   readonly body?: unknown;

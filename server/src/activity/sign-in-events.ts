@@ -38,7 +38,8 @@ export const whereFrom = (origin: SignInOrigin) => {
 };
 
 /**
- * Records a successful sign-in; on a new device also the "new device" event and its
+ * Records a successful sign-in (`how.factor`: what stood in for the second factor, e.g. a
+ * remembered device); on a new device also the "new device" event and its
  * alert. Claiming the pair is one insert that only one of any number of parallel
  * sign-ins wins, so one new device gives one event and one mail.
  */
@@ -46,9 +47,10 @@ export const recordSignIn = async (
   deps: SignInRecorderDeps,
   person: AlertRecipient & { readonly id: string },
   origin: SignInOrigin,
+  how: { readonly factor?: string } = {},
 ): Promise<void> => {
   const { device, details } = whereFrom(origin);
-  await recordSecurityEvent(deps.db, person.id, "sign-in", details);
+  await recordSecurityEvent(deps.db, person.id, "sign-in", { ...details, ...how });
   const hash = deviceHash(device);
   const claimed = await deps.db
     .insert(knownDevices)

@@ -19,15 +19,10 @@ import {
 } from "./interactions/action-steps.js";
 import { rememberForRestart, restartSealer } from "./interactions/authentication-expired.js";
 import { type Flow, openFlow, sendPage } from "./interactions/flow.js";
-import {
-  cancelAction,
-  proceed,
-  resendOptIn,
-  showOtherAccount,
-  submitLogin,
-  submitPasskey,
-  submitReauth,
-} from "./interactions/login-steps.js";
+import { cancelAction, proceed, showOtherAccount } from "./interactions/next-step.js";
+import { submitPasskey } from "./interactions/passkey-login-steps.js";
+import { resendOptIn, submitLogin } from "./interactions/password-steps.js";
+import { submitReauth } from "./interactions/reauth-steps.js";
 import { continueSignIn, submitRecoveryCode } from "./interactions/recovery-login-steps.js";
 import { submitRecoveryCodesSetup } from "./interactions/recovery-setup-steps.js";
 import { resendCode, submitOtp } from "./interactions/second-factor-steps.js";

@@ -7,6 +7,7 @@ import { type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
+import { revokeRememberedDevices } from "../identity/remembered-devices.js";
 import { hashPassword } from "../security/password-hash.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { proveCurrentPassword } from "./current-password.js";
@@ -103,6 +104,8 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
         throw apiError(400, "INVALID_OPT_IN", "passwordResetToken");
       }
       await storePassword(tx, person.id, hash, now);
+      // Whoever knew the old password may have ticked "Don't ask again on this device".
+      await revokeRememberedDevices(tx, person.id);
       // The fix the e-mail-change alert recommends must stop the change (issue 29): a
       // pending change asked for by whoever knew the old password ends with it.
       await retirePendingChange(tx, person.id, now);
@@ -138,6 +141,8 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
         // e-mail change asked for with the old password outlive it.
         await retireTokens(tx, person.id, "PASSWORD_RESET", now);
         await retirePendingChange(tx, person.id, now);
+        // Every remembered browser asks for the second factor again, this one too.
+        await revokeRememberedDevices(tx, person.id);
       }
       return replaced;
     });

@@ -17,6 +17,7 @@ import {
 } from "../db/schema/index.js";
 import { passkeysOf } from "../identity/passkeys/passkey-store.js";
 import { recoveryCodeStatus } from "../identity/recovery-codes.js";
+import { allRememberedDevicesOf } from "../identity/remembered-devices.js";
 import { consentHistoryOf } from "../persons/consent-history.js";
 import { toPerson } from "../persons/person-view.js";
 
@@ -92,6 +93,15 @@ export const personExport = async (db: Db, person: PersonRow, now: Date): Promis
       address: s.address,
       startedAt: s.firstSeenAt.toISOString(),
       lastSeenAt: s.lastSeenAt.toISOString(),
+    })),
+    // Never the cookie's value or its hash: what the security page shows of each.
+    rememberedDevices: (await allRememberedDevicesOf(db, person.id)).map((d) => ({
+      id: d.id,
+      browser: d.browser,
+      os: d.os,
+      createdAt: d.createdAt.toISOString(),
+      lastUsedAt: d.lastUsedAt.toISOString(),
+      expiresAt: d.expiresAt.toISOString(),
     })),
     activity: await activityOf(db, person.id),
     mails: mails.map((m) => ({

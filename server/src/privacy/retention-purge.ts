@@ -13,6 +13,7 @@ import {
   securityEvents,
   sessionDevices,
 } from "../db/schema/index.js";
+import { purgeExpiredRememberedDevices } from "../identity/remembered-devices.js";
 import { eraseTraces } from "../persons/person-traces.js";
 
 // Any fixed number that no other advisory lock of the portal uses (the activity purge's
@@ -148,7 +149,11 @@ export const purgeRetained = async (input: PurgeInput): Promise<PurgeReport> => 
         const n = dryRun ? await countOf(tx, due) : await deleteDue(tx, kind, due);
         kinds.push({ kind, retentionHours, before: before.toISOString(), count: n });
       }
-      if (!dryRun) await deleteEndedSessionOrigins(tx);
+      if (!dryRun) {
+        await deleteEndedSessionOrigins(tx);
+        // An expired remembered device skips nothing any more: of no use to anyone.
+        await purgeExpiredRememberedDevices(tx, now);
+      }
       return { dryRun, ran: true, at: now.toISOString(), kinds };
     });
   } finally {

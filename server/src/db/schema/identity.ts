@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -92,6 +93,11 @@ export const identityLoginStates = pgTable("identity_login_states", {
    * before this column, told apart by the two times above).
    */
   amr: jsonb("amr").$type<string[]>(),
+  /**
+   * True when the second factor was not asked because the browser is a remembered device
+   * of the person (identity/remembered-devices.ts): the activity list says so.
+   */
+  secondFactorRemembered: boolean("second_factor_remembered").notNull().default(false),
   emailCodeHash: text("email_code_hash"),
   emailCodeExpiresAt: instant("email_code_expires_at"),
   emailCodeTries: integer("email_code_tries").notNull().default(0),

@@ -12,6 +12,7 @@ export * from "./persons.js";
 export * from "./privacy.js";
 export * from "./rate-limits.js";
 export * from "./recovery-codes.js";
+export * from "./remembered-devices.js";
 export * from "./security-events.js";
 export * from "./tokens.js";
 export * from "./web-targets.js";

@@ -19,6 +19,7 @@ import {
 } from "../passkeys/passkey-steps.js";
 import { passkeysOf, removePasskey } from "../passkeys/passkey-store.js";
 import { forgetRecoveryCodes } from "../recovery-codes.js";
+import { revokeRememberedDevices } from "../remembered-devices.js";
 import { acceptedStep, groupSecret, newTotpSecret, otpauthUri, qrCodeDataUrl } from "../totp.js";
 import { hasSecondFactor, mayResendEmailCode, sendEmailCode, useEmailCode } from "./factors.js";
 import {
@@ -243,15 +244,19 @@ export const submitDeleteCredential = async (flow: Flow): Promise<FastifyReply> 
     return finish(flow, personId, "cancelled");
   const action = parseKcAction(String((flow.details.params as Record<string, unknown>).kc_action));
   if (action?.kind !== "delete_credential") return finish(flow, personId, "error");
-  const deleted = await flow.deps.db
-    .delete(mfaCredentials)
-    .where(and(eq(mfaCredentials.id, action.credentialId), eq(mfaCredentials.personId, personId)))
-    .returning({ id: mfaCredentials.id, type: mfaCredentials.type });
-  const [gone] = deleted;
+  // The factor and the browsers remembered on the strength of it go together (one
+  // transaction): an app or e-mail code, or the person's last passkey.
+  const { gone, passkey } = await flow.deps.db.transaction(async (tx) => {
+    const [factor] = await tx
+      .delete(mfaCredentials)
+      .where(and(eq(mfaCredentials.id, action.credentialId), eq(mfaCredentials.personId, personId)))
+      .returning({ id: mfaCredentials.id, type: mfaCredentials.type });
+    const key = factor ? undefined : await removePasskey(tx, personId, action.credentialId);
+    const lastPasskey = key !== undefined && (await passkeysOf(tx, personId)).length === 0;
+    if (factor || lastPasskey) await revokeRememberedDevices(tx, personId);
+    return { gone: factor, passkey: key };
+  });
   if (gone) await factorChanged(flow, personId, "second-factor-removed", gone.type);
-  const passkey = gone
-    ? undefined
-    : await removePasskey(flow.deps.db, personId, action.credentialId);
   if (passkey) {
     await onPasskeyRemoved(passkeyEventContext(flow), {
       personId,

@@ -189,6 +189,9 @@ export const signInAgeSeconds = async (flow: Flow, personId: string): Promise<nu
 export const accountOf = (flow: Flow, personId: string): Promise<AccountRow | undefined> =>
   findAccountRow(flow.deps.db, personId);
 
+/** The activity list's `factor` of a sign-in whose second factor a remembered device skipped. */
+export const REMEMBERED_DEVICE_FACTOR = "remembered-device";
+
 /** Status Keycloak returns to the app after an application-initiated action. */
 export type KcActionStatus = "success" | "cancelled" | "error";
 
@@ -234,7 +237,9 @@ export const finish = async (
       remember: false,
     };
     const account = await accountOf(flow, personId);
-    if (account) await recordSignIn(flow.deps.activity, account, originOf(flow));
+    // A remembered browser that stood in for the second factor is said in the activity list.
+    const how = state.secondFactorRemembered ? { factor: REMEMBERED_DEVICE_FACTOR } : {};
+    if (account) await recordSignIn(flow.deps.activity, account, originOf(flow), how);
   }
   if (kcActionStatus) result.kc_action = { status: kcActionStatus };
   return finishWith(flow, result);

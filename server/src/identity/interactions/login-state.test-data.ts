@@ -7,6 +7,7 @@ export const loginStateOf = (changes: Partial<LoginState> = {}): LoginState => (
   passwordAt: null,
   secondFactorAt: null,
   amr: null,
+  secondFactorRemembered: false,
   emailCodeHash: null,
   emailCodeExpiresAt: null,
   emailCodeTries: 0,

@@ -9,8 +9,9 @@ import { onRecoveryCodeUsed } from "../recovery-code-events.js";
 import { recoveryCodeStatus, useRecoveryCode } from "../recovery-codes.js";
 import { hasSecondFactor } from "./factors.js";
 import { continueFlow, type Flow, field, originOf, sendPage } from "./flow.js";
-import { lockedOut, showSecondFactor } from "./login-steps.js";
+import { showSecondFactor } from "./second-factor-page.js";
 import { recordSecondFactorPassed } from "./second-factor-passed.js";
+import { lockedOut } from "./sign-in-page.js";
 
 // A recovery code in place of the second factor: counted against the same brute-force
 // limits as the app and e-mail codes (one attempt reserved before the check), used up in

@@ -2,11 +2,13 @@ import { recordSuccess } from "../brute-force.js";
 import { withMethod } from "./amr.js";
 import type { Flow } from "./flow.js";
 import { writeLoginState } from "./login-state.js";
+import { rememberIfAsked } from "./remembered-device-step.js";
 
 /**
  * The second factor is proven, by a code (app or e-mail) or a recovery code: the address's
  * failed attempts are forgiven and the interaction records when, with "otp" among its
- * methods. One step for both ways, so the two cannot drift apart.
+ * methods; with "Don't ask again on this device" ticked the browser is remembered. One
+ * step for both ways, so the two cannot drift apart.
  */
 export const recordSecondFactorPassed = async (
   flow: Flow,
@@ -14,6 +16,7 @@ export const recordSecondFactorPassed = async (
 ): Promise<void> => {
   const { db, clock } = flow.deps;
   await recordSuccess(db, person.email);
+  await rememberIfAsked(flow, person.id);
   const now = clock.now();
   await writeLoginState(
     db,

@@ -12,12 +12,13 @@ import {
   useTotpCode,
 } from "./factors.js";
 import { continueFlow, type Flow, field, originOf } from "./flow.js";
-import { lockedOut, showLogin, showSecondFactor } from "./login-steps.js";
+import { showSecondFactor } from "./second-factor-page.js";
 import { recordSecondFactorPassed } from "./second-factor-passed.js";
+import { lockedOut, showLogin } from "./sign-in-page.js";
 
-// The second factor's code steps, after the password (login-steps.ts): checking a code and
+// The second factor's code steps, after the password (password-steps.ts): checking a code and
 // mailing a new one. A passkey as second factor and recovery codes have steps of their own
-// (login-steps.ts's submitPasskey, recovery-login-steps.ts).
+// (passkey-login-steps.ts, recovery-login-steps.ts).
 
 /** POST otp: the second factor's code (app: once per time step; e-mail: 5 tries, 10 min). */
 export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {

@@ -12,6 +12,7 @@ import {
 import { page } from "./layout.js";
 import { OTHER_WAY_TEXTS } from "./other-way-texts.js";
 import { passkeyScripts } from "./passkey-pages.js";
+import { rememberDeviceField } from "./remember-device-field.js";
 import { format } from "./texts.js";
 
 /** Links the login page offers next to the form. */
@@ -169,6 +170,7 @@ ${
 <input class="input input--code" id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus${controlState(model.codeError, "otp-error", "otp-hint")} data-qa="otp-input">
 ${fieldErrorLine("otp-error", model.codeError)}
 </div>
+${rememberDeviceField(ctx, "otp")}
 <button id="kc-login" name="login" type="submit" class="btn btn--primary btn--block" data-qa="otp-submit">${t.confirm}</button>
 </form>
 ${resend}`

@@ -1,6 +1,7 @@
 import { type Html, html, message, type PageContext } from "./html.js";
 import { page } from "./layout.js";
 import { PASSKEY_TEXTS } from "./passkey-texts.js";
+import { rememberDeviceField } from "./remember-device-field.js";
 
 // The passkey parts of the provider's pages. The browser side is passkey.js (assets in
 // passkey-assets.ts) with SimpleWebAuthn's browser bundle: a form marked `data-webauthn`
@@ -93,6 +94,7 @@ ${passkeyForm(ctx, {
   mode: "authenticate",
   button: t.secondFactorPasskey,
   qa: "passkey-2fa",
+  body: rememberDeviceField(ctx, "passkey"),
   secondary,
 })}
 </div>`;

@@ -11,6 +11,7 @@ import {
 } from "./html.js";
 import { page } from "./layout.js";
 import { recoveryTexts } from "./recovery-texts.js";
+import { rememberDeviceField } from "./remember-device-field.js";
 import { format } from "./texts.js";
 
 // The provider's pages about recovery codes: the set-up page that shows a new set once
@@ -104,6 +105,7 @@ export const recoveryCodeForm = (
 <input class="input input--code" id="recoveryCodeInput" name="recoveryCodeInput" type="text" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="40" required${controlState(model.error, "recovery-code-error", "recovery-code-hint")} data-qa="recovery-code-input">
 ${fieldErrorLine("recovery-code-error", model.error)}
 </div>
+${rememberDeviceField(ctx, "recovery")}
 <button id="kc-login-recovery" type="submit" class="btn btn--secondary btn--block" data-qa="recovery-code-submit">${r.codeSubmit}</button>
 </form>
 </details>`;

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Executor } from "../../db/client.js";
 import { type PasskeyRow, passkeys } from "../../db/schema/passkeys.js";
 
 /** Longest name of a passkey (characters). */
@@ -25,7 +25,7 @@ export const cleanPasskeyName = (raw: string): string =>
     .trim();
 
 /** The person's passkeys, oldest first. */
-export const passkeysOf = (db: Db, personId: string): Promise<PasskeyRow[]> =>
+export const passkeysOf = (db: Executor, personId: string): Promise<PasskeyRow[]> =>
   db
     .select()
     .from(passkeys)
@@ -94,7 +94,7 @@ export const renamePasskey = async (
 
 /** Removes the person's passkey `id`; the removed row, if there was one. */
 export const removePasskey = async (
-  db: Db,
+  db: Executor,
   personId: string,
   id: string,
 ): Promise<PasskeyRow | undefined> => {

@@ -45,6 +45,26 @@ export class TestBrowser {
     return response;
   }
 
+  /**
+   * Closes and opens the browser again: cookies without an expiry (the provider's session,
+   * an interaction's) are gone, persistent ones stay, as in a real browser.
+   */
+  restart(): void {
+    for (const [name, cookie] of this.#cookies) {
+      if (cookie.expiresAt === undefined) this.#cookies.delete(name);
+    }
+  }
+
+  /** The value of cookie `name`, when the browser holds it. */
+  cookie(name: string): string | undefined {
+    return this.#cookies.get(name)?.value;
+  }
+
+  /** Puts a cookie in the jar, as if a server had set it (copied from another browser). */
+  setCookie(name: string, value: string, expiresAt?: number): void {
+    this.#cookies.set(name, { value, expiresAt });
+  }
+
   /** GET `url` and follow redirects while they stay on this origin; returns the last response. */
   async open(url: string, stopAt?: string): Promise<{ response: Response; url: string }> {
     let current = new URL(url, this.origin).href;

@@ -33,6 +33,7 @@ const EXPORT: PersonExport = {
   passkeys: [],
   recoveryCodes: { remaining: 0, createdAt: null },
   sessions: [],
+  rememberedDevices: [],
   activity: [],
   mails: [],
 };

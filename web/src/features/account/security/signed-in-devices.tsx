@@ -6,6 +6,7 @@ import { Notice } from "../../../components/notice.js";
 import { ConfirmDialog } from "../shared/confirm-dialog.js";
 import { type AccountDevice, type AccountSession, accountRest } from "./account-rest.js";
 import { formatDateTime } from "./date-time.js";
+import { RememberedDevices } from "./remembered-devices.js";
 
 type Row = AccountSession & Pick<AccountDevice, "os" | "osVersion" | "mobile">;
 type Load =
@@ -168,6 +169,7 @@ export function SignedInDevices() {
           </button>
         </p>
       ) : null}
+      <RememberedDevices />
       <ConfirmDialog
         danger
         open={pending !== null}
