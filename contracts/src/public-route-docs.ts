@@ -79,7 +79,7 @@ export const PUBLIC_ROUTE_DOCS = {
   },
   resetPassword: {
     summary: "Set a new password with a mailed token",
-    errors: [...NEW_PASSWORD_CODES, "INVALID_OPT_IN", "PASSWORD_IN_HISTORY"],
+    errors: [...NEW_PASSWORD_CODES, "INVALID_OPT_IN", "PASSWORD_IN_HISTORY", "TOO_MANY_REQUESTS"],
   },
   sendAnalyticsEvent: {
     summary:

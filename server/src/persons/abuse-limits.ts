@@ -2,6 +2,7 @@ import { normaliseEmail } from "@portal/core";
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "../http/api-error.js";
 import type { Limiter } from "../http/app-deps.js";
+import { clientKey } from "../rate-limit/client-key.js";
 
 /** Calls that mail someone, test credentials or tokens, and so can be abused. */
 export type LimitedAction =
@@ -19,7 +20,7 @@ interface Budget {
   readonly windowSeconds: number;
 }
 
-/** Per client address, and (when the call names one) per target e-mail or person. */
+/** Per client (clientKey: an IPv6 client by its /64), and (when the call names one) per target e-mail or person. */
 interface Budgets {
   readonly perClient: Budget;
   readonly perEmail?: Budget;
@@ -81,7 +82,9 @@ export const enforceLimits = async (
   target?: string,
 ): Promise<void> => {
   const budgets: Budgets = ABUSE_LIMITS[action];
-  const checks: Array<[string, Budget]> = [[`${action}:ip:${request.ip}`, budgets.perClient]];
+  const checks: Array<[string, Budget]> = [
+    [`${action}:ip:${clientKey(request.ip)}`, budgets.perClient],
+  ];
   if (target && budgets.perEmail) {
     checks.push([`${action}:to:${normaliseEmail(target)}`, budgets.perEmail]);
   }
