@@ -14,6 +14,7 @@ describe("ROUTES: the route table of spec section 2", () => {
     ["request-account-deletion", "konto/loeschen", "protected"],
     ["request-account-deletion-success", "konto/loeschen/danke", "protected"],
     ["confirm-account-deletion", "konto/loeschen/bestaetigen", "public"],
+    ["restore-account", "konto/wiederherstellen", "public"],
     ["change-password", "konto/passwort-aendern", "protected"],
     ["change-password-success", "konto/passwort-aendern/danke", "protected"],
     ["security", "sicherheit", "protected"],

@@ -13,7 +13,8 @@ export type LimitedAction =
   | "deletion-check"
   | "change-mail"
   | "membership"
-  | "change-password";
+  | "change-password"
+  | "restore";
 
 interface Budget {
   readonly limit: number;
@@ -68,6 +69,13 @@ export const ABUSE_LIMITS = {
   // waits apply (current-password.ts). Bounds the argon2 work one client can cause.
   "change-password": {
     perClient: { limit: 30, windowSeconds: HOUR },
+  },
+  // Restoring a closed account: a password (argon2 work, per address the sign-in's waits
+  // apply too) and maybe a second-factor code: per client, and per account (the "e-mail"
+  // key is the person id) so codes cannot be guessed from many clients.
+  restore: {
+    perClient: { limit: 20, windowSeconds: HOUR },
+    perEmail: { limit: 10, windowSeconds: HOUR },
   },
 } as const satisfies Readonly<Record<LimitedAction, Budgets>>;
 

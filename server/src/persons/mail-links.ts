@@ -35,6 +35,9 @@ export const mailLinks = (publicUrl: string) => ({
   revertEmailChange: (token: string) =>
     link(publicUrl, "/konto/email-aenderung-zuruecknehmen", { token }),
   deletion: (token: string) => link(publicUrl, "/konto/loeschen/bestaetigen", { optoutId: token }),
+  /** Reopens an account closed by a confirmed deletion, until its erasure. */
+  restoreAccount: (token: string) =>
+    `${publicUrl}${routePath("restore-account")}?${new URLSearchParams({ token })}`,
   login: () => `${publicUrl}${BASE}/login`,
   passwordForgotten: () => `${publicUrl}${BASE}/passwort-vergessen`,
   /**
