@@ -71,6 +71,8 @@ export type PasswordResetTokenCheck = typeof PasswordResetTokenCheck.Type;
 export const DeletionTokenCheck = Schema.Struct({
   valid: Schema.Boolean,
   maskedEmail: Schema.optional(Schema.String),
+  // DELETION_GRACE_DAYS when above 0: the click closes the account, erased that many days later.
+  graceDays: Schema.optional(Schema.Number),
 });
 export type DeletionTokenCheck = typeof DeletionTokenCheck.Type;
 

@@ -59,7 +59,12 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
     const live = await findLiveToken(deps.database.db, ["DELETION"], optOutToken, deps.clock.now());
     const person = live && (await findPersonById(deps.database.db, live.personId));
     if (!person) return { valid: false };
-    return { valid: true, maskedEmail: maskedAddress(person.email) };
+    const graceDays = deps.config.deletionGraceDays;
+    return {
+      valid: true,
+      maskedEmail: maskedAddress(person.email),
+      ...(graceDays > 0 ? { graceDays } : {}),
+    };
   });
 
   apiRoute(app, deps, API_ROUTES.confirmDeletion, async ({ body: { optOutToken }, request }) => {
