@@ -60,7 +60,9 @@ describe("printPersonShow: confirmation state, member mapping, second-factor typ
       { ...view, closedAt: "2026-03-06T08:00:00.000Z", eraseAt: "2026-03-20T08:00:00.000Z" },
       translator("en"),
     );
-    expect(text).toMatch(/^State +closed on 06\.03\.2026 08:00 UTC, erased on 20\.03\.2026 08:00 UTC$/m);
+    expect(text).toMatch(
+      /^State +closed on 06\.03\.2026 08:00 UTC, erased on 20\.03\.2026 08:00 UTC$/m,
+    );
   });
   it("an unconfirmed account without factors", () => {
     const text = printPersonShow(

@@ -14,7 +14,9 @@ const DAY = 24 * HOUR;
  * time for someone away to read their mail (issue 29). A restore link lives until its
  * account's erasure, which its issuer names (`expiresAt`).
  */
-export const TOKEN_LIFETIME_MS: Readonly<Record<Exclude<MailTokenKind, "ACCOUNT_RESTORE">, number>> = {
+export const TOKEN_LIFETIME_MS: Readonly<
+  Record<Exclude<MailTokenKind, "ACCOUNT_RESTORE">, number>
+> = {
   OPT_IN: 7 * DAY,
   EMAIL_CHANGE: 24 * HOUR,
   PASSWORD_RESET: HOUR,

@@ -318,7 +318,7 @@ describe("retention purge of two processes on one PostgreSQL", () => {
           purgeRetained({
             database,
             retentionHours: t.server.config.retentionHours,
-        deletionGraceDays: 0,
+            deletionGraceDays: 0,
             now: t.clock.now(),
             dryRun: false,
           }),

@@ -1,5 +1,17 @@
 import { type PurgeReport, RETENTION_KINDS, type RetentionKind } from "@portal/contracts";
-import { and, count, eq, inArray, isNull, lt, lte, notExists, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "../db/client.js";
 import {
@@ -91,9 +103,16 @@ const deletePersons = async (tx: Tx, due: Due): Promise<number> => {
  * start days later) erases every one whose date lies behind it, and a changed setting moves
  * no date already given in a mail.
  */
-const closedAccountsDue = (now: Date): Due => ({ table: persons, where: lte(persons.eraseAt, now) });
+const closedAccountsDue = (now: Date): Due => ({
+  table: persons,
+  where: lte(persons.eraseAt, now),
+});
 
-const deleteDue = async (tx: Tx, kind: RetentionKind | "closed-accounts", due: Due): Promise<number> => {
+const deleteDue = async (
+  tx: Tx,
+  kind: RetentionKind | "closed-accounts",
+  due: Due,
+): Promise<number> => {
   // Both go like a deletion (eraseTraces, then the row and what cascades from it).
   if (kind === "unconfirmed-registrations" || kind === "closed-accounts") {
     return deletePersons(tx, due);

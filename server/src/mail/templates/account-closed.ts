@@ -7,16 +7,16 @@ import { eventTime } from "./security-alert-texts.js";
  * the account is closed now and erased at `eraseAt`; until then the restore link (single
  * use) reopens it with the password. The one mail a closed account gets.
  */
-export const accountClosed = mailTemplate<{ readonly restoreLink: string; readonly eraseAt: string }>(
-  "accountClosed",
-  (w, { restoreLink, eraseAt }) => ({
-    title: w.t("title"),
-    greeting: w.layout("greeting"),
-    blocks: [
-      paragraph(w.t("text", { when: eventTime(w.language, eraseAt) })),
-      action(w.t("restore"), restoreLink, w.t("restoreIntro")),
-      paragraph(w.t("support")),
-    ],
-    reason: "account",
-  }),
-);
+export const accountClosed = mailTemplate<{
+  readonly restoreLink: string;
+  readonly eraseAt: string;
+}>("accountClosed", (w, { restoreLink, eraseAt }) => ({
+  title: w.t("title"),
+  greeting: w.layout("greeting"),
+  blocks: [
+    paragraph(w.t("text", { when: eventTime(w.language, eraseAt) })),
+    action(w.t("restore"), restoreLink, w.t("restoreIntro")),
+    paragraph(w.t("support")),
+  ],
+  reason: "account",
+}));

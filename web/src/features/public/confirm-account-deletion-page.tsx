@@ -39,9 +39,7 @@ export default function ConfirmAccountDeletionPage() {
     return (
       <PublicPage title={t("confirmDeletion.successTitle")} dataQa={`${QA}-success`}>
         <p>
-          {graceDays > 0
-            ? t("confirmDeletion.successTextGrace")
-            : t("confirmDeletion.successText")}
+          {graceDays > 0 ? t("confirmDeletion.successTextGrace") : t("confirmDeletion.successText")}
         </p>
         <a
           href={config.branding.homepageUrl}
