@@ -19,12 +19,15 @@ test("a deletion with a grace period: confirm, sign-in refused, restore from the
 }) => {
   const account = await confirmedAccount(portal, outbox, "restore");
   await signIn(page, a11y, account);
+  await a11y.scan(page, "(profile)");
   await page.goto(routePath("request-account-deletion"));
+  await a11y.scan(page, "(request deletion)");
   await qa(page, "request-account-deletion-submit").click();
   const dialog = qa(page, "request-account-deletion-dialog");
   await expect(dialog).toBeVisible();
   await qa(dialog, "request-account-deletion-dialog-confirm").click();
   await expect(page).toHaveURL((u) => u.pathname === routePath("request-account-deletion-success"));
+  await a11y.scan(page, "(deletion mail sent)");
 
   // The last click says what it does with a grace period: close now, erase in 14 days.
   const link = await outbox.nextLink(account.email, routePath("confirm-account-deletion"));
@@ -49,8 +52,9 @@ test("a deletion with a grace period: confirm, sign-in refused, restore from the
   await a11y.scan(page, "(account restored)");
 
   // Open again: signed in through the app, the profile holds the data as before.
-  await qa(page, "restore-account-login").click();
+  await expect(qa(page, "restore-account-login")).toHaveAttribute("href", routePath("login"));
   await signIn(page, a11y, account);
   await expect(qa(qa(page, "profile-form"), "profile-given-name")).toHaveValue(account.givenName);
   await expect(qa(qa(page, "profile-form"), "profile-sur-name")).toHaveValue(account.surName);
+  await a11y.scan(page, "(profile after the restore)");
 });
