@@ -37,7 +37,12 @@ export default function ConfirmAccountDeletionPage() {
 
   if (action.state.success)
     return (
-      <PublicPage title={t("confirmDeletion.successTitle")} dataQa={`${QA}-success`}>
+      <PublicPage
+        title={
+          graceDays > 0 ? t("confirmDeletion.successTitleGrace") : t("confirmDeletion.successTitle")
+        }
+        dataQa={`${QA}-success`}
+      >
         <p>
           {graceDays > 0 ? t("confirmDeletion.successTextGrace") : t("confirmDeletion.successText")}
         </p>

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test-support/axe.js";
 import { answer, fail, failure } from "../../test-support/fakes.js";
 import { findByQa, renderApp } from "../../test-support/render.js";
+import ConfirmAccountDeletionPage from "./confirm-account-deletion-page.js";
 import RestoreAccountPage from "./restore-account-page.js";
 
 // Issue 34: with DELETION_GRACE_DAYS the deletion's confirmation mail carries a restore
@@ -79,5 +80,26 @@ describe("restore a closed account from its confirmation mail", () => {
     const { api } = await renderApp(<RestoreAccountPage />, { route: "/konto/wiederherstellen" });
     expect(await findByQa("restore-account-unusable")).toBeVisible();
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe("the deletion link's page with a grace period", () => {
+  it("says the click closes the account and when it is erased, then that it is closed", async () => {
+    const { container } = await renderApp(<ConfirmAccountDeletionPage />, {
+      route: "/x?optoutId=tok-3",
+      language: "en",
+      api: {
+        checkDeletionToken: () =>
+          answer({ valid: true, maskedEmail: "ma•••@example.com", graceDays: 14 }),
+        confirmDeletion: () => answer(undefined),
+      },
+    });
+    expect(
+      await screen.findByText(/closed at once and deleted irrevocably .* after 14 days/),
+    ).toBeVisible();
+    await expectNoAxeViolations(container);
+    await userEvent.setup().click(await findByQa("confirm-account-deletion-submit"));
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Account closed");
+    expect(screen.getByText(/the link in it restores the account/)).toBeVisible();
   });
 });
