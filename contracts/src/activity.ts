@@ -18,6 +18,9 @@ export const SECURITY_EVENT_KINDS = [
   "email-change-cancelled",
   "email-change-reverted",
   "deletion-requested",
+  // A confirmed deletion closed the account for its grace period; its restore link reopened it.
+  "account-closed",
+  "account-restored",
   "second-factor-added",
   "second-factor-removed",
   "passkey-added",

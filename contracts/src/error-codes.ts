@@ -78,6 +78,10 @@ export const ERROR_CODES = [
   // 409: an e-mail change is to be undone, but another account has taken the old address
   // since; the person it belonged to learns only what their own link leads to.
   "EMAIL_ADDRESS_TAKEN",
+  // Restoring an account closed for a grace period: the person has a second factor, so its
+  // code (or a recovery code) is needed too; or the code given is wrong or used.
+  "SECOND_FACTOR_REQUIRED",
+  "SECOND_FACTOR_INCORRECT",
 ] as const;
 
 /** One code of {@link ERROR_CODES}. */

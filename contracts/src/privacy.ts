@@ -108,6 +108,14 @@ export const RETENTION_KINDS = [
 export const RetentionKind = Schema.Literals(RETENTION_KINDS);
 export type RetentionKind = typeof RetentionKind.Type;
 
+/**
+ * What a purge reports on: the retention kinds, and the accounts closed by a confirmed
+ * deletion whose grace period (DELETION_GRACE_DAYS) has ended.
+ */
+export const PURGE_KINDS = [...RETENTION_KINDS, "closed-accounts"] as const;
+export const PurgeKind = Schema.Literals(PURGE_KINDS);
+export type PurgeKind = typeof PurgeKind.Type;
+
 /** `POST /support/maintenance/purge` body: `dryRun` counts what is due and deletes nothing. */
 export const PurgeRequest = Schema.Struct({ dryRun: Schema.Boolean });
 export type PurgeRequest = typeof PurgeRequest.Type;
@@ -125,7 +133,7 @@ export const PurgeReport = Schema.Struct({
   at: Schema.String,
   kinds: Schema.Array(
     Schema.Struct({
-      kind: RetentionKind,
+      kind: PurgeKind,
       retentionHours: Schema.Number,
       before: Schema.String,
       count: Schema.Number,

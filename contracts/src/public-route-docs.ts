@@ -47,6 +47,17 @@ export const PUBLIC_ROUTE_DOCS = {
     summary: "Delete the account and all linked data",
     errors: ["INVALID_OPT_IN", "MEMBER_CANNOT_DELETE"],
   },
+  restoreAccount: {
+    // Only while DELETION_GRACE_DAYS keeps a confirmed deletion's account closed.
+    summary: "Reopen an account closed by a confirmed deletion, before its erasure",
+    errors: [
+      "INVALID_OPT_IN",
+      "PASSWORD_INCORRECT",
+      "SECOND_FACTOR_REQUIRED",
+      "SECOND_FACTOR_INCORRECT",
+      "TOO_MANY_REQUESTS",
+    ],
+  },
   checkDeletionToken: {
     // A question, not the deletion: the page names the account and asks for a last
     // click, since mail gateways open links by themselves.
@@ -79,7 +90,7 @@ export const PUBLIC_ROUTE_DOCS = {
   },
   resetPassword: {
     summary: "Set a new password with a mailed token",
-    errors: [...NEW_PASSWORD_CODES, "INVALID_OPT_IN", "PASSWORD_IN_HISTORY"],
+    errors: [...NEW_PASSWORD_CODES, "INVALID_OPT_IN", "PASSWORD_IN_HISTORY", "TOO_MANY_REQUESTS"],
   },
   sendAnalyticsEvent: {
     summary:

@@ -12,6 +12,7 @@ import {
   PasswordResetTokenCheck,
   PasswordResetTokenRequest,
   ResetPasswordRequest,
+  RestoreAccountRequest,
   RevertMailAddressRequest,
 } from "./requests.js";
 import { WebTarget, WebTargetKey, WebTargetKeys } from "./web-target.js";
@@ -62,6 +63,13 @@ export const PUBLIC_ROUTES = {
     method: "POST",
     path: "/persons/confirm-deletion",
     request: ConfirmDeletionRequest,
+    status: 204,
+    auth: "none",
+  }),
+  restoreAccount: route({
+    method: "POST",
+    path: "/persons/restore-account",
+    request: RestoreAccountRequest,
     status: 204,
     auth: "none",
   }),

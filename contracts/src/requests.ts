@@ -72,8 +72,28 @@ export type PasswordResetTokenCheck = typeof PasswordResetTokenCheck.Type;
 export const DeletionTokenCheck = Schema.Struct({
   valid: Schema.Boolean,
   maskedEmail: Schema.optional(Schema.String),
+  // DELETION_GRACE_DAYS when above 0: the click closes the account, erased that many days later.
+  graceDays: Schema.optional(Schema.Number),
 });
 export type DeletionTokenCheck = typeof DeletionTokenCheck.Type;
+
+/**
+ * `POST /persons/restore-account` body: the restore link's token from the confirmation
+ * mail of a closed account, the account's password and, when it has a second factor, a
+ * code of its authenticator app or one of its recovery codes.
+ */
+export const RestoreAccountRequest = Schema.Struct({
+  restoreToken: MailToken,
+  // Longer than any password ever set: it cannot be the account's.
+  password: BoundedSecret(MAX_LENGTHS.oldPassword, "PASSWORD_INCORRECT"),
+  code: Schema.optional(
+    SingleLineText(MAX_LENGTHS.secondFactorCode, {
+      tooLong: "SECOND_FACTOR_INCORRECT",
+      invalid: "SECOND_FACTOR_INCORRECT",
+    }),
+  ),
+});
+export type RestoreAccountRequest = typeof RestoreAccountRequest.Type;
 
 /** `POST /persons/reset-password` body. */
 export const ResetPasswordRequest = Schema.Struct({

@@ -7,7 +7,7 @@ import { MAX_LENGTHS } from "./text-limits.js";
  * Support view of an account: never a secret (spec issue "Support CLI").
  *
  * @example
- * const v: SupportPersonView = { id: "p1", email: "e@x.de", emailConfirmed: true, memberMapping: null, memberNumber: null, mfaTypes: [], companyName: null, crefonummer: null, unverifiedCrefonummer: null, createdAt: "2026-01-01T00:00:00.000Z" };
+ * const v: SupportPersonView = { id: "p1", email: "e@x.de", emailConfirmed: true, memberMapping: null, memberNumber: null, mfaTypes: [], companyName: null, crefonummer: null, unverifiedCrefonummer: null, createdAt: "2026-01-01T00:00:00.000Z", closedAt: null, eraseAt: null };
  */
 export const SupportPersonView = Schema.Struct({
   id: Schema.String,
@@ -20,6 +20,10 @@ export const SupportPersonView = Schema.Struct({
   crefonummer: Schema.NullOr(Schema.String),
   unverifiedCrefonummer: Schema.NullOr(Schema.String),
   createdAt: Schema.String,
+  // A confirmed deletion's account in its grace period: closed since, erased at (both null
+  // while the account is open).
+  closedAt: Schema.NullOr(Schema.String),
+  eraseAt: Schema.NullOr(Schema.String),
 });
 export type SupportPersonView = typeof SupportPersonView.Type;
 

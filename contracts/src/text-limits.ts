@@ -55,6 +55,8 @@ export const MAX_LENGTHS = {
   dateOfBirth: 10,
   preferredLanguage: 5,
   mailToken: 128,
+  // A 6-digit app code or a recovery code with its dashes and spaces.
+  secondFactorCode: 40,
   webTargetKey: 64,
   postRegistrationToken: 512,
 } as const;

@@ -44,6 +44,11 @@ export const FIELD_REFUSALS = {
     OLD_PASSWORD_MISSING: "oldPassword",
   },
   passwordReset: each(NEW_PASSWORD_REFUSALS, "newPassword"),
+  restoreAccount: {
+    PASSWORD_INCORRECT: "password",
+    SECOND_FACTOR_REQUIRED: "code",
+    SECOND_FACTOR_INCORRECT: "code",
+  },
   changeMailAddress: each(EMAIL_REFUSALS, "newEmail"),
   register: {
     ...each(NEW_PASSWORD_REFUSALS, "password"),

@@ -14,7 +14,7 @@ export const LINK_QUERY = {
   /** The token of an account deletion's confirmation. */
   optOut: "optoutId",
   passwordReset: "passwordResetToken",
-  /** The token of a one-click link that undoes an e-mail change (cancel or revert). */
+  /** The token of a link that undoes a change: cancel or revert an e-mail change, reopen a closed account. */
   oneClick: "token",
   /** The registration key of the web target the person came from. */
   webTargetKey: "prk",
@@ -44,6 +44,7 @@ export const MAILED_LINKS = {
   cancelEmailChange: { route: "cancel-mail-address-change", token: LINK_QUERY.oneClick },
   revertEmailChange: { route: "revert-mail-address", token: LINK_QUERY.oneClick },
   deletion: { route: "confirm-account-deletion", token: LINK_QUERY.optOut },
+  restoreAccount: { route: "restore-account", token: LINK_QUERY.oneClick },
 } as const satisfies Record<string, { route: RouteName; token: LinkQueryName }>;
 
 /**

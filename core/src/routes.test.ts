@@ -14,6 +14,7 @@ describe("ROUTES: the route table of spec section 2", () => {
     ["request-account-deletion", "konto/loeschen", "protected"],
     ["request-account-deletion-success", "konto/loeschen/danke", "protected"],
     ["confirm-account-deletion", "konto/loeschen/bestaetigen", "public"],
+    ["restore-account", "konto/wiederherstellen", "public"],
     ["change-password", "konto/passwort-aendern", "protected"],
     ["change-password-success", "konto/passwort-aendern/danke", "protected"],
     ["security", "sicherheit", "protected"],
@@ -36,10 +37,10 @@ describe("ROUTES: the route table of spec section 2", () => {
     expect(ROUTES).toContainEqual({ name, path, access });
   });
 
-  it("has 29 routes with unique names and paths", () => {
-    expect(ROUTES).toHaveLength(29);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(29);
-    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(29);
+  it("has 30 routes with unique names and paths", () => {
+    expect(ROUTES).toHaveLength(30);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(30);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(30);
   });
 
   it("'All routes sit under the base path /benutzerverwaltung/'", () => {

@@ -47,6 +47,9 @@ export const ROUTES = [
     access: "protected",
   },
   { name: "confirm-account-deletion", path: "konto/loeschen/bestaetigen", access: "public" },
+  // Not in the spec's table: the restore link of a deletion's confirmation mail, while
+  // DELETION_GRACE_DAYS keeps the closed account before its erasure (issue 34).
+  { name: "restore-account", path: "konto/wiederherstellen", access: "public" },
   { name: "change-password", path: "konto/passwort-aendern", access: "protected" },
   { name: "change-password-success", path: "konto/passwort-aendern/danke", access: "protected" },
   { name: "security", path: "sicherheit", access: "protected" },

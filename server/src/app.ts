@@ -31,6 +31,7 @@ import { emailChangeUndoPlugin } from "./persons/email-change-undo.js";
 import { mePlugin } from "./persons/me-routes.js";
 import { passwordPlugin } from "./persons/password-routes.js";
 import { queuedMailsPlugin, requestOptInResend } from "./persons/queued-mails.js";
+import { accountRestorePlugin } from "./privacy/account-restore.js";
 import { privacyPlugin } from "./privacy/privacy-routes.js";
 import { retentionSchedulePlugin } from "./privacy/retention-schedule.js";
 import { registrationPlugin } from "./registration/registration-routes.js";
@@ -114,6 +115,7 @@ export const buildApp = async (
   await app.register(activityPlugin, { prefix: API_PREFIX, deps });
   await app.register(recoveryCodesPlugin, { prefix: API_PREFIX, deps });
   await app.register(privacyPlugin, { prefix: API_PREFIX, deps });
+  await app.register(accountRestorePlugin, { prefix: API_PREFIX, deps });
   await app.register(retentionSchedulePlugin, { deps });
   await app.register(queuedMailsPlugin, { deps });
   await app.register(membershipPlugin, { prefix: API_PREFIX, deps });

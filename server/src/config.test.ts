@@ -52,6 +52,19 @@ describe("loadConfig", () => {
     );
   });
 
+  it("erases at the deletion click unless DELETION_GRACE_DAYS sets a grace period of up to 30 days", () => {
+    expect(loadConfig({}).deletionGraceDays).toBe(0);
+    expect(loadConfig({ DELETION_GRACE_DAYS: "0" }).deletionGraceDays).toBe(0);
+    expect(loadConfig({ DELETION_GRACE_DAYS: " 14 " }).deletionGraceDays).toBe(14);
+    expect(loadConfig({ DELETION_GRACE_DAYS: "30" }).deletionGraceDays).toBe(30);
+    for (const raw of ["31", "-1", "1.5", "14d", "two weeks"]) {
+      expect(() => loadConfig({ DELETION_GRACE_DAYS: raw })).toThrow(
+        new RegExp(`^Invalid DELETION_GRACE_DAYS=${JSON.stringify(raw)}: expected`),
+      );
+    }
+    expect(() => loadConfig({ DELETION_GRACE_DAYS: "31" })).toThrow(ConfigError);
+  });
+
   it("derives PUBLIC_URL and the issuer from PORT, and trims trailing slashes", () => {
     expect(loadConfig({ PORT: "9000" }).publicUrl).toBe("http://localhost:9000");
     const config = loadConfig({ PUBLIC_URL: "https://portal.example/" });

@@ -80,6 +80,12 @@ export interface Config {
    * (RETENTION_<KIND> such as RETENTION_OUTBOX=30d; see {@link RETENTION_DEFAULTS}).
    */
   readonly retentionHours: Readonly<Record<RetentionKind, number>>;
+  /**
+   * Days a confirmed deletion waits before the erasure (DELETION_GRACE_DAYS, default 0, at
+   * most 30). 0 is the spec's behaviour: the confirmation click erases at once. Above 0 the
+   * click closes the account and mails a restore link valid until the purge erases it.
+   */
+  readonly deletionGraceDays: number;
   /** Minutes between two scheduled purges (PURGE_INTERVAL_MINUTES, default 60; 0 = none). */
   readonly purgeIntervalMinutes: number;
   /**
@@ -128,6 +134,22 @@ const PurgeMinutes = Schema.FiniteFromString.check(
   Schema.isInt({ message: "expected whole minutes (0 turns the scheduled purge off)" }),
   Schema.isBetween({ minimum: 0, maximum: 7 * 24 * 60 }),
 );
+
+// At most 30 days: Art. 12(3) GDPR gives a controller one month to act on a request, so an
+// erasure held back longer would no longer be "without undue delay" (Art. 17(1)).
+const MAX_GRACE_DAYS = 30;
+
+/** DELETION_GRACE_DAYS: whole days 0 to 30; anything else names the variable and the rule. */
+const readGraceDays = (env: Env): number => {
+  const raw = optional(env, "DELETION_GRACE_DAYS") ?? "0";
+  const days = /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(days >= 0 && days <= MAX_GRACE_DAYS)) {
+    throw new ConfigError(
+      `Invalid DELETION_GRACE_DAYS=${JSON.stringify(raw)}: expected whole days from 0 (the confirmation click erases at once) to ${MAX_GRACE_DAYS}, such as 14`,
+    );
+  }
+  return days;
+};
 
 /** MAIL_OUTBOX: who may read the outbox while mails are not sent over SMTP. */
 export const MAIL_OUTBOX_MODES = ["local", "public"] as const;
@@ -338,6 +360,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       RETENTION_KINDS.map((kind) => [kind, readRetention(env, kind)]),
     ) as Record<RetentionKind, number>,
     purgeIntervalMinutes: read(env, "PURGE_INTERVAL_MINUTES", PurgeMinutes, "60"),
+    deletionGraceDays: readGraceDays(env),
     testClock,
   };
 };

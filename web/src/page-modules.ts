@@ -25,6 +25,7 @@ export const pageModules = {
     import("./features/public/cancel-mail-address-change-page.js"),
   "revert-mail-address": () => import("./features/public/revert-mail-address-page.js"),
   "confirm-account-deletion": () => import("./features/public/confirm-account-deletion-page.js"),
+  "restore-account": () => import("./features/public/restore-account-page.js"),
   login: () => import("./features/public/login-page.js"),
   logout: () => import("./features/public/logout-page.js"),
   profile: () => import("./features/account/profile-page.js"),

@@ -15,6 +15,8 @@ const view: SupportPersonView = {
   crefonummer: "2010000001",
   unverifiedCrefonummer: null,
   createdAt: "2026-03-05T10:04:00.000Z",
+  closedAt: null,
+  eraseAt: null,
 };
 
 describe("collectPersonShow", () => {
@@ -49,7 +51,17 @@ describe("printPersonShow: confirmation state, member mapping, second-factor typ
         "Crefonummer             2010000001",
         "Unverified crefonummer  -",
         "Created                 05.03.2026 10:04 UTC",
+        "State                   open",
       ].join("\n"),
+    );
+  });
+  it("an account closed by a confirmed deletion: since when and when it is erased", () => {
+    const text = printPersonShow(
+      { ...view, closedAt: "2026-03-06T08:00:00.000Z", eraseAt: "2026-03-20T08:00:00.000Z" },
+      translator("en"),
+    );
+    expect(text).toMatch(
+      /^State +closed on 06\.03\.2026 08:00 UTC, erased on 20\.03\.2026 08:00 UTC$/m,
     );
   });
   it("an unconfirmed account without factors", () => {

@@ -17,6 +17,15 @@ export const collectPersonShow = async (
   return address.ok ? support.showPerson(address.value) : address;
 };
 
+/** Open, or closed by a confirmed deletion until its erasure (DELETION_GRACE_DAYS). */
+const state = (view: SupportPersonView, t: Translator): string =>
+  view.closedAt && view.eraseAt
+    ? t.t("person.closed", {
+        closedAt: displayTimestamp(view.closedAt),
+        eraseAt: displayTimestamp(view.eraseAt),
+      })
+    : t.t("person.open");
+
 /** Confirmation state, member mapping, second-factor types and company, aligned. */
 export const printPersonShow = (view: SupportPersonView, t: Translator): string => {
   const none = t.t("common.none");
@@ -33,6 +42,7 @@ export const printPersonShow = (view: SupportPersonView, t: Translator): string 
     [t.t("person.crefonummer"), text(view.crefonummer)],
     [t.t("person.unverifiedCrefonummer"), text(view.unverifiedCrefonummer)],
     [t.t("person.createdAt"), displayTimestamp(view.createdAt)],
+    [t.t("person.state"), state(view, t)],
   ]);
 };
 

@@ -62,3 +62,15 @@ export const passwordResetRules: RuleSet = {
 export const passwordForgottenRules: RuleSet = {
   email: mail(),
 };
+
+/**
+ * Restoring a closed account (from its confirmation mail): the password, and the code of a
+ * second factor when the account has one (optional here: the server says when it is needed).
+ *
+ * @example
+ * validateForm(restoreAccountRules, { password: "", code: "" }); // password: required
+ */
+export const restoreAccountRules: RuleSet = {
+  password: [required(), max(MAX_LENGTHS.oldPassword)],
+  code: [max(MAX_LENGTHS.secondFactorCode)],
+};

@@ -138,6 +138,7 @@ describe.each(databases)("activity on $name", (target) => {
       purgeRetained({
         database: t.server.database,
         retentionHours: t.server.config.retentionHours,
+        deletionGraceDays: 0,
         now: new Date(now),
         dryRun: false,
       });

@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from "@portal/core";
 import { getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "./client.js";
+import { isOpenAccount } from "./open-accounts.js";
 import { pendingEmailColumn } from "./pending-email.js";
 import { type PersonRow, persons } from "./schema/index.js";
 
@@ -24,7 +25,8 @@ export const preparedPersonsByIds = (db: Db, clock: Clock = systemClock): Person
       pendingEmail: pendingEmailColumn(sql`${sql.placeholder("now")}::timestamptz`),
     })
     .from(persons)
-    .where(sql`${persons.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    // A closed account's bearer tokens find no caller (its sessions ended with the closing).
+    .where(sql`${persons.id} = any(${sql.placeholder("ids")}::uuid[]) and ${isOpenAccount}`)
     .prepare("persons_by_ids");
   return (ids) => statement.execute({ ids, now: clock.now().toISOString() });
 };

@@ -296,6 +296,7 @@ const MEMBER_CODES_ELSEWHERE = (file: string) => ({
  */
 // A sign-in older than 5 minutes needs a token whose auth_time lies in the past.
 const FRESH_SIGN_IN_TESTS = "server/src/persons/fresh-sign-in.test.ts";
+const RESTORE_TESTS = "server/src/privacy/account-restore.test.ts";
 
 const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorCode, string>> } = {
   companySuggestions: { TOO_MANY_REQUESTS: "server/src/rate-limit/shared-limits.test.ts" },
@@ -306,6 +307,14 @@ const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorC
   },
   // A membership linked after the link was mailed.
   confirmDeletion: { MEMBER_CANNOT_DELETE: "server/src/persons/deletion-routes.test.ts" },
+  // A closed account (a grace period set) with its password and an authenticator app.
+  restoreAccount: {
+    INVALID_OPT_IN: RESTORE_TESTS,
+    PASSWORD_INCORRECT: RESTORE_TESTS,
+    SECOND_FACTOR_REQUIRED: RESTORE_TESTS,
+    SECOND_FACTOR_INCORRECT: RESTORE_TESTS,
+    TOO_MANY_REQUESTS: RESTORE_TESTS,
+  },
   // The sign-in's brute-force waits, and the per-client budget.
   changePassword: { TOO_MANY_REQUESTS: "server/src/persons/password-change-guesses.test.ts" },
   resendOptInMail: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
@@ -323,6 +332,7 @@ const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorC
   requestPasswordResetMail: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
   checkPasswordResetToken: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
   checkDeletionToken: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
+  resetPassword: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
   sendAnalyticsEvent: { TOO_MANY_REQUESTS: "server/src/analytics/analytics-routes.test.ts" },
   // A fresh sign-in is checked before the limit counts: both need their own tokens/counters.
   exportMyData: {

@@ -1,4 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { clientKey } from "../rate-limit/client-key.js";
 import { ApiError } from "./api-error.js";
 import type { Limiter } from "./app-deps.js";
 
@@ -26,7 +27,8 @@ export const enforceRateLimit = async (
 };
 
 /**
- * A Fastify preHandler that limits a route per client address (or per the key `keyOf`
+ * A Fastify preHandler that limits a route per client (clientKey: an IPv6 client by its
+ * /64) (or per the key `keyOf`
  * derives from the request).
  *
  * @example
@@ -36,7 +38,7 @@ export const rateLimitPreHandler = (
   limiter: Limiter,
   name: string,
   budget: RateBudget,
-  keyOf: (request: FastifyRequest) => string = (request) => request.ip,
+  keyOf: (request: FastifyRequest) => string = (request) => clientKey(request.ip),
 ): preHandlerAsyncHookHandler =>
   async function rateLimited(request) {
     await enforceRateLimit(limiter, `${name}:${keyOf(request)}`, budget);

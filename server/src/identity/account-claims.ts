@@ -1,6 +1,7 @@
 import { isUuid, normaliseEmail, SUPPORT_ROLE } from "@portal/core";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { isOpenAccount } from "../db/open-accounts.js";
 import { type PersonRow, persons } from "../db/schema/persons.js";
 
 // Support staff's realm role is core's, re-exported for the provider's modules.
@@ -36,14 +37,21 @@ const ACCOUNT_COLUMNS = {
   memberNumber: persons.memberNumber,
 };
 
-/** The person with this id, or undefined (also for ids that are no uuid). */
+/**
+ * The person with this id, or undefined (also for ids that are no uuid, and for an account
+ * closed by a confirmed deletion: its sessions, tokens and sign-ins end like an unknown one's).
+ */
 export const findAccountRow = async (db: Db, id: string): Promise<AccountRow | undefined> => {
   if (!isUuid(id)) return undefined;
-  const rows = await db.select(ACCOUNT_COLUMNS).from(persons).where(eq(persons.id, id)).limit(1);
+  const rows = await db
+    .select(ACCOUNT_COLUMNS)
+    .from(persons)
+    .where(and(eq(persons.id, id), isOpenAccount))
+    .limit(1);
   return rows[0];
 };
 
-/** The person with this e-mail address (compared lower-case), or undefined. */
+/** The open account with this e-mail address (compared lower-case), or undefined. */
 export const findAccountByEmail = async (
   db: Db,
   email: string,
@@ -51,7 +59,7 @@ export const findAccountByEmail = async (
   const rows = await db
     .select(ACCOUNT_COLUMNS)
     .from(persons)
-    .where(eq(persons.email, normaliseEmail(email)))
+    .where(and(eq(persons.email, normaliseEmail(email)), isOpenAccount))
     .limit(1);
   return rows[0];
 };

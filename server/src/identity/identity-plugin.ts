@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { Config } from "../config.js";
 import { ApiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
+import { clientKey } from "../rate-limit/client-key.js";
 import { LimiterUnavailable } from "../rate-limit/limiter.js";
 import { permissionsPolicy } from "../static/security-headers.js";
 import { webAppHeadReader } from "../static/web-app-head.js";
@@ -265,7 +266,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     let counted: { allowed: boolean; retryAfterSeconds: number };
     try {
       counted = await deps.limiter.consume(
-        `identity-form:${request.ip}`,
+        `identity-form:${clientKey(request.ip)}`,
         FORM_POSTS_PER_MINUTE,
         60,
       );

@@ -26,6 +26,8 @@ const params = {
   at: "2026-11-27T11:44:00.000Z",
   device: { browser: "Firefox", os: "Linux" },
   cancelLink: "https://portal.example/benutzerverwaltung/konto/email-aenderung-abbrechen?token=c",
+  restoreLink: "https://portal.example/benutzerverwaltung/konto/wiederherstellen?token=r",
+  eraseAt: "2026-12-11T09:30:00.000Z",
   revertLink:
     "https://portal.example/benutzerverwaltung/konto/email-aenderung-zuruecknehmen?token=r",
   contactUrl: "https://verband.example",
@@ -66,6 +68,7 @@ const linksOf: Record<MailTemplateName, string[]> = {
   passwordReset: [params.link],
   accountDeletion: [params.link],
   accountDeleted: [],
+  accountClosed: [params.restoreLink],
   loginCode: [],
   // Security alerts carry no sign-in button (issue 29): the way back, then the page of
   // devices and activity.

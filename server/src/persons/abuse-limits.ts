@@ -2,6 +2,7 @@ import { normaliseEmail } from "@portal/core";
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "../http/api-error.js";
 import type { Limiter } from "../http/app-deps.js";
+import { clientKey } from "../rate-limit/client-key.js";
 
 /** Calls that mail someone, test credentials or tokens, and so can be abused. */
 export type LimitedAction =
@@ -12,14 +13,15 @@ export type LimitedAction =
   | "deletion-check"
   | "change-mail"
   | "membership"
-  | "change-password";
+  | "change-password"
+  | "restore";
 
 interface Budget {
   readonly limit: number;
   readonly windowSeconds: number;
 }
 
-/** Per client address, and (when the call names one) per target e-mail or person. */
+/** Per client (clientKey: an IPv6 client by its /64), and (when the call names one) per target e-mail or person. */
 interface Budgets {
   readonly perClient: Budget;
   readonly perEmail?: Budget;
@@ -68,6 +70,13 @@ export const ABUSE_LIMITS = {
   "change-password": {
     perClient: { limit: 30, windowSeconds: HOUR },
   },
+  // Restoring a closed account: a password (argon2 work, per address the sign-in's waits
+  // apply too) and maybe a second-factor code: per client, and per account (the "e-mail"
+  // key is the person id) so codes cannot be guessed from many clients.
+  restore: {
+    perClient: { limit: 20, windowSeconds: HOUR },
+    perEmail: { limit: 10, windowSeconds: HOUR },
+  },
 } as const satisfies Readonly<Record<LimitedAction, Budgets>>;
 
 /**
@@ -81,7 +90,9 @@ export const enforceLimits = async (
   target?: string,
 ): Promise<void> => {
   const budgets: Budgets = ABUSE_LIMITS[action];
-  const checks: Array<[string, Budget]> = [[`${action}:ip:${request.ip}`, budgets.perClient]];
+  const checks: Array<[string, Budget]> = [
+    [`${action}:ip:${clientKey(request.ip)}`, budgets.perClient],
+  ];
   if (target && budgets.perEmail) {
     checks.push([`${action}:to:${normaliseEmail(target)}`, budgets.perEmail]);
   }

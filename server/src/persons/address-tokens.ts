@@ -27,7 +27,8 @@ export const issueTokenForAddress = (
   database: Database,
   person: PersonRow,
   input: {
-    readonly kind: MailTokenKind;
+    // A restore link is issued only by an account's closing (account-closure.ts).
+    readonly kind: Exclude<MailTokenKind, "ACCOUNT_RESTORE">;
     readonly now: Date;
     readonly replace?: boolean;
     readonly payload?: Record<string, string>;

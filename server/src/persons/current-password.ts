@@ -21,6 +21,8 @@ export const proveCurrentPassword = async (
   request: Pick<FastifyRequest, "ip" | "headers">,
   person: Pick<PersonRow, "id" | "email" | "passwordHash">,
   password: string,
+  // The field the refusal names: the password change's `oldPassword`, the restore's `password`.
+  field = "oldPassword",
 ): Promise<void> => {
   const { db } = deps.database;
   const attempt = await reserveAttempt(db, person.email);
@@ -34,7 +36,7 @@ export const proveCurrentPassword = async (
       userAgent: request.headers["user-agent"],
       ip: request.ip,
     });
-    throw apiError(400, "PASSWORD_INCORRECT", "oldPassword");
+    throw apiError(400, "PASSWORD_INCORRECT", field);
   }
   await recordSuccess(db, person.email);
 };

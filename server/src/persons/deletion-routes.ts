@@ -8,13 +8,18 @@ import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
 import { requireFreshSignIn } from "../http/fresh-sign-in.js";
 import { enforceLimits } from "./abuse-limits.js";
+import { closeAccount } from "./account-closure.js";
 import { mailLinks } from "./mail-links.js";
 import { consumeToken, findLiveToken, issueToken } from "./mail-tokens.js";
 import { maskedAddress } from "./masked-address.js";
 import { findPersonById, lockPerson } from "./person-store.js";
 import { eraseTraces } from "./person-traces.js";
 
-/** `POST /persons/me/request-deletion` (mail, link valid 10 days) and `POST /persons/confirm-deletion`. */
+/**
+ * `POST /persons/me/request-deletion` (mail, link valid 10 days) and `POST
+ * /persons/confirm-deletion`: erases at once, or with DELETION_GRACE_DAYS > 0 closes the
+ * account and mails a restore link (privacy/account-restore.ts) valid until the erasure.
+ */
 export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
   apiRoute(app, deps, API_ROUTES.requestDeletion, async ({ caller: { user, person } }) => {
     const now = deps.clock.now();
@@ -37,7 +42,10 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
       to: recipient.email,
       template: "accountDeletion",
       language: recipient.preferredLanguage,
-      params: { link: mailLinks(deps.config.publicUrl).deletion(token) },
+      params: {
+        link: mailLinks(deps.config.publicUrl).deletion(token),
+        graceDays: deps.config.deletionGraceDays,
+      },
     });
     await recordSecurityEvent(deps.database.db, person, "deletion-requested");
     return { email: recipient.email } satisfies MailSentResponse;
@@ -51,12 +59,18 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
     const live = await findLiveToken(deps.database.db, ["DELETION"], optOutToken, deps.clock.now());
     const person = live && (await findPersonById(deps.database.db, live.personId));
     if (!person) return { valid: false };
-    return { valid: true, maskedEmail: maskedAddress(person.email) };
+    const graceDays = deps.config.deletionGraceDays;
+    return {
+      valid: true,
+      maskedEmail: maskedAddress(person.email),
+      ...(graceDays > 0 ? { graceDays } : {}),
+    };
   });
 
   apiRoute(app, deps, API_ROUTES.confirmDeletion, async ({ body: { optOutToken }, request }) => {
     const now = deps.clock.now();
-    const erased = await deps.database.transaction(async (tx) => {
+    const graceDays = deps.config.deletionGraceDays;
+    const done = await deps.database.transaction(async (tx) => {
       // The person's row is locked before the link is used (lockPerson in person-store.ts
       // says why), so a membership linked at the same time is either seen here or waits.
       const live = await findLiveToken(tx, ["DELETION"], optOutToken, now);
@@ -68,21 +82,39 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
       if (!(await consumeToken(tx, ["DELETION"], optOutToken, now))) {
         throw apiError(400, "INVALID_OPT_IN", "optOutToken");
       }
+      // With a grace period (DELETION_GRACE_DAYS) the account is closed now and erased by
+      // the retention purge when the period ends (account-closure.ts).
+      if (graceDays > 0) return { person, closed: await closeAccount(tx, person, now, graceDays) };
       // Tokens, second factors, password history, identity sessions and grants go with
       // the person (foreign keys cascade); a linked membership is released; the mails
       // kept for every address the person used, and the sign-in failures counted for
       // them, are personal data too.
       await eraseTraces(tx, person);
       await tx.delete(persons).where(eq(persons.id, person.id));
-      return person;
+      return { person, closed: undefined };
     });
-    await deps.sessions.revokeAllForPerson(erased.id);
+    const { person, closed } = done;
+    await deps.sessions.revokeAllForPerson(person.id);
+    if (closed) {
+      // The one mail a closed account gets: when it is erased, and the way back until then.
+      await deps.mailer.send({
+        to: person.email,
+        template: "accountClosed",
+        language: person.preferredLanguage,
+        params: {
+          restoreLink: mailLinks(deps.config.publicUrl).restoreAccount(closed.restoreToken),
+          eraseAt: closed.eraseAt.toISOString(),
+        },
+      });
+      request.log.info("account closed for its grace period");
+      return;
+    }
     // The erasure is confirmed to the address it was asked from; the mail carries no link
     // into the account, which no longer exists.
     await deps.mailer.send({
-      to: erased.email,
+      to: person.email,
       template: "accountDeleted",
-      language: erased.preferredLanguage,
+      language: person.preferredLanguage,
       params: {},
       log: false,
     });

@@ -32,6 +32,8 @@ export const mailLinks = (publicUrl: string) => ({
   /** Restores the old address after a confirmed change, in the mail to that address. */
   revertEmailChange: (token: string) => tokenLink(publicUrl, "revertEmailChange", token),
   deletion: (token: string) => tokenLink(publicUrl, "deletion", token),
+  /** Reopens an account closed by a confirmed deletion, until its erasure. */
+  restoreAccount: (token: string) => tokenLink(publicUrl, "restoreAccount", token),
   login: () => pageUrl(publicUrl, "login"),
   passwordForgotten: () => pageUrl(publicUrl, "password-forgotten"),
   /**

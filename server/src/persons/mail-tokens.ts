@@ -11,9 +11,12 @@ const DAY = 24 * HOUR;
  * How long a mailed link works, per kind: opt-in 7 days, e-mail change 24 hours,
  * password reset 1 hour, account deletion 10 days (spec section 4). A change's cancel link
  * lives as long as the change link it stops; the revert link to the old address 7 days,
- * time for someone away to read their mail (issue 29).
+ * time for someone away to read their mail (issue 29). A restore link lives until its
+ * account's erasure, which its issuer names (`expiresAt`).
  */
-export const TOKEN_LIFETIME_MS: Readonly<Record<MailTokenKind, number>> = {
+export const TOKEN_LIFETIME_MS: Readonly<
+  Record<Exclude<MailTokenKind, "ACCOUNT_RESTORE">, number>
+> = {
   OPT_IN: 7 * DAY,
   EMAIL_CHANGE: 24 * HOUR,
   PASSWORD_RESET: HOUR,
@@ -32,8 +35,10 @@ export const hashToken = (token: string): string =>
  */
 export const issueToken = async (
   db: Executor,
-  input: {
-    readonly kind: MailTokenKind;
+  input: (
+    | { readonly kind: keyof typeof TOKEN_LIFETIME_MS; readonly expiresAt?: undefined }
+    | { readonly kind: "ACCOUNT_RESTORE"; readonly expiresAt: Date }
+  ) & {
     readonly personId: string;
     readonly now: Date;
     readonly payload?: Record<string, string>;
@@ -45,7 +50,10 @@ export const issueToken = async (
     tokenHash: hashToken(token),
     personId: input.personId,
     payload: input.payload ?? null,
-    expiresAt: new Date(input.now.getTime() + TOKEN_LIFETIME_MS[input.kind]),
+    expiresAt:
+      input.kind === "ACCOUNT_RESTORE"
+        ? input.expiresAt
+        : new Date(input.now.getTime() + TOKEN_LIFETIME_MS[input.kind]),
     createdAt: input.now,
   });
   return token;

@@ -88,6 +88,9 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
   });
 
   apiRoute(app, deps, API_ROUTES.resetPassword, async ({ body, request }) => {
+    // Its refusal (INVALID_OPT_IN or not) answers the check's question too: the check's
+    // budget, shared with it, bounds the guesses of one client through either call.
+    await enforceLimits(deps.limiter, request, "password-reset-check");
     const { passwordResetToken, newPassword } = body;
     const now = deps.clock.now();
     const person = await resetLinkPerson(deps, passwordResetToken, now);

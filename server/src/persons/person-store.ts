@@ -1,6 +1,7 @@
 import { isUuid, normaliseEmail } from "@portal/core";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor, Tx } from "../db/client.js";
+import { isOpenAccount } from "../db/open-accounts.js";
 import { type PersonRow, persons } from "../db/schema/index.js";
 
 // core's rule, re-exported for the routes that import it from here.
@@ -27,8 +28,23 @@ export const lockPerson = async (tx: Tx, id: string): Promise<PersonRow | undefi
   return row;
 };
 
-/** The person with this e-mail address, compared lower-case. */
+/**
+ * The open account with this e-mail address, compared lower-case: one closed by a
+ * confirmed deletion (its grace period) gets no mail and counts as unknown.
+ */
 export const findPersonByEmail = async (
+  db: Executor,
+  email: string,
+): Promise<PersonRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(persons)
+    .where(and(eq(persons.email, normaliseEmail(email)), isOpenAccount));
+  return row;
+};
+
+/** The person with this address, open or closed (support's view, the address's uniqueness). */
+export const findAnyPersonByEmail = async (
   db: Executor,
   email: string,
 ): Promise<PersonRow | undefined> => {

@@ -8,7 +8,7 @@ import type { PortalPlugin } from "../http/app-deps.js";
 import { requireFreshSignIn } from "../http/fresh-sign-in.js";
 import { enforceRateLimit } from "../http/rate-limit-guard.js";
 import { consentHistoryOf } from "../persons/consent-history.js";
-import { findPersonByEmail } from "../persons/person-store.js";
+import { findAnyPersonByEmail } from "../persons/person-store.js";
 import { personExport } from "./person-export.js";
 import { purgeNow } from "./retention-schedule.js";
 
@@ -56,7 +56,8 @@ export const privacyPlugin: PortalPlugin = async (app, { deps }) => {
     API_ROUTES.supportExportPerson,
     async ({ query: { email }, request, reply }) => {
       if (email.trim() === "") throw apiError(400, "FIELD_EMPTY", "email");
-      const person = await findPersonByEmail(db, email);
+      // A closed account too: its data are held until the erasure, so support can hand them out.
+      const person = await findAnyPersonByEmail(db, email);
       if (!person) throw apiError(404, "ACCOUNT_NOT_FOUND", "email");
       const now = deps.clock.now();
       const document = await personExport(db, person, now);

@@ -1,5 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { type PurgeReport, RETENTION_KINDS, type RetentionKind } from "@portal/contracts";
+import {
+  PURGE_KINDS,
+  type PurgeReport,
+  RETENTION_KINDS,
+  type RetentionKind,
+} from "@portal/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -193,7 +198,7 @@ describe.each(databases)("retention purge on $name", (target) => {
     const dry = await purgeCall(t, true);
     expect(dry.dryRun).toBe(true);
     expect(dry.ran).toBe(true);
-    expect(dry.kinds.map((k) => k.kind)).toEqual([...RETENTION_KINDS]);
+    expect(dry.kinds.map((k) => k.kind)).toEqual([...PURGE_KINDS]);
     expect(countsOf(dry)).toEqual(EXPECTED);
     const outbox = dry.kinds.find((k) => k.kind === "outbox");
     expect(outbox?.retentionHours).toBe(30 * 24);
@@ -318,6 +323,7 @@ describe("retention purge of two processes on one PostgreSQL", () => {
           purgeRetained({
             database,
             retentionHours: t.server.config.retentionHours,
+            deletionGraceDays: 0,
             now: t.clock.now(),
             dryRun: false,
           }),

@@ -1,5 +1,17 @@
 import { type PurgeReport, RETENTION_KINDS, type RetentionKind } from "@portal/contracts";
-import { and, count, eq, inArray, isNull, lt, notExists, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "../db/client.js";
 import {
@@ -72,12 +84,12 @@ const countOf = async (tx: Tx, due: Due): Promise<number> => {
 };
 
 /**
- * Deletes registrations never confirmed: the person is the identity provider's user, so
+ * Deletes persons (registrations never confirmed, closed accounts due): the person is the identity provider's user, so
  * its row goes with what cascades from it (tokens, factors, events, consent history), and
  * eraseTraces takes the provider's artifacts of the account and the traces kept by
  * address (outbox, mail log, queue, sign-in failures), as an account deletion does.
  */
-const deleteUnconfirmed = async (tx: Tx, due: Due): Promise<number> => {
+const deletePersons = async (tx: Tx, due: Due): Promise<number> => {
   const rows = await tx.select().from(persons).where(due.where).for("update");
   for (const person of rows) await eraseTraces(tx, person);
   const ids = rows.map((r) => r.id);
@@ -86,8 +98,26 @@ const deleteUnconfirmed = async (tx: Tx, due: Due): Promise<number> => {
   return ids.length;
 };
 
-const deleteDue = async (tx: Tx, kind: RetentionKind, due: Due): Promise<number> => {
-  if (kind === "unconfirmed-registrations") return deleteUnconfirmed(tx, due);
+/**
+ * Accounts closed by a confirmed deletion whose erase date has come: each date was fixed
+ * at the closing (DELETION_GRACE_DAYS then), so a purge after a pause (no process ran, a
+ * start days later) erases every one whose date lies behind it, and a changed setting moves
+ * no date already given in a mail.
+ */
+const closedAccountsDue = (now: Date): Due => ({
+  table: persons,
+  where: lte(persons.eraseAt, now),
+});
+
+const deleteDue = async (
+  tx: Tx,
+  kind: RetentionKind | "closed-accounts",
+  due: Due,
+): Promise<number> => {
+  // Both go like a deletion (eraseTraces, then the row and what cascades from it).
+  if (kind === "unconfirmed-registrations" || kind === "closed-accounts") {
+    return deletePersons(tx, due);
+  }
   const gone = await tx.delete(due.table).where(due.where).returning({ one: sql`1` });
   return gone.length;
 };
@@ -112,6 +142,8 @@ const deleteEndedSessionOrigins = (tx: Tx) =>
 export interface PurgeInput {
   readonly database: Database;
   readonly retentionHours: Readonly<Record<RetentionKind, number>>;
+  /** DELETION_GRACE_DAYS, for the report: each closed account carries its own erase date. */
+  readonly deletionGraceDays: number;
   readonly now: Date;
   readonly dryRun: boolean;
 }
@@ -128,7 +160,7 @@ const running = new WeakSet<Database>();
  * lock ends with the transaction (a crashed purge holds nothing).
  *
  * @example
- * const report = await purgeRetained({ database, retentionHours: config.retentionHours, now: clock.now(), dryRun: true });
+ * const report = await purgeRetained({ database, retentionHours: config.retentionHours, deletionGraceDays: config.deletionGraceDays, now: clock.now(), dryRun: true });
  */
 export const purgeRetained = async (input: PurgeInput): Promise<PurgeReport> => {
   const { now, dryRun } = input;
@@ -149,6 +181,14 @@ export const purgeRetained = async (input: PurgeInput): Promise<PurgeReport> => 
         const n = dryRun ? await countOf(tx, due) : await deleteDue(tx, kind, due);
         kinds.push({ kind, retentionHours, before: before.toISOString(), count: n });
       }
+      const due = closedAccountsDue(now);
+      const graceHours = input.deletionGraceDays * 24;
+      kinds.push({
+        kind: "closed-accounts",
+        retentionHours: graceHours,
+        before: new Date(now.getTime() - graceHours * HOUR).toISOString(),
+        count: dryRun ? await countOf(tx, due) : await deleteDue(tx, "closed-accounts", due),
+      });
       if (!dryRun) {
         await deleteEndedSessionOrigins(tx);
         // An expired remembered device skips nothing any more: of no use to anyone.

@@ -10,6 +10,7 @@ export const purgeNow = (deps: AppDeps, dryRun: boolean): Promise<PurgeReport> =
   purgeRetained({
     database: deps.database,
     retentionHours: deps.config.retentionHours,
+    deletionGraceDays: deps.config.deletionGraceDays,
     now: deps.clock.now(),
     dryRun,
   });

@@ -11,7 +11,7 @@ import { mailLinks } from "../persons/mail-links.js";
 import { issueToken } from "../persons/mail-tokens.js";
 import { rememberPassword } from "../persons/password-store.js";
 import { sendAlreadyRegisteredMail } from "../persons/person-mails.js";
-import { findPersonByEmail } from "../persons/person-store.js";
+import { findAnyPersonByEmail } from "../persons/person-store.js";
 import { hashPassword } from "../security/password-hash.js";
 
 const stamp = (consent: ConsentValue, now: Date): Date | null =>
@@ -40,9 +40,10 @@ export const registerPerson = async (
   const now = deps.clock.now();
   const links = mailLinks(deps.config.publicUrl);
 
-  const existing = await findPersonByEmail(db, email);
+  const existing = await findAnyPersonByEmail(db, email);
   if (existing) {
-    await sendAlreadyRegisteredMail(deps, existing);
+    // A closed account (a deletion's grace period) gets no mail, but keeps its address.
+    if (existing.closedAt === null) await sendAlreadyRegisteredMail(deps, existing);
     throw apiError(409, "BACKEND_VALIDATION_ERROR", "email");
   }
 

@@ -15,7 +15,7 @@ const openToken = (deps: AppDeps, personId: string, kind: MailTokenKind, now: Da
 const replaceToken = async (
   deps: AppDeps,
   person: PersonRow,
-  kind: MailTokenKind,
+  kind: Exclude<MailTokenKind, "ACCOUNT_RESTORE">,
   now: Date,
   options: { payload?: Record<string, string>; may?: (locked: PersonRow) => boolean } = {},
 ): Promise<string> => {

@@ -27,5 +27,7 @@ export const supportPersonView = async (
     crefonummer: person.crefonummer ?? null,
     unverifiedCrefonummer: person.unverifiedCrefonummer ?? null,
     createdAt: person.createdAt.toISOString(),
+    closedAt: person.closedAt?.toISOString() ?? null,
+    eraseAt: person.eraseAt?.toISOString() ?? null,
   };
 };

@@ -3,7 +3,7 @@ import type { PersonRow } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import type { AppDeps, PortalPlugin } from "../http/app-deps.js";
-import { findPersonByEmail } from "../persons/person-store.js";
+import { findAnyPersonByEmail } from "../persons/person-store.js";
 import { issueMembership } from "./membership-issue.js";
 import {
   resendDeletionForSupport,
@@ -15,10 +15,13 @@ import { supportPersonView } from "./support-person-view.js";
 // Member numbers are digits (what the local office types from its records).
 const MEMBER_NUMBER = /^\d{1,20}$/;
 
-/** The person with this address (support may learn that it exists), else 404 ACCOUNT_NOT_FOUND. */
+/**
+ * The person with this address (support may learn that it exists; a closed account too, so
+ * its view shows closed and the erase date), else 404 ACCOUNT_NOT_FOUND.
+ */
 const personByEmail = async (deps: AppDeps, email: string): Promise<PersonRow> => {
   if (email.trim() === "") throw apiError(400, "FIELD_EMPTY", "email");
-  const person = await findPersonByEmail(deps.database.db, email);
+  const person = await findAnyPersonByEmail(deps.database.db, email);
   if (!person) throw apiError(404, "ACCOUNT_NOT_FOUND", "email");
   return person;
 };

@@ -40,10 +40,17 @@ describe("portal person show --email", () => {
     expect(r.stdout).toMatch(/^Address confirmed\s+yes$/m);
     expect(r.stdout).toMatch(/^Second factors\s+-$/m);
     expect(r.stdout).toMatch(/^Created\s+\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} UTC$/m);
+    expect(r.stdout).toMatch(/^State\s+open$/m);
     expect(r.stdout).not.toContain(password);
 
     const json = await support(["person", "show", "--email", email, "--json"]);
-    expect(JSON.parse(json.stdout)).toMatchObject({ email, emailConfirmed: true, mfaTypes: [] });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      email,
+      emailConfirmed: true,
+      mfaTypes: [],
+      closedAt: null,
+      eraseAt: null,
+    });
   });
 
   it("an unknown address: exit 1, 'no account with this address' with the correlation id", async () => {

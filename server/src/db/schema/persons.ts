@@ -39,6 +39,13 @@ export const persons = pgTable("persons", {
   memberNumber: text("member_number"),
   mitgliedskennung: text("mitgliedskennung"),
   internalUser: boolean("internal_user").notNull().default(false),
+  /**
+   * Set when a confirmed deletion closed the account for a grace period
+   * (DELETION_GRACE_DAYS > 0): no sign-in, no mails, unknown to every lookup but support's;
+   * `eraseAt` is when the retention purge erases it. Both null for an open account.
+   */
+  closedAt: instant("closed_at"),
+  eraseAt: instant("erase_at"),
   createdAt: instant("created_at").notNull().defaultNow(),
   updatedAt: instant("updated_at").notNull().defaultNow(),
 });

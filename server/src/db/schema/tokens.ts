@@ -5,7 +5,8 @@ import { persons } from "./persons.js";
  * The kinds of mailed single-use tokens; a token of one kind never works as another.
  * EMAIL_CHANGE_CANCEL: the cancel link of the alert to the current address about a
  * requested change. EMAIL_REVERT: the link to the old address after a confirmed change,
- * which restores it (payload: oldEmail, newEmail).
+ * which restores it (payload: oldEmail, newEmail). ACCOUNT_RESTORE: the link of the
+ * confirmation mail of an account closed for a grace period, valid until its erasure.
  */
 export const MAIL_TOKEN_KINDS = [
   "OPT_IN",
@@ -14,6 +15,7 @@ export const MAIL_TOKEN_KINDS = [
   "DELETION",
   "EMAIL_CHANGE_CANCEL",
   "EMAIL_REVERT",
+  "ACCOUNT_RESTORE",
 ] as const;
 export type MailTokenKind = (typeof MAIL_TOKEN_KINDS)[number];
 

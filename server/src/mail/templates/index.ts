@@ -1,3 +1,4 @@
+import { accountClosed } from "./account-closed.js";
 import { accountDeleted } from "./account-deleted.js";
 import { accountDeletion } from "./account-deletion.js";
 import { alreadyRegistered } from "./already-registered.js";
@@ -23,6 +24,7 @@ export const MAIL_TEMPLATES = {
   passwordReset,
   accountDeletion,
   accountDeleted,
+  accountClosed,
   loginCode,
   // Security alerts (activity module, security-alerts.ts).
   passwordChangedAlert,

@@ -27,6 +27,8 @@ export default function ConfirmAccountDeletionPage() {
   const token = new URLSearchParams(useLocation().search).get(MAILED_LINKS.deletion.token) ?? "";
   const link = useDeletionLink(token);
   const action = useAction("confirmAccountDeletion");
+  // With a grace period the click closes the account and a mail brings the restore link.
+  const graceDays = link.state === "live" ? link.graceDays : 0;
 
   const erase = () => {
     if (isFakeSuccess("confirmAccountDeletion", token)) action.dispatch({ type: "succeed" });
@@ -35,8 +37,15 @@ export default function ConfirmAccountDeletionPage() {
 
   if (action.state.success)
     return (
-      <PublicPage title={t("confirmDeletion.successTitle")} dataQa={`${QA}-success`}>
-        <p>{t("confirmDeletion.successText")}</p>
+      <PublicPage
+        title={
+          graceDays > 0 ? t("confirmDeletion.successTitleGrace") : t("confirmDeletion.successTitle")
+        }
+        dataQa={`${QA}-success`}
+      >
+        <p>
+          {graceDays > 0 ? t("confirmDeletion.successTextGrace") : t("confirmDeletion.successText")}
+        </p>
         <a
           href={config.branding.homepageUrl}
           className="btn btn--primary"
@@ -66,7 +75,11 @@ export default function ConfirmAccountDeletionPage() {
           ? t("confirmDeletion.askText", { email: link.maskedEmail })
           : t("confirmDeletion.askTextNoAddress")}
       </p>
-      <p>{t("confirmDeletion.askWarning")}</p>
+      <p>
+        {graceDays > 0
+          ? t("confirmDeletion.askWarningGrace", { count: graceDays })
+          : t("confirmDeletion.askWarning")}
+      </p>
       <div className="actions">
         <button
           type="button"

@@ -11,7 +11,12 @@ import { useLoad } from "../../app/use-load.js";
  */
 export type DeletionLink =
   | { readonly state: "checking" }
-  | { readonly state: "live"; readonly maskedEmail: string | null }
+  | {
+      readonly state: "live";
+      readonly maskedEmail: string | null;
+      /** Days the account stays closed before its erasure (DELETION_GRACE_DAYS); 0: at once. */
+      readonly graceDays: number;
+    }
   | { readonly state: "invalid" };
 
 /**
@@ -34,6 +39,12 @@ export function useDeletionLink(token: string): DeletionLink {
   );
   if (load.state === "loaded" && !load.value.valid) return { state: "invalid" };
   if (load.state === "loaded")
-    return { state: "live", maskedEmail: load.value.maskedEmail || null };
-  return load.state === "failed" ? { state: "live", maskedEmail: null } : { state: "checking" };
+    return {
+      state: "live",
+      maskedEmail: load.value.maskedEmail || null,
+      graceDays: load.value.graceDays ?? 0,
+    };
+  return load.state === "failed"
+    ? { state: "live", maskedEmail: null, graceDays: 0 }
+    : { state: "checking" };
 }

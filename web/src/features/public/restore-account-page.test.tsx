@@ -1,0 +1,105 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../test-support/axe.js";
+import { answer, fail, failure } from "../../test-support/fakes.js";
+import { findByQa, renderApp } from "../../test-support/render.js";
+import ConfirmAccountDeletionPage from "./confirm-account-deletion-page.js";
+import RestoreAccountPage from "./restore-account-page.js";
+
+// Issue 34: with DELETION_GRACE_DAYS the deletion's confirmation mail carries a restore
+// link; opening it changes nothing, the password (and second factor) restores.
+
+describe("restore a closed account from its confirmation mail", () => {
+  it.each([
+    ["de", "Konto wiederherstellen", "Konto wiederhergestellt"],
+    ["en", "Restore your account", "Account restored"],
+    ["fr", "Restaurer votre compte", "Compte restauré"],
+  ])(
+    "%s: asks for the password, sends it with the link's token, then leads to the sign-in",
+    async (language, heading, done) => {
+      const user = userEvent.setup();
+      const { api, container } = await renderApp(<RestoreAccountPage />, {
+        route: "/konto/wiederherstellen?token=tok-1",
+        language,
+        api: { restoreAccount: () => answer(undefined) },
+      });
+      expect(await screen.findByRole("heading", { name: heading })).toBeInTheDocument();
+      expect(api.calls).toEqual([]);
+      await expectNoAxeViolations(container);
+      await user.type(await findByQa("restore-account-password"), "Sommer-Wiese42");
+      await user.click(await findByQa("restore-account-submit"));
+      expect(await screen.findByRole("heading", { name: done })).toBeInTheDocument();
+      expect(api.calls).toEqual([
+        { method: "restoreAccount", args: [{ restoreToken: "tok-1", password: "Sommer-Wiese42" }] },
+      ]);
+      expect(await findByQa("restore-account-login")).toHaveAttribute("href", "/login");
+      await expectNoAxeViolations(container);
+    },
+  );
+
+  it("sends the second factor's code when one is typed, and keeps the form on a wrong one", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderApp(<RestoreAccountPage />, {
+      route: "/konto/wiederherstellen?token=tok-2",
+      language: "en",
+      api: {
+        restoreAccount: () =>
+          fail(failure(400, [{ errorCode: "SECOND_FACTOR_INCORRECT", field: "code" }])),
+      },
+    });
+    await user.type(await findByQa("restore-account-password"), "Sommer-Wiese42");
+    await user.type(await findByQa("restore-account-code"), " 123456 ");
+    await user.click(await findByQa("restore-account-submit"));
+    expect(await screen.findByRole("dialog")).toHaveTextContent(/This code is wrong/);
+    expect(api.calls).toEqual([
+      {
+        method: "restoreAccount",
+        args: [{ restoreToken: "tok-2", password: "Sommer-Wiese42", code: "123456" }],
+      },
+    ]);
+    expect(await findByQa("restore-account-form")).toBeInTheDocument();
+  });
+
+  it("says when the link is no longer valid (used, or the account erased)", async () => {
+    const user = userEvent.setup();
+    await renderApp(<RestoreAccountPage />, {
+      route: "/konto/wiederherstellen?token=used",
+      language: "en",
+      api: {
+        restoreAccount: () =>
+          fail(failure(400, [{ errorCode: "INVALID_OPT_IN", field: "restoreToken" }])),
+      },
+    });
+    await user.type(await findByQa("restore-account-password"), "x");
+    await user.click(await findByQa("restore-account-submit"));
+    expect(await findByQa("restore-account-unusable")).toHaveTextContent(/no longer valid|invalid/);
+  });
+
+  it("a link without its token is not valid, without a call", async () => {
+    const { api } = await renderApp(<RestoreAccountPage />, { route: "/konto/wiederherstellen" });
+    expect(await findByQa("restore-account-unusable")).toBeVisible();
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe("the deletion link's page with a grace period", () => {
+  it("says the click closes the account and when it is erased, then that it is closed", async () => {
+    const { container } = await renderApp(<ConfirmAccountDeletionPage />, {
+      route: "/x?optoutId=tok-3",
+      language: "en",
+      api: {
+        checkDeletionToken: () =>
+          answer({ valid: true, maskedEmail: "ma•••@example.com", graceDays: 14 }),
+        confirmDeletion: () => answer(undefined),
+      },
+    });
+    expect(
+      await screen.findByText(/closed at once and deleted irrevocably .* after 14 days/),
+    ).toBeVisible();
+    await expectNoAxeViolations(container);
+    await userEvent.setup().click(await findByQa("confirm-account-deletion-submit"));
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Account closed");
+    expect(screen.getByText(/the link in it restores the account/)).toBeVisible();
+  });
+});
