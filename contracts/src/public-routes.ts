@@ -13,6 +13,7 @@ import {
   PasswordResetTokenRequest,
   ResetPasswordRequest,
   RevertMailAddressRequest,
+  SecureAccountRequest,
 } from "./requests.js";
 import { WebTarget, WebTargetKey, WebTargetKeys } from "./web-target.js";
 
@@ -55,6 +56,13 @@ export const PUBLIC_ROUTES = {
     method: "POST",
     path: "/persons/revert-mail-address",
     request: RevertMailAddressRequest,
+    status: 204,
+    auth: "none",
+  }),
+  secureAccountByToken: route({
+    method: "POST",
+    path: "/persons/secure-account",
+    request: SecureAccountRequest,
     status: 204,
     auth: "none",
   }),

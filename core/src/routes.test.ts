@@ -11,6 +11,7 @@ describe("ROUTES: the route table of spec section 2", () => {
     ["change-mail-address-optin", "konto/email-aenderung-bestaetigen", "public"],
     ["cancel-mail-address-change", "konto/email-aenderung-abbrechen", "public"],
     ["revert-mail-address", "konto/email-aenderung-zuruecknehmen", "public"],
+    ["secure-account", "konto/sichern", "public"],
     ["request-account-deletion", "konto/loeschen", "protected"],
     ["request-account-deletion-success", "konto/loeschen/danke", "protected"],
     ["confirm-account-deletion", "konto/loeschen/bestaetigen", "public"],
@@ -36,8 +37,8 @@ describe("ROUTES: the route table of spec section 2", () => {
     expect(ROUTES).toContainEqual({ name, path, access });
   });
 
-  it("has 29 routes with unique names and paths", () => {
-    expect(ROUTES).toHaveLength(29);
+  it("has 30 routes with unique names and paths", () => {
+    expect(ROUTES).toHaveLength(30);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(29);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(29);
   });

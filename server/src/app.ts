@@ -30,6 +30,7 @@ import { emailChangeUndoPlugin } from "./persons/email-change-undo.js";
 import { mePlugin } from "./persons/me-routes.js";
 import { passwordPlugin } from "./persons/password-routes.js";
 import { queuedMailsPlugin, requestOptInResend } from "./persons/queued-mails.js";
+import { secureAccountPlugin } from "./persons/secure-account-routes.js";
 import { privacyPlugin } from "./privacy/privacy-routes.js";
 import { retentionSchedulePlugin } from "./privacy/retention-schedule.js";
 import { registrationPlugin } from "./registration/registration-routes.js";
@@ -108,6 +109,7 @@ export const buildApp = async (
   await app.register(passkeyPlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangePlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangeUndoPlugin, { prefix: API_PREFIX, deps });
+  await app.register(secureAccountPlugin, { prefix: API_PREFIX, deps });
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
   await app.register(activityPlugin, { prefix: API_PREFIX, deps });
   await app.register(recoveryCodesPlugin, { prefix: API_PREFIX, deps });

@@ -21,6 +21,7 @@ export type AccountRow = Pick<
   | "roles"
   | "memberMapping"
   | "memberNumber"
+  | "securedAt"
 >;
 
 const ACCOUNT_COLUMNS = {
@@ -34,6 +35,7 @@ const ACCOUNT_COLUMNS = {
   roles: persons.roles,
   memberMapping: persons.memberMapping,
   memberNumber: persons.memberNumber,
+  securedAt: persons.securedAt,
 };
 
 /** The person with this id, or undefined (also for ids that are no uuid). */

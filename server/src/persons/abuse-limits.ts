@@ -12,7 +12,8 @@ export type LimitedAction =
   | "deletion-check"
   | "change-mail"
   | "membership"
-  | "change-password";
+  | "change-password"
+  | "secure-account";
 
 interface Budget {
   readonly limit: number;
@@ -67,6 +68,11 @@ export const ABUSE_LIMITS = {
   // waits apply (current-password.ts). Bounds the argon2 work one client can cause.
   "change-password": {
     perClient: { limit: 30, windowSeconds: HOUR },
+  },
+  // "This wasn't me": each success mails and ends every sign-in; per client only (the
+  // token, 32 random bytes, is the target, and a spent link answers like an unknown one).
+  "secure-account": {
+    perClient: { limit: 20, windowSeconds: HOUR },
   },
 } as const satisfies Readonly<Record<LimitedAction, Budgets>>;
 

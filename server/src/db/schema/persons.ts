@@ -39,6 +39,11 @@ export const persons = pgTable("persons", {
   memberNumber: text("member_number"),
   mitgliedskennung: text("mitgliedskennung"),
   internalUser: boolean("internal_user").notNull().default(false),
+  /**
+   * When the person used "This wasn't me: secure my account": until a password reset by
+   * mail (which clears it) the current password signs nobody in. Null: not secured.
+   */
+  securedAt: instant("secured_at"),
   createdAt: instant("created_at").notNull().defaultNow(),
   updatedAt: instant("updated_at").notNull().defaultNow(),
 });

@@ -5,7 +5,9 @@ import { persons } from "./persons.js";
  * The kinds of mailed single-use tokens; a token of one kind never works as another.
  * EMAIL_CHANGE_CANCEL: the cancel link of the alert to the current address about a
  * requested change. EMAIL_REVERT: the link to the old address after a confirmed change,
- * which restores it (payload: oldEmail, newEmail).
+ * which restores it (payload: oldEmail, newEmail). SECURE_ACCOUNT: the "This wasn't me"
+ * link of every security alert (payload: sentTo, the address the alert went to), stored
+ * as a keyed hash (activity/secure-account-link.ts).
  */
 export const MAIL_TOKEN_KINDS = [
   "OPT_IN",
@@ -14,10 +16,11 @@ export const MAIL_TOKEN_KINDS = [
   "DELETION",
   "EMAIL_CHANGE_CANCEL",
   "EMAIL_REVERT",
+  "SECURE_ACCOUNT",
 ] as const;
 export type MailTokenKind = (typeof MAIL_TOKEN_KINDS)[number];
 
-/** Mailed tokens, stored only as SHA-256 hex of the random value sent in the link. */
+/** Mailed tokens, stored only as a hash (SHA-256 hex, or a keyed one) of the random value sent in the link. */
 export const mailTokens = pgTable(
   "mail_tokens",
   {

@@ -269,6 +269,10 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
     const error = message("error", flow.ctx.texts.unconfirmed, "login-unconfirmed");
     return showLogin(flow, { username, error, resend: true });
   }
+  // Secured by "This wasn't me": the password may be the intruder's, so it opens nothing
+  // until a reset by mail. Said only now, after the right password: a stranger guessing
+  // learns nothing about the account from it.
+  if (row.securedAt) return showSecured(flow, username);
   const factor = await secondFactorOf(db, row.id);
   // A passkey registered as a second factor asks for it like the app or e-mail codes do.
   const needsSecond = factor !== undefined || (await hasSecondFactorPasskey(db, row.id));
@@ -288,6 +292,14 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
   if (factor?.type === "EMAIL") await sendEmailCode(flow, row);
   return continueFlow(flow);
 };
+
+/** The sign-in page saying the account is secured and the reset mail is the way back in. */
+const showSecured = (flow: Flow, username: string) =>
+  showLogin(flow, {
+    username,
+    ordinary: true,
+    error: message("error", flow.ctx.texts.accountSecured, "login-secured"),
+  });
 
 /**
  * POST passkey: a passkey instead of the password (sign-in page), or as the second factor
@@ -318,6 +330,8 @@ export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
   const personId = await verifyPasskeyUse(flow, "login", null);
   const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
   if (!person?.emailConfirmedAt) return showLogin(flow, { error: refused(), passkeyRefused: true });
+  // A secured account opens by nothing before the reset: a passkey may be the intruder's too.
+  if (person.securedAt) return showSecured(flow, "");
   const now = flow.deps.clock.now();
   await writeLoginState(
     flow.deps.db,

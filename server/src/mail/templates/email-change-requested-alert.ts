@@ -1,9 +1,9 @@
 import { action, paragraph } from "../mail-template.js";
 import { mailTemplate } from "../mail-words.js";
-import { type AlertParams, whenBlock } from "./security-alert-texts.js";
+import { type SecurityAlertParams, wasNotMeBlocks, whenBlock } from "./security-alert-texts.js";
 
 /** The alert's parameters: the one-click cancel link besides the reset link. */
-type Params = AlertParams & { readonly newEmail: string; readonly cancelLink: string };
+type Params = SecurityAlertParams & { readonly newEmail: string; readonly cancelLink: string };
 
 /**
  * Security alert to the OLD address: a change of the account's address to `newEmail` was
@@ -23,6 +23,7 @@ export const emailChangeRequestedAlert = mailTemplate<Params>(
       action(w.t("cancel"), p.cancelLink),
       action(w.t("setNew"), p.resetLink),
       action(w.t("devices"), p.devicesLink),
+      ...wasNotMeBlocks(w, p.secureLink),
     ],
     reason: "account",
   }),

@@ -1,9 +1,10 @@
 import { action, paragraph } from "../mail-template.js";
 import { mailTemplate } from "../mail-words.js";
-import { type AlertWhen, whenBlock } from "./security-alert-texts.js";
+import { type AlertWhen, type WasNotMeLink, wasNotMeBlocks, whenBlock } from "./security-alert-texts.js";
 
 /** The mail's parameters: the new address, the revert link (7 days) and where to reach us. */
-type Params = AlertWhen & {
+type Params = AlertWhen &
+  WasNotMeLink & {
   readonly newEmail: string;
   readonly revertLink: string;
   readonly contactUrl: string;
@@ -23,6 +24,7 @@ export const emailChanged = mailTemplate<Params>("emailChanged", (w, p) => ({
     paragraph(w.t("notYou")),
     action(w.t("revert"), p.revertLink),
     action(w.t("contact"), p.contactUrl, w.t("contactIntro")),
+    ...wasNotMeBlocks(w, p.secureLink),
   ],
   reason: "account",
 }));
