@@ -17,7 +17,7 @@ export const collectPersonShow = async (
   return address.ok ? support.showPerson(address.value) : address;
 };
 
-/** Confirmation state, member mapping, second-factor types and company, aligned. */
+/** Confirmation state, member mapping, second-factor types, company and secured state, aligned. */
 export const printPersonShow = (view: SupportPersonView, t: Translator): string => {
   const none = t.t("common.none");
   const text = (value: string | null) => value ?? none;
@@ -33,6 +33,13 @@ export const printPersonShow = (view: SupportPersonView, t: Translator): string 
     [t.t("person.crefonummer"), text(view.crefonummer)],
     [t.t("person.unverifiedCrefonummer"), text(view.unverifiedCrefonummer)],
     [t.t("person.createdAt"), displayTimestamp(view.createdAt)],
+    // "This wasn't me": the password signs nobody in until the person's reset by mail.
+    [
+      t.t("person.secured"),
+      view.securedAt
+        ? t.t("person.securedSince", { when: displayTimestamp(view.securedAt) })
+        : t.t("common.no"),
+    ],
   ]);
 };
 
