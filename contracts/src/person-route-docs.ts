@@ -41,7 +41,7 @@ export const PERSON_ROUTE_DOCS = {
   },
   secureMyAccount: {
     summary:
-      "Secure the account (\"Secure my account\"): ends every sign-in, this one too, and refuses the current password until a reset by mail",
+      'Secure the account ("Secure my account"): ends every sign-in, this one too, and refuses the current password until a reset by mail',
     errors: ["TOO_MANY_REQUESTS"],
   },
   changePassword: {

@@ -45,7 +45,7 @@ export const PUBLIC_ROUTE_DOCS = {
   },
   secureAccountByToken: {
     summary:
-      "\"This wasn't me\": secure the account by the link of a security alert (7 days, single-use): ends every sign-in, refuses the current password until a reset by mail",
+      '"This wasn\'t me": secure the account by the link of a security alert (7 days, single-use): ends every sign-in, refuses the current password until a reset by mail',
     errors: ["INVALID_OPT_IN", "TOO_MANY_REQUESTS"],
   },
   confirmDeletion: {

@@ -74,9 +74,14 @@ test("an alert's \"This wasn't me\" link secures the account until a reset by ma
   await expect(page).toHaveURL((u) => u.pathname === routePath("password-reset-success"));
 
   // Back in with the new password; the activity names what happened.
-  await signIn(page, a11y, { email: account.email, password: owners }, {
-    path: routePath("sign-in-devices"),
-  });
+  await signIn(
+    page,
+    a11y,
+    { email: account.email, password: owners },
+    {
+      path: routePath("sign-in-devices"),
+    },
+  );
   await expect(qa(page, "activity-account-secured")).toBeVisible();
   await expect(qa(page, "secure-account-card")).toBeVisible();
   await a11y.scan(page, "(sign-in & devices after securing)");

@@ -64,11 +64,20 @@ describe("printPersonShow: confirmation state, member mapping, second-factor typ
   });
   // Issue 34: support sees that (and since when) "This wasn't me" blocks the password.
   it.each([
-    ["en", /^Secured +yes, since 27\.11\.2026 21:30 UTC: sign-in only after a password reset by mail$/m],
-    ["de", /^Gesichert +ja, seit 27\.11\.2026 21:30 UTC: Anmeldung erst nach einem Passwort-Reset per E-Mail$/m],
+    [
+      "en",
+      /^Secured +yes, since 27\.11\.2026 21:30 UTC: sign-in only after a password reset by mail$/m,
+    ],
+    [
+      "de",
+      /^Gesichert +ja, seit 27\.11\.2026 21:30 UTC: Anmeldung erst nach einem Passwort-Reset per E-Mail$/m,
+    ],
     ["fr", /^Sécurisé +oui, depuis le 27\.11\.2026 21:30 UTC : connexion seulement après/m],
   ] as const)("a secured account says since when and what lifts it (%s)", (language, line) => {
-    const text = printPersonShow({ ...view, securedAt: "2026-11-27T21:30:00.000Z" }, translator(language));
+    const text = printPersonShow(
+      { ...view, securedAt: "2026-11-27T21:30:00.000Z" },
+      translator(language),
+    );
     expect(text).toMatch(line);
   });
 });

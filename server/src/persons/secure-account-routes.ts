@@ -23,7 +23,11 @@ export const secureAccountPlugin: PortalPlugin = async (app, { deps }) => {
 
   apiRoute(app, deps, API_ROUTES.secureMyAccount, async ({ caller: { person }, request }) => {
     await enforceLimits(deps.limiter, request, "secure-account");
-    await secureAccount(deps, { via: "signed-in", personId: person.id }, request.headers["user-agent"]);
+    await secureAccount(
+      deps,
+      { via: "signed-in", personId: person.id },
+      request.headers["user-agent"],
+    );
     request.log.info("account secured by its person");
   });
 };

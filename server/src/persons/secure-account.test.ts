@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { issueSecureAccountToken } from "../activity/secure-account-link.js";
 import { identityArtifacts, persons, securityEvents } from "../db/schema/index.js";
+import { SESSION_CHECK_MAX_AGE_MS } from "../http/auth.js";
 import { formAction, TestBrowser } from "../identity/testing/browser.js";
 import {
   authorizationRequest,
@@ -14,7 +15,6 @@ import {
   startIdentityServer,
   submitPassword,
 } from "../identity/testing/identity-kit.js";
-import { SESSION_CHECK_MAX_AGE_MS } from "../http/auth.js";
 import { databases, embedded } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 
@@ -44,9 +44,12 @@ describe.each(databases)("securing an account on $name", (target) => {
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-  const secureByLink = (secureToken: string) => post(`${API}/persons/secure-account`, { secureToken });
+  const secureByLink = (secureToken: string) =>
+    post(`${API}/persons/secure-account`, { secureToken });
   const mailsTo = async (to: string): Promise<OutboxMessage[]> =>
-    (await (await call(`/outbox/api/messages?to=${encodeURIComponent(to)}`)).json()) as OutboxMessage[];
+    (await (
+      await call(`/outbox/api/messages?to=${encodeURIComponent(to)}`)
+    ).json()) as OutboxMessage[];
   /** The token `name` of the first link of a mail of `template` to `to` whose path ends with `path`. */
   const linkOf = async (to: string, subject: RegExp, path: string, name: string) => {
     const mail = (await mailsTo(to)).find((m) => subject.test(m.subject));
@@ -88,7 +91,12 @@ describe.each(databases)("securing an account on $name", (target) => {
       tokens.access_token,
     );
     expect(changed.status).toBe(204);
-    const secureToken = await linkOf(person.email, /password was changed|Passwort wurde/i, "/konto/sichern", "token");
+    const secureToken = await linkOf(
+      person.email,
+      /password was changed|Passwort wurde/i,
+      "/konto/sichern",
+      "token",
+    );
     // The intruder's own fresh sign-in with the new password.
     const sessions = await artifactsOf(person.id);
     expect(sessions.length).toBeGreaterThan(0);
@@ -100,12 +108,25 @@ describe.each(databases)("securing an account on $name", (target) => {
     await refreshFails(config, tokens.refresh_token ?? "");
     // Past the few seconds an open session's answer is kept (SESSION_CHECK_MAX_AGE_MS).
     t.clock.set(new Date(t.clock.now().getTime() + SESSION_CHECK_MAX_AGE_MS + 1));
-    expect((await call(`${API}/persons/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).status).toBe(401);
+    expect(
+      (
+        await call(`${API}/persons/me`, {
+          headers: { authorization: `Bearer ${tokens.access_token}` },
+        })
+      ).status,
+    ).toBe(401);
     expect((await personRow(person.id))?.securedAt).toBeInstanceOf(Date);
     expect(await events(person.id, "account-secured")).toHaveLength(1);
     // The reset link and what happened, to the account's address.
-    const resetToken = await linkOf(person.email, /reset|zurücksetzen/i, "/passwort-zuruecksetzen", "passwordResetToken");
-    expect((await mailsTo(person.email)).map((m) => m.subject).join("|")).toMatch(/secured|gesichert/i);
+    const resetToken = await linkOf(
+      person.email,
+      /reset|zurücksetzen/i,
+      "/passwort-zuruecksetzen",
+      "passwordResetToken",
+    );
+    expect((await mailsTo(person.email)).map((m) => m.subject).join("|")).toMatch(
+      /secured|gesichert/i,
+    );
     // The link is spent.
     await invalid(await secureByLink(secureToken));
 
@@ -168,8 +189,12 @@ describe.each(databases)("securing an account on $name", (target) => {
     const toNew = await mailsTo(moved);
     const toOld = await mailsTo(old);
     // The reset goes to the account's address; both hear what happened.
-    expect(toNew.some((m) => m.links.some((l) => l.includes("/passwort-zuruecksetzen")))).toBe(true);
-    expect(toOld.some((m) => m.links.some((l) => l.includes("/passwort-zuruecksetzen")))).toBe(false);
+    expect(toNew.some((m) => m.links.some((l) => l.includes("/passwort-zuruecksetzen")))).toBe(
+      true,
+    );
+    expect(toOld.some((m) => m.links.some((l) => l.includes("/passwort-zuruecksetzen")))).toBe(
+      false,
+    );
     expect(toNew.filter((m) => /secured|gesichert/i.test(m.subject))).toHaveLength(1);
     const previous = toOld.find((m) => /secured|gesichert/i.test(m.subject));
     expect(previous?.text).toContain(moved);

@@ -5,15 +5,16 @@
  * signs nobody in until a reset by mail lifts it, login-steps.ts), records the activity
  * and issues the reset link; the mails go after the commit.
  */
-import { recordSecurityEvent } from "../activity/security-events.js";
+
+import { eq } from "drizzle-orm";
 import {
   consumeSecureAccountToken,
   secureAccountTokenOwner,
 } from "../activity/secure-account-link.js";
 import { alertDevice } from "../activity/security-alerts.js";
+import { recordSecurityEvent } from "../activity/security-events.js";
 import type { Tx } from "../db/client.js";
 import { type MailTokenKind, type PersonRow, persons } from "../db/schema/index.js";
-import { eq } from "drizzle-orm";
 import { apiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
 import { endEverySignIn } from "../identity/session-revoker.js";
@@ -31,7 +32,11 @@ export type Revocation = (tx: Tx, personId: string, now: Date) => Promise<unknow
  * (the account is secured; an old alert must not do it again after the reset). The revert
  * links of a changed address stay: they are the owner's way back to it.
  */
-const RETIRED_LINKS: ReadonlyArray<MailTokenKind> = ["PASSWORD_RESET", "DELETION", "SECURE_ACCOUNT"];
+const RETIRED_LINKS: ReadonlyArray<MailTokenKind> = [
+  "PASSWORD_RESET",
+  "DELETION",
+  "SECURE_ACCOUNT",
+];
 
 /**
  * What securing revokes, in this order, in one transaction. Each entry takes the open

@@ -1,14 +1,19 @@
 import { action, paragraph } from "../mail-template.js";
 import { mailTemplate } from "../mail-words.js";
-import { type AlertWhen, type WasNotMeLink, wasNotMeBlocks, whenBlock } from "./security-alert-texts.js";
+import {
+  type AlertWhen,
+  type WasNotMeLink,
+  wasNotMeBlocks,
+  whenBlock,
+} from "./security-alert-texts.js";
 
 /** The mail's parameters: the new address, the revert link (7 days) and where to reach us. */
 type Params = AlertWhen &
   WasNotMeLink & {
-  readonly newEmail: string;
-  readonly revertLink: string;
-  readonly contactUrl: string;
-};
+    readonly newEmail: string;
+    readonly revertLink: string;
+    readonly contactUrl: string;
+  };
 
 /**
  * Sent to the OLD address once an e-mail change is confirmed: the way back is the revert

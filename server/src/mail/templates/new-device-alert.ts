@@ -1,6 +1,10 @@
 import { paragraph } from "../mail-template.js";
 import { mailTemplate } from "../mail-words.js";
-import { type SecurityAlertParams, secureAccountBlocks, whenBlock } from "./security-alert-texts.js";
+import {
+  type SecurityAlertParams,
+  secureAccountBlocks,
+  whenBlock,
+} from "./security-alert-texts.js";
 
 /** Security alert: a sign-in from a browser and system not seen before for this account. */
 export const newDeviceAlert = mailTemplate<

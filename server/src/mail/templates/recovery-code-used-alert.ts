@@ -1,6 +1,10 @@
 import { paragraph } from "../mail-template.js";
 import { mailTemplate } from "../mail-words.js";
-import { type SecurityAlertParams, secureAccountBlocks, whenBlock } from "./security-alert-texts.js";
+import {
+  type SecurityAlertParams,
+  secureAccountBlocks,
+  whenBlock,
+} from "./security-alert-texts.js";
 
 /** Security alert: a recovery code was used to sign in; `left` codes remain. */
 export const recoveryCodeUsedAlert = mailTemplate<SecurityAlertParams & { readonly left: number }>(

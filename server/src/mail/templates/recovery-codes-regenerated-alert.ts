@@ -1,6 +1,10 @@
 import { paragraph } from "../mail-template.js";
 import { mailTemplate } from "../mail-words.js";
-import { type SecurityAlertParams, secureAccountBlocks, whenBlock } from "./security-alert-texts.js";
+import {
+  type SecurityAlertParams,
+  secureAccountBlocks,
+  whenBlock,
+} from "./security-alert-texts.js";
 
 /** Security alert: new recovery codes were made; the earlier ones no longer work. */
 export const recoveryCodesRegeneratedAlert = mailTemplate<SecurityAlertParams>(

@@ -74,7 +74,7 @@ describe("security alert mails", () => {
     ALERTS.flatMap(([name, params]) =>
       MAIL_LANGUAGES.map((language) => ({ name, language, params })),
     ),
-  )("$name/$language: the \"This wasn't me\" button", ({ name, language, params }) => {
+  )('$name/$language: the "This wasn\'t me" button', ({ name, language, params }) => {
     const mail = render(name, language, params);
     const label = {
       de: "Das war ich nicht: Konto sichern",

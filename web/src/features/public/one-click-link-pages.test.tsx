@@ -124,22 +124,30 @@ describe("secure the account from an alert's link", () => {
     ["de", "Konto sichern?", "Konto sichern", "Ihr Konto ist gesichert"],
     ["en", "Secure your account?", "Secure my account", "Your account is secured"],
     ["fr", "Sécuriser votre compte ?", "Sécuriser mon compte", "Votre compte est sécurisé"],
-  ])("%s: says what will happen, does nothing on opening, one click secures", async (language, title, submit, success) => {
-    const user = userEvent.setup();
-    const { api, container } = await renderApp(<SecureAccountPage />, {
-      route: "/konto/sichern?token=tok-3",
-      language,
-      api: { secureAccountByToken: () => answer(undefined) },
-    });
-    expect(await screen.findByRole("heading", { name: title })).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
-    await expectNoAxeViolations(container);
-    await user.click(screen.getByRole("button", { name: submit }));
-    expect(await screen.findByRole("heading", { name: success })).toBeInTheDocument();
-    expect(api.calls).toEqual([{ method: "secureAccountByToken", args: [{ secureToken: "tok-3" }] }]);
-    expect(await findByQa("secure-account-set-password")).toHaveAttribute("href", "/passwort-vergessen");
-    await expectNoAxeViolations(container);
-  });
+  ])(
+    "%s: says what will happen, does nothing on opening, one click secures",
+    async (language, title, submit, success) => {
+      const user = userEvent.setup();
+      const { api, container } = await renderApp(<SecureAccountPage />, {
+        route: "/konto/sichern?token=tok-3",
+        language,
+        api: { secureAccountByToken: () => answer(undefined) },
+      });
+      expect(await screen.findByRole("heading", { name: title })).toBeInTheDocument();
+      expect(api.calls).toEqual([]);
+      await expectNoAxeViolations(container);
+      await user.click(screen.getByRole("button", { name: submit }));
+      expect(await screen.findByRole("heading", { name: success })).toBeInTheDocument();
+      expect(api.calls).toEqual([
+        { method: "secureAccountByToken", args: [{ secureToken: "tok-3" }] },
+      ]);
+      expect(await findByQa("secure-account-set-password")).toHaveAttribute(
+        "href",
+        "/passwort-vergessen",
+      );
+      await expectNoAxeViolations(container);
+    },
+  );
 
   it("a used or expired link says so, like every mail link", async () => {
     const user = userEvent.setup();

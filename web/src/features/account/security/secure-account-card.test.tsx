@@ -19,27 +19,30 @@ describe("secure my account on the security page", () => {
     ["de", "Konto sichern", "Konto sichern?", /Ihr Konto ist gesichert/],
     ["en", "Secure my account", "Secure your account?", /Your account is secured/],
     ["fr", "Sécuriser mon compte", "Sécuriser votre compte ?", /Votre compte est sécurisé/],
-  ])("%s: asks first, then secures once and says what comes next", async (language, button, title, done) => {
-    const user = userEvent.setup();
-    const { api, container } = await renderApp(<SecureAccountCard />, {
-      claims: memberClaims,
-      language,
-      api: { getMe: () => answer(testPerson), secureMyAccount: () => answer(undefined) },
-    });
-    await user.click(screen.getByRole("button", { name: button }));
-    const dialog = await findQa("secure-account-dialog");
-    expect(within(dialog).getByRole("heading")).toHaveTextContent(title);
-    // Nothing happens before the confirmation; the safe choice has the focus.
-    expect(securing(api.calls)).toEqual([]);
-    expect(qa("secure-account-dialog-cancel")).toHaveFocus();
-    await expectNoAxeViolations(container);
-    await user.click(qa("secure-account-dialog-confirm"));
-    expect(await findQa("secure-account-done")).toHaveTextContent(done);
-    expect(qa("secure-account-done")).toHaveFocus();
-    expect(securing(api.calls)).toEqual([{ method: "secureMyAccount", args: [] }]);
-    expect(screen.queryByRole("button", { name: button })).toBeNull();
-    await expectNoAxeViolations(container);
-  });
+  ])(
+    "%s: asks first, then secures once and says what comes next",
+    async (language, button, title, done) => {
+      const user = userEvent.setup();
+      const { api, container } = await renderApp(<SecureAccountCard />, {
+        claims: memberClaims,
+        language,
+        api: { getMe: () => answer(testPerson), secureMyAccount: () => answer(undefined) },
+      });
+      await user.click(screen.getByRole("button", { name: button }));
+      const dialog = await findQa("secure-account-dialog");
+      expect(within(dialog).getByRole("heading")).toHaveTextContent(title);
+      // Nothing happens before the confirmation; the safe choice has the focus.
+      expect(securing(api.calls)).toEqual([]);
+      expect(qa("secure-account-dialog-cancel")).toHaveFocus();
+      await expectNoAxeViolations(container);
+      await user.click(qa("secure-account-dialog-confirm"));
+      expect(await findQa("secure-account-done")).toHaveTextContent(done);
+      expect(qa("secure-account-done")).toHaveFocus();
+      expect(securing(api.calls)).toEqual([{ method: "secureMyAccount", args: [] }]);
+      expect(screen.queryByRole("button", { name: button })).toBeNull();
+      await expectNoAxeViolations(container);
+    },
+  );
 
   it("cancelling (Escape) secures nothing and gives the focus back to the button", async () => {
     const user = userEvent.setup();
