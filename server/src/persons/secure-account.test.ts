@@ -15,6 +15,7 @@ import {
   startIdentityServer,
   submitPassword,
 } from "../identity/testing/identity-kit.js";
+import { bearer, confirmedAccount } from "../test-support/api-helpers.js";
 import { databases, embedded } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 
@@ -220,6 +221,7 @@ describe.each(embedded)("the link's confirmation is rate-limited per client on $
 
   it("answers 429 with retry-after once a client has spent its budget, links known or not", async () => {
     const t = server();
+    const account = await confirmedAccount(t);
     const secure = () =>
       t.call(`${API}/persons/secure-account`, {
         method: "POST",
@@ -233,5 +235,12 @@ describe.each(embedded)("the link's confirmation is rate-limited per client on $
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await refused.json()).toEqual([{ errorCode: "TOO_MANY_REQUESTS" }]);
+    // The security page's button counts against the same budget of the client.
+    const signedIn = await t.call(
+      `${API}/persons/me/secure-account`,
+      bearer(account.token, "POST"),
+    );
+    expect(signedIn.status).toBe(429);
+    expect(await signedIn.json()).toEqual([{ errorCode: "TOO_MANY_REQUESTS" }]);
   });
 });
