@@ -21,17 +21,20 @@ test("an alert's \"This wasn't me\" link secures the account until a reset by ma
   test.slow();
   const account = await confirmedAccount(portal, outbox, "secure");
   await signIn(page, a11y, account);
+  await a11y.scan(page, "(profile)");
 
   // Whoever is signed in sets a password of their own.
   const intruders = uniquePassword();
   await qa(page, "profile-change-password").click();
   const form = qa(page, "change-password-form");
   await expect(form).toBeVisible();
+  await a11y.scan(page, "(change password)");
   await enter(qa(form, "change-password-old"), account.password);
   await enter(qa(form, "change-password-new"), intruders);
   await enter(qa(form, "change-password-confirmation"), intruders);
   await qa(form, "change-password-submit").click();
   await expect(page).toHaveURL((u) => u.pathname === routePath("change-password-success"));
+  await a11y.scan(page, "(password changed)");
 
   // The owner's mailbox: the alert with its "This wasn't me" button.
   const alert = await outbox.next(account.email, { subject: /Ihr Passwort wurde geändert/ });
@@ -53,7 +56,10 @@ test("an alert's \"This wasn't me\" link secures the account until a reset by ma
   await expect(qa(mailTab, "secure-account-failure")).toBeVisible();
   await mailTab.close();
 
-  // The intruder's session is gone: the profile asks for a sign-in again.
+  // The intruder's tab loses the account within the session check's interval (the expect's
+  // own wait, no sleep), and the profile asks for a sign-in again.
+  await expect(qa(page, "signed-out-notice")).toBeVisible();
+  await a11y.scan(page, "(signed out by securing)");
   await page.goto(routePath("profile"));
   await expect(page.locator("#kc-form-login")).toBeVisible();
   // The password the intruder set is refused with the way out; nothing else opens.
@@ -68,10 +74,12 @@ test("an alert's \"This wasn't me\" link secures the account until a reset by ma
   await page.goto(resetLink.href);
   const reset = qa(page, "password-reset-form");
   await expect(reset).toBeVisible();
+  await a11y.scan(page, "(password reset)");
   await enter(qa(reset, "password-reset-new-password"), owners);
   await enter(qa(reset, "password-reset-confirmation-password"), owners);
   await qa(reset, "password-reset-submit").click();
   await expect(page).toHaveURL((u) => u.pathname === routePath("password-reset-success"));
+  await a11y.scan(page, "(password reset done)");
 
   // Back in with the new password; the activity names what happened.
   await signIn(
