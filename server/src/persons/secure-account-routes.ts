@@ -16,7 +16,7 @@ export const secureAccountPlugin: PortalPlugin = async (app, { deps }) => {
     await secureAccount(
       deps,
       { via: "link", token: body.secureToken },
-      request.headers["user-agent"],
+      { userAgent: request.headers["user-agent"], log: request.log },
     );
     request.log.info("account secured by link");
   });
@@ -26,7 +26,7 @@ export const secureAccountPlugin: PortalPlugin = async (app, { deps }) => {
     await secureAccount(
       deps,
       { via: "signed-in", personId: person.id },
-      request.headers["user-agent"],
+      { userAgent: request.headers["user-agent"], log: request.log },
     );
     request.log.info("account secured by its person");
   });

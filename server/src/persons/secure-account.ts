@@ -7,6 +7,7 @@
  */
 
 import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import {
   consumeSecureAccountToken,
   secureAccountTokenOwner,
@@ -108,19 +109,31 @@ const secureInOneTransaction = (
 /**
  * Secures the account and mails: the reset link and what happened to the current address,
  * and, when the alert went to an address the account has left since, what happened and
- * what to do to that one. A failed mail is logged by the caller's request and never undoes
- * the securing (a new reset mail is one "password forgotten" away).
+ * what to do to that one. A failed mail is logged and never undoes the securing, nor turns
+ * the answer into an error (a new reset mail is one "password forgotten" away).
  */
 export const secureAccount = async (
   deps: AppDeps,
   request: SecuringRequest,
-  userAgent: string | undefined,
+  origin: { readonly userAgent: string | undefined; readonly log: FastifyBaseLogger },
 ): Promise<void> => {
   const now = deps.clock.now();
   const { person, resetToken, previousEmail } = await secureInOneTransaction(deps, request, now);
   // An external identity provider (Keycloak) ends its own sessions here; the embedded
   // one's ended in the transaction.
   await deps.sessions.revokeAllForPerson(person.id);
+  await sendSecuredMails(deps, { person, resetToken, previousEmail }, now, origin.userAgent).catch(
+    (error: unknown) => origin.log.error({ err: error }, "account-secured mails failed"),
+  );
+};
+
+/** The reset link and what happened, to the account's address (and the alert's, if another). */
+const sendSecuredMails = async (
+  deps: AppDeps,
+  { person, resetToken, previousEmail }: Secured,
+  now: Date,
+  userAgent: string | undefined,
+): Promise<void> => {
   const links = mailLinks(deps.config.publicUrl);
   const language = person.preferredLanguage;
   await deps.mailer.send({
