@@ -15,6 +15,8 @@ import {
   startIdentityServer,
   submitPassword,
 } from "../identity/testing/identity-kit.js";
+import { passkeyKit } from "../identity/testing/passkey-kit.js";
+import { offeredOptions } from "../identity/testing/software-authenticator.js";
 import { bearer, confirmedAccount } from "../test-support/api-helpers.js";
 import { databases, embedded } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
@@ -33,6 +35,7 @@ describe.each(databases)("securing an account on $name", (target) => {
   });
   afterAll(() => t?.close());
   afterEach(() => t.clock.set(new Date()));
+  const passkeys = passkeyKit(() => t);
 
   const call = (path: string, init: RequestInit = {}) =>
     fetch(`${t.server.config.publicUrl}${path}`, init);
@@ -199,6 +202,21 @@ describe.each(databases)("securing an account on $name", (target) => {
     expect(toNew.filter((m) => /secured|gesichert/i.test(m.subject))).toHaveLength(1);
     const previous = toOld.find((m) => /secured|gesichert/i.test(m.subject));
     expect(previous?.text).toContain(moved);
+  });
+
+  it("a passkey signs nobody in while the account is secured either", async () => {
+    const { person, key } = await passkeys.registered("webauthn-register-passwordless");
+    const token = await issueSecureAccountToken(t.db, person.id, person.email, t.clock.now());
+    expect((await secureByLink(token)).status).toBe(204);
+    const b = passkeys.browser();
+    const { page } = await passkeys.loginPage(b);
+    const refused = await b.submit(
+      formAction(page, "kc-passkey-form"),
+      { credential: JSON.stringify(key.get(offeredOptions(page, "kc-passkey-form"))) },
+      t.redirectUri,
+    );
+    expect(refused.url.startsWith(t.redirectUri)).toBe(false);
+    expect(await refused.response.text()).toContain('data-qa="login-secured"');
   });
 
   it("the signed-in person secures from the security page: this session ends too", async () => {
