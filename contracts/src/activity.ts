@@ -26,6 +26,8 @@ export const SECURITY_EVENT_KINDS = [
   "passkey-added",
   "passkey-removed",
   "recovery-code-used",
+  "recovery-codes-regenerated",
+  "account-secured",
   "data-exported",
   "data-exported-by-support",
 ] as const;

@@ -39,6 +39,11 @@ export const PERSON_ROUTE_DOCS = {
     summary: "Cancel the pending e-mail change (its link to the new address stops working)",
     errors: ["NO_OPEN_EMAIL_CHANGE"],
   },
+  secureMyAccount: {
+    summary:
+      'Secure the account ("Secure my account"): ends every sign-in, this one too, and refuses the current password until a reset by mail',
+    errors: ["TOO_MANY_REQUESTS"],
+  },
   changePassword: {
     summary: "Change the password",
     errors: [

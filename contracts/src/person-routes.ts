@@ -62,6 +62,12 @@ export const PERSON_ROUTES = {
     status: 204,
     auth: "bearer",
   }),
+  secureMyAccount: route({
+    method: "POST",
+    path: "/persons/me/secure-account",
+    status: 204,
+    auth: "bearer",
+  }),
   changePassword: route({
     method: "POST",
     path: "/persons/me/change-password",

@@ -43,6 +43,11 @@ export const PUBLIC_ROUTE_DOCS = {
       "Restore the address an e-mail change replaced (link mailed to it, 7 days, single-use); ends every session",
     errors: ["INVALID_OPT_IN", "EMAIL_ADDRESS_TAKEN"],
   },
+  secureAccountByToken: {
+    summary:
+      '"This wasn\'t me": secure the account by the link of a security alert (7 days, single-use): ends every sign-in, refuses the current password until a reset by mail',
+    errors: ["INVALID_OPT_IN", "TOO_MANY_REQUESTS"],
+  },
   confirmDeletion: {
     summary: "Delete the account and all linked data",
     errors: ["INVALID_OPT_IN", "MEMBER_CANNOT_DELETE"],

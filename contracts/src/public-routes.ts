@@ -14,6 +14,7 @@ import {
   ResetPasswordRequest,
   RestoreAccountRequest,
   RevertMailAddressRequest,
+  SecureAccountRequest,
 } from "./requests.js";
 import { WebTarget, WebTargetKey, WebTargetKeys } from "./web-target.js";
 
@@ -56,6 +57,13 @@ export const PUBLIC_ROUTES = {
     method: "POST",
     path: "/persons/revert-mail-address",
     request: RevertMailAddressRequest,
+    status: 204,
+    auth: "none",
+  }),
+  secureAccountByToken: route({
+    method: "POST",
+    path: "/persons/secure-account",
+    request: SecureAccountRequest,
     status: 204,
     auth: "none",
   }),

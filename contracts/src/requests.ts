@@ -35,6 +35,10 @@ export type CancelMailAddressChangeRequest = typeof CancelMailAddressChangeReque
 export const RevertMailAddressRequest = Schema.Struct({ revertToken: MailToken });
 export type RevertMailAddressRequest = typeof RevertMailAddressRequest.Type;
 
+/** `POST /persons/secure-account` body: the token of the "This wasn't me" link of a security alert. */
+export const SecureAccountRequest = Schema.Struct({ secureToken: MailToken });
+export type SecureAccountRequest = typeof SecureAccountRequest.Type;
+
 /** `{email}` body of resend opt-in and password-reset mail requests. */
 export const EmailRequest = Schema.Struct({ email: EmailText });
 export type EmailRequest = typeof EmailRequest.Type;

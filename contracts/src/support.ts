@@ -7,7 +7,7 @@ import { MAX_LENGTHS } from "./text-limits.js";
  * Support view of an account: never a secret (spec issue "Support CLI").
  *
  * @example
- * const v: SupportPersonView = { id: "p1", email: "e@x.de", emailConfirmed: true, memberMapping: null, memberNumber: null, mfaTypes: [], companyName: null, crefonummer: null, unverifiedCrefonummer: null, createdAt: "2026-01-01T00:00:00.000Z", closedAt: null, eraseAt: null };
+ * const v: SupportPersonView = { id: "p1", email: "e@x.de", emailConfirmed: true, memberMapping: null, memberNumber: null, mfaTypes: [], companyName: null, crefonummer: null, unverifiedCrefonummer: null, createdAt: "2026-01-01T00:00:00.000Z", closedAt: null, eraseAt: null, securedAt: null };
  */
 export const SupportPersonView = Schema.Struct({
   id: Schema.String,
@@ -24,6 +24,11 @@ export const SupportPersonView = Schema.Struct({
   // while the account is open).
   closedAt: Schema.NullOr(Schema.String),
   eraseAt: Schema.NullOr(Schema.String),
+  /**
+   * When the person secured the account ("This wasn't me"), ISO 8601; null when not
+   * secured. Until a password reset by mail the current password signs nobody in.
+   */
+  securedAt: Schema.NullOr(Schema.String),
 });
 export type SupportPersonView = typeof SupportPersonView.Type;
 

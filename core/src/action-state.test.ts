@@ -22,6 +22,7 @@ describe("ACTION_NAMES: every action of spec section 3", () => {
       "confirmUpdatedEmail",
       "cancelSetNewEmail",
       "revertUpdatedEmail",
+      "secureAccount",
       "requestAccountDeletion",
       "requestAccountDeletionResendEmail",
       "confirmAccountDeletion",

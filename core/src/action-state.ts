@@ -16,6 +16,7 @@ export const ACTION_NAMES = [
   "confirmUpdatedEmail",
   "cancelSetNewEmail",
   "revertUpdatedEmail",
+  "secureAccount",
   "requestAccountDeletion",
   "requestAccountDeletionResendEmail",
   "confirmAccountDeletion",

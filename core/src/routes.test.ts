@@ -11,6 +11,7 @@ describe("ROUTES: the route table of spec section 2", () => {
     ["change-mail-address-optin", "konto/email-aenderung-bestaetigen", "public"],
     ["cancel-mail-address-change", "konto/email-aenderung-abbrechen", "public"],
     ["revert-mail-address", "konto/email-aenderung-zuruecknehmen", "public"],
+    ["secure-account", "konto/sichern", "public"],
     ["request-account-deletion", "konto/loeschen", "protected"],
     ["request-account-deletion-success", "konto/loeschen/danke", "protected"],
     ["confirm-account-deletion", "konto/loeschen/bestaetigen", "public"],

@@ -40,6 +40,8 @@ export const ROUTES = [
     path: "konto/email-aenderung-zuruecknehmen",
     access: "public",
   },
+  // "This wasn't me" of every security alert mail (issue 34): one click secures the account.
+  { name: "secure-account", path: "konto/sichern", access: "public" },
   { name: "request-account-deletion", path: "konto/loeschen", access: "protected" },
   {
     name: "request-account-deletion-success",

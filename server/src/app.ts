@@ -32,6 +32,7 @@ import { mePlugin } from "./persons/me-routes.js";
 import { passwordPlugin } from "./persons/password-routes.js";
 import { queuedMailsPlugin, requestOptInResend } from "./persons/queued-mails.js";
 import { accountRestorePlugin } from "./privacy/account-restore.js";
+import { secureAccountPlugin } from "./persons/secure-account-routes.js";
 import { privacyPlugin } from "./privacy/privacy-routes.js";
 import { retentionSchedulePlugin } from "./privacy/retention-schedule.js";
 import { registrationPlugin } from "./registration/registration-routes.js";
@@ -111,6 +112,7 @@ export const buildApp = async (
   await app.register(rememberedDevicePlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangePlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangeUndoPlugin, { prefix: API_PREFIX, deps });
+  await app.register(secureAccountPlugin, { prefix: API_PREFIX, deps });
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
   await app.register(activityPlugin, { prefix: API_PREFIX, deps });
   await app.register(recoveryCodesPlugin, { prefix: API_PREFIX, deps });

@@ -24,6 +24,7 @@ export const pageModules = {
   "cancel-mail-address-change": () =>
     import("./features/public/cancel-mail-address-change-page.js"),
   "revert-mail-address": () => import("./features/public/revert-mail-address-page.js"),
+  "secure-account": () => import("./features/public/secure-account-page.js"),
   "confirm-account-deletion": () => import("./features/public/confirm-account-deletion-page.js"),
   "restore-account": () => import("./features/public/restore-account-page.js"),
   login: () => import("./features/public/login-page.js"),

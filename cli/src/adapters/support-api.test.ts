@@ -34,6 +34,7 @@ describe("support calls over the API client", () => {
       crefonummer: null,
       unverifiedCrefonummer: null,
       createdAt: "2026-01-01T00:00:00.000Z",
+      securedAt: null,
     };
     const api = supportOver(
       new HttpClient("http://portal.test", answering(200, view)),

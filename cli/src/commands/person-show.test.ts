@@ -17,6 +17,7 @@ const view: SupportPersonView = {
   createdAt: "2026-03-05T10:04:00.000Z",
   closedAt: null,
   eraseAt: null,
+  securedAt: null,
 };
 
 describe("collectPersonShow", () => {
@@ -52,6 +53,7 @@ describe("printPersonShow: confirmation state, member mapping, second-factor typ
         "Unverified crefonummer  -",
         "Created                 05.03.2026 10:04 UTC",
         "State                   open",
+        "Secured                 no",
       ].join("\n"),
     );
   });
@@ -71,5 +73,23 @@ describe("printPersonShow: confirmation state, member mapping, second-factor typ
     );
     expect(text).toMatch(/^Adresse bestätigt +nein$/m);
     expect(text).toMatch(/^Zweite Faktoren +-$/m);
+  });
+  // Issue 34: support sees that (and since when) "This wasn't me" blocks the password.
+  it.each([
+    [
+      "en",
+      /^Secured +yes, since 27\.11\.2026 21:30 UTC: sign-in only after a password reset by mail$/m,
+    ],
+    [
+      "de",
+      /^Gesichert +ja, seit 27\.11\.2026 21:30 UTC: Anmeldung erst nach einem Passwort-Reset per E-Mail$/m,
+    ],
+    ["fr", /^Sécurisé +oui, depuis le 27\.11\.2026 21:30 UTC : connexion seulement après/m],
+  ] as const)("a secured account says since when and what lifts it (%s)", (language, line) => {
+    const text = printPersonShow(
+      { ...view, securedAt: "2026-11-27T21:30:00.000Z" },
+      translator(language),
+    );
+    expect(text).toMatch(line);
   });
 });

@@ -26,7 +26,7 @@ const state = (view: SupportPersonView, t: Translator): string =>
       })
     : t.t("person.open");
 
-/** Confirmation state, member mapping, second-factor types and company, aligned. */
+/** Confirmation state, member mapping, second-factor types, company and secured state, aligned. */
 export const printPersonShow = (view: SupportPersonView, t: Translator): string => {
   const none = t.t("common.none");
   const text = (value: string | null) => value ?? none;
@@ -43,6 +43,13 @@ export const printPersonShow = (view: SupportPersonView, t: Translator): string 
     [t.t("person.unverifiedCrefonummer"), text(view.unverifiedCrefonummer)],
     [t.t("person.createdAt"), displayTimestamp(view.createdAt)],
     [t.t("person.state"), state(view, t)],
+    // "This wasn't me": the password signs nobody in until the person's reset by mail.
+    [
+      t.t("person.secured"),
+      view.securedAt
+        ? t.t("person.securedSince", { when: displayTimestamp(view.securedAt) })
+        : t.t("common.no"),
+    ],
   ]);
 };
 

@@ -37,8 +37,7 @@ export const reportFactorChange = async (
 ): Promise<void> => {
   await recordSecurityEvent(deps.db, person.id, kind, { factor });
   await sendSecurityAlert(
-    deps.mailer,
-    deps.publicUrl,
+    deps,
     person,
     { kind: ALERTS[kind] },
     { device: alertDevice(userAgent) },

@@ -1,12 +1,16 @@
 /**
  * Security alerts by mail, in the person's language, each with the time of the event, the
  * device where known, and the way back (a new password and the page of devices and activity; a requested e-mail
- * change its cancel link). No alert carries a sign-in button (security-alert-texts.ts says why). Features call {@link sendSecurityAlert} after the
- * change they report; a failed alert is logged by the caller and never undoes the change.
+ * change its cancel link), and the single-use "This wasn't me: secure my account" link
+ * (secure-account-link.ts). No alert carries a sign-in button (security-alert-texts.ts
+ * says why). Features call {@link sendSecurityAlert} after the change they report; a
+ * failed alert is logged by the caller and never undoes the change.
  */
 import { routePath } from "@portal/core";
+import type { Executor } from "../db/client.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { FactorChange } from "../mail/templates/factor-changed-alert.js";
+import { issueSecureAccountToken, secureAccountLink } from "./secure-account-link.js";
 import { parseUserAgent } from "./user-agent.js";
 
 /** What happened, with what the mail names. */
@@ -26,12 +30,20 @@ export type SecurityAlert =
       readonly cancelLink: string;
     }
   | { readonly kind: FactorChange }
-  | { readonly kind: "recovery-code-used"; readonly left: number };
+  | { readonly kind: "recovery-code-used"; readonly left: number }
+  | { readonly kind: "recovery-codes-regenerated" };
 
 /** Whom the alert goes to. */
 export interface AlertRecipient {
   readonly email: string;
   readonly preferredLanguage: string | null;
+}
+
+/** What sending an alert needs: the mailer, the links' origin, and where its link is kept. */
+export interface AlertSender {
+  readonly db: Executor;
+  readonly mailer: Mailer;
+  readonly publicUrl: string;
 }
 
 /** When and on which device the event happened, as far as the caller knows. */
@@ -43,21 +55,25 @@ export interface AlertContext {
 
 /**
  * @example
- * await sendSecurityAlert(deps.mailer, deps.config.publicUrl, person, { kind: "passkey-added" });
+ * await sendSecurityAlert({ db, mailer, publicUrl }, person, { kind: "passkey-added" });
  */
-export const sendSecurityAlert = (
-  mailer: Mailer,
-  publicUrl: string,
-  to: AlertRecipient,
+export const sendSecurityAlert = async (
+  { db, mailer, publicUrl }: AlertSender,
+  to: AlertRecipient & { readonly id: string },
   alert: SecurityAlert,
   context: AlertContext = {},
 ): Promise<void> => {
+  const at = context.at ?? new Date();
+  // Bound to the person and to the address it goes to (securing mails that one too, should
+  // the account have moved to another address since).
+  const secureToken = await issueSecureAccountToken(db, to.id, to.email, at);
   // The two pages every alert links to, from core's route table (the persons feature's
   // mailLinks builds the same; activity sits below persons and does not import it).
   const secure = {
     resetLink: `${publicUrl}${routePath("password-forgotten")}`,
     devicesLink: `${publicUrl}${routePath("sign-in-devices")}`,
-    at: (context.at ?? new Date()).toISOString(),
+    secureLink: secureAccountLink(publicUrl, secureToken),
+    at: at.toISOString(),
     device: context.device,
   };
   const base = { to: to.email, language: to.preferredLanguage } as const;
@@ -82,6 +98,8 @@ export const sendSecurityAlert = (
         template: "recoveryCodeUsedAlert",
         params: { ...secure, left: alert.left },
       });
+    case "recovery-codes-regenerated":
+      return mailer.send({ ...base, template: "recoveryCodesRegeneratedAlert", params: secure });
     default:
       return mailer.send({
         ...base,

@@ -65,7 +65,7 @@ export const recordSignIn = async (
     .limit(1);
   if (!seenBefore) return;
   await recordSecurityEvent(deps.db, person.id, "new-device", details);
-  await sendSecurityAlert(deps.mailer, deps.publicUrl, person, {
+  await sendSecurityAlert(deps, person, {
     kind: "new-device",
     ...details,
   }).catch((error: unknown) => deps.log.error({ err: error }, "new-device alert failed"));

@@ -140,6 +140,9 @@ const PROVOKED: { readonly [N in ApiRouteName]?: Partial<Record<ErrorCode, Provo
     INVALID_OPT_IN: (c) =>
       send(c, "cancelMailAddressChangeByToken", { cancelToken: "no-such-token" }),
   },
+  secureAccountByToken: {
+    INVALID_OPT_IN: (c) => send(c, "secureAccountByToken", { secureToken: "no-such-token" }),
+  },
   revertMailAddress: {
     INVALID_OPT_IN: (c) => send(c, "revertMailAddress", { revertToken: "no-such-token" }),
   },
@@ -323,6 +326,9 @@ const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorC
     REAUTHENTICATION_REQUIRED: FRESH_SIGN_IN_TESTS,
   },
   resendChangeMailAddress: { TOO_MANY_REQUESTS: "server/src/http/error-codes-answered.test.ts" },
+  // "This wasn't me": the per-client budget, shared by the link and the security page.
+  secureAccountByToken: { TOO_MANY_REQUESTS: "server/src/persons/secure-account.test.ts" },
+  secureMyAccount: { TOO_MANY_REQUESTS: "server/src/persons/secure-account.test.ts" },
   // The old address taken by another account since the change.
   revertMailAddress: { EMAIL_ADDRESS_TAKEN: "server/src/persons/email-change-undo.test.ts" },
   registerMembership: {

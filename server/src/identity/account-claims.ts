@@ -22,6 +22,7 @@ export type AccountRow = Pick<
   | "roles"
   | "memberMapping"
   | "memberNumber"
+  | "securedAt"
 >;
 
 const ACCOUNT_COLUMNS = {
@@ -35,6 +36,7 @@ const ACCOUNT_COLUMNS = {
   roles: persons.roles,
   memberMapping: persons.memberMapping,
   memberNumber: persons.memberNumber,
+  securedAt: persons.securedAt,
 };
 
 /**

@@ -64,21 +64,25 @@ export const newRecoveryCodeSet = (
 /**
  * Makes `hashes` the person's only codes: the old set stops working in the same
  * transaction. The person's row is locked first, so two set-ups at once end with one
- * whole set, never both mixed.
+ * whole set, never both mixed. True when an earlier set was replaced (a regeneration,
+ * which the person is alerted of), false for the first set.
  */
 export const replaceRecoveryCodes = async (
   db: Db,
   personId: string,
   hashes: ReadonlyArray<string>,
-): Promise<void> => {
-  await db.transaction(async (tx) => {
+): Promise<boolean> =>
+  db.transaction(async (tx) => {
     await tx.select({ id: persons.id }).from(persons).where(eq(persons.id, personId)).for("update");
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.personId, personId));
+    const replaced = await tx
+      .delete(recoveryCodes)
+      .where(eq(recoveryCodes.personId, personId))
+      .returning({ codeHash: recoveryCodes.codeHash });
     if (hashes.length > 0) {
       await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ personId, codeHash })));
     }
+    return replaced.length > 0;
   });
-};
 
 /** Removes every code of the person (the last second factor went, so they guard nothing). */
 export const forgetRecoveryCodes = async (db: Db, personId: string): Promise<void> => {

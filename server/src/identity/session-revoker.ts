@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client.js";
+import type { Db, Executor } from "../db/client.js";
 import { identityArtifacts } from "../db/schema/identity.js";
 import type { SessionRevoker, SessionStatus } from "../http/identity-sessions.js";
 import { sha256 } from "./drizzle-adapter.js";
@@ -50,6 +50,16 @@ export const createSessionRevoker = (db: Db): SessionRevoker => ({
     }
   },
 });
+
+/**
+ * Ends every sign-in of a person in the embedded provider's store: sessions, grants,
+ * access and refresh tokens, codes, interactions. One statement, so it can run inside the
+ * transaction of a write that calls for it ("This wasn't me", persons/secure-account.ts):
+ * both stand or neither does. Rows of other providers' deployments are simply not there.
+ */
+export const endEverySignIn = async (tx: Executor, personId: string): Promise<void> => {
+  await tx.delete(identityArtifacts).where(eq(identityArtifacts.accountId, personId));
+};
 
 /**
  * Asks the embedded provider's session store whether a session (by its uid, the tokens'

@@ -31,6 +31,8 @@ const params = {
   revertLink:
     "https://portal.example/benutzerverwaltung/konto/email-aenderung-zuruecknehmen?token=r",
   contactUrl: "https://verband.example",
+  secureLink: "https://portal.example/benutzerverwaltung/konto/sichern?token=s",
+  previous: false,
   email: "alt@example.org",
 };
 
@@ -63,20 +65,28 @@ const linksOf: Record<MailTemplateName, string[]> = {
   optIn: [params.link],
   alreadyRegistered: [params.loginLink, params.resetLink],
   emailChangeConfirm: [params.link],
-  emailChanged: [params.revertLink, params.contactUrl],
+  emailChanged: [params.revertLink, params.contactUrl, params.secureLink],
   emailReverted: [params.resetLink, params.devicesLink],
   passwordReset: [params.link],
   accountDeletion: [params.link],
   accountDeleted: [],
   accountClosed: [params.restoreLink],
   loginCode: [],
-  // Security alerts carry no sign-in button (issue 29): the way back, then the page of
-  // devices and activity.
-  passwordChangedAlert: [params.resetLink, params.devicesLink],
-  newDeviceAlert: [params.resetLink, params.devicesLink],
-  emailChangeRequestedAlert: [params.cancelLink, params.resetLink, params.devicesLink],
-  factorChangedAlert: [params.resetLink, params.devicesLink],
-  recoveryCodeUsedAlert: [params.resetLink, params.devicesLink],
+  // Security alerts carry no sign-in button (issue 29): "This wasn't me" (issue 34), the
+  // way back, then the page of devices and activity.
+  passwordChangedAlert: [params.secureLink, params.resetLink, params.devicesLink],
+  newDeviceAlert: [params.secureLink, params.resetLink, params.devicesLink],
+  emailChangeRequestedAlert: [
+    params.cancelLink,
+    params.resetLink,
+    params.devicesLink,
+    params.secureLink,
+  ],
+  factorChangedAlert: [params.secureLink, params.resetLink, params.devicesLink],
+  recoveryCodeUsedAlert: [params.secureLink, params.resetLink, params.devicesLink],
+  recoveryCodesRegeneratedAlert: [params.secureLink, params.resetLink, params.devicesLink],
+  // After "This wasn't me": a new reset mail, should the first one not arrive.
+  accountSecured: [params.resetLink],
 };
 
 describe("every mail in de, en and fr", () => {

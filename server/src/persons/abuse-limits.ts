@@ -14,7 +14,8 @@ export type LimitedAction =
   | "change-mail"
   | "membership"
   | "change-password"
-  | "restore";
+  | "restore"
+  | "secure-account";
 
 interface Budget {
   readonly limit: number;
@@ -76,6 +77,11 @@ export const ABUSE_LIMITS = {
   restore: {
     perClient: { limit: 20, windowSeconds: HOUR },
     perEmail: { limit: 10, windowSeconds: HOUR },
+  },
+  // "This wasn't me": each success mails and ends every sign-in; per client only (the
+  // token, 32 random bytes, is the target, and a spent link answers like an unknown one).
+  "secure-account": {
+    perClient: { limit: 20, windowSeconds: HOUR },
   },
 } as const satisfies Readonly<Record<LimitedAction, Budgets>>;
 

@@ -85,8 +85,7 @@ export const emailChangePlugin: PortalPlugin = async (app, { deps }) => {
       // The old address hears of it, with the one-click way to stop whoever asked.
       await recordSecurityEvent(deps.database.db, person, "email-change-requested");
       await sendSecurityAlert(
-        deps.mailer,
-        deps.config.publicUrl,
+        { db: deps.database.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl },
         person,
         {
           kind: "email-change-requested",

@@ -23,6 +23,8 @@ export const TOKEN_LIFETIME_MS: Readonly<
   DELETION: DELETION_LINK_DAYS * DAY,
   EMAIL_CHANGE_CANCEL: 24 * HOUR,
   EMAIL_REVERT: 7 * DAY,
+  // "This wasn't me" in a security alert: as long as the revert link, for the same reason.
+  SECURE_ACCOUNT: 7 * DAY,
 };
 
 /** SHA-256 hex of a token: only this is stored, so a database leak yields no usable link. */

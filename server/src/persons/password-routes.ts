@@ -48,8 +48,7 @@ const passwordChanged = async (
 ) => {
   await recordSecurityEvent(deps.database.db, person, "password-changed");
   await sendSecurityAlert(
-    deps.mailer,
-    deps.config.publicUrl,
+    { db: deps.database.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl },
     person,
     { kind: "password-changed" },
     { at: deps.clock.now(), device: alertDevice(userAgent) },
@@ -109,6 +108,8 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
       await storePassword(tx, person.id, hash, now);
       // Whoever knew the old password may have ticked "Don't ask again on this device".
       await revokeRememberedDevices(tx, person.id);
+      // The way out of "This wasn't me" (secure-account.ts): the new password works again.
+      await tx.update(persons).set({ securedAt: null }).where(eq(persons.id, person.id));
       // The fix the e-mail-change alert recommends must stop the change (issue 29): a
       // pending change asked for by whoever knew the old password ends with it.
       await retirePendingChange(tx, person.id, now);

@@ -5,7 +5,7 @@ import { mfaCredentials, type PersonRow } from "../db/schema/index.js";
 
 /**
  * What support may see of an account: confirmation state, member mapping, second-factor
- * TYPES and company. Never a password hash, token, TOTP secret or personal detail.
+ * TYPES, company and whether the account is secured ("This wasn't me"). Never a password hash, token, TOTP secret or personal detail.
  */
 export const supportPersonView = async (
   db: Executor,
@@ -29,5 +29,6 @@ export const supportPersonView = async (
     createdAt: person.createdAt.toISOString(),
     closedAt: person.closedAt?.toISOString() ?? null,
     eraseAt: person.eraseAt?.toISOString() ?? null,
+    securedAt: person.securedAt?.toISOString() ?? null,
   };
 };

@@ -46,6 +46,11 @@ export const persons = pgTable("persons", {
    */
   closedAt: instant("closed_at"),
   eraseAt: instant("erase_at"),
+  /**
+   * When the person used "This wasn't me: secure my account": until a password reset by
+   * mail (which clears it) the current password signs nobody in. Null: not secured.
+   */
+  securedAt: instant("secured_at"),
   createdAt: instant("created_at").notNull().defaultNow(),
   updatedAt: instant("updated_at").notNull().defaultNow(),
 });

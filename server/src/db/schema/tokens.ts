@@ -7,6 +7,8 @@ import { persons } from "./persons.js";
  * requested change. EMAIL_REVERT: the link to the old address after a confirmed change,
  * which restores it (payload: oldEmail, newEmail). ACCOUNT_RESTORE: the link of the
  * confirmation mail of an account closed for a grace period, valid until its erasure.
+ * SECURE_ACCOUNT: the "This wasn't me" link of every security alert (payload: sentTo, the address the alert went to), stored
+ * as a keyed hash (activity/secure-account-link.ts).
  */
 export const MAIL_TOKEN_KINDS = [
   "OPT_IN",
@@ -16,10 +18,11 @@ export const MAIL_TOKEN_KINDS = [
   "EMAIL_CHANGE_CANCEL",
   "EMAIL_REVERT",
   "ACCOUNT_RESTORE",
+  "SECURE_ACCOUNT",
 ] as const;
 export type MailTokenKind = (typeof MAIL_TOKEN_KINDS)[number];
 
-/** Mailed tokens, stored only as SHA-256 hex of the random value sent in the link. */
+/** Mailed tokens, stored only as a hash (SHA-256 hex, or a keyed one) of the random value sent in the link. */
 export const mailTokens = pgTable(
   "mail_tokens",
   {

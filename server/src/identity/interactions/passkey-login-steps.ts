@@ -10,7 +10,7 @@ import { proceed } from "./next-step.js";
 import { NEW_SIGN_IN } from "./password-steps.js";
 import { rememberIfAsked } from "./remembered-device-step.js";
 import { showSecondFactor } from "./second-factor-page.js";
-import { showLogin } from "./sign-in-page.js";
+import { showLogin, showSecured } from "./sign-in-page.js";
 
 // A passkey instead of the password, or as the second factor after it.
 
@@ -44,6 +44,8 @@ export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
   const personId = await verifyPasskeyUse(flow, "login", null);
   const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
   if (!person?.emailConfirmedAt) return showLogin(flow, { error: refused(), passkeyRefused: true });
+  // A secured account opens by nothing before the reset: a passkey may be the intruder's too.
+  if (person.securedAt) return showSecured(flow, "");
   const now = flow.deps.clock.now();
   await writeLoginState(
     flow.deps.db,

@@ -13,7 +13,7 @@ import { continueFlow, type Flow, field, onSignedInSession, originOf } from "./f
 import { writeLoginState } from "./login-state.js";
 import { proceed } from "./next-step.js";
 import { passedByRememberedDevice } from "./remembered-device-step.js";
-import { type Refusal, showLogin } from "./sign-in-page.js";
+import { type Refusal, showLogin, showSecured } from "./sign-in-page.js";
 
 // The password step: the address and password posted, and the confirmation mail asked
 // for again from the sign-in page.
@@ -87,6 +87,10 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
     const error = message("error", flow.ctx.texts.unconfirmed, "login-unconfirmed");
     return showLogin(flow, { username, error, resend: true });
   }
+  // Secured by "This wasn't me": the password may be the intruder's, so it opens nothing
+  // until a reset by mail. Said only now, after the right password: a stranger guessing
+  // learns nothing about the account from it.
+  if (row.securedAt) return showSecured(flow, username);
   const factor = await secondFactorOf(db, row.id);
   // A passkey registered as a second factor asks for it like the app or e-mail codes do.
   const needsSecond = factor !== undefined || (await hasSecondFactorPasskey(db, row.id));

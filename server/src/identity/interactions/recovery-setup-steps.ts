@@ -1,7 +1,9 @@
 import { RECOVERY_CODES_ACTION } from "@portal/contracts";
 import type { FastifyReply } from "fastify";
+import { findAccountRow } from "../account-claims.js";
 import { configureRecoveryCodesPage } from "../pages/recovery-code-pages.js";
 import { recoveryTexts } from "../pages/recovery-texts.js";
+import { onRecoveryCodesRegenerated } from "../recovery-code-events.js";
 import { newRecoveryCodeSet, recoveryCodeStatus, replaceRecoveryCodes } from "../recovery-codes.js";
 import { hasSecondFactor } from "./factors.js";
 import {
@@ -70,6 +72,17 @@ export const submitRecoveryCodesSetup = async (flow: Flow): Promise<FastifyReply
   if (field(flow, "saved") !== "true") {
     return showRecoveryCodesSetup(flow, personId, recoveryTexts(flow.ctx.language).savedMissing);
   }
-  await replaceRecoveryCodes(flow.deps.db, personId, hashes);
+  const replaced = await replaceRecoveryCodes(flow.deps.db, personId, hashes);
+  // A new set in place of one (not the first set, which comes with a factor's own alert):
+  // whoever did it holds codes that pass the second factor, so the person hears of it.
+  if (replaced) {
+    const person = await findAccountRow(flow.deps.db, personId);
+    if (person) {
+      await onRecoveryCodesRegenerated(flow.deps.activity, person, {
+        userAgent: flow.request.headers["user-agent"],
+        ip: flow.request.ip,
+      });
+    }
+  }
   return finish(flow, personId, "success");
 };

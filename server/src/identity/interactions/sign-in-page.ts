@@ -1,4 +1,4 @@
-import type { FieldError, Html } from "../pages/html.js";
+import { type FieldError, type Html, message } from "../pages/html.js";
 import { loginPage } from "../pages/login-pages.js";
 import { format } from "../pages/texts.js";
 import { passkeySignInOffer } from "../passkeys/passkey-steps.js";
@@ -92,3 +92,11 @@ const invalidCredentials = (flow: Flow, qa: string): FieldError => ({
   text: flow.ctx.texts.invalidCredentials,
   qa,
 });
+
+/** The sign-in page saying the account is secured and the reset mail is the way back in. */
+export const showSecured = (flow: Flow, username: string) =>
+  showLogin(flow, {
+    username,
+    ordinary: true,
+    error: message("error", flow.ctx.texts.accountSecured, "login-secured"),
+  });

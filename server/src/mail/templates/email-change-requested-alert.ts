@@ -1,9 +1,9 @@
 import { mailTemplate } from "../mail-words.js";
 import { emailChangeBlocks, secureAccountWays } from "./email-change-blocks.js";
-import type { AlertParams } from "./security-alert-texts.js";
+import { type SecurityAlertParams, wasNotMeBlocks } from "./security-alert-texts.js";
 
 /** The alert's parameters: the one-click cancel link besides the reset link. */
-type Params = AlertParams & { readonly newEmail: string; readonly cancelLink: string };
+type Params = SecurityAlertParams & { readonly newEmail: string; readonly cancelLink: string };
 
 /**
  * Security alert to the OLD address: a change of the account's address to `newEmail` was
@@ -16,10 +16,13 @@ export const emailChangeRequestedAlert = mailTemplate<Params>(
   (w, p) => ({
     title: w.t("title"),
     greeting: w.layout("greeting"),
-    blocks: emailChangeBlocks(w, w.t("text", { newEmail: p.newEmail }), p, [
-      ["cancel", p.cancelLink],
-      ...secureAccountWays(p),
-    ]),
+    blocks: [
+      ...emailChangeBlocks(w, w.t("text", { newEmail: p.newEmail }), p, [
+        ["cancel", p.cancelLink],
+        ...secureAccountWays(p),
+      ]),
+      ...wasNotMeBlocks(w, p.secureLink),
+    ],
     reason: "account",
   }),
 );

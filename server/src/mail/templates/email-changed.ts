@@ -1,13 +1,14 @@
 import { mailTemplate } from "../mail-words.js";
 import { emailChangeBlocks } from "./email-change-blocks.js";
-import type { AlertWhen } from "./security-alert-texts.js";
+import { type AlertWhen, type WasNotMeLink, wasNotMeBlocks } from "./security-alert-texts.js";
 
 /** The mail's parameters: the new address, the revert link (7 days) and where to reach us. */
-type Params = AlertWhen & {
-  readonly newEmail: string;
-  readonly revertLink: string;
-  readonly contactUrl: string;
-};
+type Params = AlertWhen &
+  WasNotMeLink & {
+    readonly newEmail: string;
+    readonly revertLink: string;
+    readonly contactUrl: string;
+  };
 
 /**
  * Sent to the OLD address once an e-mail change is confirmed: the way back is the revert
@@ -17,9 +18,12 @@ type Params = AlertWhen & {
 export const emailChanged = mailTemplate<Params>("emailChanged", (w, p) => ({
   title: w.t("title"),
   greeting: w.layout("greeting"),
-  blocks: emailChangeBlocks(w, w.t("text", { newEmail: p.newEmail }), p, [
-    ["revert", p.revertLink],
-    ["contact", p.contactUrl, "contactIntro"],
-  ]),
+  blocks: [
+    ...emailChangeBlocks(w, w.t("text", { newEmail: p.newEmail }), p, [
+      ["revert", p.revertLink],
+      ["contact", p.contactUrl, "contactIntro"],
+    ]),
+    ...wasNotMeBlocks(w, p.secureLink),
+  ],
   reason: "account",
 }));

@@ -1,6 +1,7 @@
 import { accountClosed } from "./account-closed.js";
 import { accountDeleted } from "./account-deleted.js";
 import { accountDeletion } from "./account-deletion.js";
+import { accountSecured } from "./account-secured.js";
 import { alreadyRegistered } from "./already-registered.js";
 import { emailChangeConfirm } from "./email-change-confirm.js";
 import { emailChangeRequestedAlert } from "./email-change-requested-alert.js";
@@ -13,6 +14,7 @@ import { optIn } from "./opt-in.js";
 import { passwordChangedAlert } from "./password-changed-alert.js";
 import { passwordReset } from "./password-reset.js";
 import { recoveryCodeUsedAlert } from "./recovery-code-used-alert.js";
+import { recoveryCodesRegeneratedAlert } from "./recovery-codes-regenerated-alert.js";
 
 /** Every mail the server sends, by name; each module adds its own line. */
 export const MAIL_TEMPLATES = {
@@ -32,4 +34,7 @@ export const MAIL_TEMPLATES = {
   emailChangeRequestedAlert,
   factorChangedAlert,
   recoveryCodeUsedAlert,
+  recoveryCodesRegeneratedAlert,
+  // "This wasn't me" done (persons/secure-account.ts).
+  accountSecured,
 } as const;

@@ -1,10 +1,14 @@
 import { paragraph } from "../mail-template.js";
 import { mailTemplate } from "../mail-words.js";
-import { type AlertParams, secureAccountBlocks, whenBlock } from "./security-alert-texts.js";
+import {
+  type SecurityAlertParams,
+  secureAccountBlocks,
+  whenBlock,
+} from "./security-alert-texts.js";
 
 /** Security alert: a sign-in from a browser and system not seen before for this account. */
 export const newDeviceAlert = mailTemplate<
-  AlertParams & { readonly browser: string; readonly os: string; readonly address: string }
+  SecurityAlertParams & { readonly browser: string; readonly os: string; readonly address: string }
 >("newDeviceAlert", (w, p) => ({
   title: w.t("title"),
   greeting: w.layout("greeting"),

@@ -1,9 +1,13 @@
 import { paragraph } from "../mail-template.js";
 import { mailTemplate } from "../mail-words.js";
-import { type AlertParams, secureAccountBlocks, whenBlock } from "./security-alert-texts.js";
+import {
+  type SecurityAlertParams,
+  secureAccountBlocks,
+  whenBlock,
+} from "./security-alert-texts.js";
 
 /** Security alert: a recovery code was used to sign in; `left` codes remain. */
-export const recoveryCodeUsedAlert = mailTemplate<AlertParams & { readonly left: number }>(
+export const recoveryCodeUsedAlert = mailTemplate<SecurityAlertParams & { readonly left: number }>(
   "recoveryCodeUsedAlert",
   (w, p) => ({
     title: w.t("title"),

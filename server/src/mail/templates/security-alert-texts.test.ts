@@ -10,6 +10,7 @@ const brand = { associationName: "Verband", homepageUrl: "https://verband.exampl
 const base = {
   resetLink: "https://portal.example/benutzerverwaltung/passwort-vergessen",
   devicesLink: "https://portal.example/benutzerverwaltung/sicherheit/anmeldung",
+  secureLink: "https://portal.example/benutzerverwaltung/konto/sichern?token=s",
   at: "2026-11-27T11:44:00.000Z",
   device: { browser: "Firefox", os: "Linux" },
 };
@@ -18,6 +19,7 @@ const ALERTS: ReadonlyArray<readonly [MailTemplateName, object]> = [
   ["newDeviceAlert", { ...base, browser: "Firefox", os: "Linux", address: "192.168.1.x" }],
   ["factorChangedAlert", { ...base, change: "passkey-added" }],
   ["recoveryCodeUsedAlert", { ...base, left: 3 }],
+  ["recoveryCodesRegeneratedAlert", base],
   [
     "emailChangeRequestedAlert",
     { ...base, newEmail: "neu@example.org", cancelLink: "https://portal.example/c?token=c" },
@@ -67,10 +69,27 @@ describe("security alert mails", () => {
     expect(mail.html).not.toMatch(/>(Anmelden|Sign in|Se connecter)</);
   });
 
+  // Issue 34: every alert (and the mail to the old address after a change) carries it.
+  it.each(
+    ALERTS.flatMap(([name, params]) =>
+      MAIL_LANGUAGES.map((language) => ({ name, language, params })),
+    ),
+  )('$name/$language: the "This wasn\'t me" button', ({ name, language, params }) => {
+    const mail = render(name, language, params);
+    const label = {
+      de: "Das war ich nicht: Konto sichern",
+      en: "This wasn't me: secure my account",
+      fr: "Ce n'était pas moi : sécuriser mon compte",
+    }[language];
+    expect(mail.text).toContain(base.secureLink);
+    expect(mail.html).toContain(`href="${base.secureLink}"`);
+    expect(mail.text).toContain(label);
+  });
+
   it.each(MAIL_LANGUAGES)(
     "the e-mail-changed mail offers the revert link and contact (%s)",
     (language) => {
-      const [, params] = ALERTS[5] ?? [];
+      const [, params] = ALERTS[6] ?? [];
       const mail = render("emailChanged", language, params ?? {});
       expect(mail.text).toContain("https://portal.example/r?token=r");
       expect(mail.text).toContain("https://verband.example/kontakt");
@@ -80,7 +99,7 @@ describe("security alert mails", () => {
   it.each(MAIL_LANGUAGES)(
     "the change-requested alert offers the cancel link first (%s)",
     (language) => {
-      const [, params] = ALERTS[4] ?? [];
+      const [, params] = ALERTS[5] ?? [];
       const mail = render("emailChangeRequestedAlert", language, params ?? {});
       expect(mail.text.indexOf("https://portal.example/c?token=c")).toBeLessThan(
         mail.text.indexOf(base.resetLink),

@@ -56,15 +56,34 @@ export const whenBlock = (w: MailWords, p: AlertWhen): MailBlock => {
   return paragraph(lines.join("\n"));
 };
 
-/** The closing blocks of an alert whose way back is a new password. */
+/**
+ * The "This wasn't me" block of every security alert: its single-use link (7 days) opens a
+ * page that, after one click, ends every sign-in and blocks the current password until a
+ * reset by mail (activity/secure-account-link.ts).
+ */
+export const wasNotMeBlocks = (w: MailWords, secureLink: string): readonly MailBlock[] => [
+  paragraph(w.layout("alert.wasNotMe")),
+  action(w.layout("alert.secure"), secureLink),
+];
+
+/** The closing blocks of an alert: "This wasn't me", then a new password and the devices. */
 export const secureAccountBlocks = (
   w: MailWords,
-  { resetLink, devicesLink }: SecureAccountLinks,
+  { resetLink, devicesLink, secureLink }: SecureAccountLinks & WasNotMeLink,
 ): readonly MailBlock[] => [
+  ...wasNotMeBlocks(w, secureLink),
   paragraph(w.layout("alert.notYou")),
   action(w.layout("alert.setNew"), resetLink),
   action(w.layout("alert.devices"), devicesLink),
 ];
 
+/** The alert's "This wasn't me: secure my account" link. */
+export interface WasNotMeLink {
+  readonly secureLink: string;
+}
+
 /** What every alert whose way back is a new password is given. */
 export type AlertParams = SecureAccountLinks & AlertWhen;
+
+/** What every security alert is given: the way back and its "This wasn't me" link. */
+export type SecurityAlertParams = AlertParams & WasNotMeLink;

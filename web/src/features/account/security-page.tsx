@@ -14,6 +14,7 @@ import { PasskeyList, type PasskeysLoad } from "./security/passkey-list.js";
 import { RecentActivity } from "./security/recent-activity.js";
 import { RecoveryCodesCard } from "./security/recovery-codes-card.js";
 import { SecondFactorOptions } from "./security/second-factor-options.js";
+import { SecureAccountCard } from "./security/secure-account-card.js";
 import { SignedInDevices } from "./security/signed-in-devices.js";
 import { AccountCard, AccountPage } from "./shared/account-page.js";
 
@@ -173,6 +174,7 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
       </AccountCard>
       <SignedInDevices />
       <RecentActivity />
+      <SecureAccountCard />
     </AccountPage>
   );
 }

@@ -25,7 +25,7 @@ export interface OneClickLinkPageProps {
    * Section of the public texts: title, intro, submit, successTitle, successText, advice,
    * failureTitle, failureText.
    */
-  readonly texts: "cancelMailChange" | "revertMail";
+  readonly texts: "cancelMailChange" | "revertMail" | "secureAccount";
 }
 
 /** The refusals that end the page: the link is no longer valid, or its address is taken. */
@@ -38,7 +38,7 @@ const refusalOf = (failure: HttpFailure): "invalid" | "taken" | null => {
 
 /**
  * The page behind a mailed security link that undoes something (cancel an e-mail change,
- * restore the previous address). Link-checking mail gateways open every link, so opening
+ * restore the previous address, secure the account). Link-checking mail gateways open every link, so opening
  * the page does nothing: the person's one click does. The result says what happened and
  * recommends a new password (whoever made the change likely knew the old one). A failure
  * other than the link's own (offline, busy) opens the failure dialog and keeps the button.

@@ -6,6 +6,7 @@ import { answer, fail, failure } from "../../test-support/fakes.js";
 import { findByQa, renderApp } from "../../test-support/render.js";
 import CancelMailAddressChangePage from "./cancel-mail-address-change-page.js";
 import RevertMailAddressPage from "./revert-mail-address-page.js";
+import SecureAccountPage from "./secure-account-page.js";
 
 // Issue 29: the alert about a requested e-mail change gets a one-click cancel link, the
 // mail to the old address after a confirmed change a revert link. Link-checking mail
@@ -113,6 +114,54 @@ describe("restore the previous address from the link to the old address", () => 
     await user.click(await screen.findByRole("button", { name: "Restore my previous address" }));
     expect(await findByQa("revert-mail-address-error")).toHaveTextContent(
       "Your former e-mail address now belongs to another account, so the change cannot be undone. Please contact us.",
+    );
+  });
+});
+
+// Issue 34: "This wasn't me: secure my account" from a security alert.
+describe("secure the account from an alert's link", () => {
+  it.each([
+    ["de", "Konto sichern?", "Konto sichern", "Ihr Konto ist gesichert"],
+    ["en", "Secure your account?", "Secure my account", "Your account is secured"],
+    ["fr", "Sécuriser votre compte ?", "Sécuriser mon compte", "Votre compte est sécurisé"],
+  ])(
+    "%s: says what will happen, does nothing on opening, one click secures",
+    async (language, title, submit, success) => {
+      const user = userEvent.setup();
+      const { api, container } = await renderApp(<SecureAccountPage />, {
+        route: "/konto/sichern?token=tok-3",
+        language,
+        api: { secureAccountByToken: () => answer(undefined) },
+      });
+      expect(await screen.findByRole("heading", { name: title })).toBeInTheDocument();
+      expect(api.calls).toEqual([]);
+      await expectNoAxeViolations(container);
+      await user.click(screen.getByRole("button", { name: submit }));
+      expect(await screen.findByRole("heading", { name: success })).toBeInTheDocument();
+      expect(api.calls).toEqual([
+        { method: "secureAccountByToken", args: [{ secureToken: "tok-3" }] },
+      ]);
+      expect(await findByQa("secure-account-set-password")).toHaveAttribute(
+        "href",
+        "/passwort-vergessen",
+      );
+      await expectNoAxeViolations(container);
+    },
+  );
+
+  it("a used or expired link says so, like every mail link", async () => {
+    const user = userEvent.setup();
+    await renderApp(<SecureAccountPage />, {
+      route: "/konto/sichern?token=used",
+      language: "en",
+      api: {
+        secureAccountByToken: () =>
+          fail(failure(400, [{ errorCode: "INVALID_OPT_IN", field: "secureToken" }])),
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Secure my account" }));
+    expect(await findByQa("secure-account-error")).toHaveTextContent(
+      /invalid, was already used or has expired/,
     );
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "persons" ADD COLUMN "secured_at" timestamp with time zone;
