@@ -1,8 +1,8 @@
 import {
   errorCodesOf,
   FIELD_REFUSALS,
-  LINK_QUERY,
   type HttpFailure,
+  LINK_QUERY,
   restoreAccountRules,
   validateForm,
 } from "@portal/core";
