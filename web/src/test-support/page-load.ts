@@ -23,7 +23,9 @@ export const freshPageLoad = (): void => {
   window.localStorage.clear();
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    if (!name) continue;
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookies, as the app writes them
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.history.replaceState(null, "", "/");
   document.title = "";
