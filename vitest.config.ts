@@ -15,7 +15,15 @@ logger.warn = (message, options) => {
 export default defineConfig({
   customLogger: logger,
   test: {
-    projects: ["contracts", "core", "server", "web", "cli", "tests"],
+    projects: [
+      "contracts",
+      "core",
+      "server",
+      "web",
+      "web/vitest.app-start.config.ts",
+      "cli",
+      "tests",
+    ],
     // Vitest runs one file fewer than there are cores at a time: one at a time on the 2-core
     // machines this suite runs on, which left a third of the CPU idle while the servers,
     // PostgreSQL and the browsers of the integration files waited on each other. Two at a

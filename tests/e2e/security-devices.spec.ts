@@ -2,6 +2,7 @@ import { routePath } from "@portal/core";
 import { uniquePassword } from "./support/accounts.js";
 import { expect, test } from "./support/fixtures.js";
 import { confirmedAccount } from "./support/journey.js";
+import { askShortPageReady } from "./support/page-ready.js";
 import { enter, qa } from "./support/qa.js";
 import { signIn, submitProviderLogin } from "./support/sign-in.js";
 
@@ -45,6 +46,7 @@ test("sign out another device from the devices list; activity and alert mails", 
 
   // Second browser, another browser and system: a new device. Its refresh token is kept.
   const other = await browser.newContext({ userAgent: FIREFOX_WINDOWS });
+  await askShortPageReady(other);
   const second = await other.newPage();
   let refresh: { token: string; clientId: string; url: string } | undefined;
   second.on("requestfinished", async (request) => {

@@ -3,6 +3,7 @@ import { Outbox } from "../../src/support/outbox.js";
 import type { Portal, PortalOptions } from "../../src/support/portal-server.js";
 import { A11yWatch } from "./axe.js";
 import { ClientAddresses, fetchAsClient } from "./client-address.js";
+import { askShortPageReady } from "./page-ready.js";
 import { DEFAULT_PORTAL_OPTIONS, PortalPool } from "./portal-pool.js";
 import { CheckedScreens } from "./screens.js";
 
@@ -96,6 +97,11 @@ export const test = base.extend<PortalFixtures, WorkerFixtures>({
     },
     { timeout: 150_000 },
   ],
+  // The app's page-ready flag after a short quiet instead of 1.5 s (support/page-ready.ts).
+  context: async ({ context }, use) => {
+    await askShortPageReady(context);
+    await use(context);
+  },
   baseURL: async ({ portal }, use) => {
     await use(portal.url);
   },

@@ -82,3 +82,9 @@ export function useFirstPaintDone(): boolean {
   }, [done]);
   return done;
 }
+
+/** For tests: a new page load (no first paint seen yet, no prerendered frame). */
+export const resetFirstPaintForTests = (): void => {
+  painted = undefined;
+  framePrerendered = false;
+};

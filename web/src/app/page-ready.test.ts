@@ -35,4 +35,23 @@ describe("page-ready flag (spec section 2)", () => {
     vi.advanceTimersByTime(PAGE_READY_DELAY_MS);
     expect(body.dataset.pageReady).toBe("true");
   });
+
+  it("waits the delay the body asks for (data-page-ready-delay), the spec's otherwise", () => {
+    const asked = document.createElement("body");
+    asked.dataset.pageReadyDelay = "200";
+    new PageReadyTracker(asked).begin()();
+    vi.advanceTimersByTime(199);
+    expect(asked.dataset.pageReady).toBe("false");
+    vi.advanceTimersByTime(1);
+    expect(asked.dataset.pageReady).toBe("true");
+    for (const odd of ["", "-5", "1e3", "fast", "200ms", "999999"]) {
+      const body = document.createElement("body");
+      body.dataset.pageReadyDelay = odd;
+      new PageReadyTracker(body).begin()();
+      vi.advanceTimersByTime(PAGE_READY_DELAY_MS - 1);
+      expect(body.dataset.pageReady, odd).toBe("false");
+      vi.advanceTimersByTime(1);
+      expect(body.dataset.pageReady, odd).toBe("true");
+    }
+  });
 });

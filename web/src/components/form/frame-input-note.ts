@@ -67,3 +67,8 @@ export function notedOnThisPage(): Map<string, Kept> | undefined {
   if (kept && kept.path !== window.location.pathname) kept = undefined;
   return kept?.fields;
 }
+
+/** For tests: a new page load, with nothing typed into a frame. */
+export const forgetTypedBeforeHydrationForTests = (): void => {
+  kept = undefined;
+};

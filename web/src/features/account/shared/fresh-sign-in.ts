@@ -141,3 +141,8 @@ export const asksForFreshSignIn = (body: unknown): boolean =>
       entry !== null &&
       (entry as { errorCode?: unknown }).errorCode === "REAUTHENTICATION_REQUIRED",
   );
+
+/** For tests: a new page load, which has resumed no change yet. */
+export const resetFreshSignInForTests = (): void => {
+  resumedAt = undefined;
+};

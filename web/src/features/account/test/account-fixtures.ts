@@ -22,20 +22,28 @@ export const storedPerson: Person = {
   consentMarketingLastUpdatedAt: "2024-03-05T10:00:00Z",
 };
 
-/** When the fixtures' person signed in: as the tests start, so sensitive changes need no new sign-in. */
-const signedInNow = Math.floor(Date.now() / 1000);
+/**
+ * Claims of a person who signed in just now, whenever a test reads them, so sensitive
+ * changes need no new sign-in: the module lives as long as the worker (no isolation), and a
+ * time read once at import was older than the fresh sign-in's 5 minutes a few files later.
+ */
+const signedInNow = <T extends Omit<LoginClaims, "auth_time">>(claims: T): T & LoginClaims => ({
+  ...claims,
+  get auth_time() {
+    return Math.floor(Date.now() / 1000);
+  },
+});
 
 /** Claims of a signed-in internal user (no member mapping). */
-export const userClaims: LoginClaims = { cr_id: "p-1", cr_userrole: [], auth_time: signedInNow };
+export const userClaims: LoginClaims = signedInNow({ cr_id: "p-1", cr_userrole: [] });
 
 /** Claims of a signed-in member user (non-empty cr_mapping). */
-export const memberClaims: LoginClaims = {
+export const memberClaims: LoginClaims = signedInNow({
   cr_id: "p-1",
   cr_mapping: "M-1",
   cr_membernumber: "1234567",
   cr_userrole: [],
-  auth_time: signedInNow,
-};
+});
 
 /** The element with a data-qa, or a failing query. */
 export const qa = (name: string): HTMLElement => screen.getByTestId(name);
