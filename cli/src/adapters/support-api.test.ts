@@ -34,6 +34,8 @@ describe("support calls over the API client", () => {
       crefonummer: null,
       unverifiedCrefonummer: null,
       createdAt: "2026-01-01T00:00:00.000Z",
+      closedAt: null,
+      eraseAt: null,
       securedAt: null,
     };
     const api = supportOver(

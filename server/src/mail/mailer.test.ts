@@ -39,6 +39,10 @@ describe("mail templates", () => {
     revertLink: "https://x.example/r",
     contactUrl: "https://x.example/contact",
     email: "o@x.example",
+    // Issue 34: "This wasn't me" in every alert, the restore link of a closed account.
+    secureLink: "https://x.example/s",
+    restoreLink: "https://x.example/restore",
+    eraseAt: "2026-12-11T11:44:00.000Z",
   };
   const rendered = Object.keys(MAIL_TEMPLATES).flatMap((name) =>
     MAIL_LANGUAGES.map((language) => ({

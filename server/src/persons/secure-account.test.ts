@@ -2,7 +2,12 @@ import type { OutboxMessage } from "@portal/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { issueSecureAccountToken } from "../activity/secure-account-link.js";
-import { identityArtifacts, persons, securityEvents } from "../db/schema/index.js";
+import {
+  identityArtifacts,
+  persons,
+  rememberedDevices,
+  securityEvents,
+} from "../db/schema/index.js";
 import { SESSION_CHECK_MAX_AGE_MS } from "../http/auth.js";
 import { formAction, TestBrowser } from "../identity/testing/browser.js";
 import {
@@ -104,8 +109,24 @@ describe.each(databases)("securing an account on $name", (target) => {
     // The intruder's own fresh sign-in with the new password.
     const sessions = await artifactsOf(person.id);
     expect(sessions.length).toBeGreaterThan(0);
+    // A browser told "don't ask again" (the intruder's, maybe).
+    const now = t.clock.now();
+    await t.db.insert(rememberedDevices).values({
+      personId: person.id,
+      tokenHash: `hash-${person.id}`,
+      browser: "Firefox",
+      os: "Linux",
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 30 * DAY),
+      lastUsedAt: now,
+    });
 
     expect((await secureByLink(secureToken)).status).toBe(204);
+
+    // Remembered browsers are forgotten in the same transaction.
+    expect(
+      await t.db.select().from(rememberedDevices).where(eq(rememberedDevices.personId, person.id)),
+    ).toEqual([]);
 
     // Every session, grant and token of the person is gone; the access token stops too.
     expect(await artifactsOf(person.id)).toEqual([]);

@@ -134,7 +134,7 @@ const attempts = (route: ApiRoute): fc.Arbitrary<Attempt> => {
     route === API_ROUTES.supportShowPerson
       ? nastyString.map((e) => `${apiPath(route)}?email=${encodeURIComponent(e)}`)
       : route.path.includes("{")
-        ? hostileParam.map((p) => apiPath(route, { key: p, term: p, passkeyId: p }))
+        ? hostileParam.map((p) => apiPath(route, { key: p, term: p, passkeyId: p, deviceId: p }))
         : fc.constant(apiPath(route));
   const bodies: fc.Arbitrary<RawBody | undefined> =
     route.method === "GET" ? fc.constant(undefined) : invalidBodies(route);
@@ -266,7 +266,10 @@ describe.each(textRoutes)("hostile text to %s", (name, route, breaches) => {
         const token = tokenFor(route);
         // A route with a path parameter gets a well-formed one: the body is under test.
         const res = await call(
-          apiPath(route, { passkeyId: "00000000-0000-4000-8000-000000000000" }),
+          apiPath(route, {
+            passkeyId: "00000000-0000-4000-8000-000000000000",
+            deviceId: "00000000-0000-4000-8000-000000000000",
+          }),
           {
             method: route.method,
             headers: {

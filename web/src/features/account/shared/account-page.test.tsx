@@ -132,6 +132,7 @@ describe("account pages: one template, also for security, membership and deletio
       "security-passkeys",
       "devices",
       "activity",
+      "secure-account-card",
     ]);
     expect(
       page.querySelector('[data-qa="security-two-factor"] [data-qa="security-2fa-state"]'),
@@ -147,7 +148,12 @@ describe("account pages: one template, also for security, membership and deletio
     await findQa("security-recovery-codes");
     const page = await findQa("sign-in-devices-page");
     expectTemplate("sign-in-devices-page", page);
-    expect(cards(page)).toEqual(["security-passkeys", "devices", "activity"]);
+    expect(cards(page)).toEqual([
+      "security-passkeys",
+      "devices",
+      "activity",
+      "secure-account-card",
+    ]);
     expect(levels(page).slice(0, 2)).toEqual([1, 2]);
   });
 
