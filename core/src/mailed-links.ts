@@ -14,7 +14,7 @@ export const LINK_QUERY = {
   /** The token of an account deletion's confirmation. */
   optOut: "optoutId",
   passwordReset: "passwordResetToken",
-  /** The token of a link that undoes a change: cancel or revert an e-mail change, reopen a closed account. */
+  /** The token of a link that undoes a change: cancel or revert an e-mail change, reopen a closed account, secure an account ("This wasn't me"). */
   oneClick: "token",
   /** The registration key of the web target the person came from. */
   webTargetKey: "prk",
@@ -45,6 +45,7 @@ export const MAILED_LINKS = {
   revertEmailChange: { route: "revert-mail-address", token: LINK_QUERY.oneClick },
   deletion: { route: "confirm-account-deletion", token: LINK_QUERY.optOut },
   restoreAccount: { route: "restore-account", token: LINK_QUERY.oneClick },
+  secureAccount: { route: "secure-account", token: LINK_QUERY.oneClick },
 } as const satisfies Record<string, { route: RouteName; token: LinkQueryName }>;
 
 /**

@@ -1,3 +1,4 @@
+import { LINK_QUERY } from "./mailed-links.js";
 import { normalizePrk } from "./web-target.js";
 import { queryParams } from "./whatwg-url.js";
 
@@ -41,8 +42,8 @@ export const parseRegistrationQuery = (
 ): RegistrationQuery => {
   const q = params(search);
   return {
-    prt: nonEmpty(q.get("prt")),
-    prk: normalizePrk(q.get("prk")),
+    prt: nonEmpty(q.get(LINK_QUERY.webTargetToken)),
+    prk: normalizePrk(q.get(LINK_QUERY.webTargetKey)),
     crefonummer: digitsOnly(q.get("crefonummer")),
     mitgliedskennung: digitsOnly(q.get("mitgliedskennung")) ?? digitsOnly(q.get("memberUserId")),
     showSmartSignup: !options.member && q.get("showSmartSignup") !== "0",
@@ -56,7 +57,7 @@ export const parseRegistrationQuery = (
  * @example
  * CARRIED_QUERY_KEYS; // ["client_id", "prk"]
  */
-const CARRIED_QUERY_KEYS = ["client_id", "prk"] as const;
+const CARRIED_QUERY_KEYS = ["client_id", LINK_QUERY.webTargetKey] as const;
 
 /**
  * `toPath` with client_id and prk from the previous route's query added (values

@@ -1,5 +1,6 @@
 import { DEFAULT_WEB_TARGET_KEY, type WebTarget } from "@portal/contracts";
 import type { HttpFailure } from "./http-failure.js";
+import { LINK_QUERY } from "./mailed-links.js";
 import type { Result } from "./result.js";
 import { parseUrl } from "./whatwg-url.js";
 
@@ -103,7 +104,7 @@ export const webTargetHref = (
 ): string | null => {
   const url = parseUrl(targetUrl, "http://relative.invalid");
   if (url === null) return null;
-  if (query.prt) url.searchParams.set("prt", query.prt);
+  if (query.prt) url.searchParams.set(LINK_QUERY.webTargetToken, query.prt);
   if (query.newUser) url.searchParams.set("newUser", query.newUser);
   const text = url.toString();
   return targetUrl.startsWith("/") ? text.replace("http://relative.invalid", "") : text;

@@ -9,7 +9,7 @@
  * a person must not be checkable against a copy of the table without the server's secret.
  */
 import { randomBytes } from "node:crypto";
-import { routePath } from "@portal/core";
+import { MAILED_LINKS, pageUrl } from "@portal/core";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { type MailTokenRow, mailTokens } from "../db/schema/index.js";
@@ -27,7 +27,9 @@ const plausible = (token: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(tok
 
 /** The page the link opens, with its token. */
 export const secureAccountLink = (publicUrl: string, token: string): string =>
-  `${publicUrl}${routePath("secure-account")}?${new URLSearchParams({ token }).toString()}`;
+  pageUrl(publicUrl, MAILED_LINKS.secureAccount.route, {
+    [MAILED_LINKS.secureAccount.token]: token,
+  });
 
 /**
  * Issues a link for `personId`, mailed to `sentTo` (kept with it: when the account's

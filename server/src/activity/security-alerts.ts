@@ -6,7 +6,7 @@
  * says why). Features call {@link sendSecurityAlert} after the change they report; a
  * failed alert is logged by the caller and never undoes the change.
  */
-import { routePath } from "@portal/core";
+import { pageUrl } from "@portal/core";
 import type { Executor } from "../db/client.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { FactorChange } from "../mail/templates/factor-changed-alert.js";
@@ -70,8 +70,8 @@ export const sendSecurityAlert = async (
   // The two pages every alert links to, from core's route table (the persons feature's
   // mailLinks builds the same; activity sits below persons and does not import it).
   const secure = {
-    resetLink: `${publicUrl}${routePath("password-forgotten")}`,
-    devicesLink: `${publicUrl}${routePath("sign-in-devices")}`,
+    resetLink: pageUrl(publicUrl, "password-forgotten"),
+    devicesLink: pageUrl(publicUrl, "sign-in-devices"),
     secureLink: secureAccountLink(publicUrl, secureToken),
     at: at.toISOString(),
     device: context.device,

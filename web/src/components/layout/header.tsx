@@ -1,4 +1,4 @@
-import { type MenuItem, webTargetKey } from "@portal/core";
+import { LINK_QUERY, type MenuItem, webTargetKey } from "@portal/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
@@ -20,7 +20,7 @@ function useVisitorHome(enabled: boolean): string {
   const { webTargets: targets } = useServices();
   const painted = useFirstPaintDone();
   const { search } = useLocation();
-  const key = webTargetKey(new URLSearchParams(search).get("prk"));
+  const key = webTargetKey(new URLSearchParams(search).get(LINK_QUERY.webTargetKey));
   // The lookup is shared (web targets are cached per page load): nothing to abort.
   const { load } = useLoad(enabled && painted ? key : null, () => targets.get(key));
   const url = load.state === "loaded" ? load.value.url : config.branding.homepageUrl;

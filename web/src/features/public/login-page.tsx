@@ -1,4 +1,4 @@
-import { checkedPrk, loginTarget, routePath, webTargetKey } from "@portal/core";
+import { checkedPrk, LINK_QUERY, loginTarget, routePath, webTargetKey } from "@portal/core";
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { useRouteNavigate } from "../../app/navigation.js";
@@ -36,7 +36,11 @@ export default function LoginPage() {
       return;
     }
     const q = new URLSearchParams(search);
-    const query = { prk: q.get("prk"), prt: q.get("prt"), newUser: q.get("newUser") };
+    const query = {
+      prk: q.get(LINK_QUERY.webTargetKey),
+      prt: q.get(LINK_QUERY.webTargetToken),
+      newUser: q.get("newUser"),
+    };
     let live = true;
     void (async () => {
       const webTarget = query.prk ? checkedPrk(await targets.get(webTargetKey(query.prk))) : null;
