@@ -57,6 +57,9 @@ const stubAccountRest = (devices: AccountDevice[]) => {
     vi.fn(async (input: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? "GET"} ${input}`);
       expect(new Headers(init?.headers).get("authorization")).toBe("Bearer test-token");
+      // The section's remembered browsers (none here): answered in their own shape, so their
+      // load neither fails nor changes the section while a test works its buttons.
+      if (String(input).includes("remembered-devices")) return Response.json([]);
       if ((init?.method ?? "GET") === "GET") return Response.json(list);
       list = list.filter((d) => d.sessions.some((s) => s.current));
       return new Response(null, { status: 204 });
