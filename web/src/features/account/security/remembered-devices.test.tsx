@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../../test-support/axe.js";
 import { answer, fail, failure } from "../../../test-support/fakes.js";
 import { renderApp } from "../../../test-support/render.js";
-import { findQa, memberClaims, qa, queryQa } from "../test/account-fixtures.js";
+import { findQa, memberApi, memberClaims, qa, queryQa } from "../test/account-fixtures.js";
 import { RememberedDevices } from "./remembered-devices.js";
 
 // Issue 34: the browsers that skip the second factor, listed with the signed-in devices,
@@ -26,6 +26,7 @@ describe("remembered devices", () => {
     const { container, api } = await renderApp(<RememberedDevices />, {
       claims: memberClaims,
       api: {
+        ...memberApi,
         getRememberedDevices: () => answer(list),
         forgetRememberedDevice: (id: string) => {
           list = list.filter((d) => d.id !== id);
@@ -63,6 +64,7 @@ describe("remembered devices", () => {
       claims: memberClaims,
       language: "en",
       api: {
+        ...memberApi,
         getRememberedDevices: () => answer(list),
         forgetRememberedDevices: () => {
           list = [];
@@ -81,7 +83,7 @@ describe("remembered devices", () => {
   it("shows nothing when no device is remembered, and says so when the list fails", async () => {
     const empty = await renderApp(<RememberedDevices />, {
       claims: memberClaims,
-      api: { getRememberedDevices: () => answer([]) },
+      api: memberApi,
     });
     await waitFor(() =>
       expect(empty.api.calls.map((c) => c.method)).toContain("getRememberedDevices"),
@@ -92,6 +94,7 @@ describe("remembered devices", () => {
       claims: memberClaims,
       language: "fr",
       api: {
+        ...memberApi,
         getRememberedDevices: () => fail(failure(500, [{ errorCode: "BACKEND_ERROR" }])),
       },
     });
@@ -106,6 +109,7 @@ describe("remembered devices", () => {
     await renderApp(<RememberedDevices />, {
       claims: memberClaims,
       api: {
+        ...memberApi,
         getRememberedDevices: () => answer(list),
         forgetRememberedDevice: () => fail(failure(500, [{ errorCode: "BACKEND_ERROR" }])),
       },

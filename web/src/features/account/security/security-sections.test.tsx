@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test-support/axe.js";
 import { answer } from "../../../test-support/fakes.js";
 import { renderApp } from "../../../test-support/render.js";
-import { findQa, memberClaims, qa, queryQa } from "../test/account-fixtures.js";
+import { findQa, memberApi, memberClaims, qa, queryQa } from "../test/account-fixtures.js";
 import type { AccountDevice } from "./account-rest.js";
 import { RecentActivity } from "./recent-activity.js";
 import { SignedInDevices } from "./signed-in-devices.js";
@@ -57,9 +57,6 @@ const stubAccountRest = (devices: AccountDevice[]) => {
     vi.fn(async (input: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? "GET"} ${input}`);
       expect(new Headers(init?.headers).get("authorization")).toBe("Bearer test-token");
-      // The section's remembered browsers (none here): answered in their own shape, so their
-      // load neither fails nor changes the section while a test works its buttons.
-      if (String(input).includes("remembered-devices")) return Response.json([]);
       if ((init?.method ?? "GET") === "GET") return Response.json(list);
       list = list.filter((d) => d.sessions.some((s) => s.current));
       return new Response(null, { status: 204 });
@@ -74,7 +71,10 @@ describe("signed-in devices", () => {
   it("lists the sessions with this device first and signs out another after confirming", async () => {
     const user = userEvent.setup();
     const calls = stubAccountRest(DEVICES);
-    const { container } = await renderApp(<SignedInDevices />, { claims: memberClaims });
+    const { container } = await renderApp(<SignedInDevices />, {
+      claims: memberClaims,
+      api: memberApi,
+    });
     const current = await findQa("device-current");
     expect(current).toHaveTextContent("Firefox 133 unter Linux");
     expect(current).toHaveTextContent("Dieses Gerät");
@@ -95,7 +95,7 @@ describe("signed-in devices", () => {
   it("signs out all other devices with Keycloak's DELETE /sessions; cancelling does nothing", async () => {
     const user = userEvent.setup();
     const calls = stubAccountRest(DEVICES);
-    await renderApp(<SignedInDevices />, { claims: memberClaims });
+    await renderApp(<SignedInDevices />, { claims: memberClaims, api: memberApi });
     await user.click(await findQa("devices-sign-out-others"));
     await user.click(qa("devices-dialog-cancel"));
     expect(calls.filter((c) => c.startsWith("DELETE"))).toEqual([]);
@@ -146,7 +146,7 @@ describe("signed-in devices", () => {
           ),
         );
       }
-      await renderApp(<SignedInDevices />, { claims: memberClaims });
+      await renderApp(<SignedInDevices />, { claims: memberClaims, api: memberApi });
       (await findQa(opener)).focus();
       await user.keyboard("{Enter}");
       await findQa("devices-dialog");
@@ -181,7 +181,7 @@ describe("signed-in devices", () => {
         return list(input, init);
       }),
     );
-    await renderApp(<SignedInDevices />, { claims: memberClaims });
+    await renderApp(<SignedInDevices />, { claims: memberClaims, api: memberApi });
     await user.click(await findQa("device-sign-out"));
     await user.dblClick(qa("devices-dialog-confirm"));
     expect(qa("devices-dialog-confirm")).toHaveAttribute("aria-busy", "true");
@@ -199,7 +199,7 @@ describe("signed-in devices", () => {
       "fetch",
       vi.fn(async () => new Response(null, { status: 503 })),
     );
-    await renderApp(<SignedInDevices />, { claims: memberClaims });
+    await renderApp(<SignedInDevices />, { claims: memberClaims, api: memberApi });
     expect(await findQa("devices-load-failed")).toBeInTheDocument();
   });
 });
@@ -222,6 +222,7 @@ describe("recent activity", () => {
     const { api, container } = await renderApp(<RecentActivity />, {
       claims: memberClaims,
       api: {
+        ...memberApi,
         getActivity: (query: { before?: string }) =>
           answer(query.before === "e19" ? page(20, 3) : page(0, 20, "e19")),
       },
@@ -246,6 +247,7 @@ describe("recent activity", () => {
     await renderApp(<RecentActivity />, {
       claims: memberClaims,
       api: {
+        ...memberApi,
         getActivity: () =>
           answer({
             events: [
@@ -268,7 +270,10 @@ describe("recent activity", () => {
   it("shows an empty state", async () => {
     await renderApp(<RecentActivity />, {
       claims: memberClaims,
-      api: { getActivity: () => answer({ events: [] }) },
+      api: {
+        ...memberApi,
+        getActivity: () => answer({ events: [] }),
+      },
     });
     expect(await findQa("activity-empty")).toHaveTextContent("Keine Aktivitäten");
   });

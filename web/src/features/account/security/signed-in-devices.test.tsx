@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test-support/axe.js";
 import { renderApp } from "../../../test-support/render.js";
-import { findQa, memberClaims, qa } from "../test/account-fixtures.js";
+import { findQa, memberApi, memberClaims, qa } from "../test/account-fixtures.js";
 import type { AccountDevice, AccountSession } from "./account-rest.js";
 import { SignedInDevices } from "./signed-in-devices.js";
 
@@ -37,7 +37,10 @@ describe("signed-in devices: telling them apart", () => {
       "fetch",
       vi.fn(async () => Response.json(list)),
     );
-    const { container } = await renderApp(<SignedInDevices />, { claims: memberClaims });
+    const { container } = await renderApp(<SignedInDevices />, {
+      claims: memberClaims,
+      api: memberApi,
+    });
     await findQa("device-current");
     const rows = screen.getAllByTestId("device-other");
     expect(rows.map((r) => r.querySelector("h3")?.textContent)).toEqual([

@@ -1,6 +1,8 @@
 import type { LoginClaims, Person } from "@portal/contracts";
+import type { UserManagementApi } from "@portal/core";
 import { basePerson } from "@portal/core/testing";
 import { configure, screen } from "@testing-library/react";
+import { answer } from "../../../test-support/fakes.js";
 
 // The app's stable selectors are data-qa attributes (spec: every control has one).
 configure({ testIdAttribute: "data-qa" });
@@ -44,6 +46,16 @@ export const memberClaims: LoginClaims = signedInNow({
   cr_membernumber: "1234567",
   cr_userrole: [],
 });
+
+/**
+ * The calls a signed-in page makes beside the section under test, answered: the own person
+ * and no remembered browsers. Left to the fake's 501, the person's load opens the failure
+ * dialog, which takes the focus whenever it lands, e.g. between a test's focus and its Enter.
+ */
+export const memberApi = {
+  getMe: () => answer(storedPerson),
+  getRememberedDevices: () => answer([]),
+} satisfies Partial<UserManagementApi>;
 
 /** The element with a data-qa, or a failing query. */
 export const qa = (name: string): HTMLElement => screen.getByTestId(name);
