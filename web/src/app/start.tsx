@@ -18,6 +18,7 @@ import { routerReady } from "./router-ready.js";
 import { resolveServices } from "./services-context.js";
 import { answered } from "./session-check.js";
 import { markSignedOut } from "./signed-out.js";
+import { guardStrayClicks } from "./stray-click-guard.js";
 
 /** What the boot script (main.tsx) has started before the app's chunk arrived. */
 export interface Boot {
@@ -92,6 +93,7 @@ const report = (error: unknown): void => {
  */
 export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   trackInputModality(document);
+  guardStrayClicks(window);
   // The first page's texts only; the others come with their routes (routes.tsx).
   const texts = createI18n(boot.language, firstPageNamespaces(boot.route));
   // Hydration renders what the frame shows, its deferred parts included.
