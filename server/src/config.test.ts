@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, EXTERNAL_ISSUER_NEEDS_SECRET, loadConfig } from "./config.js";
 
 describe("loadConfig", () => {
   it("has working defaults for one machine", () => {
@@ -70,8 +70,23 @@ describe("loadConfig", () => {
     const config = loadConfig({ PUBLIC_URL: "https://portal.example/" });
     expect(config.publicUrl).toBe("https://portal.example");
     expect(config.oidcIssuer).toBe("https://portal.example/realms/portal");
-    expect(loadConfig({ OIDC_ISSUER: "https://sso.example/realms/x/" }).oidcIssuer).toBe(
-      "https://sso.example/realms/x",
+    expect(
+      loadConfig({ OIDC_ISSUER: "https://sso.example/realms/x/", SUPPORT_CLIENT_SECRET: "s" })
+        .oidcIssuer,
+    ).toBe("https://sso.example/realms/x");
+  });
+
+  // Issue 34: with Keycloak the portal ends sessions through its admin API (identity/keycloak).
+  it("asks an external issuer for a Keycloak realm address and the support client's secret", () => {
+    expect(() => loadConfig({ OIDC_ISSUER: "https://sso.example/realms/x" })).toThrow(
+      EXTERNAL_ISSUER_NEEDS_SECRET,
+    );
+    expect(() =>
+      loadConfig({ OIDC_ISSUER: "https://sso.example/oidc", SUPPORT_CLIENT_SECRET: "s" }),
+    ).toThrow(/^Invalid OIDC_ISSUER="https:\/\/sso.example\/oidc": expected a Keycloak realm/);
+    // The embedded provider needs neither.
+    expect(loadConfig({ OIDC_ISSUER: "http://localhost:8080/realms/portal" }).oidcIssuer).toBe(
+      "http://localhost:8080/realms/portal",
     );
   });
 

@@ -168,6 +168,10 @@ export class ConfigError extends Error {
   override readonly name = "ConfigError";
 }
 
+/** Why an external OIDC_ISSUER needs SUPPORT_CLIENT_SECRET (index.ts asks it of a test's config too). */
+export const EXTERNAL_ISSUER_NEEDS_SECRET =
+  "Missing SUPPORT_CLIENT_SECRET: with an external OIDC_ISSUER the portal ends a person's Keycloak sessions (password change, securing, deletion) through Keycloak's admin API as the client portal-support";
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 const HttpUrl = Schema.String.check(
@@ -311,6 +315,16 @@ export const loadConfig = (env: Env = process.env): Config => {
       `Invalid TEST_CLOCK=${JSON.stringify(env.TEST_CLOCK)}: only with NODE_ENV=test (it lets this machine move the server's time)`,
     );
   }
+  const oidcIssuer = withoutSlash(read(env, "OIDC_ISSUER", HttpUrl, `${publicUrl}/realms/portal`));
+  if (oidcIssuer !== `${publicUrl}/realms/portal`) {
+    if (!/\/realms\/[^/]+$/.test(new URL(oidcIssuer).pathname)) {
+      throw new ConfigError(
+        `Invalid OIDC_ISSUER=${JSON.stringify(env.OIDC_ISSUER)}: expected a Keycloak realm address ending in /realms/<realm>`,
+      );
+    }
+    if (!optional(env, "SUPPORT_CLIENT_SECRET"))
+      throw new ConfigError(EXTERNAL_ISSUER_NEEDS_SECRET);
+  }
   return {
     port,
     host: optional(env, "HOST") ?? "0.0.0.0",
@@ -320,7 +334,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     smtpUrl,
     mailOutbox: read(env, "MAIL_OUTBOX", MailOutboxMode, "local"),
     mailFrom: optional(env, "MAIL_FROM") ?? `no-reply@${new URL(publicUrl).hostname}`,
-    oidcIssuer: withoutSlash(read(env, "OIDC_ISSUER", HttpUrl, `${publicUrl}/realms/portal`)),
+    oidcIssuer,
     oidcClientId: optional(env, "OIDC_CLIENT_ID") ?? "benutzerverwaltung",
     associationName: optional(env, "ASSOCIATION_NAME") ?? "Business Credit Association",
     homepageUrl,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { buildApp, type RouteObserver } from "./app.js";
 import { settableClock } from "./clock/settable-clock.js";
 import { seedCompanies } from "./companies/seed.js";
-import { type Config, loadConfig } from "./config.js";
+import { type Config, ConfigError, EXTERNAL_ISSUER_NEEDS_SECRET, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { migrationsFolder } from "./db/migrations-folder.js";
 import { installTemplate } from "./db/pglite-template/install.js";
@@ -16,6 +16,8 @@ import { freePort } from "./http/free-port.js";
 import type { SessionRevoker } from "./http/identity-sessions.js";
 import { assertTestClockLocal } from "./http/test-clock-routes.js";
 import { isEmbeddedIssuer } from "./identity/identity-plugin.js";
+import { createKeycloakAdmin } from "./identity/keycloak/admin-client.js";
+import { createKeycloakSessionRevoker } from "./identity/keycloak/session-revoker.js";
 import { createSessionRevoker, createSessionStatus } from "./identity/session-revoker.js";
 import { createLogger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
@@ -54,8 +56,21 @@ export type ServiceOverrides = Partial<Pick<AppDeps, "clock" | "sessions" | "lim
   readonly onErrorAnswer?: ErrorAnswerObserver;
 };
 
-// With an external Keycloak the sessions live there; the embedded provider ends its own.
-const noSessions: SessionRevoker = { revokeAllForPerson: async () => {} };
+/**
+ * Who ends a person's sign-ins: the embedded provider in its own store, or Keycloak through
+ * its admin API as `portal-support` (config.ts requires SUPPORT_CLIENT_SECRET then).
+ */
+const sessionRevoker = (config: Config, database: Database): SessionRevoker => {
+  if (isEmbeddedIssuer(config)) return createSessionRevoker(database.db);
+  if (!config.supportClientSecret) throw new ConfigError(EXTERNAL_ISSUER_NEEDS_SECRET);
+  return createKeycloakSessionRevoker(
+    createKeycloakAdmin({
+      issuer: config.oidcIssuer,
+      clientId: SUPPORT_CLIENT_ID,
+      clientSecret: config.supportClientSecret,
+    }),
+  );
+};
 
 /** Rate-limit counters shared by every process: Redis when REDIS_URL is set, else the database. */
 const sharedLimiter = (
@@ -183,9 +198,7 @@ export const startServer = async (
           ? createSessionStatus(database.db, () => clock.now().getTime())
           : undefined,
       }),
-      sessions:
-        services.sessions ??
-        (isEmbeddedIssuer(config) ? createSessionRevoker(database.db) : noSessions),
+      sessions: services.sessions ?? sessionRevoker(config, database),
       limiter,
     };
     const app = await buildApp(deps, log, services.onRoute, services.onErrorAnswer);

@@ -10,7 +10,11 @@ import { listOutbox } from "../mail/outbox-store.js";
 import { settledAfterReply } from "../persons/after-reply.js";
 import { API, GOOD_PASSWORD, registration } from "../test-support/api-helpers.js";
 import { databases, openTestDatabase } from "../test-support/databases.js";
-import { startTestIssuer, type TestIssuer } from "../test-support/test-issuer.js";
+import {
+  startTestIssuer,
+  TEST_SUPPORT_SECRET,
+  type TestIssuer,
+} from "../test-support/test-issuer.js";
 import type { AppDeps } from "./app-deps.js";
 import { createTokenVerifier } from "./auth.js";
 
@@ -30,7 +34,12 @@ describe("logs never carry a password, token or mail body", () => {
         done();
       },
     });
-    const config = configWith({ logLevel: "trace", oidcIssuer: issuer.issuer, smtpUrl: undefined });
+    const config = configWith({
+      logLevel: "trace",
+      oidcIssuer: issuer.issuer,
+      supportClientSecret: TEST_SUPPORT_SECRET,
+      smtpUrl: undefined,
+    });
     const logger = createLogger({ logLevel: "trace" }, sink);
     const deps: AppDeps = {
       config,

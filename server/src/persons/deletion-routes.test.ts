@@ -39,6 +39,7 @@ describe.each(databases)("account deletion on $name", (target) => {
   it("mails a deletion link; confirming deletes the person and all linked data and ends every session", async () => {
     const t = server();
     const account = await confirmedAccount(t);
+    t.issuer.realm.addUser(account.id, ["keycloak-session"]);
     const { db } = t.server.database;
     await db.insert(mfaCredentials).values({ personId: account.id, type: "EMAIL" });
     const res = await requestDeletion(t, account.token);
@@ -52,6 +53,7 @@ describe.each(databases)("account deletion on $name", (target) => {
 
     expect((await confirmDeletion(t, optoutId)).status).toBe(204);
     expect(t.sessions.calls).toContainEqual({ personId: account.id, exceptSessionId: undefined });
+    expect(t.issuer.realm.sessionsOf(account.id)).toEqual([]);
     for (const [table, column] of [
       [persons, persons.id],
       [mailTokens, mailTokens.personId],

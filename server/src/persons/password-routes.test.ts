@@ -51,11 +51,13 @@ describe.each(embedded)("password forgotten, reset and change on $name", (target
   it("resets the password once, ends every session, and the new password then counts", async () => {
     const t = server();
     const account = await confirmedAccount(t);
+    t.issuer.realm.addUser(account.id, ["one", "two"]);
     await requestReset(t, account.email);
     const token = linkParam(await latestMail(t, account.email), "passwordResetToken");
     const res = await reset(t, token, "Neues-Passwort-77");
     expect(res.status).toBe(204);
     expect(t.sessions.calls).toContainEqual({ personId: account.id, exceptSessionId: undefined });
+    expect(t.issuer.realm.sessionsOf(account.id)).toEqual([]);
     const reused = await reset(t, token, "Noch-Eins-Neu-88");
     expect(reused.status).toBe(400);
     expect(await reused.json()).toEqual([
@@ -224,6 +226,9 @@ describe.each(embedded)("password forgotten, reset and change on $name", (target
     it("changes it and ends the other sessions only", async () => {
       const t = server();
       const account = await confirmedAccount(t);
+      // The person's sign-ins in Keycloak (the test issuer's realm): this one and another.
+      const own = `session-${account.id}`;
+      t.issuer.realm.addUser(account.id, [own, "elsewhere"]);
       expect(
         (await changePassword(t, account.token, GOOD_PASSWORD, "Winter-Abend-31")).status,
       ).toBe(204);
@@ -231,6 +236,7 @@ describe.each(embedded)("password forgotten, reset and change on $name", (target
         personId: account.id,
         exceptSessionId: `session-${account.id}`,
       });
+      expect(t.issuer.realm.sessionsOf(account.id)).toEqual([own]);
     });
 
     it.each([

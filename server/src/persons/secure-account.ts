@@ -121,10 +121,20 @@ export const secureAccount = async (
   origin: { readonly userAgent: string | undefined; readonly log: FastifyBaseLogger },
 ): Promise<void> => {
   const now = deps.clock.now();
+  // The sign-ins an external provider (Keycloak) holds end first, outside the transaction:
+  // when it cannot be reached nothing is written, the answer is an error and the link still
+  // works for another try. (The embedded provider's end in the transaction as well.)
+  const owner =
+    request.via === "link"
+      ? await secureAccountTokenOwner(deps.database.db, request.token, now)
+      : request.personId;
+  if (owner) await deps.sessions.revokeAllForPerson(owner);
   const { person, resetToken, previousEmail } = await secureInOneTransaction(deps, request, now);
-  // An external identity provider (Keycloak) ends its own sessions here; the embedded
-  // one's ended in the transaction.
-  await deps.sessions.revokeAllForPerson(person.id);
+  // Once more after the commit: a sign-in that slipped in between ends too. Logged when it
+  // fails: the account is secured and its password refused by then.
+  await deps.sessions
+    .revokeAllForPerson(person.id)
+    .catch((error: unknown) => origin.log.error({ err: error }, "ending sign-ins again failed"));
   await sendSecuredMails(deps, { person, resetToken, previousEmail }, now, origin.userAgent).catch(
     (error: unknown) => origin.log.error({ err: error }, "account-secured mails failed"),
   );

@@ -23,6 +23,7 @@ import {
 import { startServer } from "../index.js";
 import { API, bearer, jsonRequest, uniqueEmail } from "../test-support/api-helpers.js";
 import { databases } from "../test-support/databases.js";
+import { TEST_SUPPORT_SECRET } from "../test-support/test-issuer.js";
 import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { PURGE_LOCK_KEY, purgeRetained } from "./retention-purge.js";
@@ -288,6 +289,7 @@ describe("retention purge of two processes on one PostgreSQL", () => {
         databaseUrl: t.server.config.databaseUrl,
         dataDir: t.server.config.dataDir,
         oidcIssuer: t.issuer.issuer,
+        supportClientSecret: TEST_SUPPORT_SECRET,
         smtpUrl: undefined,
         companySeedCount: 0,
         ...NO_SCHEDULE,

@@ -6,7 +6,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../index.js";
 import { TEST_POSTGRES_URL } from "../test-support/databases.js";
-import { startTestIssuer, type TestIssuer } from "../test-support/test-issuer.js";
+import {
+  startTestIssuer,
+  TEST_SUPPORT_SECRET,
+  type TestIssuer,
+} from "../test-support/test-issuer.js";
 
 // Two portal processes on ONE PostgreSQL database, as behind a load balancer.
 describe("rate limits shared by two app instances on one PostgreSQL database", () => {
@@ -37,6 +41,7 @@ describe("rate limits shared by two app instances on one PostgreSQL database", (
       databaseUrl: url.toString(),
       dataDir,
       oidcIssuer: issuer.issuer,
+      supportClientSecret: TEST_SUPPORT_SECRET,
       smtpUrl: undefined,
       companySeedCount: 0,
       redisUrl: undefined,

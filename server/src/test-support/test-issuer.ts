@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
+import { createKeycloakRealmFake, type KeycloakRealmFake } from "./keycloak-realm-fake.js";
 
-/** A tiny OpenID issuer for tests: serves its JWKS over real HTTP and signs tokens. */
+/**
+ * A tiny OpenID issuer for tests, Keycloak-shaped: serves its JWKS over real HTTP, signs
+ * tokens, and answers the admin calls the server makes of a Keycloak realm (`realm`).
+ */
 export interface TestIssuer {
   /** Issuer URL, e.g. `http://127.0.0.1:40123/realms/test`. */
   readonly issuer: string;
@@ -18,6 +22,8 @@ export interface TestIssuer {
       readonly issuer?: string;
     },
   ): Promise<string>;
+  /** The realm's users, sessions and admin calls (the server ends sessions through them). */
+  readonly realm: KeycloakRealmFake;
   close(): Promise<void>;
 }
 
@@ -36,7 +42,10 @@ export const startTestIssuer = async (
   const { publicKey, privateKey } = await generateKeyPair("RS256");
   const kid = randomUUID();
   const jwk = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
+  let issuer = "";
+  const realm = createKeycloakRealmFake(() => issuer);
   const server: Server = createServer((req, res) => {
+    if (realm.handle(req, res)) return;
     if (req.url?.endsWith("/protocol/openid-connect/certs")) {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ keys: [jwk] }));
@@ -47,9 +56,10 @@ export const startTestIssuer = async (
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (typeof address !== "object" || !address) throw new Error("test issuer has no port");
-  const issuer = `http://127.0.0.1:${address.port}/realms/test`;
+  issuer = `http://127.0.0.1:${address.port}/realms/test`;
   return {
     issuer,
+    realm,
     sign: (claims, options = {}) =>
       // A sign-in just now (`auth_time`), as after a real one; a test of an older sign-in
       // passes its own.
@@ -67,3 +77,4 @@ export const startTestIssuer = async (
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
+export { TEST_SUPPORT_SECRET } from "./keycloak-realm-fake.js";

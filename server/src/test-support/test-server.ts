@@ -1,12 +1,15 @@
+import { SUPPORT_CLIENT_ID } from "@portal/core";
 import type { RouteObserver } from "../app.js";
 import { type SettableClock, settableClock } from "../clock/settable-clock.js";
 import type { Config } from "../config.js";
 import type { Limiter } from "../http/app-deps.js";
 import type { SessionRevoker } from "../http/identity-sessions.js";
+import { createKeycloakAdmin } from "../identity/keycloak/admin-client.js";
+import { createKeycloakSessionRevoker } from "../identity/keycloak/session-revoker.js";
 import { type RunningServer, startServer } from "../index.js";
 import type { TestDatabase } from "./databases.js";
 import { type ErrorCodeLedger, errorCodeLedger } from "./error-code-ledger.js";
-import { startTestIssuer, type TestIssuer } from "./test-issuer.js";
+import { startTestIssuer, TEST_SUPPORT_SECRET, type TestIssuer } from "./test-issuer.js";
 
 /** A settable clock for tests of expiry. */
 export type TestClock = SettableClock;
@@ -14,17 +17,21 @@ export type TestClock = SettableClock;
 /** Starts at the real time; tests move it forward. */
 export const testClock = (): TestClock => settableClock();
 
-/** A session revoker that records its calls. */
+/**
+ * A session revoker that records its calls and passes them on: the test server's passes
+ * them to the Keycloak revoker over its test issuer's realm, as a portal with Keycloak does.
+ */
 export interface RecordingRevoker extends SessionRevoker {
   readonly calls: Array<{ personId: string; exceptSessionId: string | undefined }>;
 }
 
-export const recordingRevoker = (): RecordingRevoker => {
+export const recordingRevoker = (next: SessionRevoker): RecordingRevoker => {
   const calls: RecordingRevoker["calls"] = [];
   return {
     calls,
     revokeAllForPerson: async (personId, exceptSessionId) => {
       calls.push({ personId, exceptSessionId });
+      await next.revokeAllForPerson(personId, exceptSessionId);
     },
   };
 };
@@ -71,7 +78,15 @@ export const startTestServer = async (
   const provisioned = await target.provision();
   const issuer = await startTestIssuer();
   const clock = testClock();
-  const sessions = recordingRevoker();
+  const sessions = recordingRevoker(
+    createKeycloakSessionRevoker(
+      createKeycloakAdmin({
+        issuer: issuer.issuer,
+        clientId: SUPPORT_CLIENT_ID,
+        clientSecret: TEST_SUPPORT_SECRET,
+      }),
+    ),
+  );
   const errors = errorCodeLedger();
   const server = await startServer(
     {
@@ -81,6 +96,7 @@ export const startTestServer = async (
       databaseUrl: provisioned.databaseUrl,
       dataDir: provisioned.dataDir,
       oidcIssuer: issuer.issuer,
+      supportClientSecret: TEST_SUPPORT_SECRET,
       smtpUrl: undefined,
       // An empty company register starts fast; suggestion tests ask for companies.
       companySeedCount: 0,

@@ -13,7 +13,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { databases, type ProvisionedDatabase } from "../../../server/src/test-support/databases.js";
 import { errorCodeLedger } from "../../../server/src/test-support/error-code-ledger.js";
-import { startTestIssuer, type TestIssuer } from "../../../server/src/test-support/test-issuer.js";
+import {
+  startTestIssuer,
+  TEST_SUPPORT_SECRET,
+  type TestIssuer,
+} from "../../../server/src/test-support/test-issuer.js";
 import { registerConfirmedAccount } from "../support/accounts-api.js";
 import { SettledOutbox } from "../support/settled-outbox.js";
 import { nastyString, textWithForbiddenCharacter } from "./support/hostile-strings.js";
@@ -54,6 +58,7 @@ beforeAll(async () => {
       databaseUrl: undefined,
       dataDir: provisioned.dataDir,
       oidcIssuer: issuer.issuer,
+      supportClientSecret: TEST_SUPPORT_SECRET,
       smtpUrl: undefined,
       companySeedCount: 50,
     },

@@ -4,7 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { API_ROUTES } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestIssuer, type TestIssuer } from "../../../server/src/test-support/test-issuer.js";
+import {
+  startTestIssuer,
+  TEST_SUPPORT_SECRET,
+  type TestIssuer,
+} from "../../../server/src/test-support/test-issuer.js";
 import { REGISTER_OPTIN_PATH } from "../support/accounts-api.js";
 import { Outbox } from "../support/outbox.js";
 import { queryPortalDb, runSql } from "../support/postgres.js";
@@ -33,7 +37,11 @@ const start = () =>
   startServerProcess({
     dataDir,
     databaseUrl,
-    env: { OIDC_ISSUER: issuer.issuer, TRUST_PROXY: "true" },
+    env: {
+      OIDC_ISSUER: issuer.issuer,
+      SUPPORT_CLIENT_SECRET: TEST_SUPPORT_SECRET,
+      TRUST_PROXY: "true",
+    },
   });
 
 beforeAll(async () => {
