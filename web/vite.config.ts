@@ -28,7 +28,7 @@ const chunkGroups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
   // effect's Schema: the contracts' schemas decode API answers and a few pages' data, so
   // it loads with the first API call or such a page, once for all of them (not on the
-  // first page; see src/app/modules/api-on-first-call.ts).
+  // first page; see src/app/on-first-call.ts).
   { name: "schemas", test: /node_modules[\\/]effect[\\/]/, priority: 3 },
   // The router and i18next: beside the app chunk, on a connection of their own.
   {
@@ -39,10 +39,12 @@ const chunkGroups = [
   // The app the first page renders (start, routes, shell, providers, the adapters but
   // keycloak's and the silent sign-in, which load beside the first render) with the libraries and core rules
   // these import. Not src/app/on-demand: what the app loads when first needed (the API
-  // client with the contracts' schemas, the config check), with what it imports.
+  // client with the contracts' schemas, the config check), with what it imports. Nor the
+  // inversify container with its modules and metadata stand-in: it is built after the first
+  // paint (src/app/services-on-first-use.ts), in a chunk of its own with inversify.
   {
     name: "app",
-    test: /web[\\/]src[\\/](app[\\/](?!on-demand[\\/])|routes|adapters[\\/](?!keycloak|silent-sign-in|http-client)|i18n[\\/]i18n|components[\\/]notice)/,
+    test: /web[\\/]src[\\/](app[\\/](?!on-demand[\\/]|container\.|modules[\\/]|reflect-metadata-lite\.)|routes|adapters[\\/](?!keycloak|silent-sign-in|http-client)|i18n[\\/]i18n|components[\\/]notice)/,
     priority: 2,
   },
   // The form kit, core's form rules and formik: one chunk for every page with a form. The

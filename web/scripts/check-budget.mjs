@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Size budget of the web app (issue 5, quality bars; issue 16, design): the first page's
-// JavaScript (the entry and what index.html preloads) at most 150 KB gzip, each lazily loaded
+// JavaScript (the entry and what index.html preloads) at most 140 KB gzip, each lazily loaded
 // route at most 40 KB gzip, all CSS together at most 15 KB gzip. Reads Vite's manifest of
 // web/dist, prints the figures per route and exits non-zero above a budget.
 import { readFileSync } from "node:fs";
@@ -21,7 +21,9 @@ const KB = 1000;
 // the first API call (148.5 KB). What is left: React DOM 64 KB, React Router 30 (its data
 // router's floor for the parts the app uses), inversify 17.6, i18next 15.4 + react-i18next
 // 2.6, the app, core's rules and the boot script 19.
-const FIRST_PAGE_BUDGET = 150 * KB;
+// 140, issue 32's target, since its fourth step (2026-11-28): the inversify container with
+// its modules is built after the first paint or with the first call of a port (132.2 KB).
+const FIRST_PAGE_BUDGET = 140 * KB;
 const LAZY_ROUTE_BUDGET = 40 * KB;
 const CSS_BUDGET = 15 * KB;
 
@@ -71,6 +73,15 @@ const DEFERRED = [
     when: "after first paint",
     test: /password-blocklist/,
     budget: 22 * KB,
+  },
+  // The app's inversify container with its modules (issue 32): the first render reads
+  // plain values and calls no port (src/app/services-on-first-use.ts), so it is built after
+  // the first paint, or on the first call of a port if sooner.
+  {
+    name: "app container (inversify)",
+    when: "after first paint",
+    test: /\/container-/,
+    budget: 20 * KB,
   },
   // effect's Schema (issue 32): off the first page since it decodes only API answers and
   // some pages' data; the first API call (or a page that decodes) loads it, once per visit.

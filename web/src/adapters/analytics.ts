@@ -21,12 +21,22 @@ export const postEvent =
     }).catch(() => undefined); // analytics never disturbs the user
   };
 
+/** Analytics that holds events until the consent is known, and is told when it changed. */
+export interface ConsentListener {
+  /** Call after the cookie settings changed: flushes or drops what waits. */
+  consentChanged(): void;
+}
+
+/** Whether this analytics wants to hear of a consent change (see ConsentListener). */
+export const listensToConsent = (analytics: Analytics): analytics is Analytics & ConsentListener =>
+  typeof (analytics as Partial<ConsentListener>).consentChanged === "function";
+
 /**
  * Analytics that sends only with consent. While no choice is known, events wait in a
  * queue and the lookup retries with exponential backoff for up to 60 s; after that,
  * or when consent is refused, the queue is dropped.
  */
-export class ConsentedAnalytics implements Analytics {
+export class ConsentedAnalytics implements Analytics, ConsentListener {
   #queue: AnalyticsEvent[] = [];
   #timer: ReturnType<typeof setTimeout> | undefined;
   #waitedMs = 0;
@@ -57,7 +67,6 @@ export class ConsentedAnalytics implements Analytics {
     });
   }
 
-  /** Call after the cookie settings changed: flushes or drops what waits. */
   consentChanged(): void {
     this.#settle(this.consent.read());
   }

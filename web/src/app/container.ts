@@ -1,9 +1,11 @@
 /**
  * The app's inversify container: one container module per adapter, each binding its ports
- * once (see modules/). Tests load the same modules, with fake parts or with a module
- * replaced by one binding fakes (see src/test-support/render.tsx).
+ * once (see modules/). The running app builds it after the first paint, or with the first
+ * call of a port if sooner (services-on-first-use.ts). Tests load the same modules, with
+ * fake parts or with a module replaced by one binding fakes (see src/test-support/render.tsx).
  */
 import type { WebRuntimeConfig } from "@portal/contracts";
+import type { Clock } from "@portal/core";
 import { Container, type ContainerModule } from "inversify";
 import type { ConsentStore } from "../adapters/consent-store.js";
 import type { BrowserIdentity } from "./browser-identity.js";
@@ -25,6 +27,7 @@ export interface AppContainerParts {
   readonly fetch?: typeof fetch;
   readonly consent?: ConsentStore;
   readonly pageReady?: PageReadyTracker;
+  readonly clock?: Clock;
 }
 
 /** The app's modules by adapter; a test replaces one by name. */
@@ -42,7 +45,7 @@ export interface AppModules {
 export const appModules = (parts: AppContainerParts): AppModules => ({
   config: configModule(parts.config),
   session: sessionModule({ identity: parts.identity, sessionCheck: parts.sessionCheck }),
-  page: pageModule({ pageReady: parts.pageReady }),
+  page: pageModule({ pageReady: parts.pageReady, clock: parts.clock }),
   analytics: analyticsModule({ consent: parts.consent, fetch: parts.fetch }),
   api: apiModule({ fetch: parts.fetch }),
   webTargets: webTargetsModule(),

@@ -1,21 +1,23 @@
 import type { WebRuntimeConfig } from "@portal/contracts";
-import { type RouteDefinition, routeOfPath, uiLanguage } from "@portal/core";
+import { type RouteDefinition, routeOfPath, systemClock, uiLanguage } from "@portal/core";
 import type { i18n as I18n } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { cookieConsentStore } from "../adapters/consent-store.js";
 import { DeferredIdentity } from "../adapters/deferred-identity.js";
 import { storageSessionHint } from "../adapters/session-hint.js";
 import { keepTypedBeforeHydration } from "../components/form/frame-input-note.js";
 import { createI18n } from "../i18n/i18n.js";
 import { firstPageNamespaces } from "../i18n/texts.js";
 import { createAppRoutes } from "../routes.js";
-import { createAppContainer } from "./container.js";
+import type { AppServices } from "./app-services.js";
 import { afterFirstPaint, markFramePrerendered } from "./first-paint.js";
 import { trackInputModality } from "./input-modality.js";
 import type { PageReadyTracker } from "./page-ready.js";
 import { routerReady } from "./router-ready.js";
 import { resolveServices } from "./services-context.js";
+import { type FirstRenderServices, servicesOnFirstUse } from "./services-on-first-use.js";
 import { answered } from "./session-check.js";
 import { markSignedOut } from "./signed-out.js";
 import { guardStrayClicks } from "./stray-click-guard.js";
@@ -65,6 +67,35 @@ function startSignInCheck(
 }
 
 /**
+ * The services of the first render. The container that builds the ports behind them
+ * (inversify and the adapters' modules) loads after the first paint, or with the first call
+ * of a port if sooner (services-on-first-use.ts). A protected page shows the person, whom
+ * it asks for as soon as it renders: there the container loads at once, beside the sign-in
+ * check, so that request does not wait for the container's download.
+ */
+function appServices(
+  config: WebRuntimeConfig,
+  identity: DeferredIdentity,
+  pageReady: PageReadyTracker,
+  loginRequired: boolean,
+): AppServices {
+  const first: FirstRenderServices = {
+    config,
+    identity,
+    sessionCheck: identity,
+    pageReady,
+    clock: systemClock,
+    consent: cookieConsentStore(),
+  };
+  const { services, load } = servicesOnFirstUse(first, () =>
+    import("./container.js").then((c) => resolveServices(c.createAppContainer(first))),
+  );
+  // A warm-up: a failure is answered (and reported) by the call that needs the container.
+  void (loginRequired ? Promise.resolve() : afterFirstPaint()).then(load).catch(() => undefined);
+  return services;
+}
+
+/**
  * The session check found the session ended (a sign-out in another tab or on another
  * device; the token is cleared by then). On a protected page: a new page load at the base
  * path, which says "You are signed out", so nothing of the person stays in memory. A
@@ -111,9 +142,7 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   const i18n = await texts;
   // The page is not ready (data-page-ready) before the sign-in check has answered.
   void boot.pageReady.track(answered(identity));
-  const services = resolveServices(
-    createAppContainer({ config, identity, sessionCheck: identity, pageReady: boot.pageReady }),
-  );
+  const services = appServices(config, identity, boot.pageReady, loginRequired);
   // The router loads the page's module (its route's `lazy`) as it starts; the first render
   // waits for it, so the page (or the frame's hydration) renders in one pass.
   const router = createBrowserRouter(createAppRoutes({ services, i18n }), {

@@ -1,7 +1,7 @@
 /**
  * What decodes with the contracts' schemas (effect's Schema), in one chunk the first page
  * does not carry: core's typed API client over the fetch transport, loaded on the first
- * call (see ../modules/api-on-first-call.ts), and the check of config.json, after the
+ * call (see ../on-first-call.ts), and the check of config.json, after the
  * first paint (start.tsx).
  */
 import { SMART_SIGNUP_PREFIX, WebRuntimeConfig } from "@portal/contracts";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConsentedAnalytics } from "../../adapters/analytics.js";
+import { listensToConsent } from "../../adapters/analytics.js";
 import type { Consent } from "../../adapters/consent-store.js";
 import { useServices } from "../../app/services-context.js";
 import { useModalDialog } from "../use-modal-dialog.js";
@@ -30,7 +30,7 @@ export function CookieSettingsDialog({
   const save = (choice: Consent) => {
     consent.write(choice);
     // Queued events go out (or are dropped) now rather than at the next lookup.
-    if (analytics instanceof ConsentedAnalytics) analytics.consentChanged();
+    if (listensToConsent(analytics)) analytics.consentChanged();
     onClose();
   };
 

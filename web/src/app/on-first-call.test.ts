@@ -1,8 +1,8 @@
 import type { UserManagementApi } from "@portal/core";
 import { ok } from "@portal/core";
 import { describe, expect, it, vi } from "vitest";
-import { PageReadyTracker } from "../page-ready.js";
-import { apiOnFirstCall } from "./api-on-first-call.js";
+import { onFirstCall } from "./on-first-call.js";
+import { PageReadyTracker } from "./page-ready.js";
 
 const tracker = () => new PageReadyTracker(document.createElement("div"), 0);
 
@@ -12,11 +12,11 @@ const loadedClient = () => {
   return { client: { getWebTarget } as unknown as UserManagementApi, getWebTarget };
 };
 
-describe("apiOnFirstCall", () => {
+describe("onFirstCall", () => {
   it("loads the client once, on the first call, and hands every call on with its arguments", async () => {
     const { client, getWebTarget } = loadedClient();
     const load = vi.fn(async () => client);
-    const api = apiOnFirstCall(load, tracker());
+    const api = onFirstCall(load, tracker());
     expect(load).not.toHaveBeenCalled();
     const [a, b] = await Promise.all([api.getWebTarget("MC"), api.getWebTarget("BONITAET")]);
     expect(load).toHaveBeenCalledTimes(1);
@@ -29,7 +29,10 @@ describe("apiOnFirstCall", () => {
     const pageReady = tracker();
     const { client } = loadedClient();
     let arrive: (c: UserManagementApi) => void = () => undefined;
-    const api = apiOnFirstCall(() => new Promise((resolve) => (arrive = resolve)), pageReady);
+    const api = onFirstCall<UserManagementApi>(
+      () => new Promise((resolve) => (arrive = resolve)),
+      pageReady,
+    );
     const call = api.getWebTarget("MC");
     expect(pageReady.pending).toBe(1);
     arrive(client);
@@ -43,7 +46,7 @@ describe("apiOnFirstCall", () => {
       .fn<() => Promise<UserManagementApi>>()
       .mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module"))
       .mockResolvedValueOnce(client);
-    const api = apiOnFirstCall(load, tracker());
+    const api = onFirstCall(load, tracker());
     const failed = await api.getWebTarget("MC");
     expect(failed.ok).toBe(false);
     expect(!failed.ok && failed.error).toMatchObject({
@@ -56,7 +59,7 @@ describe("apiOnFirstCall", () => {
   });
 
   it("is not a promise: awaiting it (as a container resolving it does) answers the client", async () => {
-    const api = apiOnFirstCall(async () => loadedClient().client, tracker());
+    const api = onFirstCall(async () => loadedClient().client, tracker());
     expect((api as unknown as { then?: unknown }).then).toBeUndefined();
     expect(await Promise.resolve(api)).toBe(api);
   });
