@@ -7,7 +7,7 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { cookieConsentStore } from "../adapters/consent-store.js";
 import { DeferredIdentity } from "../adapters/deferred-identity.js";
 import { storageSessionHint } from "../adapters/session-hint.js";
-import { keepTypedBeforeHydration } from "../components/form/frame-input-note.js";
+import { keepTypedBeforeHydration } from "../components/form/typed-in-frame.js";
 import { createI18n } from "../i18n/i18n.js";
 import { firstPageNamespaces } from "../i18n/texts.js";
 import { createAppRoutes } from "../routes.js";

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import { resetFirstPaintForTests } from "../app/first-paint.js";
 import { resetSignedOutForTests } from "../app/signed-out.js";
-import { forgetTypedBeforeHydrationForTests } from "../components/form/frame-input-note.js";
+import { forgetTypedBeforeHydrationForTests } from "../components/form/typed-in-frame.js";
 import { resetFreshSignInForTests } from "../features/account/shared/fresh-sign-in.js";
 
 /**
