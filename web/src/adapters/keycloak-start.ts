@@ -39,6 +39,8 @@ export async function startKeycloakIdentity(
     baseUrl,
     locale: options.locale,
     sessionProbe: userinfoProbe(`${realm.href}/protocol/openid-connect/userinfo`),
+    // Schema comes with the claims' decoder, once a session exists.
+    claims: { load: () => import("./keycloak-claims.js").then((m) => m.decodeLoginClaims) },
     // A provider on another origin: keycloak-js's iframe, after its third-party-cookie page
     // (which that provider must serve). On the page's own origin: one fetch, no iframe.
     ...(endpoints
