@@ -23,6 +23,10 @@ import type { ActionHandle } from "../../app/use-action.js";
 import { useConfig } from "../../app/use-config.js";
 import { AppForm } from "../../components/form/app-form.js";
 import { Checkbox } from "../../components/form/checkbox.js";
+import {
+  CompanyCombobox,
+  type CompanyComboboxProps,
+} from "../../components/form/company-combobox.js";
 import { NewPasswordFields } from "../../components/form/new-password-fields.js";
 import { PasswordField } from "../../components/form/password-field.js";
 import { RadioGroup } from "../../components/form/radio-group.js";
@@ -32,12 +36,24 @@ import { TextField } from "../../components/form/text-field.js";
 import { useRefusalDialog } from "../../components/form/use-refusal-dialog.js";
 import { Notice } from "../../components/notice.js";
 import { consentTextKey } from "../../i18n/consent-texts.js";
-import { RegisterCompanySearch } from "./register-company-search.js";
 import {
   initialRegisterValues,
   type RegisterValues,
   registrationPayload,
 } from "./register-form-values.js";
+
+/** The company search (downshift comes in its own chunk beside the page's). */
+function CompanySearch() {
+  const { t } = useTranslation("public");
+  const props: CompanyComboboxProps = {
+    name: "crefonummer",
+    textName: "companySearch",
+    label: t("validation:Fields.companySearch"),
+    dataQa: "register-company",
+    hint: t("register.companyHint"),
+  };
+  return <CompanyCombobox {...props} />;
+}
 
 function MembershipFields() {
   const { t } = useTranslation("public");
@@ -217,7 +233,7 @@ export default function RegisterFormFields({
         dataQa="register-password"
         confirmationDataQa="register-confirmation-password"
       />
-      {query.showSmartSignup ? <RegisterCompanySearch /> : null}
+      {query.showSmartSignup ? <CompanySearch /> : null}
       <MembershipFields />
       <Checkbox
         name="consentMarketing"
