@@ -78,10 +78,12 @@ export async function startKeycloakIdentity(
   // answer in the address, which keycloak-js reads.
   if (options.loginRequired || carriesAuthorizationResponse(window.location.href))
     return started(await identityOf({ silentSignIn: silent }), options);
-  const answer = await silent();
+  // A network failure leaves the page signed out, as keycloak-js's own check does; a login
+  // then asks again.
+  const answer = await silent().catch(() => null);
   // keycloak-js takes the tokens (or the signed-out answer) instead of asking again.
-  const withAnswer = () => identityOf({ silentSignIn: async () => answer });
-  if (answer._tag === "SignedIn") return started(await withAnswer(), options);
+  const withAnswer = () => identityOf({ silentSignIn: answer ? async () => answer : silent });
+  if (answer?._tag === "SignedIn") return started(await withAnswer(), options);
   return new KeycloakVisitor(async () => {
     const identity = await withAnswer();
     await identity.init(false);

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 
 /**
  * The visitor's first interaction with the page: the moment a public page needs more than
- * its first render (the container with the API client and effect's Schema, the company
- * search's chunk). Until then a visitor only reads, and a first visit loads none of it.
+ * its first render (the container with the API client and effect's Schema, the header's
+ * web-target lookup). Until then a visitor only reads, and a first visit loads none of it.
  */
 
 /** What counts as starting to use the page: a press, a key, a focus, a touch. */
@@ -69,7 +69,7 @@ export const watchFirstInteraction = (doc: Document, root: ParentNode): Promise<
  * prerender, tests).
  *
  * @example
- * const Part = lazy(() => afterFirstInteraction().then(() => import("./part.js")));
+ * void afterFirstInteraction().then(() => lookUpWhatAClickNeeds());
  */
 export const afterFirstInteraction = (): Promise<void> => gate;
 
@@ -83,7 +83,7 @@ export function useFirstInteraction(): boolean {
   const [done, setDone] = useState(false);
   useEffect(() => {
     let live = true;
-    void gate.then(() => {
+    void afterFirstInteraction().then(() => {
       if (live) setDone(true);
     });
     return () => {
