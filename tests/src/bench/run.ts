@@ -1,6 +1,6 @@
 // `pnpm bench`: prints the portal's performance figures as tables; never part of pass/fail.
 // Flags: --quick (shorter runs, for a smoke check), --only=bundle,lighthouse,throughput,
-// company,signin,firststart,patches,cluster (a subset; cluster needs root, haproxy, iproute2). Results also land in tests/.bench/results.json.
+// company,signin,firststart,patches,cluster,visit (a subset; cluster needs root, haproxy, iproute2). Results also land in tests/.bench/results.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -8,6 +8,7 @@ import { measureBundles, printBundles } from "./bundle-size.js";
 import { type ClusterFigures, measureCluster, measureRelay } from "./cluster.js";
 import { runCompanySearch } from "./company-search.js";
 import { measureFirstStart } from "./first-start.js";
+import { measureFirstVisit } from "./first-visit.js";
 import { measureLighthouse } from "./lighthouse.js";
 import { measureSignIn } from "./sign-in.js";
 import { fmt, printTable, verdict } from "./stats.js";
@@ -43,6 +44,23 @@ await section("bundle", async () => {
   const b = measureBundles(`${root}web/dist`);
   printBundles(b);
   return b;
+});
+
+// Issue 32's budget: a failing figure sets the exit code, so the bench doubles as a check.
+await section("visit", async () => {
+  const v = await measureFirstVisit();
+  printTable(
+    `A visitor's first visit of ${v.path}: every script until the network is idle and the page is ready, gzip -9 (aim: <= ${v.budgetKB} KB)`,
+    [
+      ...v.scripts.map((s) => ({ script: s.script, KB: s.kb.toFixed(1) })),
+      { script: `total (${v.count} scripts)`, KB: v.totalKB.toFixed(1) },
+    ],
+  );
+  console.log(
+    `first visit: ${v.totalKB.toFixed(1)} KB in ${v.count} scripts: ${verdict(v.totalKB <= v.budgetKB)}`,
+  );
+  if (v.totalKB > v.budgetKB) process.exitCode = 1;
+  return v;
 });
 
 await section("lighthouse", async () => {

@@ -83,12 +83,39 @@ describe("servicesOnFirstUse", () => {
     services.analytics.pageView("register", "/benutzerverwaltung/registrieren");
     services.analytics.event("registered", { source: "form" });
     expect(built.analytics.pageViews).toEqual([]);
+    const loading = load();
     arrive();
-    await load();
+    await loading;
     expect(built.analytics.pageViews).toEqual([
       { routeName: "register", path: "/benutzerverwaltung/registrieren" },
     ]);
     expect(built.analytics.events).toEqual([{ name: "registered", data: { source: "form" } }]);
+  });
+
+  it("does not build the container for analytics alone before consent is granted", async () => {
+    const first = firstRender();
+    const built = containerServices(first);
+    const build = vi.fn(async () => built.services);
+    const { services, load } = servicesOnFirstUse(first, build);
+    services.analytics.pageView("register", "/benutzerverwaltung/registrieren");
+    await Promise.resolve();
+    expect(build).not.toHaveBeenCalled();
+    // The first interaction (start.tsx) builds it: the page view is sent then.
+    await load();
+    expect(built.analytics.pageViews).toEqual([
+      { routeName: "register", path: "/benutzerverwaltung/registrieren" },
+    ]);
+  });
+
+  it("builds the container for analytics when consent was granted before", async () => {
+    const first = { ...firstRender(), consent: memoryConsent("granted") };
+    const built = containerServices(first);
+    const build = vi.fn(async () => built.services);
+    const { services, load } = servicesOnFirstUse(first, build);
+    services.analytics.pageView("register", "/benutzerverwaltung/registrieren");
+    expect(build).toHaveBeenCalledTimes(1);
+    await load();
+    expect(built.analytics.pageViews).toHaveLength(1);
   });
 
   it("tells the container's analytics of a consent change", async () => {

@@ -12,6 +12,7 @@ import { createI18n } from "../i18n/i18n.js";
 import { firstPageNamespaces } from "../i18n/texts.js";
 import { createAppRoutes } from "../routes.js";
 import type { AppServices } from "./app-services.js";
+import { watchFirstInteraction } from "./first-interaction.js";
 import { afterFirstPaint, markFramePrerendered } from "./first-paint.js";
 import { trackInputModality } from "./input-modality.js";
 import type { PageReadyTracker } from "./page-ready.js";
@@ -68,16 +69,18 @@ function startSignInCheck(
 
 /**
  * The services of the first render. The container that builds the ports behind them
- * (inversify and the adapters' modules) loads after the first paint, or with the first call
- * of a port if sooner (services-on-first-use.ts). A protected page shows the person, whom
- * it asks for as soon as it renders: there the container loads at once, beside the sign-in
- * check, so that request does not wait for the container's download.
+ * (inversify, the adapters' modules, and through the API client effect's Schema) loads
+ * once `wanted` resolves (on a public page the visitor's first interaction, see start), or
+ * with the first call of a port if sooner (services-on-first-use.ts). A protected page
+ * shows the person, whom it asks for as soon as it renders: there `wanted` has resolved
+ * already, and the container loads beside the sign-in check, so that request does not wait
+ * for the container's download.
  */
 function appServices(
   config: WebRuntimeConfig,
   identity: DeferredIdentity,
   pageReady: PageReadyTracker,
-  loginRequired: boolean,
+  wanted: Promise<void>,
 ): AppServices {
   const first: FirstRenderServices = {
     config,
@@ -91,7 +94,7 @@ function appServices(
     import("./container.js").then((c) => resolveServices(c.createAppContainer(first))),
   );
   // A warm-up: a failure is answered (and reported) by the call that needs the container.
-  void (loginRequired ? Promise.resolve() : afterFirstPaint()).then(load).catch(() => undefined);
+  void wanted.then(load).catch(() => undefined);
   return services;
 }
 
@@ -129,20 +132,25 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   const texts = createI18n(boot.language, firstPageNamespaces(boot.route));
   // Hydration renders what the frame shows, its deferred parts included.
   if (boot.frame) markFramePrerendered();
+  const loginRequired = boot.route?.access === "protected";
+  // What a public page needs beyond its first render (the container, the config's check, a
+  // part the frame shows as server HTML) loads once the visitor starts to use the page: a
+  // visitor who only reads loads none of it. Listening starts before hydration, and what was
+  // typed into the frame before the app ran counts.
+  const wanted = loginRequired ? Promise.resolve() : watchFirstInteraction(document, root);
   const rawConfig = await boot.config;
   // The server writes the file from the same type; a wrong one (servers and apps of two
-  // versions) is reported with the schema's message once the page is painted.
-  void afterFirstPaint()
+  // versions) is reported with the schema's message once the page is painted and wanted.
+  void Promise.all([wanted, afterFirstPaint()])
     .then(() => import("./on-demand/decoding.js"))
     .then((check) => check.checkConfig(rawConfig))
     .catch(report);
   const config = rawConfig as WebRuntimeConfig;
-  const loginRequired = boot.route?.access === "protected";
   const identity = startSignInCheck(config, texts, loginRequired);
   const i18n = await texts;
   // The page is not ready (data-page-ready) before the sign-in check has answered.
   void boot.pageReady.track(answered(identity));
-  const services = appServices(config, identity, boot.pageReady, loginRequired);
+  const services = appServices(config, identity, boot.pageReady, wanted);
   // The router loads the page's module (its route's `lazy`) as it starts; the first render
   // waits for it, so the page (or the frame's hydration) renders in one pass.
   const router = createBrowserRouter(createAppRoutes({ services, i18n }), {

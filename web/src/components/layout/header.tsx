@@ -2,6 +2,7 @@ import { LINK_QUERY, type MenuItem, webTargetKey } from "@portal/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
+import { useFirstInteraction } from "../../app/first-interaction.js";
 import { useFirstPaintDone } from "../../app/first-paint.js";
 import { useRouteHref } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
@@ -13,16 +14,19 @@ import { SignedInAccount } from "./signed-in-account.js";
 
 /**
  * Where the logo leads a visitor: the web target of the registration key (else the
- * homepage). Looked up once the first frame is shown: the first paint does not wait for it.
+ * homepage). Looked up once the first frame is shown and the visitor starts to use the
+ * page (a press, key or focus comes before the logo's click): a visitor who only reads
+ * loads no API client for it.
  */
 function useVisitorHome(enabled: boolean): string {
   const config = useConfig();
   const { webTargets: targets } = useServices();
   const painted = useFirstPaintDone();
+  const interacted = useFirstInteraction();
   const { search } = useLocation();
   const key = webTargetKey(new URLSearchParams(search).get(LINK_QUERY.webTargetKey));
   // The lookup is shared (web targets are cached per page load): nothing to abort.
-  const { load } = useLoad(enabled && painted ? key : null, () => targets.get(key));
+  const { load } = useLoad(enabled && painted && interacted ? key : null, () => targets.get(key));
   const url = load.state === "loaded" ? load.value.url : config.branding.homepageUrl;
   return url;
 }
