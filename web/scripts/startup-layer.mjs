@@ -19,8 +19,7 @@ const LAYER = {
   loading: ["web/src/app/services-on-first-use.ts", "web/src/app/on-first-call.ts"],
   hydration: [
     "web/src/prerender/frame-routes.ts",
-    "web/src/components/form/frame-input-note.ts",
-    "web/src/components/form/typed-before-hydration.ts",
+    "web/src/components/form/typed-in-frame.ts",
   ],
   "after-paint": ["web/src/app/first-paint.ts"],
 };
