@@ -17,11 +17,8 @@ const LAYER = {
   boot: ["server/src/static/frame-loader.ts", "web/src/main.tsx", "web/src/app/start.tsx"],
   routing: ["web/src/routes.tsx", "web/src/page-modules.ts", "web/src/app/router-ready.ts"],
   loading: ["web/src/app/services-on-first-use.ts", "web/src/app/on-first-call.ts"],
-  hydration: [
-    "web/src/prerender/frame-routes.ts",
-    "web/src/components/form/typed-in-frame.ts",
-  ],
-  "after-paint": ["web/src/app/first-paint.ts"],
+  hydration: ["web/src/prerender/frame-routes.ts", "web/src/components/form/typed-in-frame.ts"],
+  "after-paint": ["web/src/app/deferred-work.ts"],
 };
 
 let total = 0;

@@ -41,9 +41,6 @@ let noted: { path: string; fields: Map<string, Typed> } | undefined;
  * Notes what the visitor changed in the frame's forms before the app starts: a part React
  * draws afresh instead of hydrating it (a language picked in the frame before the app ran:
  * its texts cannot match the frame's) has new, empty fields, whose forms take it from here.
- *
- * @example
- * keepTypedBeforeHydration(root); // in start(), just before hydrateRoot
  */
 export function keepTypedBeforeHydration(root: HTMLElement): void {
   const fields = new Map<string, Typed>();
@@ -75,10 +72,6 @@ export function typedInFrame(field: Field): Typed | undefined {
 /**
  * {@link typedInFrame} for the fields in `container`, by name: only names `values` has,
  * with a value of their type. Empty after a render without a frame.
- *
- * @example
- * for (const [name, value] of Object.entries(typedValuesInFrame(form, values)))
- *   void setFieldValue(name, value, false);
  */
 export function typedValuesInFrame(
   container: HTMLElement,
@@ -92,6 +85,10 @@ export function typedValuesInFrame(
   }
   return typed;
 }
+
+/** Whether the visitor typed, chose or ticked anything in `root` (a frame) before the app ran. */
+export const typedInFrameBefore = (root: ParentNode): boolean =>
+  [...root.querySelectorAll<Field>("input, textarea, select")].some(changedBeforeHydration);
 
 /** For tests: a new page load, with nothing typed into a frame. */
 export const forgetTypedBeforeHydrationForTests = (): void => {

@@ -2,8 +2,7 @@ import { LINK_QUERY, type MenuItem, webTargetKey } from "@portal/core";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
-import { useFirstInteraction } from "../../app/first-interaction.js";
-import { useFirstPaintDone } from "../../app/first-paint.js";
+import { useAfter } from "../../app/deferred-work.js";
 import { leaveFor, useRouteHref } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import { useConfig } from "../../app/use-config.js";
@@ -25,8 +24,8 @@ function useVisitorHome(enabled: boolean): {
 } {
   const config = useConfig();
   const { webTargets: targets } = useServices();
-  const painted = useFirstPaintDone();
-  const interacted = useFirstInteraction();
+  const painted = useAfter("paint");
+  const interacted = useAfter("interaction");
   const { search } = useLocation();
   const key = webTargetKey(new URLSearchParams(search).get(LINK_QUERY.webTargetKey));
   // The lookup is shared (web targets are cached per page load): nothing to abort.
