@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { keepTypedBeforeHydration, typedValuesInFrame } from "./typed-in-frame.js";
 
 // The whole path (a real registration frame, hydrated or drawn afresh, into the form's
-// state) is proven in src/prerender/typed-before-hydration.test.tsx.
+// state) is proven in src/prerender/typed-before-hydration.test.tsx (the hydrated frame).
 
 const VALUES = { givenName: "", title: "", withCto: "0", terms: false };
 
