@@ -60,25 +60,25 @@ for (const key of [entryKey, ...(entry.dynamicImports ?? [])]) closure(key, firs
 const firstSize = sum(firstPage);
 
 /**
- * Data a page fetches after its first paint, which no render waits for, measured on its own
+ * Code a page fetches after its first render, which no render waits for, measured on its own
  * against a budget of its own rather than added to every route that may ask for it: core's
  * password blocklist (issue 29: the browser checks the server's whole list, not a trimmed
- * copy; only new-password fields load it, once, after the page is painted; until it has
+ * copy; only new-password fields load it, once, on their first focus or value; until it has
  * arrived the other rules hold and the server checks the list in any case).
  */
 const DEFERRED = [
   {
     name: "password blocklist",
-    when: "after first paint",
+    when: "on a new password's first focus",
     test: /password-blocklist/,
     budget: 22 * KB,
   },
   // The app's inversify container with its modules (issue 32): the first render reads
-  // plain values and calls no port (src/app/services-on-first-use.ts), so it is built after
-  // the first paint, or on the first call of a port if sooner.
+  // plain values and calls no port (src/app/services-on-first-use.ts), so it is built on a
+  // public page's first interaction (a protected page's start), or on a port's first call.
   {
     name: "app container (inversify)",
-    when: "after first paint",
+    when: "on the first interaction",
     test: /\/container-/,
     budget: 20 * KB,
   },
