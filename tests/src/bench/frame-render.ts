@@ -93,6 +93,8 @@ const buildServerRenderer = async (root: string): Promise<{ render: RenderFrame;
     configFile: join(web, "vite.config.ts"),
     mode: "production",
     logLevel: "warn",
+    // The app's public files belong to the client build.
+    publicDir: false,
     ssr: {
       noExternal: true,
       resolve: { conditions: ["source", "module", "node", "production"] },
