@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.js";
 import { startPortal } from "../support/portal-server.js";
 
 /** Issue 32: a visitor's first visit of the registration page loads at most this much JS. */
@@ -23,16 +24,6 @@ export interface FirstVisitFigures {
 
 const REGISTER = "/benutzerverwaltung/registrieren";
 
-// The flags of the Lighthouse bench (lighthouse.ts): Debian's Chromium as the other benches run it.
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
-
 /**
  * A visitor's first visit of /registrieren: a fresh browser context (no cookies, no cache),
  * every script the page fetches until the network is idle and the page says it is ready.
@@ -42,8 +33,8 @@ const CHROMIUM_ARGS = [
 export const measureFirstVisit = async (): Promise<FirstVisitFigures> => {
   const portal = await startPortal({ companySeedCount: 1_000 });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const context = await browser.newContext();

@@ -43,18 +43,23 @@ const clickLeftToBrowser = (link: HTMLElement, init?: MouseEventInit): boolean =
   return left;
 };
 
+/** A visitor's page at a registration link (key "shop"); answers the header's logo. */
+const visitorLogo = async (webTargets: WebTargets): Promise<HTMLElement> => {
+  await renderApp(
+    <Shell>
+      <h1>Inhalt</h1>
+    </Shell>,
+    { route: "/registrieren?prk=shop", webTargets },
+  );
+  return screen.getByRole("link", { name: /Startseite/ });
+};
+
 describe("the visitor's logo (spec section 2: to the web target of the registration key)", () => {
   afterEach(() => vi.mocked(leaveFor).mockClear());
 
   it("a click before the lookup has answered waits for it and leads to the web target", async () => {
     const held = heldWebTargets();
-    await renderApp(
-      <Shell>
-        <h1>Inhalt</h1>
-      </Shell>,
-      { route: "/registrieren?prk=shop", webTargets: held.targets },
-    );
-    const logo = screen.getByRole("link", { name: /Startseite/ });
+    const logo = await visitorLogo(held.targets);
     // The browser's own navigation (to the homepage the link shows meanwhile) is stopped.
     expect(clickLeftToBrowser(logo)).toBe(false);
     expect(leaveFor).not.toHaveBeenCalled();
@@ -68,13 +73,7 @@ describe("the visitor's logo (spec section 2: to the web target of the registrat
 
   it("a click that opens a new tab is left to the browser", async () => {
     const held = heldWebTargets();
-    await renderApp(
-      <Shell>
-        <h1>Inhalt</h1>
-      </Shell>,
-      { route: "/registrieren?prk=shop", webTargets: held.targets },
-    );
-    const logo = screen.getByRole("link", { name: /Startseite/ });
+    const logo = await visitorLogo(held.targets);
     expect(clickLeftToBrowser(logo, { ctrlKey: true })).toBe(true);
     held.release("https://shop.example/");
     expect(leaveFor).not.toHaveBeenCalled();
