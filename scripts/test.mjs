@@ -44,6 +44,7 @@ const phases = [
     ["typecheck", ...pn("-r", "--workspace-concurrency=2", "typecheck")],
     ["lint", ...pn("exec", "biome", "check", ".")],
     ["dependency rules", ...pn("run", "deps")],
+    ["web start-up layer", "node", ["web/scripts/startup-layer.mjs"]],
     ["build", ...pn("-r", "--workspace-concurrency=2", "build")],
   ],
   [["web size budget", "node", ["web/scripts/check-budget.mjs"]]],

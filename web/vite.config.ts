@@ -4,7 +4,6 @@ import { BASE_PATH } from "@portal/core";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { PART_NAMESPACES } from "./src/i18n/texts.js";
-import { firstLoadPreloads } from "./vite-first-load.js";
 import { precompress } from "./vite-precompress.js";
 
 /**
@@ -78,11 +77,7 @@ const reflectMetadataLite = fileURLToPath(
 
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [
-    react(),
-    firstLoadPreloads({ appModule: "/src/app/start.tsx", fetches: ["config.json"] }),
-    precompress(),
-  ],
+  plugins: [react(), precompress()],
   resolve: {
     conditions: ["source"],
     // inversify's Reflect metadata polyfill, replaced by the three functions it calls

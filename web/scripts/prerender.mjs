@@ -24,9 +24,10 @@ const vite = await createServer({
 });
 try {
   const { renderFrame } = await vite.ssrLoadModule("/src/prerender/render-frame.tsx");
-  const { FRAME_ROUTES, FRAME_LANGUAGES, FRAME_CONDITIONS } = await vite.ssrLoadModule(
-    "/src/prerender/frame-routes.ts",
+  const { FRAME_ROUTES, FRAME_LANGUAGES } = await vite.ssrLoadModule(
+    "/src/prerender/frame-config.ts",
   );
+  const { FRAME_CONDITIONS } = await vite.ssrLoadModule("/src/prerender/frame-routes.ts");
   const routes = {};
   for (const route of FRAME_ROUTES) {
     const frames = {};

@@ -6,20 +6,11 @@ import { pageModules } from "./page-modules.js";
 import { FRAME_CONDITIONS } from "./prerender/frame-routes.js";
 import "./styles/index.css";
 
-// The boot script. It is kept free of React and the app's code (they arrive as the
-// dynamically imported app chunk, which index.html already preloads) so that it runs
-// as soon as it is downloaded and starts everything else the first page waits for at the
-// same time: config.json (also preloaded by index.html), the texts of the language, and
-// the current route's page chunk. The first render then needs no second round of requests.
+// The boot script: free of React and the app's code, so it runs as soon as it arrives and
+// starts at once what the first page waits for (config.json, the language's texts, the
+// route's page chunk) beside the app's own chunks. docs/prerendered-pages.md tells the rest.
 
 const base = import.meta.env.BASE_URL;
-
-/** Fetches config.json; the app decodes it with the contracts' schema. */
-async function fetchConfig(): Promise<unknown> {
-  const res = await fetch(`${base}config.json`);
-  if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
-  return res.json();
-}
 
 const pageReady = new PageReadyTracker(document.body);
 const endBoot = pageReady.begin();
@@ -27,7 +18,11 @@ const endBoot = pageReady.begin();
 const language = localeToLanguage(parseLanguageCookie(document.cookie) ?? DEFAULT_LOCALE);
 document.documentElement.lang = language;
 const route = routeOfPath(window.location.pathname);
-const config = fetchConfig();
+// config.json as it came: the app decodes it with the contracts' schema.
+const config = fetch(`${base}config.json`).then((res) => {
+  if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
+  return res.json() as Promise<unknown>;
+});
 // The app awaits (and reports) it; this handler only keeps an early failure, before the app
 // chunk is there, from counting as unhandled.
 config.catch(() => undefined);
@@ -44,11 +39,6 @@ const frame =
     (window.history.state as { usr?: unknown } | null)?.usr != null
   );
 const state: Boot = { language, route, config, pageReady, endBoot, frame };
-
-// Loads the texts, the page and the app, and starts it. Under a prerendered frame this
-// script itself was asked for only once the frame was painted (the server's frame loader,
-// server/src/static/frame-loader.ts): the frame is the page, and the downloads and work
-// that make it live do not compete with its paint on a slow phone.
 
 // React DOM is set up first, in a task of its own. As part of the app's module graph it
 // made one main-thread task of 100 to 150 ms (unthrottled, on a slow machine), the

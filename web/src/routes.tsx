@@ -1,30 +1,15 @@
 import { ROUTES, type RouteDefinition } from "@portal/core";
 import type { i18n as I18n } from "i18next";
-import { type ComponentType, Suspense, useEffect } from "react";
+import { type ComponentType, Suspense } from "react";
 import { Outlet, type RouteObject, useLocation } from "react-router-dom";
 import type { AppServices } from "./app/app-services.js";
-import { usePerson } from "./app/person.js";
+import { Protected } from "./app/protected.js";
 import { AppProviders } from "./app/providers.js";
 import { useRouteTracking } from "./app/route-tracking.js";
-import { useSession } from "./app/session.js";
 import { Shell } from "./components/layout/shell.js";
 import { LoadingState } from "./components/loading-state.js";
 import { routeNamespaces } from "./i18n/texts.js";
-import { pageModules } from "./page-modules.js";
-
-/**
- * Protected routes force sign-in first (once the sign-in check has answered); the page
- * renders once signed in and the person is known.
- */
-function Protected({ children }: { readonly children: React.ReactNode }) {
-  const { checking, authenticated, login } = useSession();
-  const { loading } = usePerson();
-  useEffect(() => {
-    if (!checking && !authenticated) void login({ redirectUri: window.location.href });
-  }, [checking, authenticated, login]);
-  if (checking || !authenticated || loading) return <LoadingState />;
-  return <>{children}</>;
-}
+import { type PageModule, pageModules } from "./page-modules.js";
 
 /** A route's page, mounted afresh for a new full path (query included, spec section 2). */
 function RoutePage({
@@ -45,12 +30,7 @@ function RoutePage({
  * shows a key in place of a text. Namespaces already loaded are not fetched again.
  */
 const pageRoute =
-  (
-    i18n: I18n,
-    route: RouteDefinition | undefined,
-    load: () => Promise<{ default: ComponentType }>,
-  ) =>
-  async () => {
+  (i18n: I18n, route: RouteDefinition | undefined, load: () => Promise<PageModule>) => async () => {
     const [{ default: Page }] = await Promise.all([
       load(),
       i18n.loadNamespaces([...routeNamespaces(route)]),
@@ -85,9 +65,6 @@ function AppLayout() {
 /**
  * The app's one route definition for a data router (browser, memory or static): the
  * providers and the shell around core's route table.
- *
- * @example
- * const router = createBrowserRouter(createAppRoutes({ services, i18n }), { basename });
  */
 export const createAppRoutes = ({
   services,

@@ -1,18 +1,13 @@
 import { createHash } from "node:crypto";
 
 /**
- * The one inline script of a framed page: it asks for the app's entry script (named by its
- * `data-entry`) once the browser reports the frame's first contentful paint, after 1 s at
- * the latest, at once in a tab in the background. A `<script type="module" src>` in the
- * HTML is fetched while the HTML is parsed, before the paint: on a slow phone its download
- * and compilation compete with the frame, and Lighthouse's simulation counts every request
- * started before the largest paint as one that paint waited for. The text never changes
- * (the entry comes from the attribute), so one hash in the CSP allows exactly it.
- *
- * Until the app has taken the frame over, Enter in a field would submit its form the
- * browser's way: a GET to the page with every field, the password too, in the address (and
- * so in the history and the server's logs). The app's forms (everything under #root) are
- * only ever sent by the app itself: the loader stops the browser's own submission of them.
+ * The one inline script of a framed page: it asks for the app's entry (its `data-entry`)
+ * once the browser reports the frame's first contentful paint (after 1 s at the latest, at
+ * once in a background tab). A script tag's download would compete with the frame's paint
+ * on a slow phone, and Lighthouse counts every request started before the largest paint as
+ * one it waited for. The text never changes, so one hash in the CSP allows exactly it.
+ * Until the app has taken the frame over, it also stops the browser's own submission of the
+ * app's forms: Enter would send every field, the password too, by GET in the address.
  */
 export const FRAME_LOADER_SCRIPT =
   "(function(s){var e=s.getAttribute('data-entry'),d=0;" +

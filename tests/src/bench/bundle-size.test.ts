@@ -26,10 +26,6 @@ describe("measureBundles", () => {
   const profileCss = file("assets/profile.css", ".p{color:red}".repeat(10));
   const dialog = file("assets/dialog.js", "dialog ".repeat(200));
   writeFileSync(
-    join(dist, "index.html"),
-    '<script type="module" src="/base/assets/index.js"></script><link rel="modulepreload" crossorigin href="/base/assets/app.js">',
-  );
-  writeFileSync(
     join(dist, ".vite/manifest.json"),
     JSON.stringify({
       "index.html": {
@@ -67,7 +63,7 @@ describe("measureBundles", () => {
   );
   const figures = measureBundles(dist);
 
-  it("counts the entry and what index.html preloads (with their imports) as the first page", () => {
+  it("counts the entry and what it imports at once (with their imports) as the first page", () => {
     expect(figures.firstPage).toEqual({ js: entry + app + react, css: shellCss });
   });
 

@@ -37,7 +37,6 @@ export const measureBundles = (webDist: string): BundleFigures => {
     throw new Error(`${manifestPath} missing: build the web app first`);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
   const gz = (file: string) => gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
-  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
   const closure = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
@@ -57,13 +56,11 @@ export const measureBundles = (webDist: string): BundleFigures => {
     return { js, css: [...css].reduce((sum, f) => sum + gz(f), 0) };
   };
 
+  // The first page: the entry and what it imports at once, statically or dynamically (React
+  // DOM and the app), each with its static imports; pages come from the boot chunk.
   const first = new Set<string>();
-  for (const [k, c] of Object.entries(manifest)) if (c.isEntry) closure(k, first);
-  const html = readFileSync(join(webDist, "index.html"), "utf8");
-  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="[^"]*?(assets\/[^"]+)"/g)) {
-    const key = keyOfFile.get(m[1] ?? "");
-    if (key) closure(key, first);
-  }
+  for (const [k, c] of Object.entries(manifest))
+    if (c.isEntry) for (const key of [k, ...(c.dynamicImports ?? [])]) closure(key, first);
   const firstPage = size(first, new Set());
   const firstCss = new Set([...first].flatMap((k) => manifest[k]?.css ?? []));
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { freshAccount, registerConfirmedAccount } from "../support/accounts-api.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.js";
 import { Outbox } from "../support/outbox.js";
 import { startPortal } from "../support/portal-server.js";
 import { startScriptlessProxy } from "./scriptless-proxy.js";
@@ -50,15 +51,6 @@ const lcpElementOf = (audit: { details?: unknown } | undefined): string => {
   const node = details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.selector ?? "?"}: ${(node.nodeLabel ?? "").slice(0, 60)}` : "(none)";
 };
-
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 
 /**
  * Lighthouse 12 with its mobile defaults (simulated throttling) on Debian Chromium, `runs`
@@ -193,8 +185,8 @@ export const measureLighthouse = async (runs: number): Promise<LighthouseFigures
   // Chrome as Lighthouse expects it (a foreground tab per run); Playwright attaches over CDP
   // only to sign in, so the provider's session cookie lives in the same profile.
   const chrome = await launcher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS],
   });
   const port = chrome.port;
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);

@@ -1,6 +1,6 @@
 // `pnpm bench`: prints the portal's performance figures as tables; never part of pass/fail.
 // Flags: --quick (shorter runs, for a smoke check), --only=bundle,lighthouse,throughput,
-// company,signin,firststart,patches,cluster (a subset; cluster needs root, haproxy, iproute2). Results also land in tests/.bench/results.json.
+// company,signin,firststart,patches,cluster,visit,frames (a subset; cluster needs root, haproxy, iproute2). Results also land in tests/.bench/results.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -8,6 +8,8 @@ import { measureBundles, printBundles } from "./bundle-size.js";
 import { type ClusterFigures, measureCluster, measureRelay } from "./cluster.js";
 import { runCompanySearch } from "./company-search.js";
 import { measureFirstStart } from "./first-start.js";
+import { measureFirstVisit } from "./first-visit.js";
+import { emptyIndexGzip, measureFrameRender } from "./frame-render.js";
 import { measureLighthouse } from "./lighthouse.js";
 import { measureSignIn } from "./sign-in.js";
 import { fmt, printTable, verdict } from "./stats.js";
@@ -43,6 +45,23 @@ await section("bundle", async () => {
   const b = measureBundles(`${root}web/dist`);
   printBundles(b);
   return b;
+});
+
+// Issue 32's budget: a failing figure sets the exit code, so the bench doubles as a check.
+await section("visit", async () => {
+  const v = await measureFirstVisit();
+  printTable(
+    `A visitor's first visit of ${v.path}: every script until the network is idle and the page is ready, gzip -9 (aim: <= ${v.budgetKB} KB)`,
+    [
+      ...v.scripts.map((s) => ({ script: s.script, KB: s.kb.toFixed(1) })),
+      { script: `total (${v.count} scripts)`, KB: v.totalKB.toFixed(1) },
+    ],
+  );
+  console.log(
+    `first visit: ${v.totalKB.toFixed(1)} KB in ${v.count} scripts: ${verdict(v.totalKB <= v.budgetKB)}`,
+  );
+  if (v.totalKB > v.budgetKB) process.exitCode = 1;
+  return v;
 });
 
 await section("lighthouse", async () => {
@@ -130,6 +149,26 @@ await section("patches", async () => {
     })),
   );
   return rows;
+});
+
+// Issue 32: today's prerendered frames against rendering the public pages per request
+// (React Router's static handler in the server), server side; Lighthouse has the browser's.
+await section("frames", async () => {
+  const f = await measureFrameRender(root, quick ? 30 : 200);
+  printTable(
+    `Public pages: frame fill (today) vs per-request rendering (React Router static handler + react-dom, the app's tree bundled by Vite's SSR build), server CPU per page over ${f.renders} renders after 20 warm-up, NODE_ENV=${f.nodeEnv}; today's prerender step ${f.prerenderBuildS.toFixed(1)} s, the per-request server bundle's build ${f.ssrBuildS.toFixed(1)} s; empty index.html ${emptyIndexGzip(root)} B gzip; load average ${(loadavg()[0] ?? 0).toFixed(2)}`,
+    f.rows.map((r) => ({
+      page: r.page,
+      way: r.way,
+      "CPU p50 ms": r.cpuP50Ms.toFixed(3),
+      "CPU p95 ms": r.cpuP95Ms.toFixed(3),
+      "wall p50 ms": r.wallP50Ms.toFixed(3),
+      "HTML B": String(r.htmlBytes),
+      "gzip B": String(r.gzipBytes),
+      "same HTML": r.sameAsFrame ? "yes" : "NO",
+    })),
+  );
+  return f;
 });
 
 await section("company", () => runCompanySearch(quick));

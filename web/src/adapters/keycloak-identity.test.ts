@@ -1,7 +1,9 @@
 import Keycloak from "keycloak-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { decodeLoginClaims } from "./keycloak-claims.js";
 import {
   KeycloakIdentity,
+  type KeycloakIdentityOptions,
   type KeycloakLike,
   thirdPartyCheckProbe,
   userinfoProbe,
@@ -32,7 +34,11 @@ const fakeKeycloak = (over: Partial<KeycloakLike> = {}) => {
   } as KeycloakLike & { authenticated: boolean };
   return kc;
 };
-const options = { baseUrl: "https://portal.example/benutzerverwaltung/", locale: () => "fr" };
+const options: KeycloakIdentityOptions = {
+  baseUrl: "https://portal.example/benutzerverwaltung/",
+  locale: () => "fr",
+  claims: { decode: decodeLoginClaims },
+};
 
 describe("keycloak identity adapter (spec section 4, Login)", () => {
   it.each([
@@ -170,6 +176,20 @@ describe("keycloak identity adapter (spec section 4, Login)", () => {
       cr_userrole: ["A"],
       cr_membernumber: "123",
     });
+  });
+
+  it("loads the claims' decoder only once init found a session", async () => {
+    const load = vi.fn(async () => decodeLoginClaims);
+    const visitor = new KeycloakIdentity(fakeKeycloak({ init: vi.fn(async () => false) }), {
+      ...options,
+      claims: { load },
+    });
+    expect(await visitor.init(false)).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    const signedIn = new KeycloakIdentity(fakeKeycloak(), { ...options, claims: { load } });
+    expect(await signedIn.init(false)).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(signedIn.claims()).toMatchObject({ sub: "u1", cr_id: "p1" });
   });
 
   it("login passes the application-initiated action and the locale", async () => {

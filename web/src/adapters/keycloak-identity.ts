@@ -1,12 +1,12 @@
-import { type LoginClaims, LoginClaims as LoginClaimsSchema } from "@portal/contracts";
+import type { LoginClaims } from "@portal/contracts";
 import { type LoginOptions, TOKEN_MIN_VALIDITY_SECONDS } from "@portal/core";
-import * as Schema from "effect/Schema";
 import type Keycloak from "keycloak-js";
 import {
   ACTION_STATUSES,
   type ActionUpdate,
   type BrowserIdentity,
 } from "../app/browser-identity.js";
+import type { ClaimsDecoder } from "./keycloak-claims.js";
 import { realmUrlOf } from "./keycloak-config.js";
 import { announceSignOut } from "./keycloak-session-watch.js";
 import { carriesAuthorizationResponse, type SilentSignInResult } from "./silent-sign-in.js";
@@ -42,8 +42,6 @@ export type KeycloakLike = Pick<
   | "token"
 > & { onAuthError?: Keycloak["onAuthError"]; onActionUpdate?: Keycloak["onActionUpdate"] };
 
-const decodeClaims = Schema.decodeUnknownOption(LoginClaimsSchema);
-
 export interface KeycloakIdentityOptions {
   /** Absolute URL of the app's base path, e.g. `https://host/benutzerverwaltung/`. */
   readonly baseUrl: string;
@@ -68,6 +66,13 @@ export interface KeycloakIdentityOptions {
    * Unset: the session counts as open while its token refreshes.
    */
   readonly sessionProbe?: (accessToken: string) => Promise<boolean | null>;
+  /**
+   * Reads the token's login claims (keycloak-claims.ts, with effect's Schema): given as it
+   * is, or loaded by `init` once it found a session, so a page without one never loads it.
+   */
+  readonly claims:
+    | { readonly decode: ClaimsDecoder }
+    | { readonly load: () => Promise<ClaimsDecoder> };
 }
 
 /**
@@ -101,11 +106,13 @@ export const userinfoProbe =
  */
 export class KeycloakIdentity implements BrowserIdentity {
   private reportedAction: ActionUpdate | null = null;
+  private decodeClaims: ClaimsDecoder | null;
 
   constructor(
     private readonly kc: KeycloakLike,
     private readonly options: KeycloakIdentityOptions,
   ) {
+    this.decodeClaims = "decode" in options.claims ? options.claims.decode : null;
     this.kc.onAuthError = (error) => {
       // The provider says the login took too long: start it again rather than fail.
       if (
@@ -129,6 +136,15 @@ export class KeycloakIdentity implements BrowserIdentity {
    * nonce) leaves the user signed out.
    */
   async init(loginRequired: boolean): Promise<boolean> {
+    const signedIn = await this.initKeycloak(loginRequired);
+    if (signedIn && !this.decodeClaims && "load" in this.options.claims) {
+      // A chunk that does not load leaves the claims unread (null), as a token without them.
+      this.decodeClaims = await this.options.claims.load().catch(() => null);
+    }
+    return signedIn;
+  }
+
+  private async initKeycloak(loginRequired: boolean): Promise<boolean> {
     try {
       const href = this.options.currentHref?.() ?? window.location.href;
       // A sign-in's redirect back is in the address: keycloak-js reads it during any init.
@@ -175,8 +191,7 @@ export class KeycloakIdentity implements BrowserIdentity {
 
   claims(): LoginClaims | null {
     if (!this.isAuthenticated()) return null;
-    const decoded = decodeClaims(this.kc.tokenParsed);
-    return decoded._tag === "Some" ? decoded.value : null;
+    return this.decodeClaims?.(this.kc.tokenParsed) ?? null;
   }
 
   async token(minValiditySeconds = TOKEN_MIN_VALIDITY_SECONDS): Promise<string | null> {

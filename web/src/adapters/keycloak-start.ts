@@ -1,9 +1,15 @@
 import type { WebRuntimeConfig } from "@portal/contracts";
-import Keycloak from "keycloak-js";
+import type { BrowserIdentity } from "../app/browser-identity.js";
 import { keycloakConfig, realmUrlOf, sameOriginEndpoints } from "./keycloak-config.js";
-import { KeycloakIdentity, thirdPartyCheckProbe, userinfoProbe } from "./keycloak-identity.js";
+import {
+  KeycloakIdentity,
+  type KeycloakIdentityOptions,
+  thirdPartyCheckProbe,
+  userinfoProbe,
+} from "./keycloak-identity.js";
 import { watchSession } from "./keycloak-session-watch.js";
-import { silentSignIn } from "./silent-sign-in.js";
+import { KeycloakVisitor } from "./keycloak-visitor.js";
+import { carriesAuthorizationResponse, silentSignIn } from "./silent-sign-in.js";
 
 export interface KeycloakStartOptions {
   /** The interface language for the provider's pages, read when a login starts. */
@@ -20,6 +26,9 @@ export interface KeycloakStartOptions {
 /**
  * keycloak-js for the configured provider, initialised (silent check-sso, or the login a
  * protected route needs). Its own chunk: the first page renders without waiting for it.
+ * With the provider on the page's own origin a public page asks silently first (one
+ * fetch, silent-sign-in.ts): a visitor without a session gets an identity that loads
+ * keycloak-js only for a login (keycloak-visitor.ts).
  *
  * @example
  * const identity = await startKeycloakIdentity(config, { locale: () => "de", loginRequired: false });
@@ -27,7 +36,7 @@ export interface KeycloakStartOptions {
 export async function startKeycloakIdentity(
   config: WebRuntimeConfig,
   options: KeycloakStartOptions,
-): Promise<KeycloakIdentity> {
+): Promise<BrowserIdentity> {
   const endpoints = sameOriginEndpoints(config.identity, window.location.origin);
   const kcConfig = keycloakConfig(config.identity, window.location.origin);
   const baseUrl = new URL(config.basePath, window.location.origin).href;
@@ -35,26 +44,59 @@ export async function startKeycloakIdentity(
     realmUrlOf(config.identity.url, config.identity.realm),
     window.location.origin,
   );
-  const identity = new KeycloakIdentity(new Keycloak(kcConfig), {
-    baseUrl,
-    locale: options.locale,
-    sessionProbe: userinfoProbe(`${realm.href}/protocol/openid-connect/userinfo`),
-    // A provider on another origin: keycloak-js's iframe, after its third-party-cookie page
-    // (which that provider must serve). On the page's own origin: one fetch, no iframe.
-    ...(endpoints
-      ? {
-          silentSignIn: () =>
-            silentSignIn({
-              authorizationEndpoint: endpoints.authorization_endpoint,
-              tokenEndpoint: endpoints.token_endpoint,
-              clientId: config.identity.clientId,
-              redirectUri: new URL("silent-check-sso.html", baseUrl).href,
-            }),
-        }
-      : { silentCheckAvailable: thirdPartyCheckProbe(config.identity.url, config.identity.realm) }),
+  const identityOf = async (
+    how: Pick<KeycloakIdentityOptions, "silentSignIn" | "silentCheckAvailable">,
+  ): Promise<KeycloakIdentity> => {
+    const { default: Keycloak } = await import("keycloak-js");
+    return new KeycloakIdentity(new Keycloak(kcConfig), {
+      baseUrl,
+      locale: options.locale,
+      sessionProbe: userinfoProbe(`${realm.href}/protocol/openid-connect/userinfo`),
+      // Schema comes with the claims' decoder, once a session exists.
+      claims: { load: () => import("./keycloak-claims.js").then((m) => m.decodeLoginClaims) },
+      ...how,
+    });
+  };
+  // A provider on another origin: keycloak-js's iframe, after its third-party-cookie page
+  // (which that provider must serve).
+  if (!endpoints)
+    return started(
+      await identityOf({
+        silentCheckAvailable: thirdPartyCheckProbe(config.identity.url, config.identity.realm),
+      }),
+      options,
+    );
+  // On the page's own origin: one fetch, no iframe.
+  const silent = () =>
+    silentSignIn({
+      authorizationEndpoint: endpoints.authorization_endpoint,
+      tokenEndpoint: endpoints.token_endpoint,
+      clientId: config.identity.clientId,
+      redirectUri: new URL("silent-check-sso.html", baseUrl).href,
+    });
+  // A protected route signs in at once; a page coming back from the provider carries its
+  // answer in the address, which keycloak-js reads.
+  if (options.loginRequired || carriesAuthorizationResponse(window.location.href))
+    return started(await identityOf({ silentSignIn: silent }), options);
+  // A network failure leaves the page signed out, as keycloak-js's own check does; a login
+  // then asks again.
+  const answer = await silent().catch(() => null);
+  // keycloak-js takes the tokens (or the signed-out answer) instead of asking again.
+  const withAnswer = () => identityOf({ silentSignIn: answer ? async () => answer : silent });
+  if (answer?._tag === "SignedIn") return started(await withAnswer(), options);
+  return new KeycloakVisitor(async () => {
+    const identity = await withAnswer();
+    await identity.init(false);
+    return identity;
   });
-  // A signed-in page load watches its session for as long as it lives (sign-ins and
-  // sign-outs are page loads: a page that starts signed out has nothing to watch).
+}
+
+/** Initialises keycloak-js; a signed-in page load watches its session for as long as it lives. */
+async function started(
+  identity: KeycloakIdentity,
+  options: KeycloakStartOptions,
+): Promise<KeycloakIdentity> {
+  // Sign-ins and sign-outs are page loads: a page that starts signed out has nothing to watch.
   if ((await identity.init(options.loginRequired)) && options.onSignedOut) {
     const { onSignedOut, loginRequired } = options;
     watchSession({

@@ -60,3 +60,9 @@ export function useRouteNavigate(): (
     [navigate, search],
   );
 }
+
+/**
+ * Leaves the app for an address outside it (a web target, the provider): a full page load.
+ * One place for it, so a test can watch where the app sends the browser.
+ */
+export const leaveFor = (url: string): void => window.location.assign(url);

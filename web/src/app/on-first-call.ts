@@ -1,11 +1,9 @@
 /**
- * A stand-in for a port whose module is not loaded yet: a method per call that loads the
- * real port on the first call and hands every call on. The app uses it for core's full API
- * client (the route table's schemas and effect, 25 KB gzip, loaded with the first API call;
- * a page that calls nothing, as most public pages until their form is sent, never loads it)
- * and, before the container is built, for the ports the container binds (see
- * services-on-first-use.ts). Every method must answer a result with an HTTP failure: a
- * module that does not load answers as a request that got no answer (status 0).
+ * A stand-in for a port whose module is not loaded yet: it loads the real port on the first
+ * call and hands every call on. For core's full API client (its schemas and effect, 25 KB
+ * gzip, loaded with the first API call) and the ports the container binds before it is built
+ * (services-on-first-use.ts). Every method answers a result with an HTTP failure: a module
+ * that does not load answers as a request that got no answer (status 0).
  */
 import { err, httpFailure } from "@portal/core";
 import type { PageReadyTracker } from "./page-ready.js";

@@ -13,7 +13,10 @@ import {
 } from "../test-support/fakes.js";
 import type { AppServices } from "./app-services.js";
 import { PageReadyTracker } from "./page-ready.js";
-import { type FirstRenderServices, servicesOnFirstUse } from "./services-on-first-use.js";
+import {
+  type FirstRenderServices,
+  servicesWithContainerOnFirstUse,
+} from "./services-on-first-use.js";
 import { settledSessionCheck } from "./session-check.js";
 
 const firstRender = (): FirstRenderServices => ({
@@ -39,11 +42,11 @@ const containerServices = (first: FirstRenderServices) => {
   return { services, api, analytics };
 };
 
-describe("servicesOnFirstUse", () => {
+describe("servicesWithContainerOnFirstUse", () => {
   it("gives the first render's values as they are, and builds nothing before a port is called", () => {
     const first = firstRender();
     const build = vi.fn(async () => containerServices(first).services);
-    const { services } = servicesOnFirstUse(first, build);
+    const { services } = servicesWithContainerOnFirstUse(first, build);
     expect(services).toMatchObject(first);
     expect(Object.keys(services).sort()).toEqual(
       ["analytics", "api", "companySearch", "webTargets", ...Object.keys(first)].sort(),
@@ -55,7 +58,7 @@ describe("servicesOnFirstUse", () => {
     const first = firstRender();
     const built = containerServices(first);
     const build = vi.fn(async () => built.services);
-    const { services, load } = servicesOnFirstUse(first, build);
+    const { services, load } = servicesWithContainerOnFirstUse(first, build);
     const [target, api, companies] = await Promise.all([
       services.webTargets.get("MC"),
       services.api.getWebTarget("BONITAET"),
@@ -76,26 +79,53 @@ describe("servicesOnFirstUse", () => {
     const first = firstRender();
     const built = containerServices(first);
     let arrive: () => void = () => undefined;
-    const { services, load } = servicesOnFirstUse(
+    const { services, load } = servicesWithContainerOnFirstUse(
       first,
       () => new Promise((resolve) => (arrive = () => resolve(built.services))),
     );
     services.analytics.pageView("register", "/benutzerverwaltung/registrieren");
     services.analytics.event("registered", { source: "form" });
     expect(built.analytics.pageViews).toEqual([]);
+    const loading = load();
     arrive();
-    await load();
+    await loading;
     expect(built.analytics.pageViews).toEqual([
       { routeName: "register", path: "/benutzerverwaltung/registrieren" },
     ]);
     expect(built.analytics.events).toEqual([{ name: "registered", data: { source: "form" } }]);
   });
 
+  it("does not build the container for analytics alone before consent is granted", async () => {
+    const first = firstRender();
+    const built = containerServices(first);
+    const build = vi.fn(async () => built.services);
+    const { services, load } = servicesWithContainerOnFirstUse(first, build);
+    services.analytics.pageView("register", "/benutzerverwaltung/registrieren");
+    await Promise.resolve();
+    expect(build).not.toHaveBeenCalled();
+    // The first interaction (start.tsx) builds it: the page view is sent then.
+    await load();
+    expect(built.analytics.pageViews).toEqual([
+      { routeName: "register", path: "/benutzerverwaltung/registrieren" },
+    ]);
+  });
+
+  it("builds the container for analytics when consent was granted before", async () => {
+    const first = { ...firstRender(), consent: memoryConsent("granted") };
+    const built = containerServices(first);
+    const build = vi.fn(async () => built.services);
+    const { services, load } = servicesWithContainerOnFirstUse(first, build);
+    services.analytics.pageView("register", "/benutzerverwaltung/registrieren");
+    expect(build).toHaveBeenCalledTimes(1);
+    await load();
+    expect(built.analytics.pageViews).toHaveLength(1);
+  });
+
   it("tells the container's analytics of a consent change", async () => {
     const first = firstRender();
     const consented = new ConsentedAnalytics(first.consent, null);
     const consentChanged = vi.spyOn(consented, "consentChanged");
-    const { services, load } = servicesOnFirstUse(first, async () => ({
+    const { services, load } = servicesWithContainerOnFirstUse(first, async () => ({
       ...containerServices(first).services,
       analytics: consented,
     }));
@@ -114,7 +144,7 @@ describe("servicesOnFirstUse", () => {
       .fn<() => Promise<AppServices>>()
       .mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module"))
       .mockResolvedValueOnce(built.services);
-    const { services } = servicesOnFirstUse(first, build);
+    const { services } = servicesWithContainerOnFirstUse(first, build);
     const failed = await services.webTargets.get("MC");
     expect(!failed.ok && failed.error).toMatchObject({ _tag: "HttpFailure", status: 0 });
     expect((await services.webTargets.get("MC")).ok).toBe(true);
@@ -123,7 +153,7 @@ describe("servicesOnFirstUse", () => {
 
   it("drops analytics calls when the container does not load, without an error", async () => {
     const first = firstRender();
-    const { services, load } = servicesOnFirstUse(first, () =>
+    const { services, load } = servicesWithContainerOnFirstUse(first, () =>
       Promise.reject(new Error("offline")),
     );
     services.analytics.pageView("home", "/benutzerverwaltung/");

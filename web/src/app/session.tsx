@@ -10,7 +10,7 @@ import {
   useState,
 } from "react";
 import type { ActionUpdate } from "./browser-identity.js";
-import { isFramePrerendered } from "./first-paint.js";
+import { isFramePrerendered } from "./deferred-work.js";
 import { useServices } from "./services-context.js";
 import type { SessionCheck } from "./session-check.js";
 import { markSignedOut } from "./signed-out.js";

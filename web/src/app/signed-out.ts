@@ -3,6 +3,9 @@
 // check's when the session ended elsewhere) marks it in the tab's session storage before
 // the browser leaves; the next page load takes the mark once.
 
+import { routeOfPath } from "@portal/core";
+import { storageSessionHint } from "../adapters/session-hint.js";
+
 const KEY = "portal.signedOut";
 
 const storage = (): Storage | undefined => {
@@ -20,6 +23,20 @@ export const markSignedOut = (): void => {
   } catch {
     // Without storage the registration form shows without the notice.
   }
+};
+
+/**
+ * The session check found the session ended (a sign-out in another tab or on another
+ * device; the token is cleared by then). On a protected page: a new page load at the base
+ * path, which says "You are signed out", so nothing of the person stays in memory. A
+ * public page shows nothing of the person and stays (the page that confirmed the account's
+ * deletion, which ends its sessions, keeps saying so).
+ */
+export const leaveSignedOut = (basePath: string): void => {
+  storageSessionHint().remember(false);
+  if (routeOfPath(window.location.pathname)?.access !== "protected") return;
+  markSignedOut();
+  window.location.replace(new URL(basePath, window.location.origin).href);
 };
 
 // Taken once per page load (React may run a component's effects twice in development).

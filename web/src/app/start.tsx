@@ -1,42 +1,36 @@
 import type { WebRuntimeConfig } from "@portal/contracts";
-import { type RouteDefinition, routeOfPath, systemClock, uiLanguage } from "@portal/core";
+import { type RouteDefinition, uiLanguage } from "@portal/core";
 import type { i18n as I18n } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { cookieConsentStore } from "../adapters/consent-store.js";
 import { DeferredIdentity } from "../adapters/deferred-identity.js";
 import { storageSessionHint } from "../adapters/session-hint.js";
-import { keepTypedBeforeHydration } from "../components/form/frame-input-note.js";
+import { keepTypedBeforeHydration } from "../components/form/typed-in-frame.js";
 import { createI18n } from "../i18n/i18n.js";
 import { firstPageNamespaces } from "../i18n/texts.js";
 import { createAppRoutes } from "../routes.js";
-import type { AppServices } from "./app-services.js";
-import { afterFirstPaint, markFramePrerendered } from "./first-paint.js";
+import { afterFirstPaint, markFramePrerendered, watchFirstInteraction } from "./deferred-work.js";
 import { trackInputModality } from "./input-modality.js";
 import type { PageReadyTracker } from "./page-ready.js";
 import { routerReady } from "./router-ready.js";
-import { resolveServices } from "./services-context.js";
-import { type FirstRenderServices, servicesOnFirstUse } from "./services-on-first-use.js";
+import { servicesOnFirstUse } from "./services-on-first-use.js";
 import { answered } from "./session-check.js";
-import { markSignedOut } from "./signed-out.js";
+import { leaveSignedOut } from "./signed-out.js";
 import { guardStrayClicks } from "./stray-click-guard.js";
 
 /** What the boot script (main.tsx) has started before the app's chunk arrived. */
 export interface Boot {
-  /** The language tag applied at load (from the CAS_PREFERRED_LANGUAGE cookie). */
+  /** The language tag applied at load (CAS_PREFERRED_LANGUAGE cookie). */
   readonly language: string;
-  /** The route of the address the page was loaded at (null: not found). */
+  /** The route at load (null: not found). */
   readonly route: RouteDefinition | null;
-  /** config.json as fetched, not yet decoded. */
+  /** config.json, not yet decoded. */
   readonly config: Promise<unknown>;
   readonly pageReady: PageReadyTracker;
   /** Ends the page-ready task of the boot itself. */
   readonly endBoot: () => void;
-  /**
-   * #root holds the route's prerendered frame in this language (the server sent it): the
-   * app hydrates it instead of rendering afresh.
-   */
+  /** #root holds the route's frame in this language: the app hydrates it. */
   readonly frame: boolean;
 }
 
@@ -60,60 +54,15 @@ function startSignInCheck(
       keycloak.startKeycloakIdentity(config, {
         locale: () => uiLanguage(i18n.language),
         loginRequired,
-        onSignedOut: () => leaveSignedOut(config),
+        onSignedOut: () => leaveSignedOut(config.basePath),
       }),
     );
   return new DeferredIdentity(started, storageSessionHint(), loginRequired);
 }
 
-/**
- * The services of the first render. The container that builds the ports behind them
- * (inversify and the adapters' modules) loads after the first paint, or with the first call
- * of a port if sooner (services-on-first-use.ts). A protected page shows the person, whom
- * it asks for as soon as it renders: there the container loads at once, beside the sign-in
- * check, so that request does not wait for the container's download.
- */
-function appServices(
-  config: WebRuntimeConfig,
-  identity: DeferredIdentity,
-  pageReady: PageReadyTracker,
-  loginRequired: boolean,
-): AppServices {
-  const first: FirstRenderServices = {
-    config,
-    identity,
-    sessionCheck: identity,
-    pageReady,
-    clock: systemClock,
-    consent: cookieConsentStore(),
-  };
-  const { services, load } = servicesOnFirstUse(first, () =>
-    import("./container.js").then((c) => resolveServices(c.createAppContainer(first))),
-  );
-  // A warm-up: a failure is answered (and reported) by the call that needs the container.
-  void (loginRequired ? Promise.resolve() : afterFirstPaint()).then(load).catch(() => undefined);
-  return services;
-}
-
-/**
- * The session check found the session ended (a sign-out in another tab or on another
- * device; the token is cleared by then). On a protected page: a new page load at the base
- * path, which says "You are signed out", so nothing of the person stays in memory. A
- * public page shows nothing of the person and stays (the page that confirmed the account's
- * deletion, which ends its sessions, keeps saying so).
- */
-function leaveSignedOut(config: WebRuntimeConfig): void {
-  storageSessionHint().remember(false);
-  if (routeOfPath(window.location.pathname)?.access !== "protected") return;
-  markSignedOut();
-  window.location.replace(new URL(config.basePath, window.location.origin).href);
-}
-
 /** Reports an error as the browser does an uncaught one (console, window's error event). */
-const report = (error: unknown): void => {
-  if (typeof reportError === "function") reportError(error);
-  else console.error(error);
-};
+const report = (error: unknown): void =>
+  typeof reportError === "function" ? reportError(error) : console.error(error);
 
 /**
  * Renders the app once config.json, the texts and the current page's chunk are there, or
@@ -129,20 +78,25 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   const texts = createI18n(boot.language, firstPageNamespaces(boot.route));
   // Hydration renders what the frame shows, its deferred parts included.
   if (boot.frame) markFramePrerendered();
+  const loginRequired = boot.route?.access === "protected";
+  // What a public page needs beyond its first render (the container, the config's check, a
+  // part the frame shows as server HTML) loads once the visitor starts to use the page: a
+  // visitor who only reads loads none of it. Listening starts before hydration, and what was
+  // typed into the frame before the app ran counts.
+  const wanted = loginRequired ? Promise.resolve() : watchFirstInteraction(document, root);
   const rawConfig = await boot.config;
   // The server writes the file from the same type; a wrong one (servers and apps of two
-  // versions) is reported with the schema's message once the page is painted.
-  void afterFirstPaint()
+  // versions) is reported with the schema's message once the page is painted and wanted.
+  void Promise.all([wanted, afterFirstPaint()])
     .then(() => import("./on-demand/decoding.js"))
     .then((check) => check.checkConfig(rawConfig))
     .catch(report);
   const config = rawConfig as WebRuntimeConfig;
-  const loginRequired = boot.route?.access === "protected";
   const identity = startSignInCheck(config, texts, loginRequired);
   const i18n = await texts;
   // The page is not ready (data-page-ready) before the sign-in check has answered.
   void boot.pageReady.track(answered(identity));
-  const services = appServices(config, identity, boot.pageReady, loginRequired);
+  const services = servicesOnFirstUse(config, identity, boot.pageReady, wanted);
   // The router loads the page's module (its route's `lazy`) as it starts; the first render
   // waits for it, so the page (or the frame's hydration) renders in one pass.
   const router = createBrowserRouter(createAppRoutes({ services, i18n }), {
@@ -162,10 +116,9 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   // browser every few milliseconds instead of holding the main thread for the whole tree
   // (one long task that kept input waiting on a slow phone), and commits the page whole.
   let reactRoot: Root | undefined;
-  // The page's language as the frame shows it (main.tsx applied it at load).
-  const frameLanguage = document.documentElement.lang;
-  if (boot.frame) keepTypedBeforeHydration(root);
-  if (boot.frame)
+  const frameLanguage = document.documentElement.lang; // as main.tsx applied it at load
+  if (boot.frame) {
+    keepTypedBeforeHydration(root);
     startTransition(() => {
       reactRoot = hydrateRoot(root, app, {
         onRecoverableError: (error) => {
@@ -177,7 +130,7 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
         },
       });
     });
-  else {
+  } else {
     reactRoot = createRoot(root);
     const created = reactRoot;
     startTransition(() => created.render(app));

@@ -1,5 +1,5 @@
-import type { WebRuntimeConfig } from "@portal/contracts";
-import { BASE_PATH } from "@portal/core";
+import type { PreferredLanguage, WebRuntimeConfig } from "@portal/contracts";
+import { BASE_PATH, LOCALE_CHOICES, ROUTES } from "@portal/core";
 
 /**
  * The branding values a frame shows are the server's (config.json, one build for every
@@ -33,3 +33,16 @@ export const FRAME_CONFIG: WebRuntimeConfig = {
   branding: BRANDING_MARKERS,
   analyticsUrl: null,
 };
+
+/** The routes whose frames the build prerenders: every public one. */
+export const FRAME_ROUTES = ROUTES.filter((route) => route.access === "public");
+
+/**
+ * The languages with a frame each: all five, de-AT and fr-LU too. Their texts are
+ * German's and French's, but the header names them (the language switch's choice and its
+ * short tag on a phone): a frame shared with de or fr differed from the app's first render
+ * there, and React drew the page afresh, taking the focus from a field being typed into.
+ */
+export const FRAME_LANGUAGES: ReadonlyArray<PreferredLanguage> = LOCALE_CHOICES.map(
+  (c) => c.language,
+);

@@ -1,5 +1,4 @@
-import type { PreferredLanguage } from "@portal/contracts";
-import { LINK_QUERY, LOCALE_CHOICES, ROUTES, type RouteName } from "@portal/core";
+import { LINK_QUERY, type RouteName } from "@portal/core";
 
 /**
  * What makes a public route's first render differ from its prerendered frame: query
@@ -30,16 +29,3 @@ export const FRAME_CONDITIONS: Partial<Record<RouteName, FrameCondition>> = {
   "register-success": { query: ["invalidPrk"], historyState: true },
   "password-forgotten-success": { historyState: true },
 };
-
-/** The routes whose frames the build prerenders: every public one. */
-export const FRAME_ROUTES = ROUTES.filter((route) => route.access === "public");
-
-/**
- * The languages with a frame each: all five, de-AT and fr-LU too. Their texts are
- * German's and French's, but the header names them (the language switch's choice and its
- * short tag on a phone): a frame shared with de or fr differed from the app's first render
- * there, and React drew the page afresh, taking the focus from a field being typed into.
- */
-export const FRAME_LANGUAGES: ReadonlyArray<PreferredLanguage> = LOCALE_CHOICES.map(
-  (c) => c.language,
-);

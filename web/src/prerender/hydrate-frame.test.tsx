@@ -1,7 +1,8 @@
 import { type RouteName, routeByName } from "@portal/core";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FRAME_CONDITIONS, FRAME_LANGUAGES, FRAME_ROUTES } from "./frame-routes.js";
+import { FRAME_LANGUAGES, FRAME_ROUTES } from "./frame-config.js";
+import { FRAME_CONDITIONS } from "./frame-routes.js";
 import { framedPage, hydrateFramedPage } from "./frame-test-support.js";
 
 // The sign-in check stays open: the page is hydrated as a visitor's, as in the browser

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import type { ConsentStore } from "../adapters/consent-store.js";
 import { DeferredIdentity } from "../adapters/deferred-identity.js";
 import { createAppContainer } from "../app/container.js";
-import { markFramePrerendered } from "../app/first-paint.js";
+import { markFramePrerendered } from "../app/deferred-work.js";
 import { PageReadyTracker } from "../app/page-ready.js";
 import { resolveServices } from "../app/services-context.js";
 import { CopyrightYearContext } from "../components/layout/copyright-year.js";

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
-import { resetFirstPaintForTests } from "../app/first-paint.js";
+import { resetDeferredWorkForTests } from "../app/deferred-work.js";
 import { resetSignedOutForTests } from "../app/signed-out.js";
-import { forgetTypedBeforeHydrationForTests } from "../components/form/frame-input-note.js";
+import { forgetTypedBeforeHydrationForTests } from "../components/form/typed-in-frame.js";
 import { resetFreshSignInForTests } from "../features/account/shared/fresh-sign-in.js";
 
 /**
@@ -14,7 +14,7 @@ import { resetFreshSignInForTests } from "../features/account/shared/fresh-sign-
  */
 export const freshPageLoad = (): void => {
   resetSignedOutForTests();
-  resetFirstPaintForTests();
+  resetDeferredWorkForTests();
   forgetTypedBeforeHydrationForTests();
   resetFreshSignInForTests();
   vi.unstubAllGlobals();

@@ -4,14 +4,15 @@ import {
   type FormikConfig,
   type FormikErrors,
   type FormikHelpers,
+  type FormikProps,
   type FormikValues,
   useFormikContext,
 } from "formik";
-import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { encodeMessage, type FieldMessage } from "./field-error.js";
 import { FormRulesContext } from "./form-rules.js";
 import { PointerHoldContext, usePointerHold } from "./pointer-hold.js";
-import { useReplayTypedBeforeHydration } from "./typed-before-hydration.js";
+import { typedValuesInFrame } from "./typed-in-frame.js";
 
 export interface AppFormProps<V extends FormikValues> {
   readonly initialValues: V;
@@ -53,17 +54,47 @@ function FocusFirstInvalid({ form }: { readonly form: RefObject<HTMLFormElement 
 }
 
 /**
+ * Takes what a visitor typed, chose or ticked into the form's prerendered frame before the
+ * app ran into the form's state, in the commit that hydrated the form: React keeps such
+ * input in the fields while hydrating, but its state does not know it and the next render
+ * would put the rendered values back. With the state holding the fields' values React
+ * renders what they already show. Formik validates the initial values at mount (in an
+ * effect of its own, which runs before this one): the form is then validated once more
+ * with what was taken, so its errors answer the values shown.
+ */
+function useTypedInFrame<V extends FormikValues>(
+  form: RefObject<HTMLFormElement | null>,
+  formik: RefObject<FormikProps<V> | null>,
+): void {
+  // Kept over React's second run of a component's effects in development (StrictMode).
+  const taken = useRef<Record<string, unknown>>({});
+  useLayoutEffect(() => {
+    const bag = formik.current;
+    if (!form.current || !bag) return;
+    const typed = typedValuesInFrame(form.current, bag.values);
+    for (const [name, value] of Object.entries(typed)) void bag.setFieldValue(name, value, false);
+    Object.assign(taken.current, typed);
+  }, [form, formik]);
+  useEffect(() => {
+    const bag = formik.current;
+    if (bag && Object.keys(taken.current).length > 0)
+      void bag.validateForm({ ...bag.values, ...taken.current });
+  }, [formik]);
+}
+
+/**
  * A formik form with the portal's validation timing: messages on blur and change, not on
  * input (spec section 5), validated at mount. The same rules reach the submit button
  * through {@link FormRulesContext}, which checks the values as they are typed. While a
  * pointer press in the form is held, error lines keep their layout (`pointer-hold.ts`).
- * What a visitor typed into its prerendered frame before hydration is replayed into it.
+ * What a visitor typed into its prerendered frame before hydration is taken into its state.
  */
 export function AppForm<V extends FormikValues>(props: AppFormProps<V>) {
   const hold = usePointerHold();
   const form = useRef<HTMLFormElement>(null);
+  const formik = useRef<FormikProps<V>>(null);
   // A prerendered form takes input before the app hydrates it: that input must count.
-  useReplayTypedBeforeHydration(form);
+  useTypedInFrame(form, formik);
   const config: FormikConfig<V> = {
     initialValues: props.initialValues,
     validate: (values) => toFormikErrors<V>(props.validate(values)),
@@ -74,7 +105,7 @@ export function AppForm<V extends FormikValues>(props: AppFormProps<V>) {
     enableReinitialize: props.enableReinitialize ?? false,
   };
   return (
-    <Formik {...config}>
+    <Formik {...config} innerRef={formik}>
       <FormRulesContext value={props.validate}>
         <PointerHoldContext value={hold.held}>
           <Form

@@ -2,12 +2,12 @@ import type { CompanySuggestion } from "@portal/contracts";
 import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS, suggestionFor } from "@portal/core";
 import { useCombobox } from "downshift";
 import { useField, useFormikContext } from "formik";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../app/services-context.js";
 import { useLoad } from "../../app/use-load.js";
 import { describedBy, FieldErrorText, useFieldError } from "./field-error.js";
-import { useReplayTypedBeforeHydration } from "./typed-before-hydration.js";
+import { typedInFrame } from "./typed-in-frame.js";
 
 export interface CompanyComboboxProps {
   /** Formik field holding the chosen crefonummer ("" while none is chosen). */
@@ -42,10 +42,18 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
   const numberError = useFieldError(name);
   const error = textError ?? numberError;
   const id = `field-${name}`;
-  // Its chunk loads apart: in a prerendered form it hydrates after the form, and the
-  // form's replay of early input could not reach it yet.
-  const root = useRef<HTMLDivElement>(null);
-  useReplayTypedBeforeHydration(root);
+  // A name typed into the prerendered frame before the app ran goes into the form's state
+  // at mount as typed text does: it clears the chosen company, and the search runs from the
+  // state. (The form takes the same value at its mount; this holds where the combobox, a
+  // chunk of its own, mounts apart from the form.)
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field mounts
+  useLayoutEffect(() => {
+    const typed = input.current && typedInFrame(input.current);
+    if (typeof typed !== "string") return;
+    void setFieldValue(textName, typed, false);
+    void setFieldValue(name, "", false);
+  }, []);
 
   const term = textField.value ?? "";
   const number = numberField.value ?? "";
@@ -88,7 +96,7 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
   });
 
   return (
-    <div className="field field--combobox" ref={root}>
+    <div className="field field--combobox">
       {/* biome-ignore lint/a11y/noLabelWithoutControl: downshift sets htmlFor to the input id */}
       <label {...combobox.getLabelProps()} className="field__label">
         {label}
@@ -97,6 +105,7 @@ export function CompanyCombobox(props: CompanyComboboxProps) {
       <input
         className="input"
         {...combobox.getInputProps({
+          ref: input,
           // The typed text reaches the form in the input event itself: downshift reports
           // changes from an effect, a render late, and a controlled value that lags drops
           // the keys of a fast typist. Typing also clears the chosen company.

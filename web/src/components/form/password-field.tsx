@@ -35,7 +35,8 @@ export interface PasswordFieldProps {
  * A password input with a show/hide toggle (tooltip in every language), and for new
  * passwords the live requirement hints and the strength meter of core's policy: the
  * server's own check (`checkPasswordAgainst`) with the person's names and address and
- * the full blocklist, which loads after first paint; what else refuses the password is
+ * the full blocklist, which loads on the field's first focus or first value (a visitor who
+ * never comes to the password does not download it); what else refuses the password is
  * named below the bar.
  */
 export function PasswordField(props: PasswordFieldProps) {
@@ -43,10 +44,14 @@ export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation("common");
   const [field] = useField<string>(name);
   const [visible, setVisible] = useState(false);
+  const [focused, setFocused] = useState(false);
   const id = `field-${name}`;
   const value = field.value ?? "";
   const { values } = useFormikContext<Readonly<Record<string, unknown>>>();
-  const blocklist = usePasswordBlocklist(Boolean(showHints || showMeter));
+  // A value without a focus: typed into the frame before the app ran, or filled in by the browser.
+  const blocklist = usePasswordBlocklist(
+    Boolean(showHints || showMeter) && (focused || value !== ""),
+  );
   const context = contextOf(values);
   const check = showHints || showMeter ? checkPasswordAgainst(value, context, blocklist) : null;
   const strength = showMeter && value !== "" ? passwordStrength(value, context, blocklist) : null;
@@ -74,6 +79,7 @@ export function PasswordField(props: PasswordFieldProps) {
           {...field}
           {...state.control}
           value={value}
+          onFocus={() => setFocused(true)}
           type={visible ? "text" : "password"}
           data-qa={dataQa}
           autoComplete={props.autoComplete}

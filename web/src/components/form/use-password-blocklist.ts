@@ -6,9 +6,9 @@ import {
 import { useEffect, useState } from "react";
 
 /**
- * Core's full password blocklist (the one the server checks), loaded after the first paint
- * of a page with a new-password field: a chunk of its own, so no other page, and no first
- * paint, carries its bytes. Null until it has arrived (or when it could not be loaded: the
+ * Core's full password blocklist (the one the server checks), loaded once `wanted` (a
+ * new-password field's first focus or value): a chunk of its own, so no other page, and no
+ * visitor who never comes to the password, carries its bytes. Null until it has arrived (or when it could not be loaded: the
  * server still checks it).
  */
 export function usePasswordBlocklist(wanted: boolean): PasswordBlocklist | null {

@@ -1,9 +1,9 @@
 import { LINK_QUERY, type MenuItem, webTargetKey } from "@portal/core";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
-import { useFirstPaintDone } from "../../app/first-paint.js";
-import { useRouteHref } from "../../app/navigation.js";
+import { useAfter } from "../../app/deferred-work.js";
+import { leaveFor, useRouteHref } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import { useConfig } from "../../app/use-config.js";
 import { useLoad } from "../../app/use-load.js";
@@ -13,18 +13,35 @@ import { SignedInAccount } from "./signed-in-account.js";
 
 /**
  * Where the logo leads a visitor: the web target of the registration key (else the
- * homepage). Looked up once the first frame is shown: the first paint does not wait for it.
+ * homepage). Looked up once the first frame is shown and the visitor starts to use the
+ * page: a visitor who only reads loads no API client for it. A click that comes before
+ * the answer (the logo pressed first: the press starts the lookup) waits for it, so the
+ * logo never leads elsewhere than its target.
  */
-function useVisitorHome(enabled: boolean): string {
+function useVisitorHome(enabled: boolean): {
+  readonly url: string;
+  readonly onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+} {
   const config = useConfig();
   const { webTargets: targets } = useServices();
-  const painted = useFirstPaintDone();
+  const painted = useAfter("paint");
+  const interacted = useAfter("interaction");
   const { search } = useLocation();
   const key = webTargetKey(new URLSearchParams(search).get(LINK_QUERY.webTargetKey));
   // The lookup is shared (web targets are cached per page load): nothing to abort.
-  const { load } = useLoad(enabled && painted ? key : null, () => targets.get(key));
-  const url = load.state === "loaded" ? load.value.url : config.branding.homepageUrl;
-  return url;
+  const { load } = useLoad(enabled && painted && interacted ? key : null, () => targets.get(key));
+  const homepage = config.branding.homepageUrl;
+  const answered = load.state === "loaded" || load.state === "failed";
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click that opens a new tab or window keeps the browser's way.
+    if (answered || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void targets.get(key).then(
+      (result) => leaveFor(result.ok ? result.value.url : homepage),
+      () => leaveFor(homepage),
+    );
+  };
+  return { url: load.state === "loaded" ? load.value.url : homepage, onClick };
 }
 
 /**
@@ -98,7 +115,12 @@ export function Header({
             {brand(t("header.logoProfile", { association }))}
           </Link>
         ) : (
-          <a href={visitorHome} className="site-header__brand" data-qa="header-logo">
+          <a
+            href={visitorHome.url}
+            onClick={visitorHome.onClick}
+            className="site-header__brand"
+            data-qa="header-logo"
+          >
             {brand(t("header.logo", { association }))}
           </a>
         )}

@@ -1,7 +1,7 @@
 import { checkedPrk, LINK_QUERY, loginTarget, routePath, webTargetKey } from "@portal/core";
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { useRouteNavigate } from "../../app/navigation.js";
+import { leaveFor, useRouteNavigate } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import { useSession } from "../../app/session.js";
 import { useConfig } from "../../app/use-config.js";
@@ -46,8 +46,7 @@ export default function LoginPage() {
       const webTarget = query.prk ? checkedPrk(await targets.get(webTargetKey(query.prk))) : null;
       if (!live) return;
       const target = loginTarget(query, { webTarget, allowList: redirectAllowList(config) });
-      if (target.kind === "url" && target.url !== routePath("login"))
-        window.location.assign(target.url);
+      if (target.kind === "url" && target.url !== routePath("login")) leaveFor(target.url);
       else go("profile", undefined, { replace: true });
     })();
     return () => {

@@ -2,7 +2,7 @@ import { parseRegistrationQuery } from "@portal/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
-import { useFirstPaintDone } from "../../app/first-paint.js";
+import { useAfter } from "../../app/deferred-work.js";
 import { useRouteHref } from "../../app/navigation.js";
 import { useAction } from "../../app/use-action.js";
 import { useConfig } from "../../app/use-config.js";
@@ -32,7 +32,7 @@ export function RegisterForm({ member }: { readonly member: boolean }) {
   const config = useConfig();
   const href = useRouteHref();
   const action = useAction("register");
-  const painted = useFirstPaintDone();
+  const painted = useAfter("paint");
   const [invalidPrk, setInvalidPrk] = useState(false);
 
   if (action.state.bot) return <p data-qa="register-submitted">{t("register.submitted")}</p>;
