@@ -84,6 +84,7 @@ await section("inp", async () => {
       page: f.page,
       run: f.run,
       "INP ms": fmt(f.inpMs),
+      "each run": f.runs.map((r) => fmt(r.inp?.durationMs ?? 0)).join(" / "),
       "slowest interaction": f.slowest,
       interactions: fmt(f.interactions),
       "blocking ms": fmt(f.blockingMs),
