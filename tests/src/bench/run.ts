@@ -1,6 +1,7 @@
 // `pnpm bench`: prints the portal's performance figures as tables; never part of pass/fail.
 // Flags: --quick (shorter runs, for a smoke check), --only=bundle,lighthouse,throughput,
-// company,signin,firststart,patches,cluster,visit,frames (a subset; cluster needs root, haproxy, iproute2). Results also land in tests/.bench/results.json.
+// company,signin,firststart,patches,cluster,visit,frames,inp (a subset; cluster needs root, haproxy, iproute2). Results also land in tests/.bench/results.json.
+import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -10,6 +11,7 @@ import { runCompanySearch } from "./company-search.js";
 import { measureFirstStart } from "./first-start.js";
 import { measureFirstVisit } from "./first-visit.js";
 import { emptyIndexGzip, measureFrameRender } from "./frame-render.js";
+import { INP_AIM_MS, measureInp } from "./inp.js";
 import { measureLighthouse } from "./lighthouse.js";
 import { measureSignIn } from "./sign-in.js";
 import { fmt, printTable, verdict } from "./stats.js";
@@ -86,6 +88,31 @@ await section("lighthouse", async () => {
     })),
   );
   return lh;
+});
+
+// Issue 32: INP needs an interaction, which Lighthouse's navigation has not; this section
+// gives the public pages a visitor's first taps and keys, before and after hydration.
+await section("inp", async () => {
+  const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
+  const before = uptime();
+  const runs = quick ? 1 : 3;
+  const figures = await measureInp(runs);
+  printTable(
+    `INP of a visitor's first moves (tap the first text field, type 12 characters, Tab, tap the first checkbox, tap the language switch), Chromium at 4x CPU slowdown, 412x823 touch screen, a fresh context per run, median of ${runs}; "at once" starts after DOMContentLoaded, "after ready" after body[data-page-ready=true]; INP = the longest interaction (web-vitals, under 50 interactions); blocking = long tasks' part beyond 50 ms over the whole run (TBT-like), and after the first input (aim: INP <= ${INP_AIM_MS} ms, "good")\nuptime before: ${before}\nuptime after:  ${uptime()}`,
+    figures.map((f) => ({
+      page: f.page,
+      run: f.run,
+      "INP ms": fmt(f.inpMs),
+      "each run": f.runs.map((r) => fmt(r.inp?.durationMs ?? 0)).join(" / "),
+      "slowest interaction": f.slowest,
+      interactions: fmt(f.interactions),
+      "blocking ms": fmt(f.blockingMs),
+      "after 1st input": fmt(f.blockingAfterFirstInputMs),
+      "1st input / ready ms": `${fmt(f.firstInputAtMs)} / ${fmt(f.readyAtMs)}`,
+      verdict: verdict(f.inpMs <= INP_AIM_MS),
+    })),
+  );
+  return figures;
 });
 
 await section("throughput", async () => {
