@@ -9,6 +9,7 @@ import {
 } from "./keycloak-identity.js";
 import { watchSession } from "./keycloak-session-watch.js";
 import { KeycloakVisitor } from "./keycloak-visitor.js";
+import { storageSessionHint } from "./session-hint.js";
 import { carriesAuthorizationResponse, silentSignIn } from "./silent-sign-in.js";
 
 export interface KeycloakStartOptions {
@@ -78,6 +79,9 @@ export async function startKeycloakIdentity(
   // answer in the address, which keycloak-js reads.
   if (options.loginRequired || carriesAuthorizationResponse(window.location.href))
     return started(await identityOf({ silentSignIn: silent }), options);
+  // A browser signed in at its last check will most likely need keycloak-js: its download
+  // runs beside the silent check instead of after it.
+  if (storageSessionHint().read()) void import("keycloak-js").catch(() => undefined);
   // A network failure leaves the page signed out, as keycloak-js's own check does; a login
   // then asks again.
   const answer = await silent().catch(() => null);

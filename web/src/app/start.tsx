@@ -79,11 +79,13 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   // Hydration renders what the frame shows, its deferred parts included.
   if (boot.frame) markFramePrerendered();
   const loginRequired = boot.route?.access === "protected";
-  // What a public page needs beyond its first render (the container, the config's check, a
-  // part the frame shows as server HTML) loads once the visitor starts to use the page: a
-  // visitor who only reads loads none of it. Listening starts before hydration, and what was
-  // typed into the frame before the app ran counts.
-  const wanted = loginRequired ? Promise.resolve() : watchFirstInteraction(document, root);
+  // What a public page needs beyond its first render (the container, the config's check)
+  // loads once the visitor starts to use the page (listening starts before hydration), at
+  // once for a browser signed in at its last check: it asks for the person as it renders.
+  const wanted =
+    loginRequired || storageSessionHint().read()
+      ? Promise.resolve()
+      : watchFirstInteraction(document, root);
   const rawConfig = await boot.config;
   // The server writes the file from the same type; a wrong one (servers and apps of two
   // versions) is reported with the schema's message once the page is painted and wanted.
