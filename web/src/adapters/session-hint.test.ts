@@ -15,6 +15,14 @@ describe("session hint in local storage", () => {
     expect(hint.read()).toBe(false);
   });
 
+  it("reads yes from the server's cookie where storage alone was cleared", () => {
+    const jar = { cookie: "CAS_PREFERRED_LANGUAGE=de_DE; portal_signed_in=1" };
+    expect(storageSessionHint(() => localStorage, jar).read()).toBe(true);
+    expect(storageSessionHint(() => localStorage, { cookie: "portal_signed_in=" }).read()).toBe(
+      false,
+    );
+  });
+
   it("storage that throws (private modes, quota) reads as no and takes nothing", () => {
     const hint = storageSessionHint(() => {
       throw new DOMException("denied", "SecurityError");

@@ -45,6 +45,10 @@ export function storageSessionHint(
 ): SessionHint {
   return {
     read() {
+      // The cookie mirrors the hint: where storage alone was cleared (a browser setting, a
+      // tool), the server already sent the signed-in page; the app reads it the same way.
+      if (cookies?.cookie.split(";").some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=1`))
+        return true;
       try {
         return storage().getItem(SESSION_HINT_KEY) === "1";
       } catch {
