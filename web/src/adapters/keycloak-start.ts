@@ -81,19 +81,31 @@ export async function startKeycloakIdentity(
     return started(await identityOf({ silentSignIn: silent }), options);
   // A browser signed in at its last check will most likely need keycloak-js: its download
   // runs beside the silent check instead of after it.
-  if (storageSessionHint().read()) void import("keycloak-js").catch(() => undefined);
+  if (storageSessionHint().read()) warmUpSignedIn();
   // A network failure leaves the page signed out, as keycloak-js's own check does; a login
   // then asks again.
   const answer = await silent().catch(() => null);
   // keycloak-js takes the tokens (or the signed-out answer) instead of asking again.
   const withAnswer = () => identityOf({ silentSignIn: answer ? async () => answer : silent });
-  if (answer?._tag === "SignedIn") return started(await withAnswer(), options);
+  if (answer?._tag === "SignedIn") {
+    warmUpSignedIn();
+    return started(await withAnswer(), options);
+  }
   return new KeycloakVisitor(async () => {
     const identity = await withAnswer();
     await identity.init(false);
     return identity;
   });
 }
+
+/**
+ * Starts the downloads a signed-in start needs, side by side rather than one after the
+ * other: keycloak-js and the claims' decoder (a failure is reported where they are used).
+ */
+const warmUpSignedIn = (): void => {
+  void import("keycloak-js").catch(() => undefined);
+  void import("./keycloak-claims.js").catch(() => undefined);
+};
 
 /** Initialises keycloak-js; a signed-in page load watches its session for as long as it lives. */
 async function started(

@@ -80,11 +80,12 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   if (boot.frame) markFramePrerendered();
   const loginRequired = boot.route?.access === "protected";
   // What a public page needs beyond its first render (the container, the config's check)
-  // loads once the visitor starts to use the page (listening starts before hydration), at
-  // once for a browser signed in at its last check: it asks for the person as it renders.
-  const wanted =
-    loginRequired || storageSessionHint().read()
-      ? Promise.resolve()
+  // loads once the visitor starts to use the page (listening starts before hydration); for
+  // a browser signed in at its last check, which asks for the person, after the first paint.
+  const wanted = loginRequired
+    ? Promise.resolve()
+    : storageSessionHint().read()
+      ? afterFirstPaint()
       : watchFirstInteraction(document, root);
   const rawConfig = await boot.config;
   // The server writes the file from the same type; a wrong one (servers and apps of two
