@@ -1,3 +1,4 @@
+import { BASE_PATH, SESSION_HINT_COOKIE } from "@portal/core";
 import { vi } from "vitest";
 import { resetDeferredWorkForTests } from "../app/deferred-work.js";
 import { resetSignedOutForTests } from "../app/signed-out.js";
@@ -21,11 +22,15 @@ export const freshPageLoad = (): void => {
   vi.useRealTimers();
   window.sessionStorage.clear();
   window.localStorage.clear();
-  for (const cookie of document.cookie.split(";")) {
-    const name = cookie.split("=")[0]?.trim();
+  // The app writes its cookies at the root or at the base path (the session hint, which
+  // document.cookie lists only while the address is under that path).
+  const names = document.cookie.split(";").map((cookie) => cookie.split("=")[0]?.trim());
+  for (const name of new Set([...names, SESSION_HINT_COOKIE])) {
     if (!name) continue;
-    // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookies, as the app writes them
-    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    for (const path of ["/", BASE_PATH]) {
+      // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookies, as the app writes them
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`;
+    }
   }
   window.history.replaceState(null, "", "/");
   document.title = "";
