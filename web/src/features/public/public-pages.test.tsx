@@ -28,7 +28,10 @@ describe("register opt-in (spec section 4)", () => {
       "href",
       "https://shop.example/?prt=tok9",
     );
-    expect(analytics.events).toEqual([{ name: "registration-confirmed", data: { key: "SHOP" } }]);
+    // Tracked from an effect after the commit that drew the link: React may run it a task later.
+    await waitFor(() =>
+      expect(analytics.events).toEqual([{ name: "registration-confirmed", data: { key: "SHOP" } }]),
+    );
     await expectNoAxeViolations(container);
     await userEvent.setup().click(screen.getByRole("button", { name: "Anmelden" }));
     expect(identity.logins).toHaveLength(1);
