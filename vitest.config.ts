@@ -20,7 +20,7 @@ export default defineConfig({
       "core",
       "server",
       "web",
-      "web/vitest.app-start.config.ts",
+      "web/vitest.isolated.config.ts",
       "cli",
       "tests",
     ],

@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
@@ -5,13 +6,26 @@ const reflectMetadataLite = fileURLToPath(
   new URL("./src/app/reflect-metadata-lite.ts", import.meta.url),
 );
 
+const TESTS = "src/**/*.test.{ts,tsx}";
+
 /**
- * The files that start the whole app (start(), hydrating a frame, the identity start
- * mocked) and render the frames with React's server renderer beside the client's: an app
- * they start lives on as in a browser tab, and would render beside the next file's. They
- * keep a module graph and jsdom of their own per file (vitest.app-start.config.ts).
+ * The files that keep a module graph and a jsdom of their own (project web-isolated,
+ * vitest.isolated.config.ts); every other file shares its worker's (`isolate: false`) and
+ * ends with a fresh page load (src/test-support/page-load.ts):
+ * - the files that start the whole app (start(), hydrating a frame) and render the frames
+ *   with React's server renderer beside the client's: an app they start lives on as in a
+ *   browser tab, and would render beside the next file's;
+ * - any file that replaces one of the app's modules (`vi.mock`): a module the worker has
+ *   already loaded keeps the real one, so the replacement would miss, and leak into the
+ *   next file. Found by reading the files, so a new one is never forgotten.
  */
-export const APP_START_TESTS = "src/prerender/**/*.test.{ts,tsx}";
+const root = fileURLToPath(new URL(".", import.meta.url));
+export const ISOLATED_TESTS = [
+  "src/prerender/**/*.test.{ts,tsx}",
+  ...globSync(TESTS, { cwd: root }).filter((file) =>
+    /\bvi\.mock\(/.test(readFileSync(`${root}${file}`, "utf8")),
+  ),
+];
 
 interface Project {
   readonly name: string;
@@ -56,14 +70,12 @@ export const webTests = ({ name, include, exclude, isolate }: Project) =>
     },
   });
 
-// Isolated per file. Tried without isolation (one jsdom and module graph per worker, with
-// src/test-support/page-load.ts resetting what a page load keeps after each file): a
-// security-sections test then failed once in a fresh-clone run, depending on the file
-// before it, and the step's wall time did not change. The reset stays for the day the
-// leak is found.
+// One jsdom and module graph per worker: a fresh one per file (React, the app, Testing
+// Library and jsdom loaded again) cost four times the tests' own time on a slow day (310 s
+// against 76 s for the project on one worker, 2026-11-28).
 export default webTests({
   name: "web",
-  include: ["src/**/*.test.{ts,tsx}"],
-  exclude: [...configDefaults.exclude, APP_START_TESTS],
-  isolate: true,
+  include: [TESTS],
+  exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
+  isolate: false,
 });
