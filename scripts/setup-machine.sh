@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Debian packages the test suite needs (Chromium for end-to-end tests; HAProxy, iproute2 and socat
+# Debian packages the test suite needs (Chromium's headless shell for the end-to-end tests,
+# Chromium for the benches; HAProxy, iproute2 and socat
 # for the cluster of scripts/cluster.sh); and the local PostgreSQL, started when it is down.
 # Safe to run repeatedly.
 set -uo pipefail
@@ -8,11 +9,11 @@ set -uo pipefail
 # Helvetica or Arial), the app's in DejaVu Sans, and a machine without one would draw others.
 fonts_missing() { ! fc-list 2>/dev/null | grep -q "Liberation Sans" || ! fc-list 2>/dev/null | grep -q "DejaVu Sans"; }
 cluster_tools_missing() { ! command -v haproxy >/dev/null 2>&1 || ! command -v ip >/dev/null 2>&1 || ! command -v socat >/dev/null 2>&1; }
-if [ -d tests ] && { ! command -v chromium >/dev/null 2>&1 || fonts_missing || cluster_tools_missing; }; then
+if [ -d tests ] && { ! command -v chromium >/dev/null 2>&1 || ! command -v chromium-headless-shell >/dev/null 2>&1 || fonts_missing || cluster_tools_missing; }; then
   if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core fonts-liberation haproxy iproute2 socat >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core fonts-liberation haproxy iproute2 socat >/dev/null
   else
-    echo "chromium, haproxy, iproute2 or socat missing: install those Debian packages" >&2
+    echo "chromium, chromium-headless-shell, haproxy, iproute2 or socat missing: install those Debian packages" >&2
   fi
 fi
 if command -v pg_ctlcluster >/dev/null 2>&1 && ! pg_isready -h 127.0.0.1 -q 2>/dev/null; then

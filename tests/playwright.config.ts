@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./src/support/chromium.js";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./src/support/chromium.js";
 
-// Debian's Chromium: no browser downloads on these machines.
+// Debian's Chromium headless shell (src/support/chromium.ts): no browser downloads here.
 // Each worker starts one portal (server on a free port, temporary DATA_DIR) and the files it
 // runs share it; tests keep apart by what they create (e2e/support/fixtures.ts). Two workers
 // fit the 2-core machine; tests of one file run in order.
@@ -38,7 +38,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: [...CHROMIUM_ARGS],
     },
   },
