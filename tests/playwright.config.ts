@@ -30,10 +30,12 @@ export default defineConfig({
     // The CSS honours reduced motion, so no transition is caught half-way by a screenshot
     // or by axe's contrast check on a busy machine.
     reducedMotion: "reduce",
-    // A failing test keeps its trace (actions, DOM snapshots, network) and a screenshot of
-    // its end; the trace's screencast of every test cost 17 % of the suite's CPU (185 against
-    // 154 CPU-seconds for three files, 2026-11-28) and is left out.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // Outside CI a failing test keeps its trace (actions, DOM snapshots, network) and a
+    // screenshot of its end. Recording it costs every test: 8 % of the CPU with the DOM
+    // snapshots (113 against 104 CPU-seconds for two files, 2026-11-28), 17 % more with the
+    // screencast, which is left out. CI keeps only the log, so it records none; a failure
+    // seen there is replayed with `--trace on`.
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
