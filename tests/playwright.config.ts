@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./src/support/chromium.js";
+import { E2E_CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./src/support/chromium.js";
 
 // Debian's Chromium headless shell (src/support/chromium.ts): no browser downloads here.
 // Each worker starts one portal (server on a free port, temporary DATA_DIR) and the files it
@@ -41,7 +41,7 @@ export default defineConfig({
     navigationTimeout: 30_000,
     launchOptions: {
       executablePath: HEADLESS_SHELL_PATH,
-      args: [...CHROMIUM_ARGS],
+      args: [...E2E_CHROMIUM_ARGS],
     },
   },
 });
