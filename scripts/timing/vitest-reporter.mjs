@@ -15,11 +15,7 @@ export default class TimingReporter {
       // each web file, 139 s in all, 2026-11-28): it is left out of those files.
       const environment = module.project.config.isolate ? d.environmentSetupDuration : 0;
       const total =
-        environment +
-        d.prepareDuration +
-        d.collectDuration +
-        d.setupDuration +
-        d.duration;
+        environment + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
       let tests = 0;
       for (const test of module.children.allTests()) tests += test.diagnostic()?.duration ?? 0;
       return {
