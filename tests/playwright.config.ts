@@ -30,8 +30,8 @@ export default defineConfig({
     // The CSS honours reduced motion, so no transition is caught half-way by a screenshot
     // or by axe's contrast check on a busy machine.
     reducedMotion: "reduce",
-    // Outside CI a failing test keeps its trace (actions, DOM snapshots, network) and a
-    // screenshot of its end. Recording it costs every test: 8 % of the CPU with the DOM
+    // A failing test keeps a screenshot of its end and, outside CI, its trace (actions, DOM
+    // snapshots, network). Recording the trace costs every test: 8 % of the CPU with the DOM
     // snapshots (113 against 104 CPU-seconds for two files, 2026-11-28), 17 % more with the
     // screencast, which is left out. CI keeps only the log, so it records none; a failure
     // seen there is replayed with `--trace on`.
