@@ -32,7 +32,7 @@ export interface PortalFixtures {
 interface WorkerFixtures {
   portalPool: PortalPool;
   clientAddresses: ClientAddresses;
-  /** The screens axe has passed in this worker (each is checked once per worker). */
+  /** The screens axe has passed in this run, in any worker (each is checked once). */
   checkedScreens: CheckedScreens;
 }
 

@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 
 /**
@@ -43,18 +46,24 @@ const structureOf = (): string => {
 const screenPath = (url: string): string =>
   new URL(url).pathname.replace(/\/login-actions\/[^/]+$/, "/login-actions/*");
 
+/** The folder the workers of one run share their checked screens in (global-setup.ts). */
+export const CHECKED_SCREENS_DIR_ENV = "E2E_CHECKED_SCREENS_DIR";
+
 /**
- * The screens one worker has had axe check. Journeys pass the same screens again and again
- * (the provider's sign-in, the profile, the security page after an action); a screen of the
- * same structure at the same path gets the same verdict, so it is checked once per worker
- * and a journey's later visits count as checked. `E2E_AXE_EVERY_SCAN=1` checks every visit.
+ * The screens axe has checked in this run, shared by the workers through a folder with one
+ * empty file per screen. Journeys pass the same screens again and again (the provider's
+ * sign-in, the profile, the security page after an action), in both workers; a screen of the
+ * same structure at the same path gets the same verdict, so it is checked once and later
+ * visits count as checked. Two workers reaching a new screen at once both check it.
+ * `E2E_AXE_EVERY_SCAN=1` checks every visit.
  */
 export class CheckedScreens {
-  readonly #passed = new Set<string>();
+  readonly #dir =
+    process.env[CHECKED_SCREENS_DIR_ENV] ?? mkdtempSync(join(tmpdir(), "portal-e2e-screens-"));
   readonly #everyScan = process.env.E2E_AXE_EVERY_SCAN === "1";
 
   /**
-   * The key of the screen `page` shows now, or `undefined` when this worker has checked that
+   * The key of the screen `page` shows now, or `undefined` when this run has checked that
    * screen already. Hand the key to {@link passed} once axe found nothing on it.
    */
   async unchecked(page: Page): Promise<string | undefined> {
@@ -64,11 +73,11 @@ export class CheckedScreens {
       .update("\n")
       .update(structure)
       .digest("hex");
-    return this.#everyScan || !this.#passed.has(key) ? key : undefined;
+    return this.#everyScan || !existsSync(join(this.#dir, key)) ? key : undefined;
   }
 
-  /** The screen of `key` passed axe: later visits count as checked. */
+  /** The screen of `key` passed axe: later visits, in any worker, count as checked. */
   passed(key: string): void {
-    this.#passed.add(key);
+    writeFileSync(join(this.#dir, key), "");
   }
 }
