@@ -1,6 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +9,7 @@ import { afterAll, beforeAll } from "vitest";
 import { databases } from "../../../server/src/test-support/databases.js";
 import { leaseServer } from "../../../server/src/test-support/shared-servers.js";
 import { registerConfirmedAccount } from "../support/accounts-api.js";
+import { bundleIsFresh } from "../support/bundle-freshness.js";
 import { freePort } from "../support/portal-server.js";
 import { SettledOutbox } from "../support/settled-outbox.js";
 
@@ -18,22 +18,19 @@ const root = fileURLToPath(new URL("../../../", import.meta.url));
 export const PORTAL_BIN = join(root, "cli/bin/portal.mjs");
 const bundle = join(root, "cli/dist/index.js");
 
-// The same rule as cli/bin/portal.mjs: test files are not part of the bundle.
-const newest = (dir: string): number =>
-  readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return Math.max(latest, newest(path));
-    return entry.name.endsWith(".test.ts") ? latest : Math.max(latest, statSync(path).mtimeMs);
-  }, 0);
-
 /**
  * Builds the CLI bundle (`pnpm --filter @portal/cli build`) when it is missing or
  * older than the sources it bundles, under a lock so parallel test files build once.
  * The bin then runs the bundle: the code an installed `portal` runs, and fast to start.
  */
 export const ensureCliBuilt = (): void => {
-  const sources = ["cli/src", "core/src", "contracts/src"].map((d) => newest(join(root, d)));
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= Math.max(...sources)) return;
+  if (
+    bundleIsFresh(
+      bundle,
+      ["cli/src", "core/src", "contracts/src"].map((d) => join(root, d)),
+    )
+  )
+    return;
   execFileSync(
     "flock",
     [

@@ -3,11 +3,24 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { READY_LINE } from "../../../../server/src/ready-line.js";
+import { bundleIsFresh } from "../../support/bundle-freshness.js";
 import { freePort } from "../../support/portal-server.js";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
-// tsx runs the server's TypeScript source, so no build (and no stale dist) is needed.
-const tsxLoader = createRequire(join(root, "tests/package.json")).resolve("tsx");
+
+/**
+ * What the child runs: the build's bundle (what `pnpm start` runs) when it is as new as the
+ * sources it bundles, as after the test command's build; otherwise the sources through tsx,
+ * so a test never runs stale code. A start from the bundle takes 2 CPU-seconds less than
+ * from the sources (5.5 against 7.4, 2026-11-28): tsx resolves and loads every file apart.
+ */
+const serverEntry = (): string[] => {
+  const bundle = join(root, "server/dist/main.js");
+  const sources = ["server/src", "core/src", "contracts/src"].map((d) => join(root, d));
+  if (bundleIsFresh(bundle, sources)) return [bundle];
+  const tsx = createRequire(join(root, "tests/package.json")).resolve("tsx");
+  return ["--conditions=source", "--import", tsx, join(root, "server/src/main.ts")];
+};
 
 /** Settings of one server process: the same data folder / database survive a restart. */
 export interface ServerProcessOptions {
@@ -19,7 +32,7 @@ export interface ServerProcessOptions {
   readonly env?: Readonly<Record<string, string>>;
 }
 
-/** `server/src/main.ts` in a child process (what `pnpm start` runs, from source). */
+/** The server's `main` in a child process (what `pnpm start` runs). */
 export interface ServerProcess {
   readonly url: string;
   readonly port: number;
@@ -36,26 +49,22 @@ export const startServerProcess = async (options: ServerProcessOptions): Promise
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--conditions=source", "--import", tsxLoader, join(root, "server/src/main.ts")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        PUBLIC_URL: options.publicUrl ?? url,
-        DATA_DIR: options.dataDir,
-        COMPANY_SEED_COUNT: "0",
-        LOG_LEVEL: "warn",
-        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-        ...options.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child: ChildProcess = spawn(process.execPath, serverEntry(), {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: options.publicUrl ?? url,
+      DATA_DIR: options.dataDir,
+      COMPANY_SEED_COUNT: "0",
+      LOG_LEVEL: "warn",
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   // main.ts prints its ready line once migrations are applied and it listens: the process
   // tells when it is ready, nothing polls.
   const readyLine = new RegExp(`^${READY_LINE} `, "m");
