@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 
@@ -49,6 +48,15 @@ const screenPath = (url: string): string =>
 /** The folder the workers of one run share their checked screens in (global-setup.ts). */
 export const CHECKED_SCREENS_DIR_ENV = "E2E_CHECKED_SCREENS_DIR";
 
+const checkedScreensDir = (): string => {
+  const dir = process.env[CHECKED_SCREENS_DIR_ENV];
+  if (!dir)
+    throw new Error(
+      `${CHECKED_SCREENS_DIR_ENV} is unset: run the journeys with tests/playwright.config.ts (its global setup makes the folder)`,
+    );
+  return dir;
+};
+
 /**
  * The screens axe has checked in this run, shared by the workers through a folder with one
  * empty file per screen. Journeys pass the same screens again and again (the provider's
@@ -58,8 +66,7 @@ export const CHECKED_SCREENS_DIR_ENV = "E2E_CHECKED_SCREENS_DIR";
  * `E2E_AXE_EVERY_SCAN=1` checks every visit.
  */
 export class CheckedScreens {
-  readonly #dir =
-    process.env[CHECKED_SCREENS_DIR_ENV] ?? mkdtempSync(join(tmpdir(), "portal-e2e-screens-"));
+  readonly #dir = checkedScreensDir();
   readonly #everyScan = process.env.E2E_AXE_EVERY_SCAN === "1";
 
   /**
