@@ -17,6 +17,7 @@ describe("loadConfig", () => {
       trustProxy: false,
       logLevel: "info",
       mailOutbox: "local",
+      devicePollSeconds: 5,
     });
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.webDistDir).toMatch(/web[/\\]dist$/);
@@ -148,6 +149,8 @@ describe("loadConfig", () => {
     ["SECURITY_MENU_PREFIXES", "10,abc"],
     ["LOG_LEVEL", "loud"],
     ["MAIL_QUEUE_POLL_MS", "10"],
+    ["DEVICE_POLL_SECONDS", "0"],
+    ["DEVICE_POLL_SECONDS", "1.5"],
     ["REDIRECT_ALLOW_LIST", "shop.example.org"],
     ["REDIRECT_ALLOW_LIST", "https://shop.example.org/path"],
     ["REDIRECT_ALLOW_LIST", "https://shop.example.org,javascript:alert(1)"],

@@ -59,6 +59,12 @@ export interface Config {
   /** How often the server's worker sends queued mails (MAIL_QUEUE_POLL_MS, default 1000). */
   readonly mailQueuePollMs: number;
   /**
+   * Seconds a device (`portal login`) waits between two polls of the embedded provider's
+   * token endpoint (DEVICE_POLL_SECONDS, default 5: RFC 8628's default, and Keycloak's realm
+   * setting "OAuth 2.0 Device Polling Interval", which rules when Keycloak signs in).
+   */
+  readonly devicePollSeconds: number;
+  /**
    * How long a node keeps answering after SIGTERM while its balancer takes it out of rotation
    * (SHUTDOWN_DRAIN_MS, default 0: no balancer): /readyz says 503 meanwhile.
    */
@@ -190,6 +196,10 @@ const Count = Schema.FiniteFromString.check(
 const PollMs = Schema.FiniteFromString.check(
   Schema.isInt(),
   Schema.isBetween({ minimum: 50, maximum: 3_600_000 }),
+);
+const PollSeconds = Schema.FiniteFromString.check(
+  Schema.isInt(),
+  Schema.isBetween({ minimum: 1, maximum: 60 }),
 );
 const DrainMs = Schema.FiniteFromString.check(
   Schema.isInt(),
@@ -360,6 +370,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     logLevel: read(env, "LOG_LEVEL", LogLevel, "info"),
     trustProxy: readTrustProxy(env),
     mailQueuePollMs: read(env, "MAIL_QUEUE_POLL_MS", PollMs, "1000"),
+    devicePollSeconds: read(env, "DEVICE_POLL_SECONDS", PollSeconds, "5"),
     shutdownDrainMs: read(env, "SHUTDOWN_DRAIN_MS", DrainMs, "0"),
     redisUrl,
     redirectAllowList:

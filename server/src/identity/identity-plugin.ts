@@ -141,6 +141,11 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
       out.kc_action = ctx.oidc.params?.kc_action;
     }
   });
+  // The provider sends no `interval`, so a device would poll at RFC 8628's default of 5 s:
+  // say the configured one, as Keycloak does.
+  provider.on("device_authorization.success", (_ctx, body) => {
+    if (body) body.interval = config.devicePollSeconds;
+  });
   trackSessionDevices(provider, db, app.log);
   provider.on("server_error", (_ctx, error) =>
     app.log.error({ err: error }, "identity provider error"),

@@ -102,6 +102,8 @@ describe.each(embedded)("embedded provider, tokens on $name", (target) => {
     const deviceSignIn = async (email: string) => {
       const device = await oidc.initiateDeviceAuthorization(config, { scope: "openid" });
       expect(device.verification_uri).toBe(`${t.issuer}/device`);
+      // The interval is said (DEVICE_POLL_SECONDS, default 5), not left to the client.
+      expect(device.interval).toBe(5);
       const browser = new TestBrowser(t.server.config.publicUrl);
       const input = await browser.open(device.verification_uri);
       const inputHtml = await input.response.text();

@@ -97,7 +97,7 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
-/** Starts the real server (PGlite copied from the migrated template, port 0, a small register). */
+/** Starts the real server (PGlite copied from the migrated template, port 0, a small register, quick device polls). */
 export const startTestPortal = async (): Promise<TestPortal> => {
   const provisioned = await pgliteTarget().provision();
   const configHome = await mkdtemp(join(tmpdir(), "portal-cli-config-"));
@@ -113,6 +113,9 @@ export const startTestPortal = async (): Promise<TestPortal> => {
       smtpUrl: undefined,
       companySeedCount: 300,
       supportClientSecret: secret,
+      // `portal login` polls every second, not at RFC 8628's default of 5 (a device sign-in
+      // takes a test a second of waiting, not ten).
+      devicePollSeconds: 1,
     });
   } catch (error) {
     await provisioned.dispose();
