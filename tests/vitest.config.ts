@@ -24,5 +24,9 @@ export default defineConfig({
     // A hook may start the worker's first portal of a kind (provider keys, migrations check,
     // the company register): once per worker, not once per file.
     hookTimeout: 120_000,
+    // One limit for every test here, set once: its tests drive real portals and CLI processes
+    // (a test takes up to 5 s, about 10 s beside two CPU-bound processes); a minute only
+    // catches a hang, it makes room for no slow set-up.
+    testTimeout: 60_000,
   },
 });

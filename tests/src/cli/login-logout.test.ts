@@ -1,12 +1,10 @@
 import { mkdir, mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
 import { downUrl, CLI_TEST_PASSWORD as password, runPortal, useTestPortal } from "./cli-harness.js";
 import { completeDeviceSignIn } from "./device-sign-in.js";
-
-vi.setConfig({ testTimeout: 90_000 });
 
 const { portal, confirmed } = useTestPortal();
 

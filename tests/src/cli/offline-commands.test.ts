@@ -4,12 +4,11 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { basePerson } from "@portal/core/testing";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ensureCliBuilt, PORTAL_BIN, runPortal } from "./cli-harness.js";
 
 // The offline commands and the help texts need no server. Each case starts a Node
-// process, so they run concurrently and get time for a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
+// process, so they run concurrently.
 beforeAll(() => ensureCliBuilt(), 120_000);
 
 describe.concurrent("portal --help and each command's --help describe every option", () => {

@@ -5,7 +5,7 @@ import {
   type PurgeReport,
   type SecurityEventPage,
 } from "@portal/contracts";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
 import {
   CLI_TEST_PASSWORD as password,
@@ -16,8 +16,6 @@ import {
 
 // The privacy commands against a real server: support's export of an account and the
 // retention purge, dry and for real.
-vi.setConfig({ testTimeout: 90_000 });
-
 const { portal, support, confirmed } = useTestPortal();
 
 describe("portal person export --email", () => {

@@ -1,9 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { downUrl, runPortal, useTestPortal } from "./cli-harness.js";
 
 // Commands that need no sign-in, against a real server; each case starts a Node process.
-vi.setConfig({ testTimeout: 60_000 });
-
 const { portal, confirmed } = useTestPortal();
 
 const portalCli = (args: string[], env: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { API_ROUTES, apiPath } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerConfirmedAccount } from "../support/accounts-api.js";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
 import { SettledOutbox } from "../support/settled-outbox.js";
@@ -10,8 +10,6 @@ import { ensureCliBuilt, leaseTestPortal, runPortal, type TestPortal } from "./c
 // Every `pnpm portal ...` line of the READMEs runs against a started portal and succeeds
 // (issue 15: the documented `portal web-target shop` answered 404). The accounts the
 // examples name are set up in the state each example describes.
-vi.setConfig({ testTimeout: 90_000 });
-
 const root = join(import.meta.dirname, "..", "..", "..");
 const password = "Sommer2024!xQ";
 

@@ -1,5 +1,5 @@
 import { API_ROUTES, apiPath } from "@portal/contracts";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
 import {
   CLI_TEST_PASSWORD as password,
@@ -10,8 +10,6 @@ import {
 
 // The support commands against a real server, with the portal-support client's
 // credentials (client credentials grant), and without.
-vi.setConfig({ testTimeout: 90_000 });
-
 const { portal, support, confirmed } = useTestPortal();
 
 const userCall = async (

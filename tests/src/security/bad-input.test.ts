@@ -10,7 +10,7 @@ import {
 import { type RunningServer, startServer } from "@portal/server";
 import * as Schema from "effect/Schema";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databases, type ProvisionedDatabase } from "../../../server/src/test-support/databases.js";
 import { errorCodeLedger } from "../../../server/src/test-support/error-code-ledger.js";
 import {
@@ -26,9 +26,6 @@ import { hostileTextPatch } from "./support/invalid-patches.js";
 import { unlimited } from "./support/portal.js";
 import { requestJsonSchema } from "./support/request-schema.js";
 import { textBreaches, textFields } from "./support/text-breaches.js";
-
-// Real servers, argon2id and many round trips on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 // Issue 9, bad input: for every route of API_ROUTES, generated invalid requests "never a 5xx,
 // always the error list with codes and a correlationid, and the stored data unchanged".

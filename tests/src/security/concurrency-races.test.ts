@@ -1,5 +1,5 @@
 import { API_ROUTES, apiPath } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
 import {
   type Account,
@@ -21,9 +21,6 @@ import {
 // the allowed number"; "no acknowledged change may be lost" (PATCH /persons/me, If-Match);
 // "parallel password changes with the same old password: exactly one may succeed"; "two
 // accounts confirming a change to the same address at once: a coded error, nothing half-written".
-
-// argon2id per attempt and dozens of parallel requests on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 120_000 });
 
 /** Four free failures, then the wait (identity README): at most five are ever checked in a row. */
 const CHECKED_AT_MOST = 5;

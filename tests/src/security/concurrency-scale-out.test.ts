@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Outbox } from "../support/outbox.js";
 import { runSql } from "../support/postgres.js";
 import { confirmedAccount } from "./support/accounts.js";
@@ -8,8 +8,6 @@ import { useTwoProcesses } from "./support/two-processes.js";
 // Issue 14, races across processes: "the sign-in lockout with two server processes on one
 // PostgreSQL": parallel wrong passwords spread over both processes check at most as many
 // as one process alone would.
-
-vi.setConfig({ testTimeout: 120_000 });
 
 const two = useTwoProcesses("race");
 

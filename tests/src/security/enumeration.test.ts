@@ -1,11 +1,8 @@
 import { API_ROUTES, apiPath } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settledAfterReply } from "../../../server/src/persons/after-reply.js";
 import { registerConfirmedAccount } from "../support/accounts-api.js";
 import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
-
-// Real servers, argon2id and many round trips on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 // Issue 9, account enumeration: "password forgotten and resend opt-in answer the same status
 // and body for known and unknown addresses, with no timing difference beyond noise (median

@@ -1,5 +1,5 @@
 import { API_ROUTES, apiPath, CORRELATION_ID_HEADER } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   confirmedAccount,
   type TestAccount,
@@ -8,9 +8,6 @@ import { databases, type ProvisionedDatabase } from "../../../server/src/test-su
 import { startTcpProxy, type TcpProxy } from "../../../server/src/test-support/tcp-proxy.js";
 import { startTestServer, type TestServer } from "../../../server/src/test-support/test-server.js";
 import { createProgress } from "./support/progress.js";
-
-// Real servers, argon2id and many round trips on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 // Issue 9, faults: "PostgreSQL unavailable during load: 503 with BACKEND_ERROR meanwhile,
 // full service again without restarting the server". The machine's PostgreSQL keeps running

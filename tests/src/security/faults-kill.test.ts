@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { API_ROUTES } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   startTestIssuer,
   TEST_SUPPORT_SECRET,
@@ -15,9 +15,6 @@ import { queryPortalDb, runSql } from "../support/postgres.js";
 import { api, newPassword } from "./support/accounts.js";
 import { createProgress } from "./support/progress.js";
 import { type ServerProcess, startServerProcess } from "./support/server-process.js";
-
-// Real servers, argon2id and many round trips on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 // Issue 9, faults: "the server killed with SIGKILL in the middle of that load and restarted
 // on the same DATA_DIR / database: no acknowledged write lost, no half-written record".

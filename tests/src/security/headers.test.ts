@@ -1,10 +1,7 @@
 import { CORRELATION_ID_HEADER } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_CLIENT_ID } from "../support/oidc-sign-in.js";
 import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
-
-// Real servers, argon2id and many round trips on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 // Issue 9, cross-site scripting: "responses carry a Content-Security-Policy without
 // 'unsafe-inline' scripts, X-Content-Type-Options: nosniff, frame-ancestors denied

@@ -1,11 +1,8 @@
 import { API_ROUTES, type PatchOperation } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
 import { type Account, api, confirmedAccount } from "./support/accounts.js";
 import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
-
-// Real servers, argon2id and many round trips on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 // Issue 9, load: "50 concurrent simulated users each registering, confirming, signing in
 // (the provider's pages over HTTP) and patching their profile: no error, and every write

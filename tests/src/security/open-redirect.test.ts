@@ -1,12 +1,9 @@
 import { API_ROUTES, apiPath } from "@portal/contracts";
 import { loginTarget } from "@portal/core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REALM, WEB_CLIENT_ID } from "../support/oidc-sign-in.js";
 import { api, newPassword } from "./support/accounts.js";
 import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
-
-// Real servers, argon2id and many round trips on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 // Issue 9, open redirects: "prk, prt, web-target keys, OIDC redirect_uri and
 // post_logout_redirect_uri with foreign hosts, javascript: and protocol-relative URLs lead

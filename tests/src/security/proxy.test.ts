@@ -1,10 +1,7 @@
 import { request } from "node:http";
 import { API_ROUTES, apiPath } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
-
-// Real servers on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 // Issue 14, deployment: "TRUST_PROXY is on or off: on, any client-sent X-Forwarded-For is
 // trusted and every rate limit can be bypassed [...] Accept a hop count or a list of proxy

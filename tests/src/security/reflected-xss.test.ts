@@ -1,11 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpSession } from "../support/http-session.js";
 import { REALM, WEB_CLIENT_ID } from "../support/oidc-sign-in.js";
 import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
-
-// Real servers on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 // Issue 9, cross-site scripting on the server-rendered pages: the provider's sign-in pages
 // echo what a caller typed or put into the authorize URL. Every echo must be escaped.

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { API_ROUTES } from "@portal/contracts";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { HttpSession } from "../support/http-session.js";
 import { REALM, signInOverHttp, WEB_CLIENT_ID } from "../support/oidc-sign-in.js";
 import { Outbox } from "../support/outbox.js";
@@ -11,9 +11,6 @@ import { useTwoProcesses } from "./support/two-processes.js";
 // round-robin proxy: a sign-in through one works through the other, and limits are shared";
 // "sign-in failures lead to the temporary wait; the rate limits answer 429 and are shared by
 // two processes".
-
-// Child processes, argon2id and two databases round trips per step: a loaded 2-core machine needs time.
-vi.setConfig({ testTimeout: 60_000 });
 
 const two = useTwoProcesses("scale");
 

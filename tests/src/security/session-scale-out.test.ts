@@ -1,5 +1,5 @@
 import { API_ROUTES } from "@portal/contracts";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SESSION_CHECK_MAX_AGE_MS } from "../../../server/src/http/auth.js";
 import { TEST_CLOCK_PATH } from "../../../server/src/http/test-clock-routes.js";
 import { REALM, signInOverHttp } from "../support/oidc-sign-in.js";
@@ -9,8 +9,6 @@ import { useTwoProcesses } from "./support/two-processes.js";
 
 // Issue 14: "The API must refuse a token whose session has ended within a few seconds, across
 // processes ... a logout on process A is refused by process B within a few seconds."
-
-vi.setConfig({ testTimeout: 60_000 });
 
 // Both processes run on a clock the test moves (TEST_CLOCK): B's per-session answer is due
 // again once its clock has passed SESSION_CHECK_MAX_AGE_MS, without the test waiting for it.

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { request } from "node:http";
 import { API_ROUTES } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_CHECK_MAX_AGE_MS } from "../../../server/src/http/auth.js";
 import type { HttpSession } from "../support/http-session.js";
 import { REALM, signInOverHttp } from "../support/oidc-sign-in.js";
@@ -13,9 +13,6 @@ import {
   newPassword,
 } from "./support/accounts.js";
 import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
-
-// Real servers, argon2id and many round trips on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 90_000 });
 
 // Issue 14, tokens and sessions: "using a mail token retires every other open token of that
 // kind for that person; a password change or reset also retires all open reset links";

@@ -1,5 +1,5 @@
 import { API_ROUTES, type ApiRoute } from "@portal/contracts";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
 import {
   type Account,
@@ -10,9 +10,6 @@ import {
   refresh,
 } from "./support/accounts.js";
 import { leaseSecurityPortal, type SecurityPortal } from "./support/portal.js";
-
-// Real servers, argon2id and many round trips on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 // Issue 9, tokens: "every mail token is single use, expires (deletion after 10 days, tested
 // with a controlled clock), and a token of one kind never works as another; refresh-token

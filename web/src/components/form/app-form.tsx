@@ -8,7 +8,7 @@ import {
   type FormikValues,
   useFormikContext,
 } from "formik";
-import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { encodeMessage, type FieldMessage } from "./field-error.js";
 import { FormRulesContext } from "./form-rules.js";
 import { PointerHoldContext, usePointerHold } from "./pointer-hold.js";
@@ -58,9 +58,9 @@ function FocusFirstInvalid({ form }: { readonly form: RefObject<HTMLFormElement 
  * app ran into the form's state, in the commit that hydrated the form: React keeps such
  * input in the fields while hydrating, but its state does not know it and the next render
  * would put the rendered values back. With the state holding the fields' values React
- * renders what they already show. Formik validates the initial values at mount (in an
- * effect of its own, which runs before this one): the form is then validated once more
- * with what was taken, so its errors answer the values shown.
+ * renders what they already show. The form starts with the errors of its initial values
+ * (AppForm's `initialErrors`): it is then validated once more with what was taken, so its
+ * errors answer the values shown.
  */
 function useTypedInFrame<V extends FormikValues>(
   form: RefObject<HTMLFormElement | null>,
@@ -84,7 +84,7 @@ function useTypedInFrame<V extends FormikValues>(
 
 /**
  * A formik form with the portal's validation timing: messages on blur and change, not on
- * input (spec section 5), validated at mount. The same rules reach the submit button
+ * input (spec section 5), with the initial values' errors from the start. The same rules reach the submit button
  * through {@link FormRulesContext}, which checks the values as they are typed. While a
  * pointer press in the form is held, error lines keep their layout (`pointer-hold.ts`).
  * What a visitor typed into its prerendered frame before hydration is taken into its state.
@@ -95,14 +95,26 @@ export function AppForm<V extends FormikValues>(props: AppFormProps<V>) {
   const formik = useRef<FormikProps<V>>(null);
   // A prerendered form takes input before the app hydrates it: that input must count.
   useTypedInFrame(form, formik);
+  const { initialValues, validate } = props;
+  const enableReinitialize = props.enableReinitialize ?? false;
+  // The form starts with the errors of the values it is drawn with, computed as it is first
+  // drawn (and again when a form that follows its initial values gets new ones). Not
+  // Formik's `validateOnMount`: that validates the initial values in an effect, which runs
+  // late when the form is drawn as a transition (the profile once the person has loaded),
+  // and its answer then lands after a change's and takes that change's messages away.
+  const [firstErrors] = useState(() => toFormikErrors<V>(validate(initialValues)));
+  const followedErrors = useMemo(
+    () => (enableReinitialize ? toFormikErrors<V>(validate(initialValues)) : undefined),
+    [enableReinitialize, validate, initialValues],
+  );
   const config: FormikConfig<V> = {
-    initialValues: props.initialValues,
-    validate: (values) => toFormikErrors<V>(props.validate(values)),
+    initialValues,
+    initialErrors: followedErrors ?? firstErrors,
+    validate: (values) => toFormikErrors<V>(validate(values)),
     onSubmit: props.onSubmit,
     validateOnChange: false,
     validateOnBlur: true,
-    validateOnMount: true,
-    enableReinitialize: props.enableReinitialize ?? false,
+    enableReinitialize,
   };
   return (
     <Formik {...config} innerRef={formik}>
