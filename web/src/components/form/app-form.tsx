@@ -8,7 +8,15 @@ import {
   type FormikValues,
   useFormikContext,
 } from "formik";
-import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { encodeMessage, type FieldMessage } from "./field-error.js";
 import { FormRulesContext } from "./form-rules.js";
 import { PointerHoldContext, usePointerHold } from "./pointer-hold.js";
