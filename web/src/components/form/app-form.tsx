@@ -92,10 +92,11 @@ function useTypedInFrame<V extends FormikValues>(
 
 /**
  * A formik form with the portal's validation timing: messages on blur and change, not on
- * input (spec section 5), with the initial values' errors from the start. The same rules reach the submit button
- * through {@link FormRulesContext}, which checks the values as they are typed. While a
- * pointer press in the form is held, error lines keep their layout (`pointer-hold.ts`).
- * What a visitor typed into its prerendered frame before hydration is taken into its state.
+ * input (spec section 5), with its initial values' errors from the start. The same rules
+ * reach the submit button through {@link FormRulesContext}, which checks the values as they
+ * are typed. While a pointer press in the form is held, error lines keep their layout
+ * (`pointer-hold.ts`). What a visitor typed into its prerendered frame before hydration is
+ * taken into its state.
  */
 export function AppForm<V extends FormikValues>(props: AppFormProps<V>) {
   const hold = usePointerHold();
