@@ -28,6 +28,8 @@ export const SECURITY_EVENT_KINDS = [
   "recovery-code-used",
   "recovery-codes-regenerated",
   "account-secured",
+  // A factor or passkey that securing suspended, kept by the person (suspended-factors.ts).
+  "factor-kept",
   "data-exported",
   "data-exported-by-support",
 ] as const;

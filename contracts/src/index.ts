@@ -20,6 +20,7 @@ export * from "./registration.js";
 export * from "./remembered-device.js";
 export * from "./requests.js";
 export * from "./support.js";
+export * from "./suspended-factor.js";
 export * from "./text-fields.js";
 export * from "./text-limits.js";
 export * from "./web-config.js";

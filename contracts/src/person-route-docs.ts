@@ -101,4 +101,14 @@ export const PERSON_ROUTE_DOCS = {
     summary: "Revoke every remembered device of the signed-in person",
     errors: [],
   },
+  getSuspendedFactors: {
+    summary:
+      "The second factors and passkeys that securing the account suspended, for the person to keep or remove",
+    errors: [],
+  },
+  keepSuspendedFactor: {
+    summary:
+      "Keep one suspended second factor or passkey: it signs in again (needs a fresh sign-in; one not the person's or not suspended: 404)",
+    errors: ["REAUTHENTICATION_REQUIRED", "NOT_FOUND"],
+  },
 } as const satisfies Record<keyof typeof PERSON_ROUTES, RouteDocs>;

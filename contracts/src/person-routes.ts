@@ -13,6 +13,7 @@ import {
   RegisterMembershipRequest,
   RegisterMembershipResponse,
 } from "./requests.js";
+import { SuspendedFactors } from "./suspended-factor.js";
 
 /** The calls of a signed-in person about their own account (a Bearer access token). */
 export const PERSON_ROUTES = {
@@ -150,6 +151,19 @@ export const PERSON_ROUTES = {
   forgetRememberedDevices: route({
     method: "DELETE",
     path: "/persons/me/remembered-devices",
+    status: 204,
+    auth: "bearer",
+  }),
+  getSuspendedFactors: route({
+    method: "GET",
+    path: "/persons/me/suspended-factors",
+    response: SuspendedFactors,
+    status: 200,
+    auth: "bearer",
+  }),
+  keepSuspendedFactor: route({
+    method: "POST",
+    path: "/persons/me/suspended-factors/{factorId}/keep",
     status: 204,
     auth: "bearer",
   }),

@@ -23,6 +23,7 @@ import { identityPlugin } from "./identity/identity-plugin.js";
 import { passkeyPlugin } from "./identity/passkeys/passkey-routes.js";
 import { recoveryCodesPlugin } from "./identity/recovery-code-routes.js";
 import { rememberedDevicePlugin } from "./identity/remembered-device-routes.js";
+import { suspendedFactorPlugin } from "./identity/suspended-factor-routes.js";
 import { membershipPlugin } from "./memberships/membership-routes.js";
 import { outboxPlugin } from "./outbox/outbox-routes.js";
 import { deletionPlugin } from "./persons/deletion-routes.js";
@@ -110,6 +111,7 @@ export const buildApp = async (
   await app.register(mePlugin, { prefix: API_PREFIX, deps });
   await app.register(passkeyPlugin, { prefix: API_PREFIX, deps });
   await app.register(rememberedDevicePlugin, { prefix: API_PREFIX, deps });
+  await app.register(suspendedFactorPlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangePlugin, { prefix: API_PREFIX, deps });
   await app.register(emailChangeUndoPlugin, { prefix: API_PREFIX, deps });
   await app.register(secureAccountPlugin, { prefix: API_PREFIX, deps });

@@ -318,6 +318,11 @@ const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorC
     SECOND_FACTOR_INCORRECT: RESTORE_TESTS,
     TOO_MANY_REQUESTS: RESTORE_TESTS,
   },
+  // A factor suspended by "This wasn't me", and a token with an old sign-in.
+  keepSuspendedFactor: {
+    REAUTHENTICATION_REQUIRED: "server/src/identity/suspended-factors.test.ts",
+    NOT_FOUND: "server/src/identity/suspended-factors.test.ts",
+  },
   // The sign-in's brute-force waits, and the per-client budget.
   changePassword: { TOO_MANY_REQUESTS: "server/src/persons/password-change-guesses.test.ts" },
   resendOptInMail: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },

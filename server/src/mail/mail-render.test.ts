@@ -33,6 +33,7 @@ const params = {
   contactUrl: "https://verband.example",
   secureLink: "https://portal.example/benutzerverwaltung/konto/sichern?token=s",
   previous: false,
+  factorsPaused: true,
   email: "alt@example.org",
 };
 

@@ -1,6 +1,6 @@
 import { API_ROUTES, type MfaCredential, type Person } from "@portal/contracts";
 import { applyPersonPatch, validatePersonFields } from "@portal/core";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { findCompany, lookupCompanyName } from "../companies/lookup.js";
 import type { Db, Executor } from "../db/client.js";
 import { pendingEmailOf } from "../db/pending-email.js";
@@ -101,7 +101,8 @@ export const mePlugin: PortalPlugin = async (app, { deps }) => {
     const rows = await db
       .select({ id: mfaCredentials.id, type: mfaCredentials.type })
       .from(mfaCredentials)
-      .where(eq(mfaCredentials.personId, person.id))
+      // Suspended ones are listed for review (GET /persons/me/suspended-factors), not as active.
+      .where(and(eq(mfaCredentials.personId, person.id), isNull(mfaCredentials.suspendedAt)))
       .orderBy(asc(mfaCredentials.createdAt));
     return rows.map((r) => ({ type: r.type, credentialId: r.id }) satisfies MfaCredential);
   });

@@ -20,6 +20,7 @@ import { apiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
 import { revokeRememberedDevices } from "../identity/remembered-devices.js";
 import { endEverySignIn } from "../identity/session-revoker.js";
+import { hasSuspendedFactor, suspendFactors } from "../identity/suspended-factors.js";
 import { retirePendingChange } from "./email-change-undo.js";
 import { mailLinks } from "./mail-links.js";
 import { issueToken, retireTokens } from "./mail-tokens.js";
@@ -50,6 +51,9 @@ export const SECURING_REVOCATIONS: ReadonlyArray<Revocation> = [
   (tx, personId) => endEverySignIn(tx, personId),
   // Browsers told "don't ask again": the intruder's may be one of them.
   (tx, personId) => revokeRememberedDevices(tx, personId),
+  // Every app, e-mail factor and passkey: one may be the intruder's. Suspended, they sign
+  // nobody in until the person keeps or removes each (identity/suspended-factors.ts).
+  (tx, personId, now) => suspendFactors(tx, personId, now),
   // A pending e-mail change asked for by the intruder ends with its links.
   (tx, personId, now) => retirePendingChange(tx, personId, now),
   (tx, personId, now) => retireTokens(tx, personId, RETIRED_LINKS, now),
@@ -66,6 +70,8 @@ interface Secured {
   readonly resetToken: string;
   /** The address the alert went to, when the account has another one now. */
   readonly previousEmail: string | undefined;
+  /** Whether second factors or passkeys are suspended (the mails say how to sign in). */
+  readonly factorsPaused: boolean;
 }
 
 const spent = () => apiError(400, "INVALID_OPT_IN", "secureToken");
@@ -96,6 +102,7 @@ const secureInOneTransaction = (
       sentTo = row.payload?.sentTo;
     }
     for (const revoke of SECURING_REVOCATIONS) await revoke(tx, person.id, now);
+    const factorsPaused = await hasSuspendedFactor(tx, person.id);
     await tx
       .update(persons)
       .set({ securedAt: now, updatedAt: now })
@@ -106,6 +113,7 @@ const secureInOneTransaction = (
       person,
       resetToken,
       previousEmail: sentTo && sentTo !== person.email ? sentTo : undefined,
+      factorsPaused,
     };
   });
 
@@ -129,21 +137,22 @@ export const secureAccount = async (
       ? await secureAccountTokenOwner(deps.database.db, request.token, now)
       : request.personId;
   if (owner) await deps.sessions.revokeAllForPerson(owner);
-  const { person, resetToken, previousEmail } = await secureInOneTransaction(deps, request, now);
+  const secured = await secureInOneTransaction(deps, request, now);
+  const { person } = secured;
   // Once more after the commit: a sign-in that slipped in between ends too. Logged when it
   // fails: the account is secured and its password refused by then.
   await deps.sessions
     .revokeAllForPerson(person.id)
     .catch((error: unknown) => origin.log.error({ err: error }, "ending sign-ins again failed"));
-  await sendSecuredMails(deps, { person, resetToken, previousEmail }, now, origin.userAgent).catch(
-    (error: unknown) => origin.log.error({ err: error }, "account-secured mails failed"),
+  await sendSecuredMails(deps, secured, now, origin.userAgent).catch((error: unknown) =>
+    origin.log.error({ err: error }, "account-secured mails failed"),
   );
 };
 
 /** The reset link and what happened, to the account's address (and the alert's, if another). */
 const sendSecuredMails = async (
   deps: AppDeps,
-  { person, resetToken, previousEmail }: Secured,
+  { person, resetToken, previousEmail, factorsPaused }: Secured,
   now: Date,
   userAgent: string | undefined,
 ): Promise<void> => {
@@ -160,6 +169,7 @@ const sendSecuredMails = async (
     resetLink: links.passwordForgotten(),
     at: now.toISOString(),
     device: alertDevice(userAgent),
+    factorsPaused,
   };
   await deps.mailer.send({
     to: person.email,

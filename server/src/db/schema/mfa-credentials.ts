@@ -1,5 +1,6 @@
 import type { MfaType } from "@portal/contracts";
-import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { FactorOrigin } from "./passkeys.js";
 import { persons } from "./persons.js";
 
 /** Second factors, shared by the API (listing) and the identity provider (use, setup). */
@@ -16,6 +17,13 @@ export const mfaCredentials = pgTable(
     /** Last accepted TOTP time step, so a code works once. */
     lastUsedStep: bigint("last_used_step", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** The browser and system it was set up from, so the person can tell theirs apart. */
+    createdFrom: jsonb("created_from").$type<FactorOrigin>(),
+    /**
+     * Set by "This wasn't me" (persons/secure-account.ts): a suspended factor signs nobody
+     * in and is asked for by no sign-in until the person keeps or removes it. Null: in use.
+     */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [index("mfa_credentials_person_idx").on(t.personId)],
 );

@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -11,6 +12,12 @@ import {
 import { persons } from "./persons.js";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** Where a factor was set up: the browser and system of that request, as the activity names them. */
+export interface FactorOrigin {
+  readonly browser: string;
+  readonly os: string;
+}
 
 /**
  * Passkeys (WebAuthn credentials) of a person: registered through the provider's
@@ -39,6 +46,10 @@ export const passkeys = pgTable(
     passwordless: boolean("passwordless").notNull(),
     createdAt: instant("created_at").notNull().defaultNow(),
     lastUsedAt: instant("last_used_at"),
+    /** The browser and system it was registered from. */
+    createdFrom: jsonb("created_from").$type<FactorOrigin>(),
+    /** Set by "This wasn't me", as for the other factors (mfa-credentials.ts). */
+    suspendedAt: instant("suspended_at"),
   },
   (t) => [
     uniqueIndex("passkeys_credential_idx").on(t.credentialId),

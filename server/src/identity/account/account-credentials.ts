@@ -5,10 +5,10 @@
  * the person's credentials of that type. A type whose credentials live elsewhere (passkeys,
  * recovery codes) adds its loader to {@link CREDENTIAL_LOADERS}.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { mfaCredentials, persons } from "../../db/schema/index.js";
-import { passkeysOf } from "../passkeys/passkey-store.js";
+import { passkeysInUse } from "../passkeys/passkey-store.js";
 import { recoveryCodeStatus } from "../recovery-codes.js";
 
 /** Keycloak's `CredentialRepresentation`, the fields the account console reads. */
@@ -111,7 +111,7 @@ const passwordAndFactors: CredentialLoader = async (db, personId) => {
       createdAt: mfaCredentials.createdAt,
     })
     .from(mfaCredentials)
-    .where(eq(mfaCredentials.personId, personId));
+    .where(and(eq(mfaCredentials.personId, personId), isNull(mfaCredentials.suspendedAt)));
   return [
     ...(person
       ? [
@@ -152,7 +152,7 @@ const recoveryCodeSet: CredentialLoader = async (db, personId) => {
 
 /** Passkeys: `webauthn` (second factor) or `webauthn-passwordless`, labelled with their name. */
 const passkeyCredentials: CredentialLoader = async (db, personId) =>
-  (await passkeysOf(db, personId)).map((p) => ({
+  (await passkeysInUse(db, personId)).map((p) => ({
     id: p.id,
     type: p.passwordless ? "webauthn-passwordless" : "webauthn",
     userLabel: p.name,

@@ -20,6 +20,7 @@ import {
 import { passkeysOf, removePasskey } from "../passkeys/passkey-store.js";
 import { forgetRecoveryCodes } from "../recovery-codes.js";
 import { revokeRememberedDevices } from "../remembered-devices.js";
+import { factorOrigin } from "../suspended-factors.js";
 import { acceptedStep, groupSecret, newTotpSecret, otpauthUri, qrCodeDataUrl } from "../totp.js";
 import { hasSecondFactor, mayResendEmailCode, sendEmailCode, useEmailCode } from "./factors.js";
 import {
@@ -196,9 +197,13 @@ export const submitTotp = async (flow: Flow): Promise<FastifyReply> => {
   await flow.deps.db.transaction(async (tx) => {
     await tx.delete(mfaCredentials).where(eq(mfaCredentials.personId, personId));
     // The confirming code counts as used: it cannot sign in a second time.
-    await tx
-      .insert(mfaCredentials)
-      .values({ personId, type: "AUTHENTICATOR_APP", secret, lastUsedStep: step });
+    await tx.insert(mfaCredentials).values({
+      personId,
+      type: "AUTHENTICATOR_APP",
+      secret,
+      lastUsedStep: step,
+      createdFrom: factorOrigin(flow.request.headers["user-agent"]),
+    });
   });
   await factorChanged(flow, personId, "second-factor-added", "AUTHENTICATOR_APP");
   return finish(flow, personId, "success");
@@ -230,7 +235,12 @@ export const submitEmailOtp = async (flow: Flow): Promise<FastifyReply> => {
   }
   const existing = await credentialsOf(flow, personId);
   if (!existing.some((c) => c.type === "EMAIL")) {
-    await flow.deps.db.insert(mfaCredentials).values({ personId, type: "EMAIL", secret: null });
+    await flow.deps.db.insert(mfaCredentials).values({
+      personId,
+      type: "EMAIL",
+      secret: null,
+      createdFrom: factorOrigin(flow.request.headers["user-agent"]),
+    });
     await factorChanged(flow, personId, "second-factor-added", "EMAIL");
   }
   return finish(flow, personId, "success");

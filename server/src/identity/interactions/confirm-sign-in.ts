@@ -4,7 +4,7 @@ import { type AccountRow, findAccountRow } from "../account-claims.js";
 import { confirmSignInPage } from "../pages/confirm-sign-in-page.js";
 import type { FieldError, Html } from "../pages/html.js";
 import { passkeySignInOffer } from "../passkeys/passkey-steps.js";
-import { passkeysOf } from "../passkeys/passkey-store.js";
+import { passkeysInUse } from "../passkeys/passkey-store.js";
 import { type Flow, sendPage } from "./flow.js";
 
 // A fresh sign-in the app asks for (REAUTHENTICATION_REQUIRED: prompt=login, login_hint the
@@ -47,7 +47,7 @@ export const showConfirmSignIn = async (
     readonly error?: Html | undefined;
   } = {},
 ): Promise<FastifyReply> => {
-  const own = (await passkeysOf(flow.deps.db, person.id)).filter((p) => p.passwordless);
+  const own = (await passkeysInUse(flow.deps.db, person.id)).filter((p) => p.passwordless);
   return sendPage(
     flow,
     confirmSignInPage(flow.ctx, {

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type MfaCredentialRow, mfaCredentials } from "../../db/schema/mfa-credentials.js";
 import { hasSecondFactorPasskey } from "../passkeys/passkey-store.js";
+import { hasSuspendedFactor } from "../suspended-factors.js";
 import { acceptedStep, newEmailCode } from "../totp.js";
 import type { Flow } from "./flow.js";
 import {
@@ -19,22 +20,45 @@ export const EMAIL_CODE_MAX_TRIES = 5;
 /** A new e-mail code can be requested this long after the last one at the earliest. */
 export const EMAIL_CODE_RESEND_SECONDS = 30;
 
-/** The person's active second factor; the app wins if both exist. */
+/** The person's second factor in use (not suspended); the app wins if both exist. */
 export const secondFactorOf = async (
   db: Db,
   personId: string,
 ): Promise<MfaCredentialRow | undefined> => {
-  const rows = await db.select().from(mfaCredentials).where(eq(mfaCredentials.personId, personId));
+  const rows = await db
+    .select()
+    .from(mfaCredentials)
+    .where(and(eq(mfaCredentials.personId, personId), isNull(mfaCredentials.suspendedAt)));
   return rows.find((r) => r.type === "AUTHENTICATOR_APP") ?? rows.find((r) => r.type === "EMAIL");
 };
 
 /**
- * True when the person has any second factor: an app, an e-mail code or a passkey
- * registered as second factor (what recovery codes may back up).
+ * The code the second-factor step asks for: the app's, or a mailed one (the person's
+ * e-mail factor, or, while "This wasn't me" has suspended factors and none is in use, the
+ * code that stands in for them: suspended-factors.ts). Undefined: no code is asked for.
+ */
+export type CodeFactor =
+  | { readonly type: "AUTHENTICATOR_APP"; readonly credential: MfaCredentialRow }
+  | { readonly type: "EMAIL"; readonly standsInForSuspended: boolean };
+
+export const codeFactorOf = async (db: Db, personId: string): Promise<CodeFactor | undefined> => {
+  const factor = await secondFactorOf(db, personId);
+  if (factor?.type === "AUTHENTICATOR_APP") return { type: factor.type, credential: factor };
+  if (factor) return { type: "EMAIL", standsInForSuspended: false };
+  if (await hasSecondFactorPasskey(db, personId)) return undefined;
+  return (await hasSuspendedFactor(db, personId))
+    ? { type: "EMAIL", standsInForSuspended: true }
+    : undefined;
+};
+
+/**
+ * True when the person has any second factor: an app, an e-mail code or a passkey, in use
+ * or suspended by "This wasn't me" (recovery codes back them up either way).
  */
 export const hasSecondFactor = async (db: Db, personId: string): Promise<boolean> =>
   (await secondFactorOf(db, personId)) !== undefined ||
-  (await hasSecondFactorPasskey(db, personId));
+  (await hasSecondFactorPasskey(db, personId)) ||
+  (await hasSuspendedFactor(db, personId));
 
 /**
  * Accepts an authenticator-app code of `credential` once: the step is stored only if it

@@ -24,8 +24,12 @@ export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
   const pending = state?.passwordAt && !state.secondFactorAt ? state.personId : undefined;
   const refused = () =>
     message("error", PASSKEY_TEXTS[flow.ctx.language].passkeyRefused, "passkey-error");
+  const suspended = () =>
+    message("error", PASSKEY_TEXTS[flow.ctx.language].passkeySuspended, "passkey-suspended");
   if (pending) {
-    const personId = await verifyPasskeyUse(flow, "second-factor", pending);
+    const use = await verifyPasskeyUse(flow, "second-factor", pending);
+    if (use?.suspended) return showSecondFactor(flow, { error: suspended() });
+    const personId = use?.personId;
     if (!personId) return showSecondFactor(flow, { error: refused() });
     await rememberIfAsked(flow, personId);
     await writeLoginState(
@@ -41,11 +45,13 @@ export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
     return continueFlow(flow);
   }
   if (onSignedInSession(flow)) return proceed(flow);
-  const personId = await verifyPasskeyUse(flow, "login", null);
-  const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
+  const use = await verifyPasskeyUse(flow, "login", null);
+  const person = use ? await findAccountRow(flow.deps.db, use.personId) : undefined;
   if (!person?.emailConfirmedAt) return showLogin(flow, { error: refused(), passkeyRefused: true });
   // A secured account opens by nothing before the reset: a passkey may be the intruder's too.
   if (person.securedAt) return showSecured(flow, "");
+  // Suspended by the securing and not kept since: it may be the intruder's.
+  if (use?.suspended) return showLogin(flow, { error: suspended(), passkeyRefused: true });
   const now = flow.deps.clock.now();
   await writeLoginState(
     flow.deps.db,

@@ -8,7 +8,7 @@ import { recordSuccess, reserveAttempt } from "../brute-force.js";
 import { message } from "../pages/html.js";
 import { format } from "../pages/texts.js";
 import { hasSecondFactorPasskey } from "../passkeys/passkey-store.js";
-import { secondFactorOf, sendEmailCode } from "./factors.js";
+import { codeFactorOf, sendEmailCode } from "./factors.js";
 import { continueFlow, type Flow, field, onSignedInSession, originOf } from "./flow.js";
 import { writeLoginState } from "./login-state.js";
 import { proceed } from "./next-step.js";
@@ -91,8 +91,9 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
   // until a reset by mail. Said only now, after the right password: a stranger guessing
   // learns nothing about the account from it.
   if (row.securedAt) return showSecured(flow, username);
-  const factor = await secondFactorOf(db, row.id);
-  // A passkey registered as a second factor asks for it like the app or e-mail codes do.
+  // A passkey asks for itself after the password like the app or e-mail codes do; while
+  // "This wasn't me" has suspended factors and none is in use, a mailed code stands in.
+  const factor = await codeFactorOf(db, row.id);
   const needsSecond = factor !== undefined || (await hasSecondFactorPasskey(db, row.id));
   // A browser this person asked not to be asked on again skips the second factor, only
   // now, after their own password: the cookie never stands in for the password.

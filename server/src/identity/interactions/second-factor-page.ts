@@ -1,10 +1,11 @@
 import { findAccountRow } from "../account-claims.js";
-import type { FieldError, Html } from "../pages/html.js";
+import { type FieldError, type Html, message } from "../pages/html.js";
 import { secondFactorPage } from "../pages/login-pages.js";
 import { recoveryCodeForm } from "../pages/recovery-code-pages.js";
+import { format } from "../pages/texts.js";
 import { passkeySecondFactorOffer } from "../passkeys/passkey-steps.js";
 import { recoveryCodeStatus } from "../recovery-codes.js";
-import { secondFactorOf } from "./factors.js";
+import { codeFactorOf } from "./factors.js";
 import { type Flow, sendPage } from "./flow.js";
 import { showLogin } from "./sign-in-page.js";
 
@@ -17,13 +18,23 @@ export const showSecondFactor = async (
   extra: { codeError?: FieldError; error?: Html; notice?: Html; recoveryError?: FieldError } = {},
 ) => {
   const personId = flow.state?.personId;
-  const factor = personId ? await secondFactorOf(flow.deps.db, personId) : undefined;
+  const factor = personId ? await codeFactorOf(flow.deps.db, personId) : undefined;
   const person = personId ? await findAccountRow(flow.deps.db, personId) : undefined;
   const passkey = person
     ? await passkeySecondFactorOffer(flow, person.id, factor !== undefined)
     : undefined;
   if ((!factor && !passkey) || !person) return showLogin(flow);
   const codes = await recoveryCodeStatus(flow.deps.db, person.id);
+  // Why a mailed code is asked for when the person never chose one: securing suspended
+  // their factors (suspended-factors.ts), and the security page is where they decide.
+  const suspended =
+    factor?.type === "EMAIL" && factor.standsInForSuspended
+      ? message(
+          "info",
+          format(flow.ctx.texts.suspendedFactorsCode, { email: person.email }),
+          "suspended-factors-code",
+        )
+      : undefined;
   return sendPage(
     flow,
     secondFactorPage(flow.ctx, {
@@ -32,7 +43,7 @@ export const showSecondFactor = async (
       email: person.email,
       codeError: extra.codeError,
       error: extra.error,
-      notice: extra.notice,
+      notice: extra.notice ?? suspended,
       resendAction: factor?.type === "EMAIL" ? `${flow.base}/otp/resend` : undefined,
       passkey,
       recovery:

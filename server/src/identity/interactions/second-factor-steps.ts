@@ -5,8 +5,8 @@ import { reserveAttempt } from "../brute-force.js";
 import { message } from "../pages/html.js";
 import { format } from "../pages/texts.js";
 import {
+  codeFactorOf,
   mayResendEmailCode,
-  secondFactorOf,
   sendEmailCode,
   useEmailCode,
   useTotpCode,
@@ -25,7 +25,7 @@ export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
   const { db } = flow.deps;
   const state = flow.state;
   const person = state?.passwordAt ? await findAccountRow(db, state.personId) : undefined;
-  const factor = person ? await secondFactorOf(db, person.id) : undefined;
+  const factor = person ? await codeFactorOf(db, person.id) : undefined;
   if (!state || !person || !factor) return showLogin(flow);
   const attempt = await reserveAttempt(db, person.email);
   if (!attempt.allowed) {
@@ -35,7 +35,7 @@ export const submitOtp = async (flow: Flow): Promise<FastifyReply> => {
   const t = flow.ctx.texts;
   let problem: string | undefined;
   if (factor.type === "AUTHENTICATOR_APP") {
-    problem = (await useTotpCode(db, factor, code, flow.deps.clock.now()))
+    problem = (await useTotpCode(db, factor.credential, code, flow.deps.clock.now()))
       ? undefined
       : t.codeInvalid;
   } else {

@@ -4,7 +4,7 @@ import type { PasskeyRow } from "../../db/schema/passkeys.js";
 import { apiError } from "../../http/api-error.js";
 import { apiRoute } from "../../http/api-route.js";
 import type { PortalPlugin } from "../../http/app-deps.js";
-import { cleanPasskeyName, passkeysOf, renamePasskey } from "./passkey-store.js";
+import { cleanPasskeyName, passkeysInUse, renamePasskey } from "./passkey-store.js";
 
 // The person's own passkeys for the security page: list and rename. Registration and
 // removal run at the identity provider (application-initiated actions), as Keycloak does.
@@ -22,7 +22,8 @@ export const passkeyPlugin: PortalPlugin = async (app, { deps }) => {
   const { db } = deps.database;
 
   apiRoute(app, deps, API_ROUTES.getPasskeys, async ({ caller: { person } }) =>
-    (await passkeysOf(db, person.id)).map(view),
+    // Suspended ones are listed for review (suspended-factor-routes.ts), not as in use.
+    (await passkeysInUse(db, person.id)).map(view),
   );
 
   apiRoute(app, deps, API_ROUTES.renamePasskey, async ({ caller: { person }, params, body }) => {

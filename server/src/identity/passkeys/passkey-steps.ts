@@ -12,12 +12,14 @@ import { type Flow, field, finish, sendPage } from "../interactions/flow.js";
 import { type Html, message } from "../pages/html.js";
 import { passkeySecondFactor, passkeySignIn, registerPasskeyPage } from "../pages/passkey-pages.js";
 import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
+import { factorOrigin } from "../suspended-factors.js";
 import { storeChallenge, takeChallenge } from "./challenges.js";
 import { onPasskeyAdded, type PasskeyEventContext } from "./passkey-events.js";
 import { authenticatorName, browserPasskeyName } from "./passkey-names.js";
 import {
   cleanPasskeyName,
   passkeyByCredentialId,
+  passkeysInUse,
   passkeysOf,
   recordPasskeyUse,
 } from "./passkey-store.js";
@@ -72,7 +74,7 @@ export const passkeySecondFactorOffer = async (
   personId: string,
   secondary = false,
 ): Promise<Html | undefined> => {
-  const own = await passkeysOf(flow.deps.db, personId);
+  const own = await passkeysInUse(flow.deps.db, personId);
   if (own.length === 0) return undefined;
   const options = await generateAuthenticationOptions({
     rpID: flow.deps.relyingParty.id,
@@ -96,13 +98,15 @@ export const passkeySecondFactorOffer = async (
  * signature checked against the stored key, the counter raised in one statement. For a
  * sign-in without password the passkey must be a passwordless one and the person
  * verified by the authenticator; as a second factor it must be the person's own.
- * Returns the person, or undefined when refused.
+ * Returns the person, or undefined when refused. A passkey "This wasn't me" suspended
+ * (suspended-factors.ts) is verified but signs nobody in: `suspended` says so, so the page
+ * can tell its holder how the account opens now; its use is not recorded.
  */
 export const verifyPasskeyUse = async (
   flow: Flow,
   purpose: "login" | "second-factor",
   forPerson: string | null,
-): Promise<string | undefined> => {
+): Promise<{ readonly personId: string; readonly suspended: boolean } | undefined> => {
   const response = parseAuthenticationResponse(field(flow, "credential"));
   if (!response) return undefined;
   const { db, relyingParty } = flow.deps;
@@ -131,13 +135,14 @@ export const verifyPasskeyUse = async (
     return undefined;
   }
   if (!result.verified) return undefined;
+  if (passkey.suspendedAt) return { personId: passkey.personId, suspended: true };
   const recorded = await recordPasskeyUse(
     db,
     passkey.id,
     result.authenticationInfo.newCounter,
     flow.deps.clock.now(),
   );
-  return recorded ? passkey.personId : undefined;
+  return recorded ? { personId: passkey.personId, suspended: false } : undefined;
 };
 
 /**
@@ -247,6 +252,7 @@ export const registerPasskey = async (flow: Flow, personId: string): Promise<Fas
       transports: response.response.transports ?? [],
       name,
       passwordless: true,
+      createdFrom: factorOrigin(flow.request.headers["user-agent"]),
     })
     // The same authenticator twice (the browser normally prevents it): not a second row.
     .onConflictDoNothing({ target: passkeys.credentialId })

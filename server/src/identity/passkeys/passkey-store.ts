@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.js";
 import { type PasskeyRow, passkeys } from "../../db/schema/passkeys.js";
 
@@ -24,13 +24,17 @@ export const cleanPasskeyName = (raw: string): string =>
     .join("")
     .trim();
 
-/** The person's passkeys, oldest first. */
+/** The person's passkeys, oldest first, suspended ones too (suspended-factors.ts). */
 export const passkeysOf = (db: Executor, personId: string): Promise<PasskeyRow[]> =>
   db
     .select()
     .from(passkeys)
     .where(eq(passkeys.personId, personId))
     .orderBy(asc(passkeys.createdAt));
+
+/** The person's passkeys that sign in: every one but those "This wasn't me" suspended. */
+export const passkeysInUse = async (db: Executor, personId: string): Promise<PasskeyRow[]> =>
+  (await passkeysOf(db, personId)).filter((p) => p.suspendedAt === null);
 
 /** The passkey with the authenticator's credential id `credentialId`. */
 export const passkeyByCredentialId = async (
@@ -40,14 +44,14 @@ export const passkeyByCredentialId = async (
   (await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).limit(1))[0];
 
 /**
- * True when the person has a passkey: every passkey is a second factor (asked for after
- * the password), the passwordless ones as much as those registered for that only.
+ * True when the person has a passkey in use: every passkey is a second factor (asked for
+ * after the password), the passwordless ones as much as those registered for that only.
  */
 export const hasSecondFactorPasskey = async (db: Db, personId: string): Promise<boolean> => {
   const rows = await db
     .select({ id: passkeys.id })
     .from(passkeys)
-    .where(eq(passkeys.personId, personId))
+    .where(and(eq(passkeys.personId, personId), isNull(passkeys.suspendedAt)))
     .limit(1);
   return rows.length === 1;
 };

@@ -8,6 +8,8 @@ type Params = AlertWhen & {
   readonly resetLink: string;
   /** True for the address an earlier alert went to, which the account no longer has. */
   readonly previous: boolean;
+  /** True when second factors or passkeys were suspended (identity/suspended-factors.ts). */
+  readonly factorsPaused: boolean;
 };
 
 /**
@@ -23,6 +25,7 @@ export const accountSecured = mailTemplate<Params>("accountSecured", (w, p) => (
     paragraph(w.t("text")),
     whenBlock(w, p),
     paragraph(p.previous ? w.t("previous", { email: p.email }) : w.t("next")),
+    ...(p.factorsPaused ? [paragraph(w.t("factorsPaused"))] : []),
     action(w.t("askAgain"), p.resetLink, w.t("askAgainIntro")),
   ],
   reason: "account",

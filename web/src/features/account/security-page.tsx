@@ -16,6 +16,7 @@ import { RecoveryCodesCard } from "./security/recovery-codes-card.js";
 import { SecondFactorOptions } from "./security/second-factor-options.js";
 import { SecureAccountCard } from "./security/secure-account-card.js";
 import { SignedInDevices } from "./security/signed-in-devices.js";
+import { SuspendedFactors } from "./security/suspended-factors.js";
 import { AccountCard, AccountPage } from "./shared/account-page.js";
 
 /** Notice tone of each outcome. */
@@ -73,13 +74,12 @@ export default function SecurityPage() {
 }
 
 /**
- * The security sections: the second-factor state from `GET /persons/me/credentials`
- * (route "security" only: the spec shows two-factor settings to allowed members), passkeys,
+ * The security sections: the second-factor state from `GET /persons/me/credentials`, passkeys,
  * recovery codes once a factor exists, devices and activity. Set-up, upgrade and removal
  * run at the identity provider as application-initiated actions, which return to the page
  * they started from; their outcome, as keycloak-js reports it, is shown on return.
- * Route "sign-in-devices" (/sicherheit/anmeldung) shows the same without the two-factor
- * settings, for every signed-in person.
+ * Route "sign-in-devices" (/sicherheit/anmeldung) shows the same for every signed-in person
+ * (the menu names one of the two); factors "This wasn't me" suspended come first on both.
  */
 export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
   const { t } = useTranslation("account");
@@ -94,7 +94,8 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
   // The passkeys, asked for once per page load beside the credentials: the list shows
   // them and they tell whether recovery codes apply.
   const passkeys = useLoad("passkeys", (signal) => api.getPasskeys({ signal }));
-  const credentials = useLoad("credentials", (signal) => api.getCredentials({ signal })).load;
+  const credentialsLoader = useLoad("credentials", (signal) => api.getCredentials({ signal }));
+  const credentials = credentialsLoader.load;
   const load = useSecondFactorLoad(credentials, passkeys.load);
 
   useEffect(() => {
@@ -112,10 +113,19 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
     void login({ action, redirectUri }).catch(() => setRedirecting(false));
   };
 
+  // Every person sees their second factors and their state on either page (an
+  // intruder's app must not be invisible to its owner); the spec's menu rule only decides
+  // which of the two pages the menu names.
   const twoFactor = route === "security";
   const texts = twoFactor ? "Security" : "SignInDevices";
+  // A factor "This wasn't me" suspended and the person kept signs in again: the lists
+  // of factors in use load again to show it.
+  const kept = () => {
+    passkeys.reload();
+    credentialsLoader.reload();
+  };
   // What the page reports (an action's outcome, the credentials loading or failing) opens
-  // its first card: the two-factor settings, or the passkeys on "Anmeldung & Geräte".
+  // the two-factor settings' card.
   const status = (
     <>
       {outcome ? (
@@ -137,26 +147,24 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
       title={t(`${texts}.Title`)}
       intro={t(`${texts}.Intro`)}
     >
-      {twoFactor ? (
-        <AccountCard
-          dataQa="security-two-factor"
-          title={t("Security.Heading")}
-          titleId="security-two-factor-title"
-        >
-          {status}
-          {load.state === "loaded" ? (
-            <SecondFactorOptions
-              credentials={load.credentials}
-              passkeys={passkeyCount(passkeys.load)}
-              onAction={start}
-              busy={redirecting}
-            />
-          ) : null}
-        </AccountCard>
-      ) : null}
+      <SuspendedFactors onAction={start} busy={redirecting} onKept={kept} />
+      <AccountCard
+        dataQa="security-two-factor"
+        title={t("Security.Heading")}
+        titleId="security-two-factor-title"
+      >
+        {status}
+        {load.state === "loaded" ? (
+          <SecondFactorOptions
+            credentials={load.credentials}
+            passkeys={passkeyCount(passkeys.load)}
+            onAction={start}
+            busy={redirecting}
+          />
+        ) : null}
+      </AccountCard>
       {/* The passkey list brings its own heading; the recovery codes back up every factor. */}
       <AccountCard dataQa="security-passkeys">
-        {twoFactor ? null : status}
         <PasskeyList
           onAction={start}
           busy={redirecting}

@@ -19,7 +19,8 @@ export type PendingChangeKind =
   | "change-mail-address"
   | "request-account-deletion"
   | "resend-account-deletion"
-  | "export-my-data";
+  | "export-my-data"
+  | "keep-suspended-factor";
 
 interface PendingChange {
   readonly kind: PendingChangeKind;
