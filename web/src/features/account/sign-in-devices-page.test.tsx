@@ -48,6 +48,7 @@ const render = (
       getMe: () => answer(storedPerson),
       getCredentials: () => answer(credentials),
       getPasskeys: () => answer([]),
+      getSuspendedFactors: () => answer([]),
       getRecoveryCodes: () => answer({ remaining: 12, total: 12, createdAt: null }),
       getActivity: () =>
         answer({
@@ -58,24 +59,26 @@ const render = (
 };
 
 describe("sign-in & devices (/sicherheit/anmeldung), for every signed-in person", () => {
-  it("holds passkeys, signed-in devices and recent activity, and no two-factor settings", async () => {
+  it("holds the two-factor state, passkeys, signed-in devices and recent activity", async () => {
     const { container } = await render([]);
     expect(await findQa("sign-in-devices-page")).toBeInTheDocument();
     expect(document.querySelector("h1")).toHaveTextContent("Anmeldung & Geräte");
     expect(await findQa("passkeys-none")).toBeInTheDocument();
     expect(await findQa("device-current")).toHaveTextContent("Firefox unter Linux");
     expect(await findQa("activity-list")).toBeInTheDocument();
-    // The two-factor settings stay on /sicherheit (spec: allowed members only).
-    expect(queryQa("security-options")).toBeNull();
-    expect(queryQa("security-offer-app")).toBeNull();
+    // Every person sees their second factor's state (issue 46: an intruder's app was
+    // invisible to people outside the spec's Security menu); the menu rule stays.
+    expect(await findQa("security-two-factor")).toBeInTheDocument();
+    expect(qa("security-offer-app")).toBeInTheDocument();
     // Recovery codes back up a second factor: none here.
     expect(queryQa("security-recovery-codes")).toBeNull();
     await expectNoAxeViolations(container);
   });
 
-  it("shows the recovery codes once a second factor exists", async () => {
+  it("shows an active app and the recovery codes once a second factor exists", async () => {
     await render([{ type: "AUTHENTICATOR_APP", credentialId: "cred-app" }]);
     expect(await findQa("security-recovery-codes")).toBeInTheDocument();
+    expect(qa("security-two-factor")).toHaveTextContent("Aktiv");
     expect(queryQa("security-offer-app")).toBeNull();
   });
 
