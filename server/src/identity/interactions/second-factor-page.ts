@@ -2,7 +2,6 @@ import { findAccountRow } from "../account-claims.js";
 import { type FieldError, type Html, message } from "../pages/html.js";
 import { secondFactorPage } from "../pages/login-pages.js";
 import { recoveryCodeForm } from "../pages/recovery-code-pages.js";
-import { format } from "../pages/texts.js";
 import { passkeySecondFactorOffer } from "../passkeys/passkey-steps.js";
 import { recoveryCodeStatus } from "../recovery-codes.js";
 import { codeFactorOf } from "./factors.js";
@@ -29,11 +28,7 @@ export const showSecondFactor = async (
   // their factors (suspended-factors.ts), and the security page is where they decide.
   const suspended =
     factor?.type === "EMAIL" && factor.standsInForSuspended
-      ? message(
-          "info",
-          format(flow.ctx.texts.suspendedFactorsCode, { email: person.email }),
-          "suspended-factors-code",
-        )
+      ? message("info", flow.ctx.texts.suspendedFactorsCode, "suspended-factors-code")
       : undefined;
   return sendPage(
     flow,
