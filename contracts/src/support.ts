@@ -7,7 +7,7 @@ import { MAX_LENGTHS } from "./text-limits.js";
  * Support view of an account: never a secret (spec issue "Support CLI").
  *
  * @example
- * const v: SupportPersonView = { id: "p1", email: "e@x.de", emailConfirmed: true, memberMapping: null, memberNumber: null, mfaTypes: [], companyName: null, crefonummer: null, unverifiedCrefonummer: null, createdAt: "2026-01-01T00:00:00.000Z", closedAt: null, eraseAt: null, securedAt: null };
+ * const v: SupportPersonView = { id: "p1", email: "e@x.de", emailConfirmed: true, memberMapping: null, memberNumber: null, mfaTypes: [], companyName: null, crefonummer: null, unverifiedCrefonummer: null, createdAt: "2026-01-01T00:00:00.000Z", closedAt: null, eraseAt: null, securedAt: null, suspendedFactors: 0 };
  */
 export const SupportPersonView = Schema.Struct({
   id: Schema.String,
@@ -29,6 +29,11 @@ export const SupportPersonView = Schema.Struct({
    * secured. Until a password reset by mail the current password signs nobody in.
    */
   securedAt: Schema.NullOr(Schema.String),
+  /**
+   * Second factors and passkeys securing suspended and the person has not kept or removed
+   * yet; while some are and none is in use, the sign-in asks for a mailed code.
+   */
+  suspendedFactors: Schema.Number,
 });
 export type SupportPersonView = typeof SupportPersonView.Type;
 

@@ -37,6 +37,7 @@ describe("support calls over the API client", () => {
       closedAt: null,
       eraseAt: null,
       securedAt: null,
+      suspendedFactors: 0,
     };
     const api = supportOver(
       new HttpClient("http://portal.test", answering(200, view)),

@@ -18,6 +18,7 @@ const view: SupportPersonView = {
   closedAt: null,
   eraseAt: null,
   securedAt: null,
+  suspendedFactors: 0,
 };
 
 describe("collectPersonShow", () => {
@@ -54,6 +55,7 @@ describe("printPersonShow: confirmation state, member mapping, second-factor typ
         "Created                 05.03.2026 10:04 UTC",
         "State                   open",
         "Secured                 no",
+        "Suspended factors       -",
       ].join("\n"),
     );
   });
@@ -75,6 +77,13 @@ describe("printPersonShow: confirmation state, member mapping, second-factor typ
     expect(text).toMatch(/^Zweite Faktoren +-$/m);
   });
   // Issue 34: support sees that (and since when) "This wasn't me" blocks the password.
+  it("names the factors securing suspended, which the person has yet to keep or remove", () => {
+    expect(printPersonShow({ ...view, suspendedFactors: 2 }, translator("en"))).toMatch(
+      /^Suspended factors +2, paused by securing: sign-in with a mailed code/m,
+    );
+    expect(printPersonShow(view, translator("en"))).toMatch(/^Suspended factors +-$/m);
+  });
+
   it.each([
     [
       "en",

@@ -50,6 +50,12 @@ export const printPersonShow = (view: SupportPersonView, t: Translator): string 
         ? t.t("person.securedSince", { when: displayTimestamp(view.securedAt) })
         : t.t("common.no"),
     ],
+    [
+      t.t("person.suspendedFactors"),
+      view.suspendedFactors > 0
+        ? t.t("person.suspendedFactorsWaiting", { count: view.suspendedFactors })
+        : t.t("common.none"),
+    ],
   ]);
 };
 

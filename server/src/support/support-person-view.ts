@@ -1,11 +1,13 @@
 import type { SupportPersonView } from "@portal/contracts";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { mfaCredentials, type PersonRow } from "../db/schema/index.js";
+import { suspendedFactorsOf } from "../identity/suspended-factors.js";
 
 /**
  * What support may see of an account: confirmation state, member mapping, second-factor
- * TYPES, company and whether the account is secured ("This wasn't me"). Never a password hash, token, TOTP secret or personal detail.
+ * TYPES in use, company, whether the account is secured ("This wasn't me") and how many
+ * factors that suspended wait for the person. Never a password hash, token, TOTP secret or personal detail.
  */
 export const supportPersonView = async (
   db: Executor,
@@ -14,7 +16,7 @@ export const supportPersonView = async (
   const factors = await db
     .select({ type: mfaCredentials.type })
     .from(mfaCredentials)
-    .where(eq(mfaCredentials.personId, person.id))
+    .where(and(eq(mfaCredentials.personId, person.id), isNull(mfaCredentials.suspendedAt)))
     .orderBy(asc(mfaCredentials.createdAt));
   return {
     id: person.id,
@@ -30,5 +32,6 @@ export const supportPersonView = async (
     closedAt: person.closedAt?.toISOString() ?? null,
     eraseAt: person.eraseAt?.toISOString() ?? null,
     securedAt: person.securedAt?.toISOString() ?? null,
+    suspendedFactors: (await suspendedFactorsOf(db, person.id)).length,
   };
 };
