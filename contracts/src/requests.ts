@@ -64,7 +64,14 @@ export type PasswordResetTokenRequest = typeof PasswordResetTokenRequest.Type;
  * (false: unknown, used, retired, expired, of another kind, its person gone). A question,
  * not an action: either answer is a success.
  */
-export const PasswordResetTokenCheck = Schema.Struct({ valid: Schema.Boolean });
+export const PasswordResetTokenCheck = Schema.Struct({
+  valid: Schema.Boolean,
+  /**
+   * True when "This wasn't me" suspended second factors of the link's person that wait to
+   * be kept or removed: the page says the sign-in after the reset asks for a mailed code.
+   */
+  factorsPaused: Schema.optional(Schema.Boolean),
+});
 export type PasswordResetTokenCheck = typeof PasswordResetTokenCheck.Type;
 
 /**

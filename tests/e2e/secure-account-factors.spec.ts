@@ -96,6 +96,7 @@ test("after \"This wasn't me\" the intruder's passkey and app sign nobody in; th
   await enter(qa(reset, "password-reset-confirmation-password"), owners);
   await qa(reset, "password-reset-submit").click();
   await expect(owner).toHaveURL((u) => u.pathname === routePath("password-reset-success"));
+  await expect(qa(owner, "password-reset-success-factors-paused")).toBeVisible();
   await a11y.scan(owner, "(password reset done)");
 
   // Blocker 1: the intruder's passkey opens nothing after the reset, and says why.

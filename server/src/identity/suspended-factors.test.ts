@@ -60,6 +60,13 @@ describe.each(databases)("suspended factors on $name", (target) => {
     const mail = await latestMail(email, "passwordReset");
     const link = mail.links.find((l) => l.includes("/passwort-zuruecksetzen")) ?? "";
     const passwordResetToken = new URL(link).searchParams.get("passwordResetToken");
+    // The reset page learns that the sign-in after it asks for a mailed code.
+    const check = await call(`${API}/persons/check-password-reset-token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ passwordResetToken }),
+    });
+    expect(await check.json()).toEqual({ valid: true, factorsPaused: true });
     const res = await call(`${API}/persons/reset-password`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -8,6 +8,7 @@ import { apiError, apiErrors } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
 import { revokeRememberedDevices } from "../identity/remembered-devices.js";
+import { hasSuspendedFactor } from "../identity/suspended-factors.js";
 import { hashPassword } from "../security/password-hash.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { proveCurrentPassword } from "./current-password.js";
@@ -83,7 +84,10 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
   apiRoute(app, deps, API_ROUTES.checkPasswordResetToken, async ({ body, request }) => {
     await enforceLimits(deps.limiter, request, "password-reset-check");
     const person = await resetLinkPerson(deps, body.passwordResetToken, deps.clock.now());
-    return { valid: person !== null };
+    if (!person) return { valid: false };
+    return (await hasSuspendedFactor(deps.database.db, person.id))
+      ? { valid: true, factorsPaused: true }
+      : { valid: true };
   });
 
   apiRoute(app, deps, API_ROUTES.resetPassword, async ({ body, request }) => {

@@ -41,7 +41,12 @@ type LinkState = "checking" | "live" | "invalid" | "refused";
  * when the check itself fails (offline, busy) the form is shown and its submit tells.
  * `refused()` says the submit found it no longer valid.
  */
-function useResetLink(token: string): { readonly state: LinkState; readonly refused: () => void } {
+function useResetLink(token: string): {
+  readonly state: LinkState;
+  readonly refused: () => void;
+  /** "This wasn't me" paused the person's factors: the success page says what follows. */
+  readonly factorsPaused: boolean;
+} {
   const { api } = useServices();
   const [refused, setRefused] = useState(false);
   // { valid: false } for a link the reset would refuse; the refusal of a token no mail
@@ -60,7 +65,8 @@ function useResetLink(token: string): { readonly state: LinkState; readonly refu
           ? "invalid"
           : "live"
         : "checking";
-  return { state, refused: () => setRefused(true) };
+  const factorsPaused = load.state === "loaded" && load.value.factorsPaused === true;
+  return { state, refused: () => setRefused(true), factorsPaused };
 }
 
 /**
@@ -135,7 +141,10 @@ export default function PasswordResetPage() {
           const r = await action.run(() =>
             api.resetPassword({ passwordResetToken: token, newPassword: v.newPassword }),
           );
-          if (r.ok) go("password-reset-success", prt ? { prt } : undefined);
+          if (r.ok)
+            go("password-reset-success", prt ? { prt } : undefined, {
+              state: { factorsPaused: link.factorsPaused },
+            });
           // Used or expired meanwhile (another tab, an hour gone): the page opening's words
           // and way out, not a dialog about an activation link over a form that cannot work.
           else if (linkNoLongerValid(r.error)) link.refused();
