@@ -73,6 +73,7 @@ up() {
     build
     mkdir -p "$STATE" "$DIST/data/import"
     local port mport secret=${SUPPORT_CLIENT_SECRET:-$(od -An -tx1 -N24 /dev/urandom | tr -d ' \n')}
+    local origin=${PORTAL_PUBLIC_URL:-http://localhost:8080}
     port=$(free_port)
     mport=$(free_port)
     # A fresh database every time: the import below then always holds this run's origin and
@@ -83,7 +84,7 @@ up() {
     # --cache=local: one node, no JGroups cluster (it would discover peers through the
     # database and listen beyond loopback). setsid: Keycloak leads its own process group,
     # which `down` ends as a whole.
-    JAVA_HOME=$KC_JAVA_HOME PORTAL_PUBLIC_URL=${PORTAL_PUBLIC_URL:-http://localhost:8080} SUPPORT_CLIENT_SECRET=$secret \
+    JAVA_HOME=$KC_JAVA_HOME PORTAL_PUBLIC_URL=$origin SUPPORT_CLIENT_SECRET=$secret \
       setsid "$DIST/bin/kc.sh" start --optimized --import-realm \
       --db-url="jdbc:postgresql://127.0.0.1:5432/$DB" --db-username=postgres \
       --http-enabled=true --http-host=127.0.0.1 --http-port="$port" --http-management-port="$mport" \
@@ -93,6 +94,7 @@ up() {
     echo "$port" >"$STATE/port"
     echo "$mport" >"$STATE/management-port"
     echo "$secret" >"$STATE/secret"
+    echo "$origin" >"$STATE/public-url"
     until curl -fs "http://127.0.0.1:$mport/health/ready" >/dev/null; do
       if ! running || [ $((SECONDS - t0)) -gt 300 ]; then
         tail -30 "$STATE/keycloak.log" >&2
@@ -108,6 +110,7 @@ up() {
     grep -o "Bootstrap completed in [0-9.]*" "$STATE/keycloak.log" | sed 's/$/ s/' || true
     import_time
   fi
+  echo "realm portal imported for PORTAL_PUBLIC_URL=$(cat "$STATE/public-url")"
   echo "OIDC_ISSUER=$(issuer)"
   echo "SUPPORT_CLIENT_SECRET=$(cat "$STATE/secret")"
 }
@@ -139,7 +142,7 @@ down() {
 
 status() {
   if running; then
-    echo "Keycloak $VERSION runs: pid $(cat "$STATE/pid"), issuer $(issuer), health http://127.0.0.1:$(cat "$STATE/management-port")/health/ready"
+    echo "Keycloak $VERSION runs: pid $(cat "$STATE/pid"), issuer $(issuer), for PORTAL_PUBLIC_URL=$(cat "$STATE/public-url"), health http://127.0.0.1:$(cat "$STATE/management-port")/health/ready"
   else
     echo "Keycloak is not running"
     return 3
