@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# A real Keycloak for the portal on this machine: bash scripts/keycloak.sh up | down | status
+#
+# Keycloak 26.7.3 (KEYCLOAK_VERSION; the newest of the 26.x served from Maven Central) in
+# production mode (`kc.sh build` once per distribution and build options, then
+# `start --optimized`), HTTP on 127.0.0.1 only, on the database `keycloak` of the machine's
+# PostgreSQL (127.0.0.1:5432, user postgres, trust). JDK: the newest under /usr/lib/jvm,
+# i.e. Temurin 25 here (supported since Keycloak 26.6; 21 is supported too; OpenJDK 17, the
+# machine's `java`, still runs 26.x but has been deprecated since Keycloak 25).
+#
+# up     fetches the distribution once through Maven (~/.m2, unpacked under
+#        ~/.cache/portal-keycloak/<version>), starts Keycloak on a fresh database `keycloak`
+#        importing keycloak/realm-portal.json with PORTAL_PUBLIC_URL (redirect URIs, web
+#        origins; default http://localhost:8080) and SUPPORT_CLIENT_SECRET (generated when
+#        not given), waits for /health/ready on the management port and prints as its last
+#        two lines OIDC_ISSUER=... and SUPPORT_CLIENT_SECRET=..., so
+#        `env $(bash scripts/keycloak.sh up | tail -2) corepack pnpm start` uses it.
+#        Already running: prints those two lines of the running one.
+# down   stops it (the whole process group), drops the database `keycloak` and removes the
+#        state: Keycloak's users are provisioned from the portal's database, so nothing in
+#        Keycloak's own database outlives a run, and the next `up` imports the realm afresh.
+# status says whether it runs, and where.
+set -euo pipefail
+
+VERSION=${KEYCLOAK_VERSION:-26.7.3}
+CACHE=${PORTAL_KEYCLOAK_CACHE:-$HOME/.cache/portal-keycloak}
+DIST=$CACHE/$VERSION/keycloak-$VERSION
+STATE=$CACHE/run # pid, ports, secret and log of the running Keycloak
+DB=keycloak
+REPO=$(cd "$(dirname "$0")/.." && pwd)
+PSQL=(env PGOPTIONS="-c client_min_messages=warning" psql -h 127.0.0.1 -U postgres -d postgres -qAtX)
+# Options baked into the optimized build; a change rebuilds once.
+BUILD_OPTIONS=(--db=postgres --health-enabled=true)
+
+jdk_home() {
+  local jdk
+  jdk=$(ls -d /usr/lib/jvm/temurin-25* /usr/lib/jvm/*-25-* /usr/lib/jvm/temurin-21* /usr/lib/jvm/*-21-* 2>/dev/null | head -1 || true)
+  if [ -n "$jdk" ]; then echo "$jdk"; else dirname "$(dirname "$(readlink -f "$(command -v java)")")"; fi
+}
+KC_JAVA_HOME=${KC_JAVA_HOME:-$(jdk_home)} # kc.sh only: Maven keeps the machine's java
+# The machine has 2 cores and others beside Keycloak: a modest, fixed heap.
+export JAVA_OPTS_KC_HEAP=${JAVA_OPTS_KC_HEAP:--Xms64m -Xmx512m}
+
+running() { [ -f "$STATE/pid" ] && kill -0 "$(cat "$STATE/pid")" 2>/dev/null; }
+issuer() { echo "http://127.0.0.1:$(cat "$STATE/port")/realms/portal"; }
+free_port() { node -e 's=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+
+fetch() {
+  [ -x "$DIST/bin/kc.sh" ] && return
+  command -v mvn >/dev/null || { echo "mvn missing: run scripts/setup-machine.sh" >&2; exit 1; }
+  echo "fetching Keycloak $VERSION through Maven ..." >&2
+  mvn -q -B dependency:get -Dtransitive=false -Dartifact="org.keycloak:keycloak-quarkus-dist:$VERSION:tar.gz" >&2
+  mkdir -p "$CACHE/$VERSION"
+  tar -xzf "$HOME/.m2/repository/org/keycloak/keycloak-quarkus-dist/$VERSION/keycloak-quarkus-dist-$VERSION.tar.gz" -C "$CACHE/$VERSION"
+}
+
+build() {
+  local wanted="${BUILD_OPTIONS[*]} $KC_JAVA_HOME"
+  [ "$(cat "$DIST/.portal-build" 2>/dev/null)" = "$wanted" ] && return
+  echo "kc.sh build ${BUILD_OPTIONS[*]} ..." >&2
+  local t0=$SECONDS
+  JAVA_HOME=$KC_JAVA_HOME "$DIST/bin/kc.sh" build "${BUILD_OPTIONS[@]}" >"$CACHE/$VERSION/build.log" 2>&1 ||
+    { tail -20 "$CACHE/$VERSION/build.log" >&2; exit 1; }
+  echo "$wanted" >"$DIST/.portal-build"
+  echo "built in $((SECONDS - t0)) s" >&2
+}
+
+up() {
+  if running; then
+    echo "Keycloak already runs (pid $(cat "$STATE/pid")); its realm is as imported then" >&2
+  else
+    fetch
+    build
+    mkdir -p "$STATE" "$DIST/data/import"
+    local port mport secret=${SUPPORT_CLIENT_SECRET:-$(od -An -tx1 -N24 /dev/urandom | tr -d ' \n')}
+    local origin=${PORTAL_PUBLIC_URL:-http://localhost:8080}
+    port=$(free_port)
+    mport=$(free_port)
+    # A fresh database every time: the import below then always holds this run's origin and
+    # secret (Keycloak skips the import of a realm that exists).
+    "${PSQL[@]}" -c "DROP DATABASE IF EXISTS $DB" -c "CREATE DATABASE $DB"
+    cp "$REPO/keycloak/realm-portal.json" "$DIST/data/import/realm-portal.json"
+    local t0=$SECONDS
+    # --cache=local: one node, no JGroups cluster (it would discover peers through the
+    # database and listen beyond loopback). setsid: Keycloak leads its own process group,
+    # which `down` ends as a whole.
+    JAVA_HOME=$KC_JAVA_HOME PORTAL_PUBLIC_URL=$origin SUPPORT_CLIENT_SECRET=$secret \
+      setsid "$DIST/bin/kc.sh" start --optimized --import-realm \
+      --db-url="jdbc:postgresql://127.0.0.1:5432/$DB" --db-username=postgres \
+      --http-enabled=true --http-host=127.0.0.1 --http-port="$port" --http-management-port="$mport" \
+      --hostname="http://127.0.0.1:$port" --hostname-strict=true --cache=local \
+      >"$STATE/keycloak.log" 2>&1 </dev/null &
+    echo $! >"$STATE/pid"
+    echo "$port" >"$STATE/port"
+    echo "$mport" >"$STATE/management-port"
+    echo "$secret" >"$STATE/secret"
+    echo "$origin" >"$STATE/public-url"
+    until curl -fs "http://127.0.0.1:$mport/health/ready" >/dev/null; do
+      if ! running || [ $((SECONDS - t0)) -gt 300 ]; then
+        tail -30 "$STATE/keycloak.log" >&2
+        echo "Keycloak did not become ready; see $STATE/keycloak.log" >&2
+        down >&2
+        exit 1
+      fi
+      sleep 1
+    done
+    echo "ready after $((SECONDS - t0)) s (pid $(cat "$STATE/pid"), log $STATE/keycloak.log)"
+    # Quarkus's "started in" comes before the schema, the master realm and the import;
+    # Keycloak's "Bootstrap completed" covers those.
+    grep -o "Bootstrap completed in [0-9.]*" "$STATE/keycloak.log" | sed 's/$/ s/' || true
+    import_time
+  fi
+  echo "realm portal imported for PORTAL_PUBLIC_URL=$(cat "$STATE/public-url")"
+  echo "OIDC_ISSUER=$(issuer)"
+  echo "SUPPORT_CLIENT_SECRET=$(cat "$STATE/secret")"
+}
+
+# From the log's "Full importing from file" to "Realm 'portal' imported" (HH:MM:SS,mmm).
+import_time() {
+  local from to
+  from=$(grep -m1 "Full importing from file" "$STATE/keycloak.log" | grep -o '[0-9:]*,[0-9]*' | head -1)
+  to=$(grep -m1 "Realm 'portal' imported" "$STATE/keycloak.log" | grep -o '[0-9:]*,[0-9]*' | head -1)
+  [ -n "$from" ] && [ -n "$to" ] || { echo "realm import: not found in the log" >&2; return; }
+  ms() { IFS=':,' read -r h m s f <<<"$1"; echo $(((10#$h * 3600 + 10#$m * 60 + 10#$s) * 1000 + 10#$f)); }
+  echo "realm portal imported in $(($(ms "$to") - $(ms "$from"))) ms"
+}
+
+down() {
+  if running; then
+    local pid i
+    pid=$(cat "$STATE/pid")
+    kill -TERM -- "-$pid" 2>/dev/null || true
+    for i in $(seq 60); do kill -0 -- "-$pid" 2>/dev/null || break; sleep 0.5; done
+    kill -KILL -- "-$pid" 2>/dev/null || true
+    echo "Keycloak (pid $pid) stopped"
+  else
+    echo "Keycloak was not running"
+  fi
+  "${PSQL[@]}" -c "DROP DATABASE IF EXISTS $DB WITH (FORCE)" || true
+  rm -rf "$STATE"
+}
+
+status() {
+  if running; then
+    echo "Keycloak $VERSION runs: pid $(cat "$STATE/pid"), issuer $(issuer), for PORTAL_PUBLIC_URL=$(cat "$STATE/public-url"), health http://127.0.0.1:$(cat "$STATE/management-port")/health/ready"
+  else
+    echo "Keycloak is not running"
+    return 3
+  fi
+}
+
+case "${1:-}" in
+up) up ;;
+down) down ;;
+status) status ;;
+*) echo "usage: $0 up | down | status" >&2; exit 2 ;;
+esac
