@@ -2,6 +2,7 @@ import { errorMessageKey } from "@portal/core";
 import { getIn, useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
 import { type FieldMessage, type FormRules, useFormRules } from "./form-rules.js";
+import { refusalOfParams, usePasswordReasonText } from "./password-reason-text.js";
 import { useHeldValue } from "./pointer-hold.js";
 import { refusalAt } from "./refusal-status.js";
 
@@ -23,17 +24,28 @@ const decodeMessage = (raw: string): FieldMessage => {
   }
 };
 
-/** Translates an encoded message; the `field` param is itself a key (`Fields.{name}`). */
+/**
+ * Translates an encoded message; the `field` param is itself a key (`Fields.{name}`). The
+ * `{{reason}}` is the password's one reason when the message carries it (core's password
+ * rule), else the text of its `code`.
+ */
 export function useMessageText(): (raw: string) => string {
   const { t } = useTranslation("validation");
+  const reasonText = usePasswordReasonText();
   return (raw) => {
     const { key, params = {} } = decodeMessage(raw);
     const field = typeof params.field === "string" ? t(params.field) : undefined;
+    const refusal = refusalOfParams(params);
     const code =
       typeof params.code === "string" ? t(`errors:${errorMessageKey(params.code)}`) : undefined;
-    return t(key, { ...params, ...(field ? { field } : {}), ...(code ? { reason: code } : {}) });
+    const reason = refusal ? reasonText(refusal) : code;
+    return t(key, { ...params, ...(field ? { field } : {}), ...(reason ? { reason } : {}) });
   };
 }
+
+/** The password reason an encoded message carries (see {@link useMessageText}), or null. */
+export const messageRefusal = (raw: string | undefined) =>
+  raw === undefined ? null : refusalOfParams(decodeMessage(raw).params ?? {});
 
 /** The message key of an encoded message (`Validation.phone`). */
 export const messageKey = (raw: string): string => decodeMessage(raw).key;
