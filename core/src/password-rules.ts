@@ -99,24 +99,6 @@ export type PasswordRefusal =
   | { readonly kind: PasswordPatternKind };
 
 /**
- * Every kind of {@link PasswordRefusal}: a message that carries one by name (the form rule's
- * `refusal` param) is read back against this list.
- *
- * @example
- * PASSWORD_REFUSAL_KINDS.includes("keyboard"); // true
- */
-export const PASSWORD_REFUSAL_KINDS = [
-  "character",
-  "current",
-  "name",
-  "email",
-  "common",
-  "repeat",
-  "sequence",
-  "keyboard",
-] as const satisfies ReadonlyArray<PasswordRefusal["kind"]>;
-
-/**
  * Refusals that make a password not allowed rather than weak: a character outside the
  * spec's set, or the current password again (the meter says "not allowed").
  *

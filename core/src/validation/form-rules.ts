@@ -33,25 +33,15 @@ export const birthdateIsDate = (day: string, month: string, year: string): Rule 
   },
 });
 
-/** The codes a field explains with the check's one reason (character, current, name, ...). */
-const CODES_WITH_A_REASON: ReadonlyArray<string> = [
-  "PASSWORD_INVALID_CHARACTERS",
-  "PASSWORD_IN_HISTORY",
-  "PASSWORD_TRIVIAL_VALUES",
-];
-
 /**
  * The password meets the policy; names and e-mail for the trivial-value check come
  * from the form values (givenName, surName or surname, email or currentEmail), the
- * current password from oldPassword (the change-password form). A code the check's one
- * reason explains carries it (`refusal`, and `character` for one not allowed): the field
- * names that reason, not the code's general text, which guesses ("e.g. your name").
+ * current password from oldPassword (the change-password form: the server refuses it as
+ * the new one).
  *
  * @example
  * passwordPolicy().check("short", {}, "password");
  * // { key: "Validation.password", params: { field: "Fields.password", code: "PASSWORD_TOO_SHORT" } }
- * passwordPolicy().check("Uwe12345678", { givenName: "Uwe" }, "password")?.params;
- * // { field: "Fields.password", code: "PASSWORD_TRIVIAL_VALUES", refusal: "name" }
  */
 export const passwordPolicy = (): Rule => ({
   name: "password_policy",
@@ -72,19 +62,9 @@ export const passwordPolicy = (): Rule => ({
       loadedPasswordBlocklist(),
     );
     const code = result.errorCodes[0];
-    if (!code) return undefined;
-    const params = { field: `Fields.${field}`, code };
-    const reason = result.reason;
-    if (!reason || !CODES_WITH_A_REASON.includes(code))
-      return { key: "Validation.password", params };
-    return {
-      key: "Validation.password",
-      params: {
-        ...params,
-        refusal: reason.kind,
-        ...(reason.kind === "character" ? { character: reason.character } : {}),
-      },
-    };
+    return code
+      ? { key: "Validation.password", params: { field: `Fields.${field}`, code } }
+      : undefined;
   },
 });
 

@@ -2,7 +2,6 @@ import { errorMessageKey } from "@portal/core";
 import { getIn, useFormikContext } from "formik";
 import { useTranslation } from "react-i18next";
 import { type FieldMessage, type FormRules, useFormRules } from "./form-rules.js";
-import { refusalOfParams, usePasswordReasonText } from "./password-reason-text.js";
 import { useHeldValue } from "./pointer-hold.js";
 import { refusalAt } from "./refusal-status.js";
 
@@ -24,31 +23,26 @@ const decodeMessage = (raw: string): FieldMessage => {
   }
 };
 
-/**
- * Translates an encoded message; the `field` param is itself a key (`Fields.{name}`). The
- * `{{reason}}` is the password's one reason when the message carries it (core's password
- * rule), else the text of its `code`.
- */
+/** Translates an encoded message; the `field` param is itself a key (`Fields.{name}`). */
 export function useMessageText(): (raw: string) => string {
   const { t } = useTranslation("validation");
-  const reasonText = usePasswordReasonText();
   return (raw) => {
     const { key, params = {} } = decodeMessage(raw);
     const field = typeof params.field === "string" ? t(params.field) : undefined;
-    const refusal = refusalOfParams(params);
     const code =
       typeof params.code === "string" ? t(`errors:${errorMessageKey(params.code)}`) : undefined;
-    const reason = refusal ? reasonText(refusal) : code;
-    return t(key, { ...params, ...(field ? { field } : {}), ...(reason ? { reason } : {}) });
+    return t(key, { ...params, ...(field ? { field } : {}), ...(code ? { reason: code } : {}) });
   };
 }
 
-/** The password reason an encoded message carries (see {@link useMessageText}), or null. */
-export const messageRefusal = (raw: string | undefined) =>
-  raw === undefined ? null : refusalOfParams(decodeMessage(raw).params ?? {});
-
 /** The message key of an encoded message (`Validation.phone`). */
 export const messageKey = (raw: string): string => decodeMessage(raw).key;
+
+/** The error code an encoded message names (its `code` param), if any. */
+export const messageCode = (raw: string | undefined): string | undefined => {
+  const code = raw === undefined ? undefined : decodeMessage(raw).params?.code;
+  return typeof code === "string" ? code : undefined;
+};
 
 /** What {@link shownMessage} reads of the form. */
 export interface ShownState {

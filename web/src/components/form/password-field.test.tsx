@@ -164,16 +164,44 @@ describe("PasswordField: one reason, the right one", () => {
     await user.type(input, password);
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(reasonsShown()).toEqual([reason]);
-    // Left: the error line says it, with the rule's words, and the line under the bar goes.
+    // Left: the field is invalid; its message would say it again (or guess "e.g. your
+    // name"), so the reason under the bar alone says it, and is read with the field.
     await user.tab();
-    const error = await screen.findByRole("alert");
-    expect(error).toHaveTextContent(`Das Passwort erfüllt die Anforderungen nicht: ${reason}`);
-    expect(reasonsShown()).toEqual([error.textContent]);
-    expect(container.textContent).not.toMatch(/zum Beispiel/);
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(reasonsShown()).toEqual([reason]);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(reason));
+    expect(container.textContent).not.toMatch(/zum Beispiel|leicht zu erraten/);
     const bar = screen.getByRole("meter");
     expect(bar).toHaveAttribute("aria-valuetext", "Passwortstärke: schwach");
     expect(fillOf(bar)).toBe("25%");
     await expectNoAxeViolations(container);
+  });
+});
+
+describe("PasswordField: the reason follows the typing, the message waits for blur", () => {
+  it("after a blur on '@', typing a common password names that, not the '@'", async () => {
+    const user = userEvent.setup();
+    await renderApp(<Form />);
+    const input = await screen.findByLabelText(/^Kennwort/);
+    await user.type(input, "kX7#mQ2@vL9!pR4z");
+    await user.tab();
+    await user.clear(input);
+    await user.type(input, "Passwort12");
+    expect(screen.getByText("Ein sehr häufiges Passwort")).toBeInTheDocument();
+    expect(screen.queryByText(/@/)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("a message no reason explains still shows: too short", async () => {
+    const user = userEvent.setup();
+    await renderApp(<Form />);
+    const input = await screen.findByLabelText(/^Kennwort/);
+    await user.type(input, "Kq7!zT");
+    await user.tab();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Das Passwort erfüllt die Anforderungen nicht",
+    );
   });
 });
 

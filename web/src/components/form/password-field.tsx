@@ -3,11 +3,22 @@ import { useField, useFormikContext } from "formik";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldChrome, useFieldState } from "./field-chrome.js";
-import { messageRefusal, useShownMessage } from "./field-error.js";
+import { messageCode } from "./field-error.js";
 import { PasswordHints, PasswordReason, StrengthBar } from "./password-feedback.js";
 import { usePasswordBlocklist } from "./use-password-blocklist.js";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/**
+ * The codes a password's reason explains (core's `PasswordCheck.reason`): while one is
+ * named under the bar, the field's message with such a code (the rule's on blur, or the
+ * server's refusal) would only say it again in general words, e.g. "too easy to guess".
+ */
+const CODES_A_REASON_EXPLAINS: ReadonlyArray<string> = [
+  "PASSWORD_INVALID_CHARACTERS",
+  "PASSWORD_IN_HISTORY",
+  "PASSWORD_TRIVIAL_VALUES",
+];
 
 /**
  * Whom the password must not name, from the form's values as core's form rule reads them
@@ -41,8 +52,8 @@ export interface PasswordFieldProps {
  * server's own check (`checkPasswordAgainst`) with the person's names and address and
  * the full blocklist, which loads on the field's first focus or first value (a visitor who
  * never comes to the password does not download it); the one reason that refuses the
- * password beyond the hints is named below the bar, or by the error line once it shows
- * (one reason at the field, never two).
+ * password beyond the hints is named below the bar, live, and the field's message then
+ * does not say it a second time (one reason at the field, never two).
  */
 export function PasswordField(props: PasswordFieldProps) {
   const { name, label, dataQa, showHints, showMeter } = props;
@@ -60,9 +71,9 @@ export function PasswordField(props: PasswordFieldProps) {
   const context = contextOf(values);
   const check = showHints || showMeter ? checkPasswordAgainst(value, context, blocklist) : null;
   const strength = showMeter && value !== "" ? passwordStrength(value, context, blocklist) : null;
-  // The error line, once shown, names the same reason: then it alone says it.
-  const saidByError = messageRefusal(useShownMessage(name)) !== null;
-  const reason = strength !== null && !saidByError ? (check?.reason ?? null) : null;
+  // Live, as typed: the field's error line changes only on blur (spec section 5) and would
+  // name the reason of the value left, or guess it ("e.g. your name").
+  const reason = strength !== null ? (check?.reason ?? null) : null;
   const state = useFieldState(name, {
     disabled: props.disabled,
     describers: [
@@ -70,6 +81,8 @@ export function PasswordField(props: PasswordFieldProps) {
       strength !== null && `${id}-strength`,
       reason !== null && `${id}-refusals`,
     ],
+    saidElsewhere: (raw) =>
+      reason !== null && CODES_A_REASON_EXPLAINS.includes(messageCode(raw) ?? ""),
   });
   const toggleText = visible ? t("password.hide") : t("password.show");
   return (

@@ -75,7 +75,10 @@ describe("password change (/konto/passwort-aendern)", () => {
       api: { getMe: () => answer(storedPerson) },
     });
     await fill(user, "Mustermann!2024");
-    expect(await findQa("change-password-new-error")).toBeInTheDocument();
+    // Said once, under the bar (issue 46: not also "too easy to guess, e.g. ...").
+    expect(await findQa("change-password-new-refusals")).toHaveTextContent("Enthält Ihren Namen");
+    expect(qa("change-password-new")).toHaveAttribute("aria-invalid", "true");
+    expect(queryQa("change-password-new-error")).toBeNull();
     expect(qa("change-password-submit")).toBeDisabled();
     expect(api.calls.some((c) => c.method === "changePassword")).toBe(false);
   });
@@ -92,8 +95,12 @@ describe("password change (/konto/passwort-aendern)", () => {
     const bar = qa("change-password-new-strength-bar");
     expect(bar).toHaveAttribute("data-label", "notAllowed");
     expect(bar).toHaveAttribute("aria-valuetext", "Passwort nicht erlaubt");
-    const error = await findQa("change-password-new-error");
-    expect(error).toHaveTextContent("Muss sich von Ihrem aktuellen Passwort unterscheiden");
+    expect(qa("change-password-new-refusals")).toHaveTextContent(
+      "Muss sich von Ihrem aktuellen Passwort unterscheiden",
+    );
+    // One line says it: the field is invalid, its message does not repeat it.
+    expect(qa("change-password-new")).toHaveAttribute("aria-invalid", "true");
+    expect(queryQa("change-password-new-error")).toBeNull();
     expect(qa("change-password-submit")).toBeDisabled();
     expect(api.calls.some((c) => c.method === "changePassword")).toBe(false);
     // Another current password: the same new one is fine.
