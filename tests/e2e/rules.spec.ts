@@ -198,9 +198,22 @@ test("the strength bar keeps its length beside its word in de, en and fr at 390 
       const password = qa(form, "register-password");
       const bar = qa(form, "register-password-strength-bar");
       const label = qa(form, "register-password-strength-label");
-      for (const typed of ["Sommer24!", "kX7#mQ2@vL9!pR4z", "Sommer2024!x"]) {
+      // The fill says what the word says: weak a quarter, not allowed nothing, strong all.
+      for (const [typed, share] of [
+        ["Sommer24!", 0.25],
+        ["kX7#mQ2@vL9!pR4z", 0],
+        ["Sommer2024!x", 1],
+      ] as const) {
         await password.fill(typed);
         await expect(label).toBeVisible();
+        await expect
+          .poll(() =>
+            bar.evaluate((e) => {
+              const fill = e.querySelector(".strength-bar__fill")?.getBoundingClientRect();
+              return (fill?.width ?? -1) / e.getBoundingClientRect().width;
+            }),
+          )
+          .toBeCloseTo(share, 2);
         const barBox = await bar.boundingBox();
         const labelBox = await label.boundingBox();
         // 10rem at least, up to its 14rem; the word whole, never clipped.
