@@ -17,6 +17,7 @@ export * from "./http-failure.js";
 export * from "./locales.js";
 export * from "./mailed-links.js";
 export * from "./password-hints.js";
+export * from "./password-patterns.js";
 export * from "./password-policy.js";
 export * from "./password-rules.js";
 export * from "./password-strength.js";

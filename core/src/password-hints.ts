@@ -24,7 +24,7 @@ const ALTERNATIVES: ReadonlyArray<PasswordHintKey> = [
  * either is.
  *
  * @example
- * passwordHintLines(checkPassword("Abcdefghij1").hints)[4];
+ * passwordHintLines(checkPassword("Sommerwiese1").hints)[4];
  * // { met: true, options: [{ key: "PasswordHints.digit", met: true }, { key: "PasswordHints.special", met: false }] }
  */
 export const passwordHintLines = (

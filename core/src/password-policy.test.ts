@@ -88,7 +88,21 @@ describe("checkPassword: the requirements of spec section 5", () => {
         "PASSWORD_UPPERCASE_MISSING",
         "PASSWORD_DIGIT_OR_SPECIAL_CHARACTER_MISSING",
         "PASSWORD_INVALID_CHARACTERS",
+        // abc and def: little more than sequences (issue 46).
+        "PASSWORD_TRIVIAL_VALUES",
       ],
+    },
+    {
+      name: "the current password again, when the context knows it",
+      password: VALID,
+      context: { currentPassword: VALID },
+      codes: ["PASSWORD_IN_HISTORY"],
+    },
+    {
+      name: "the current password differing in case is a new password",
+      password: VALID,
+      context: { currentPassword: VALID.toLowerCase() },
+      codes: [],
     },
     {
       name: "the empty password",
@@ -173,6 +187,10 @@ describe("checkPassword: PASSWORD_TRIVIAL_VALUES ('guessable, e.g. contains name
       context: {},
       trivial: true,
     },
+    // Issue 46: repeats, sequences and keyboard rows (see password-patterns.test.ts).
+    { name: "a letter repeated", password: "Aaaaaaaaaa1", context: {}, trivial: true },
+    { name: "an alphabetic sequence", password: "Abcdefghij1", context: {}, trivial: true },
+    { name: "a keyboard row and 12345", password: "Qwertz12345!", context: {}, trivial: true },
     {
       name: "a common word inside a longer password is fine",
       password: "Sommer2024!xy",

@@ -1,5 +1,6 @@
 import type { ErrorCode } from "@portal/contracts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.js";
+import { guessablePattern, type PasswordPatternKind } from "./password-patterns.js";
 
 /*
  * The password rules of spec section 5 without the blocklist's data: the browser loads
@@ -42,7 +43,8 @@ export const PASSWORD_HINT_KEYS = [
 export type PasswordHintKey = (typeof PASSWORD_HINT_KEYS)[number];
 
 /**
- * Whom the password must not name (PASSWORD_TRIVIAL_VALUES).
+ * Whom the password must not name (PASSWORD_TRIVIAL_VALUES), and the current password a
+ * new one must differ from (PASSWORD_IN_HISTORY: the change-password form knows it).
  *
  * @example
  * checkPassword(pw, { givenName: "Erika", surName: "Mustermann", email: "e@x.de" });
@@ -51,6 +53,7 @@ export interface PasswordContext {
   readonly givenName?: string | null;
   readonly surName?: string | null;
   readonly email?: string | null;
+  readonly currentPassword?: string | null;
 }
 
 /**
@@ -64,26 +67,47 @@ export interface PasswordCheck {
   readonly hints: ReadonlyArray<{ readonly key: PasswordHintKey; readonly met: boolean }>;
   readonly errorCodes: ReadonlyArray<ErrorCode>;
   /**
-   * What the character classes do not say: each character not allowed, the person's
-   * name or e-mail inside, a very common password (the causes of INVALID_CHARACTERS
-   * and TRIVIAL_VALUES, named at the field).
+   * What the character classes do not say, most telling first: each character not
+   * allowed, the current password again, the person's name or e-mail inside, a very common
+   * password, little more than a pattern (the causes of INVALID_CHARACTERS, IN_HISTORY and
+   * TRIVIAL_VALUES).
    */
   readonly refusals: ReadonlyArray<PasswordRefusal>;
+  /**
+   * The one refusal a field names (the first of `refusals`), or null: "Uwe12345678" of Uwe
+   * (uwe@...) is refused for the name, not also for the e-mail and the sequence.
+   */
+  readonly reason: PasswordRefusal | null;
 }
 
 /**
  * Why a password is refused beyond the hints: `character` (one not allowed, as typed),
- * `name` (given name or surname inside), `email` (the e-mail's local part inside),
- * `common` (on the blocklist, also dressed up with digits or specials).
+ * `current` (the current password again), `name` (given name or surname inside), `email`
+ * (the e-mail's local part inside), `common` (on the blocklist, also dressed up with digits
+ * or specials), `repeat`, `sequence` or `keyboard` (little more than aaaa, abcd or 1234,
+ * qwertz: see `password-patterns.ts`).
  *
  * @example
  * const r: PasswordRefusal = { kind: "character", character: "@" };
  */
 export type PasswordRefusal =
   | { readonly kind: "character"; readonly character: string }
+  | { readonly kind: "current" }
   | { readonly kind: "name" }
   | { readonly kind: "email" }
-  | { readonly kind: "common" };
+  | { readonly kind: "common" }
+  | { readonly kind: PasswordPatternKind };
+
+/**
+ * Refusals that make a password not allowed rather than weak: a character outside the
+ * spec's set, or the current password again (the meter says "not allowed").
+ *
+ * @example
+ * isNotAllowed({ kind: "character", character: "@" }); // true
+ * isNotAllowed({ kind: "common" }); // false
+ */
+export const isNotAllowed = (refusal: PasswordRefusal | null): boolean =>
+  refusal?.kind === "character" || refusal?.kind === "current";
 
 /**
  * The common passwords, lower-cased. `null` in the browser until the list has loaded.
@@ -231,9 +255,10 @@ export const trivialParts = (context: PasswordContext): ReadonlyArray<string> =>
 ];
 
 /**
- * What refuses a password beyond its character classes, in this order: each character
- * not allowed (once, as typed), the name, the e-mail, the blocklist (skipped while
- * `blocklist` is null, i.e. not loaded yet in the browser).
+ * What refuses a password beyond its character classes, most telling first: each
+ * character not allowed (once, as typed), the current password, the name, the e-mail, the
+ * blocklist (skipped while `blocklist` is null, i.e. not loaded yet in the browser), a
+ * pattern.
  *
  * @example
  * passwordRefusals("Erika@2024xyz", { givenName: "Erika" }, null);
@@ -251,10 +276,14 @@ export const passwordRefusals = (
     kind: "character",
     character,
   }));
+  if (context.currentPassword && password === context.currentPassword)
+    refusals.push({ kind: "current" });
   if (nameParts(context).some((part) => lower.includes(part))) refusals.push({ kind: "name" });
   if (emailParts(context).some((part) => lower.includes(part))) refusals.push({ kind: "email" });
   if (blocklist !== null && isCommonPassword(password, blocklist))
     refusals.push({ kind: "common" });
+  const pattern = guessablePattern(password);
+  if (pattern !== null) refusals.push({ kind: pattern });
   return refusals;
 };
 
@@ -263,10 +292,11 @@ export const passwordRefusals = (
  * uppercase letter (accented capitals included); a lowercase letter; a digit or a
  * special character; only letters, digits, accented letters and the listed specials;
  * not containing the person's name or e-mail local part; not a common password (also
- * not one with digits or specials only added at its start or end).
+ * not one with digits or specials only added at its start or end); not little more than
+ * repeats, sequences and keyboard rows; not the current password (when the context has it).
  * Error codes come in a fixed order: TOO_SHORT, TOO_LONG, UPPERCASE_MISSING,
  * LOWERCASE_MISSING, DIGIT_OR_SPECIAL_CHARACTER_MISSING, INVALID_CHARACTERS,
- * TRIVIAL_VALUES.
+ * IN_HISTORY, TRIVIAL_VALUES.
  *
  * The blocklist is a parameter: Node passes the full list ({@link checkPassword} in
  * `password-policy.ts`), the browser the one it loaded (null until then: the rest holds).
@@ -287,7 +317,8 @@ export const checkPasswordAgainst = (
   const digitOrSpecial = c.digits > 0 || c.specials > 0;
   const valid = c.invalid === 0;
   const refusals = passwordRefusals(password, context, blocklist);
-  const trivial = refusals.some((r) => r.kind !== "character");
+  const current = refusals.some((r) => r.kind === "current");
+  const trivial = refusals.some((r) => r.kind !== "character" && r.kind !== "current");
 
   const errorCodes: ErrorCode[] = [];
   if (!long) errorCodes.push("PASSWORD_TOO_SHORT");
@@ -296,6 +327,7 @@ export const checkPasswordAgainst = (
   if (c.lower === 0) errorCodes.push("PASSWORD_LOWERCASE_MISSING");
   if (!digitOrSpecial) errorCodes.push("PASSWORD_DIGIT_OR_SPECIAL_CHARACTER_MISSING");
   if (!valid) errorCodes.push("PASSWORD_INVALID_CHARACTERS");
+  if (current) errorCodes.push("PASSWORD_IN_HISTORY");
   if (trivial) errorCodes.push("PASSWORD_TRIVIAL_VALUES");
 
   const met: Record<PasswordHintKey, boolean> = {
@@ -313,5 +345,6 @@ export const checkPasswordAgainst = (
     hints: PASSWORD_HINT_KEYS.map((key) => ({ key, met: met[key] })),
     errorCodes,
     refusals,
+    reason: refusals[0] ?? null,
   };
 };

@@ -1,6 +1,8 @@
 import { STRENGTH_METER_MIN_LENGTH } from "./constants.js";
+import { countKeyboardWindows } from "./password-patterns.js";
 import {
   checkPasswordAgainst,
+  isNotAllowed,
   loadedPasswordBlocklist,
   type PasswordBlocklist,
   type PasswordContext,
@@ -27,12 +29,29 @@ export const STRENGTH_LABELS = {
   green: "strong",
 } as const satisfies Record<StrengthColour, string>;
 /**
- * The meter's word: weak, medium or strong.
+ * The meter's word: weak, medium or strong, or `notAllowed` (red) when the password holds
+ * a character outside the spec's set or is the current password: no strength can make it
+ * acceptable, so calling it "weak" misleads (a 16-character generated password with "@").
  *
  * @example
  * const label: StrengthLabel = passwordStrength(pw).label;
  */
-export type StrengthLabel = (typeof STRENGTH_LABELS)[StrengthColour];
+export type StrengthLabel = (typeof STRENGTH_LABELS)[StrengthColour] | "notAllowed";
+
+/**
+ * How much of the bar (four segments) each word fills, in percent: the bar's length says
+ * what its word says, never a full red bar for "weak". Strong fills three segments, the
+ * fourth at level 5 (score 80 and above); "not allowed" none.
+ *
+ * @example
+ * STRENGTH_FILL.weak; // 25
+ */
+export const STRENGTH_FILL = {
+  notAllowed: 0,
+  weak: 25,
+  medium: 50,
+  strong: 75,
+} as const satisfies Record<StrengthLabel, number>;
 
 /**
  * Result of {@link passwordStrength}.
@@ -46,8 +65,10 @@ export interface PasswordStrength {
   /** 1 to 5. */
   readonly level: 1 | 2 | 3 | 4 | 5;
   readonly colour: StrengthColour;
-  /** The word shown with the bar; always the one of `colour`. */
+  /** The word shown with the bar: the one of `colour`, or `notAllowed` (red). */
   readonly label: StrengthLabel;
+  /** The bar's filled part in percent, from the label alone (see {@link STRENGTH_FILL}). */
+  readonly fill: number;
 }
 
 /**
@@ -132,7 +153,8 @@ export const countRepeats = (password: string): number => {
  * 4 per character; (length - uppercase) x 2 and (length - lowercase) x 2 when the
  * class is present; 4 per digit; 6 per special character; minus the length when
  * letters-only or numbers-only; minus 2 per repeated character; minus 3 per 3-letter
- * sequence.
+ * sequence; minus 3 per 3-key keyboard run (qwe, sdf: beyond the spec's penalties, which
+ * are a floor).
  *
  * @example
  * rawStrengthScore("abc"); // 12 + 0 + 6 - 3 - 0 - 3 = 12
@@ -148,6 +170,7 @@ export const rawStrengthScore = (password: string): number => {
   if (c.length > 0 && c.digits === c.length) score -= c.length;
   score -= countRepeats(password) * 2;
   score -= countSequences(password) * 3;
+  score -= countKeyboardWindows(password) * 3;
   return score;
 };
 
@@ -155,14 +178,17 @@ export const rawStrengthScore = (password: string): number => {
  * The strength meter (spec section 5): score 0 to 100, level 1 to 5 at 20/40/60/80,
  * colour red whenever the password fails the policy ({@link checkPasswordAgainst}: length
  * 10 to 60, upper, lower, digit or special, valid characters, not the person's name or
- * e-mail, not on the blocklist) whatever its score, else yellow (score 60 or less) or
- * green; the label is the colour's word. A bar and its word come from here alone, so no
- * client shows a refused password as anything but red. The blocklist: Node passes the
- * full one (`passwordBlocklist()`); the browser's default is the one it has loaded.
+ * e-mail, not on the blocklist, not a pattern) whatever its score, else yellow (score 60
+ * or less) or green; the label is the colour's word, or "notAllowed" for a character
+ * outside the spec's set or the current password; the bar's fill follows the label. A
+ * bar and its word come from here alone, so no client shows a refused password as
+ * anything but red. The blocklist: Node passes the full one (`passwordBlocklist()`); the
+ * browser's default is the one it has loaded.
  *
  * @example
- * passwordStrength("Sommer2024!x", {}, list); // { score: 100, level: 5, colour: "green", label: "strong" }
- * passwordStrength("Sommer24!"); // colour "red": 9 characters fail the policy
+ * passwordStrength("Sommer2024!x", {}, list); // { score: 100, level: 5, colour: "green", label: "strong", fill: 100 }
+ * passwordStrength("Sommer24!"); // colour "red", label "weak": 9 characters fail the policy
+ * passwordStrength("kX7#mQ2@vL9!pR4z").label; // "notAllowed"
  */
 export const passwordStrength = (
   password: string,
@@ -171,7 +197,10 @@ export const passwordStrength = (
 ): PasswordStrength => {
   const c = passwordClasses(password);
   const score = Math.max(0, Math.min(100, rawStrengthScore(password)));
-  const requirementsMet = checkPasswordAgainst(password, context, blocklist).ok;
-  const colour = strengthColour({ length: c.length, requirementsMet, score });
-  return { score, level: strengthLevel(score), colour, label: STRENGTH_LABELS[colour] };
+  const check = checkPasswordAgainst(password, context, blocklist);
+  const colour = strengthColour({ length: c.length, requirementsMet: check.ok, score });
+  const level = strengthLevel(score);
+  const label = isNotAllowed(check.reason) ? "notAllowed" : STRENGTH_LABELS[colour];
+  const fill = label === "strong" && level === 5 ? 100 : STRENGTH_FILL[label];
+  return { score, level, colour, label, fill };
 };

@@ -15,6 +15,8 @@ import { fillRegistration } from "./support/registration.js";
 const RED = "rgb(176, 0, 32)";
 const GREEN = "rgb(27, 110, 32)";
 
+const LOCALES = { de: "de_DE", en: "en_US", fr: "fr_FR" } as const;
+
 const openRegistration = async (page: Page, query = "") => {
   await page.goto(`${routePath("register")}${query}`);
   const form = qa(page, "register-form");
@@ -43,12 +45,21 @@ test("the strength bar is red and weak for every password the policy refuses", a
   const bar = qa(form, "register-password-strength-bar");
   const fill = bar.locator(".strength-bar__fill");
   const label = qa(form, "register-password-strength-label");
-  for (const refused of ["Sommer24!", "sommer2024!xyz", "SOMMER2024!XYZ"]) {
+  // Issue 46: repeats, sequences and keyboard rows too; a quarter of the bar, as "weak" says.
+  for (const refused of [
+    "Sommer24!",
+    "sommer2024!xyz",
+    "SOMMER2024!XYZ",
+    "Aaaaaaaaaa1",
+    "Abcdefghij1",
+    "Qwertz12345!",
+  ]) {
     await password.fill(refused);
     await expect(bar).toHaveAttribute("data-colour", "red");
     await expect(fill).toHaveCSS("background-color", RED);
     await expect(label).toHaveText("Passwortstärke: schwach");
     await expect(bar).toHaveAttribute("aria-valuetext", "Passwortstärke: schwach");
+    await expect(fill).toHaveAttribute("style", "width: 25%;");
   }
   await password.fill("Sommer2024!x");
   await expect(fill).toHaveCSS("background-color", GREEN);
@@ -145,9 +156,11 @@ test("the meter is red whenever the server refuses, and says why", async ({ page
     await expect(bar).toHaveAttribute("data-colour", "red");
     await expect(refusals).toHaveText("Ein sehr häufiges Passwort");
   }
+  // Issue 46: not allowed is no strength: said so, the bar empty, never "weak".
   await password.fill("kX7#mQ2@vL9!pR4z");
   await expect(bar).toHaveAttribute("data-colour", "red");
   await expect(refusals).toHaveText("Das Zeichen @ ist nicht erlaubt");
+  await expect(qa(form, "register-password-strength-label")).toHaveText("Passwort nicht erlaubt");
   await a11y.scan(page, "(password with a character not allowed)");
 
   // The person's name, as typed into the form.
@@ -163,4 +176,56 @@ test("the meter is red whenever the server refuses, and says why", async ({ page
   await expect(line).toContainText("✓");
   await expect(refusals).toHaveCount(0);
   await a11y.scan(page, "(password hints)");
+});
+
+// Issue 46: French at 390 px squeezed the bar to about 30 px beside "Robustesse du mot de
+// passe : faible". The word goes below the bar when both do not fit. With METER_SHOTS_DIR
+// set, the meter is also shot in each language at both widths for a look.
+test("the strength bar keeps its length beside its word in de, en and fr at 390 and 1280 px", async ({
+  page,
+  a11y,
+  baseURL,
+}) => {
+  test.slow();
+  const dir = process.env.METER_SHOTS_DIR;
+  for (const lang of Object.keys(LOCALES) as Array<keyof typeof LOCALES>) {
+    await page
+      .context()
+      .addCookies([{ name: "CAS_PREFERRED_LANGUAGE", value: LOCALES[lang], url: baseURL ?? "" }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const form = await openRegistration(page);
+      const password = qa(form, "register-password");
+      const bar = qa(form, "register-password-strength-bar");
+      const label = qa(form, "register-password-strength-label");
+      // The fill says what the word says: weak a quarter, not allowed nothing, strong all.
+      for (const [typed, share] of [
+        ["Sommer24!", 0.25],
+        ["kX7#mQ2@vL9!pR4z", 0],
+        ["Sommer2024!x", 1],
+      ] as const) {
+        await password.fill(typed);
+        await expect(label).toBeVisible();
+        await expect
+          .poll(() =>
+            bar.evaluate((e) => {
+              const fill = e.querySelector(".strength-bar__fill")?.getBoundingClientRect();
+              return (fill?.width ?? -1) / e.getBoundingClientRect().width;
+            }),
+          )
+          .toBeCloseTo(share, 2);
+        const barBox = await bar.boundingBox();
+        const labelBox = await label.boundingBox();
+        // 10rem at least, up to its 14rem; the word whole, never clipped.
+        expect(barBox?.width, `${lang} ${width} ${typed}`).toBeGreaterThanOrEqual(160);
+        expect(labelBox?.width).toBeGreaterThan(0);
+        expect((labelBox?.x ?? 0) + (labelBox?.width ?? 0)).toBeLessThanOrEqual(width);
+        if (dir) {
+          await qa(form, "register-password").scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${dir}/meter-${lang}-${width}-${typed.length}.png` });
+        }
+      }
+    }
+  }
+  await a11y.scan(page, "(strength meter, fr, 1280)");
 });

@@ -73,6 +73,16 @@ describe("changePasswordRules / passwordResetRules / passwordForgottenRules", ()
         },
         errors: { newPassword: "Validation.password" },
       },
+      // Issue 46: the meter said "strong", then the server refused it (already used).
+      {
+        name: "the current password as the new one",
+        values: {
+          oldPassword: "Sommer2024!x",
+          newPassword: "Sommer2024!x",
+          confirmationPassword: "Sommer2024!x",
+        },
+        errors: { newPassword: "Validation.password" },
+      },
     ],
   );
   run(passwordResetRules, { newPassword: "Sommer2024!x", confirmationPassword: "Sommer2024!x" }, [

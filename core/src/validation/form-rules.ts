@@ -35,7 +35,9 @@ export const birthdateIsDate = (day: string, month: string, year: string): Rule 
 
 /**
  * The password meets the policy; names and e-mail for the trivial-value check come
- * from the form values (givenName, surName or surname, email or currentEmail).
+ * from the form values (givenName, surName or surname, email or currentEmail), the
+ * current password from oldPassword (the change-password form: the server refuses it as
+ * the new one).
  *
  * @example
  * passwordPolicy().check("short", {}, "password");
@@ -54,6 +56,8 @@ export const passwordPolicy = (): Rule => ({
         givenName: text(values.givenName),
         surName: text(values.surName) || text(values.surname),
         email: text(values.email) || text(values.currentEmail),
+        // Not trimmed: a password is compared as typed.
+        currentPassword: typeof values.oldPassword === "string" ? values.oldPassword : "",
       },
       loadedPasswordBlocklist(),
     );

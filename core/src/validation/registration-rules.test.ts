@@ -102,4 +102,11 @@ describe("registrationRules", () => {
       params: { field: "Fields.password", code: "PASSWORD_TOO_SHORT" },
     });
   });
+  // Issue 46: the guessable patterns, before the form is sent.
+  it.each(["Aaaaaaaaaa1", "Abcdefghij1", "Qwertz12345!"])("%s is refused", (password) => {
+    expect(validateForm(registrationRules, { ...registration, password }).password).toEqual({
+      key: "Validation.password",
+      params: { field: "Fields.password", code: "PASSWORD_TRIVIAL_VALUES" },
+    });
+  });
 });

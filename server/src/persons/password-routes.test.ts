@@ -85,6 +85,10 @@ describe.each(embedded)("password forgotten, reset and change on $name", (target
     ["Sommer2024!", "PASSWORD_TRIVIAL_VALUES"],
     ["Passwort123!", "PASSWORD_TRIVIAL_VALUES"],
     ["kX7#mQ2@vL9!pR4z", "PASSWORD_INVALID_CHARACTERS"],
+    // Issue 46: a repeat, a sequence, a keyboard row and 12345.
+    ["Aaaaaaaaaa1", "PASSWORD_TRIVIAL_VALUES"],
+    ["Abcdefghij1", "PASSWORD_TRIVIAL_VALUES"],
+    ["Qwertz12345!", "PASSWORD_TRIVIAL_VALUES"],
     ["", "NEW_PASSWORD_MISSING"],
   ])("refuses the new password %j with %s and keeps the link usable", async (password, code) => {
     const t = server();
@@ -270,6 +274,10 @@ describe.each(embedded)("password forgotten, reset and change on $name", (target
         "PASSWORD_IN_HISTORY",
         "newPassword",
       ],
+      // Issue 46: guessable patterns, as the meter says.
+      ["a repeated letter", GOOD_PASSWORD, "Aaaaaaaaaa1", "PASSWORD_TRIVIAL_VALUES", "newPassword"],
+      ["a sequence", GOOD_PASSWORD, "Abcdefghij1", "PASSWORD_TRIVIAL_VALUES", "newPassword"],
+      ["a keyboard row", GOOD_PASSWORD, "Qwertz12345!", "PASSWORD_TRIVIAL_VALUES", "newPassword"],
     ])("refuses %s", async (_label, oldPassword, newPassword, code, field) => {
       const t = server();
       const account = await refusalAccount();

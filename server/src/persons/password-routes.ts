@@ -20,18 +20,21 @@ import { requestPasswordResetMail, requireMailAddressFormat } from "./queued-mai
 
 /**
  * The new-password checks shared by reset and change: core's policy with the person as
- * context (PASSWORD_* codes, trivial values), then the last five passwords.
+ * context (PASSWORD_* codes, trivial values and patterns; on a change the proven current
+ * password, as the meter reads it from the form), then the last five passwords.
  */
 const newPasswordErrors = async (
   deps: Parameters<PortalPlugin>[1]["deps"],
   person: PersonRow,
   password: string,
+  currentPassword: string | null = null,
 ): Promise<ErrorEntry[]> => {
   if (password === "") return [{ errorCode: "NEW_PASSWORD_MISSING", field: "newPassword" }];
   const policy = checkPassword(password, {
     givenName: person.givenName,
     surName: person.surName,
     email: person.email,
+    currentPassword,
   });
   if (!policy.ok)
     return policy.errorCodes.map((errorCode) => ({ errorCode, field: "newPassword" }));
@@ -136,7 +139,7 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     await enforceLimits(deps.limiter, request, "change-password");
     if (oldPassword === "") throw apiError(400, "OLD_PASSWORD_MISSING", "oldPassword");
     await proveCurrentPassword(deps, request, person, oldPassword);
-    const errors = await newPasswordErrors(deps, person, newPassword);
+    const errors = await newPasswordErrors(deps, person, newPassword, oldPassword);
     if (errors.length > 0) throw apiErrors(400, errors);
     const hash = await hashPassword(newPassword);
     const now = deps.clock.now();

@@ -84,6 +84,10 @@ describe.each(embedded)("registration and opt-in on $name", (target) => {
       "PASSWORD_TRIVIAL_VALUES",
       "password",
     ],
+    // Issue 46: a repeat, a sequence, a keyboard row and 12345.
+    ["a repeated letter", { password: "Aaaaaaaaaa1" }, "PASSWORD_TRIVIAL_VALUES", "password"],
+    ["a sequence", { password: "Abcdefghij1" }, "PASSWORD_TRIVIAL_VALUES", "password"],
+    ["a keyboard row", { password: "Qwertz12345!" }, "PASSWORD_TRIVIAL_VALUES", "password"],
     ["an invalid e-mail", { email: "not-an-address" }, "EMAIL_NOT_VALID", "email"],
     ["an empty given name", { givenName: " " }, "FIRSTNAME_MISSING", "givenName"],
     ["a name with forbidden characters", { surname: "Muster<mann>" }, "INVALID_NAME", "surname"],

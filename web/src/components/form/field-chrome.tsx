@@ -30,6 +30,11 @@ export function useFieldState(
     readonly hint?: boolean;
     readonly disabled?: boolean | undefined;
     readonly describers?: ReadonlyArray<string | false>;
+    /**
+     * The shown message is said by a describer already (the password's reason under its
+     * strength bar): the field stays invalid, without a second line saying it.
+     */
+    readonly saidElsewhere?: (raw: string) => boolean;
   } = {},
 ): FieldState {
   const { isSubmitting } = useFormikContext();
@@ -37,7 +42,8 @@ export function useFieldState(
   const raw = useShownMessage(name);
   // A message about the field's group as a whole is said once by the group (FieldGroup).
   const groupLine = useGroupMessage(raw);
-  const error = raw === undefined || groupLine ? undefined : text(raw);
+  const silent = raw === undefined || Boolean(groupLine) || options.saidElsewhere?.(raw) === true;
+  const error = silent ? undefined : text(raw);
   const id = `field-${name}`;
   return {
     error,

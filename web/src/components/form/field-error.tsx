@@ -38,6 +38,12 @@ export function useMessageText(): (raw: string) => string {
 /** The message key of an encoded message (`Validation.phone`). */
 export const messageKey = (raw: string): string => decodeMessage(raw).key;
 
+/** The error code an encoded message names (its `code` param), if any. */
+export const messageCode = (raw: string | undefined): string | undefined => {
+  const code = raw === undefined ? undefined : decodeMessage(raw).params?.code;
+  return typeof code === "string" ? code : undefined;
+};
+
 /** What {@link shownMessage} reads of the form. */
 export interface ShownState {
   readonly errors: unknown;

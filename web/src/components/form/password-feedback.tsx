@@ -6,6 +6,7 @@ import {
 } from "@portal/core";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
+import { usePasswordReasonText } from "./password-reason-text.js";
 
 /** The hint's name in data-qa: "PasswordHints.digit" gives "digit". */
 const hintName = (key: string): string => key.split(".")[1] ?? key;
@@ -59,45 +60,33 @@ export function PasswordHints(props: {
   );
 }
 
-/** The words of one refusal: a very common password, the name, the e-mail, a character. */
-function useRefusalText() {
-  const { t } = useTranslation("common");
-  return (refusal: PasswordRefusal): string => {
-    if (refusal.kind !== "character") return t(`password.reasons.${refusal.kind}`);
-    // A space cannot be seen between quotes: it is named instead.
-    if (/\s/u.test(refusal.character)) return t("password.reasons.space");
-    return t("password.reasons.character", { character: refusal.character });
-  };
-}
-
 /**
  * Why the server would refuse the password, beyond the hints (the same check, the same
- * blocklist): named at the field, so a red bar never goes without its reason.
+ * blocklist): the check's one reason, named at the field so a red bar never goes without
+ * it, and never beside a second, contradicting one.
  */
-export function PasswordRefusals(props: {
+export function PasswordReason(props: {
   readonly id: string;
   readonly dataQa: string;
-  readonly refusals: PasswordCheck["refusals"];
+  readonly reason: PasswordRefusal;
 }) {
-  const text = useRefusalText();
+  const text = usePasswordReasonText();
   return (
-    <ul id={props.id} className="password__refusals" data-qa={`${props.dataQa}-refusals`}>
-      {props.refusals.map((r) => (
-        <li
-          key={r.kind === "character" ? `character-${r.character}` : r.kind}
-          data-qa={`${props.dataQa}-refusal-${r.kind}`}
-        >
-          {text(r)}
-        </li>
-      ))}
-    </ul>
+    <p
+      id={props.id}
+      className="password__refusals"
+      data-qa={`${props.dataQa}-refusals`}
+      data-reason={props.reason.kind}
+    >
+      {text(props.reason)}
+    </p>
   );
 }
 
 /**
- * The strength bar: colour and word come from core's `passwordStrength` alone (a native
- * `<meter>` picks its own colours from low/high/optimum, which showed refused passwords
- * green). Exposed as an ARIA meter whose value text is the word.
+ * The strength bar: colour, word and length come from core's `passwordStrength` alone (a
+ * native `<meter>` picks its own colours from low/high/optimum, which showed refused
+ * passwords green). Exposed as an ARIA meter whose value text is the word.
  */
 export function StrengthBar(props: {
   readonly id: string;
@@ -105,8 +94,12 @@ export function StrengthBar(props: {
   readonly strength: PasswordStrength;
 }) {
   const { t } = useTranslation("common");
-  const { score, colour, label } = props.strength;
-  const text = t("password.strength", { level: t(`password.levels.${label}`) });
+  const { score, colour, label, fill } = props.strength;
+  // "Not allowed" is no strength: "Password strength: not allowed" would still read as one.
+  const text =
+    label === "notAllowed"
+      ? t("password.notAllowed")
+      : t("password.strength", { level: t(`password.levels.${label}`) });
   return (
     <div id={props.id} className="password__meter" data-qa={`${props.dataQa}-strength`}>
       {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> paints its own colours from low/high/optimum; the colour must be core's verdict */}
@@ -119,11 +112,15 @@ export function StrengthBar(props: {
         aria-valuenow={score}
         aria-valuetext={text}
         data-colour={colour}
+        data-label={label}
         data-qa={`${props.dataQa}-strength-bar`}
       >
-        <div className="strength-bar__fill" style={{ width: `${Math.max(score, 5)}%` }} />
+        {/* The length says what the word says (core's fill), not the raw score. */}
+        <div className="strength-bar__fill" style={{ width: `${fill}%` }} />
       </div>
-      <span data-qa={`${props.dataQa}-strength-label`}>{text}</span>
+      <span className="password__level" data-qa={`${props.dataQa}-strength-label`}>
+        {text}
+      </span>
     </div>
   );
 }

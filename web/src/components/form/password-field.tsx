@@ -3,19 +3,34 @@ import { useField, useFormikContext } from "formik";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldChrome, useFieldState } from "./field-chrome.js";
-import { PasswordHints, PasswordRefusals, StrengthBar } from "./password-feedback.js";
+import { messageCode } from "./field-error.js";
+import { PasswordHints, PasswordReason, StrengthBar } from "./password-feedback.js";
 import { usePasswordBlocklist } from "./use-password-blocklist.js";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /**
+ * The codes a password's reason explains (core's `PasswordCheck.reason`): while one is
+ * named under the bar, the field's message with such a code (the rule's on blur, or the
+ * server's refusal) would only say it again in general words, e.g. "too easy to guess".
+ */
+const CODES_A_REASON_EXPLAINS: ReadonlyArray<string> = [
+  "PASSWORD_INVALID_CHARACTERS",
+  "PASSWORD_IN_HISTORY",
+  "PASSWORD_TRIVIAL_VALUES",
+];
+
+/**
  * Whom the password must not name, from the form's values as core's form rule reads them
- * (the registration's names and address; the change-password form carries the person's).
+ * (the registration's names and address; the change-password form carries the person's),
+ * and the current password typed beside it (the change-password form's oldPassword), which
+ * the server refuses as the new one.
  */
 const contextOf = (values: Readonly<Record<string, unknown>>): PasswordContext => ({
   givenName: text(values.givenName),
   surName: text(values.surName) || text(values.surname),
   email: text(values.email) || text(values.currentEmail),
+  currentPassword: text(values.oldPassword),
 });
 
 export interface PasswordFieldProps {
@@ -36,8 +51,9 @@ export interface PasswordFieldProps {
  * passwords the live requirement hints and the strength meter of core's policy: the
  * server's own check (`checkPasswordAgainst`) with the person's names and address and
  * the full blocklist, which loads on the field's first focus or first value (a visitor who
- * never comes to the password does not download it); what else refuses the password is
- * named below the bar.
+ * never comes to the password does not download it); the one reason that refuses the
+ * password beyond the hints is named below the bar, live, and the field's message then
+ * does not say it a second time (one reason at the field, never two).
  */
 export function PasswordField(props: PasswordFieldProps) {
   const { name, label, dataQa, showHints, showMeter } = props;
@@ -55,14 +71,18 @@ export function PasswordField(props: PasswordFieldProps) {
   const context = contextOf(values);
   const check = showHints || showMeter ? checkPasswordAgainst(value, context, blocklist) : null;
   const strength = showMeter && value !== "" ? passwordStrength(value, context, blocklist) : null;
-  const refusals = strength !== null && check !== null ? check.refusals : [];
+  // Live, as typed: the field's error line changes only on blur (spec section 5) and would
+  // name the reason of the value left, or guess it ("e.g. your name").
+  const reason = strength !== null ? (check?.reason ?? null) : null;
   const state = useFieldState(name, {
     disabled: props.disabled,
     describers: [
       Boolean(showHints) && `${id}-hints`,
       strength !== null && `${id}-strength`,
-      refusals.length > 0 && `${id}-refusals`,
+      reason !== null && `${id}-refusals`,
     ],
+    saidElsewhere: (raw) =>
+      reason !== null && CODES_A_REASON_EXPLAINS.includes(messageCode(raw) ?? ""),
   });
   const toggleText = visible ? t("password.hide") : t("password.show");
   return (
@@ -108,9 +128,7 @@ export function PasswordField(props: PasswordFieldProps) {
         </button>
       </div>
       {strength ? <StrengthBar id={`${id}-strength`} dataQa={dataQa} strength={strength} /> : null}
-      {refusals.length > 0 ? (
-        <PasswordRefusals id={`${id}-refusals`} dataQa={dataQa} refusals={refusals} />
-      ) : null}
+      {reason ? <PasswordReason id={`${id}-refusals`} dataQa={dataQa} reason={reason} /> : null}
       {showHints && check ? (
         <PasswordHints id={`${id}-hints`} dataQa={dataQa} hints={check.hints} />
       ) : null}

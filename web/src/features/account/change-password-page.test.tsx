@@ -75,9 +75,38 @@ describe("password change (/konto/passwort-aendern)", () => {
       api: { getMe: () => answer(storedPerson) },
     });
     await fill(user, "Mustermann!2024");
-    expect(await findQa("change-password-new-error")).toBeInTheDocument();
+    // Said once, under the bar (issue 46: not also "too easy to guess, e.g. ...").
+    expect(await findQa("change-password-new-refusals")).toHaveTextContent("Enthält Ihren Namen");
+    expect(qa("change-password-new")).toHaveAttribute("aria-invalid", "true");
+    expect(queryQa("change-password-new-error")).toBeNull();
     expect(qa("change-password-submit")).toBeDisabled();
     expect(api.calls.some((c) => c.method === "changePassword")).toBe(false);
+  });
+
+  // Issue 46: the current password typed as the new one showed "strong", then the server
+  // refused it. The meter knows the old-password field: not allowed, and why.
+  it("says the new password must differ from the current one typed above it", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderApp(<ChangePasswordPage />, {
+      claims: userClaims,
+      api: { getMe: () => answer(storedPerson) },
+    });
+    await fill(user, "Alt-Passwort1");
+    const bar = qa("change-password-new-strength-bar");
+    expect(bar).toHaveAttribute("data-label", "notAllowed");
+    expect(bar).toHaveAttribute("aria-valuetext", "Passwort nicht erlaubt");
+    expect(qa("change-password-new-refusals")).toHaveTextContent(
+      "Muss sich von Ihrem aktuellen Passwort unterscheiden",
+    );
+    // One line says it: the field is invalid, its message does not repeat it.
+    expect(qa("change-password-new")).toHaveAttribute("aria-invalid", "true");
+    expect(queryQa("change-password-new-error")).toBeNull();
+    expect(qa("change-password-submit")).toBeDisabled();
+    expect(api.calls.some((c) => c.method === "changePassword")).toBe(false);
+    // Another current password: the same new one is fine.
+    await user.clear(qa("change-password-old"));
+    await enter(user, qa("change-password-old"), "Anders-Alt-7");
+    expect(qa("change-password-new-strength-bar")).toHaveAttribute("data-label", "strong");
   });
 
   it.each([
