@@ -4,9 +4,9 @@
 # Keycloak 26.7.3 (KEYCLOAK_VERSION; the newest of the 26.x served from Maven Central) in
 # production mode (`kc.sh build` once per distribution and build options, then
 # `start --optimized`), HTTP on 127.0.0.1 only, on the database `keycloak` of the machine's
-# PostgreSQL (127.0.0.1:5432, user postgres, trust). JDK: the newest under /usr/lib/jvm,
-# i.e. Temurin 25 here (supported since Keycloak 26.6; 21 is supported too; OpenJDK 17, the
-# machine's `java`, still runs 26.x but has been deprecated since Keycloak 25).
+# PostgreSQL (127.0.0.1:5432, user postgres, trust). JDK: Temurin 25 here, the first JDK 25
+# or 21 under /usr/lib/jvm (25 is supported since Keycloak 26.6, 21 too; OpenJDK 17, the
+# machine's `java` and the fallback, still runs 26.x but is deprecated since Keycloak 25).
 #
 # up     fetches the distribution once through Maven (~/.m2, unpacked under
 #        ~/.cache/portal-keycloak/<version>), makes Keycloak's schema and master realm once
@@ -34,10 +34,13 @@ PSQL=(env PGOPTIONS="-c client_min_messages=warning" psql -h 127.0.0.1 -U postgr
 # Options baked into the optimized build; a change rebuilds once.
 BUILD_OPTIONS=(--db=postgres --health-enabled=true)
 
+# A JDK 25 (Temurin's here), else 21, under /usr/lib/jvm; else the one of `java`.
 jdk_home() {
   local jdk
-  jdk=$(ls -d /usr/lib/jvm/temurin-25* /usr/lib/jvm/*-25-* /usr/lib/jvm/temurin-21* /usr/lib/jvm/*-21-* 2>/dev/null | head -1 || true)
-  if [ -n "$jdk" ]; then echo "$jdk"; else dirname "$(dirname "$(readlink -f "$(command -v java)")")"; fi
+  for jdk in /usr/lib/jvm/*-25-* /usr/lib/jvm/*-21-*; do
+    [ -x "$jdk/bin/java" ] && { echo "$jdk"; return; }
+  done
+  dirname "$(dirname "$(readlink -f "$(command -v java)")")"
 }
 KC_JAVA_HOME=${KC_JAVA_HOME:-$(jdk_home)} # kc.sh only: Maven keeps the machine's java
 # The machine has 2 cores and others beside Keycloak: a modest, fixed heap.
@@ -52,9 +55,12 @@ fetch() {
   command -v mvn >/dev/null || { echo "mvn missing: run scripts/setup-machine.sh" >&2; exit 1; }
   echo "fetching Keycloak $VERSION through Maven ..." >&2
   mkdir -p "$CACHE/$VERSION"
-  mvn -B dependency:get -Dtransitive=false -Dartifact="org.keycloak:keycloak-quarkus-dist:$VERSION:tar.gz" \
-    >"$CACHE/$VERSION/fetch.log" 2>&1 || { tail -20 "$CACHE/$VERSION/fetch.log" >&2; exit 1; }
-  tar -xzf "$HOME/.m2/repository/org/keycloak/keycloak-quarkus-dist/$VERSION/keycloak-quarkus-dist-$VERSION.tar.gz" -C "$CACHE/$VERSION"
+  # Through Maven's local repository (~/.m2), which keeps the archive for later fetches.
+  mvn -B dependency:copy -Dartifact="org.keycloak:keycloak-quarkus-dist:$VERSION:tar.gz" \
+    -DoutputDirectory="$CACHE/$VERSION" >"$CACHE/$VERSION/fetch.log" 2>&1 ||
+    { tail -20 "$CACHE/$VERSION/fetch.log" >&2; exit 1; }
+  tar -xzf "$CACHE/$VERSION/keycloak-quarkus-dist-$VERSION.tar.gz" -C "$CACHE/$VERSION"
+  rm "$CACHE/$VERSION/keycloak-quarkus-dist-$VERSION.tar.gz"
 }
 
 build() {
