@@ -4,38 +4,43 @@
 # Keycloak 26.7.3 (KEYCLOAK_VERSION; the newest of the 26.x served from Maven Central) in
 # production mode (`kc.sh build` once per distribution and build options, then
 # `start --optimized`), HTTP on 127.0.0.1 only, on the database `keycloak` of the machine's
-# PostgreSQL (127.0.0.1:5432, user postgres, trust). JDK: the newest under /usr/lib/jvm,
-# i.e. Temurin 25 here (supported since Keycloak 26.6; 21 is supported too; OpenJDK 17, the
-# machine's `java`, still runs 26.x but has been deprecated since Keycloak 25).
+# PostgreSQL (127.0.0.1:5432, user postgres, trust). JDK: Temurin 25 here, the first JDK 25
+# or 21 under /usr/lib/jvm (25 is supported since Keycloak 26.6, 21 too; OpenJDK 17, the
+# machine's `java` and the fallback, still runs 26.x but is deprecated since Keycloak 25).
 #
 # up     fetches the distribution once through Maven (~/.m2, unpacked under
-#        ~/.cache/portal-keycloak/<version>), starts Keycloak on a fresh database `keycloak`
-#        importing keycloak/realm-portal.json with PORTAL_PUBLIC_URL (redirect URIs, web
+#        ~/.cache/portal-keycloak/<version>), makes Keycloak's schema and master realm once
+#        per version (database keycloak_template_<version>), starts Keycloak on a fresh copy
+#        of it, the database `keycloak`, importing keycloak/realm-portal.json with PORTAL_PUBLIC_URL (redirect URIs, web
 #        origins; default http://localhost:8080) and SUPPORT_CLIENT_SECRET (generated when
 #        not given), waits for /health/ready on the management port and prints as its last
 #        two lines OIDC_ISSUER=... and SUPPORT_CLIENT_SECRET=..., so
 #        `env $(bash scripts/keycloak.sh up | tail -2) corepack pnpm start` uses it.
 #        Already running: prints those two lines of the running one.
-# down   stops it (the whole process group), drops the database `keycloak` and removes the
-#        state: Keycloak's users are provisioned from the portal's database, so nothing in
-#        Keycloak's own database outlives a run, and the next `up` imports the realm afresh.
+# down   stops it (the whole process group), drops the database `keycloak` (the template
+#        stays) and removes the state: Keycloak's users are provisioned from the portal's
+#        database, so nothing in Keycloak's own outlives a run; the next `up` imports afresh.
 # status says whether it runs, and where.
 set -euo pipefail
 
 VERSION=${KEYCLOAK_VERSION:-26.7.3}
 CACHE=${PORTAL_KEYCLOAK_CACHE:-$HOME/.cache/portal-keycloak}
 DIST=$CACHE/$VERSION/keycloak-$VERSION
-STATE=$CACHE/run # pid, ports, secret and log of the running Keycloak
+STATE=$CACHE/run # pid, ports, secret and logs of the running Keycloak
 DB=keycloak
+TEMPLATE=keycloak_template_${VERSION//./_}
 REPO=$(cd "$(dirname "$0")/.." && pwd)
 PSQL=(env PGOPTIONS="-c client_min_messages=warning" psql -h 127.0.0.1 -U postgres -d postgres -qAtX)
 # Options baked into the optimized build; a change rebuilds once.
 BUILD_OPTIONS=(--db=postgres --health-enabled=true)
 
+# A JDK 25 (Temurin's here), else 21, under /usr/lib/jvm; else the one of `java`.
 jdk_home() {
   local jdk
-  jdk=$(ls -d /usr/lib/jvm/temurin-25* /usr/lib/jvm/*-25-* /usr/lib/jvm/temurin-21* /usr/lib/jvm/*-21-* 2>/dev/null | head -1 || true)
-  if [ -n "$jdk" ]; then echo "$jdk"; else dirname "$(dirname "$(readlink -f "$(command -v java)")")"; fi
+  for jdk in /usr/lib/jvm/*-25-* /usr/lib/jvm/*-21-*; do
+    [ -x "$jdk/bin/java" ] && { echo "$jdk"; return; }
+  done
+  dirname "$(dirname "$(readlink -f "$(command -v java)")")"
 }
 KC_JAVA_HOME=${KC_JAVA_HOME:-$(jdk_home)} # kc.sh only: Maven keeps the machine's java
 # The machine has 2 cores and others beside Keycloak: a modest, fixed heap.
@@ -49,9 +54,13 @@ fetch() {
   [ -x "$DIST/bin/kc.sh" ] && return
   command -v mvn >/dev/null || { echo "mvn missing: run scripts/setup-machine.sh" >&2; exit 1; }
   echo "fetching Keycloak $VERSION through Maven ..." >&2
-  mvn -q -B dependency:get -Dtransitive=false -Dartifact="org.keycloak:keycloak-quarkus-dist:$VERSION:tar.gz" >&2
   mkdir -p "$CACHE/$VERSION"
-  tar -xzf "$HOME/.m2/repository/org/keycloak/keycloak-quarkus-dist/$VERSION/keycloak-quarkus-dist-$VERSION.tar.gz" -C "$CACHE/$VERSION"
+  # Through Maven's local repository (~/.m2), which keeps the archive for later fetches.
+  mvn -B dependency:copy -Dartifact="org.keycloak:keycloak-quarkus-dist:$VERSION:tar.gz" \
+    -DoutputDirectory="$CACHE/$VERSION" >"$CACHE/$VERSION/fetch.log" 2>&1 ||
+    { tail -20 "$CACHE/$VERSION/fetch.log" >&2; exit 1; }
+  tar -xzf "$CACHE/$VERSION/keycloak-quarkus-dist-$VERSION.tar.gz" -C "$CACHE/$VERSION"
+  rm "$CACHE/$VERSION/keycloak-quarkus-dist-$VERSION.tar.gz"
 }
 
 build() {
@@ -65,49 +74,78 @@ build() {
   echo "built in $((SECONDS - t0)) s" >&2
 }
 
+# Starts Keycloak on database $1 with further `kc.sh start` options, in the background, and
+# waits until it reports ready; the state directory records where it runs.
+start() {
+  local db=$1 port mport t0=$SECONDS
+  shift
+  port=$(free_port)
+  mport=$(free_port)
+  mkdir -p "$STATE"
+  # --cache=local: one node, no JGroups cluster (it would discover peers through the
+  # database and listen beyond loopback). setsid: Keycloak leads its own process group,
+  # which `stop` ends as a whole.
+  JAVA_HOME=$KC_JAVA_HOME setsid "$DIST/bin/kc.sh" start --optimized \
+    --db-url="jdbc:postgresql://127.0.0.1:5432/$db" --db-username=postgres \
+    --http-enabled=true --http-host=127.0.0.1 --http-port="$port" --http-management-port="$mport" \
+    --hostname="http://127.0.0.1:$port" --hostname-strict=true --cache=local "$@" \
+    >"$STATE/$db.log" 2>&1 </dev/null &
+  echo $! >"$STATE/pid"
+  echo "$port" >"$STATE/port"
+  echo "$mport" >"$STATE/management-port"
+  until curl -fs "http://127.0.0.1:$mport/health/ready" >/dev/null; do
+    if ! running || [ $((SECONDS - t0)) -gt 300 ]; then
+      tail -30 "$STATE/$db.log" >&2
+      echo "Keycloak did not become ready; see $STATE/$db.log" >&2
+      stop >&2
+      exit 1
+    fi
+    sleep 1
+  done
+  echo "ready after $((SECONDS - t0)) s (pid $(cat "$STATE/pid"), log $STATE/$db.log)"
+  # Quarkus's "started in" comes before the schema, the master realm and the import;
+  # Keycloak's "Bootstrap completed" covers those.
+  grep -o "Bootstrap completed in [0-9.]*" "$STATE/$db.log" | sed 's/$/ s/' || true
+}
+
+stop() {
+  running || return 0
+  local pid i
+  pid=$(cat "$STATE/pid")
+  kill -TERM -- "-$pid" 2>/dev/null || true
+  for i in $(seq 60); do kill -0 -- "-$pid" 2>/dev/null || break; sleep 0.5; done
+  kill -KILL -- "-$pid" 2>/dev/null || true
+  echo "Keycloak (pid $pid) stopped"
+}
+
+# Keycloak's schema (Liquibase, 20 s and more here) and master realm, made once per version
+# in a database of their own that each `up` copies: a later start skips both.
+template() {
+  [ "$("${PSQL[@]}" -c "SELECT 1 FROM pg_database WHERE datname = '$TEMPLATE'")" = 1 ] && return
+  echo "first start of Keycloak $VERSION: its schema and master realm into $TEMPLATE ..." >&2
+  "${PSQL[@]}" -c "DROP DATABASE IF EXISTS ${TEMPLATE}_new" -c "CREATE DATABASE ${TEMPLATE}_new"
+  start "${TEMPLATE}_new" >&2
+  stop >&2
+  "${PSQL[@]}" -c "ALTER DATABASE ${TEMPLATE}_new RENAME TO $TEMPLATE"
+}
+
 up() {
   if running; then
     echo "Keycloak already runs (pid $(cat "$STATE/pid")); its realm is as imported then" >&2
   else
     fetch
     build
-    mkdir -p "$STATE" "$DIST/data/import"
-    local port mport secret=${SUPPORT_CLIENT_SECRET:-$(od -An -tx1 -N24 /dev/urandom | tr -d ' \n')}
+    template
+    local secret=${SUPPORT_CLIENT_SECRET:-$(od -An -tx1 -N24 /dev/urandom | tr -d ' \n')}
     local origin=${PORTAL_PUBLIC_URL:-http://localhost:8080}
-    port=$(free_port)
-    mport=$(free_port)
-    # A fresh database every time: the import below then always holds this run's origin and
-    # secret (Keycloak skips the import of a realm that exists).
-    "${PSQL[@]}" -c "DROP DATABASE IF EXISTS $DB" -c "CREATE DATABASE $DB"
+    # A fresh copy every time: the import then always holds this run's origin and secret
+    # (Keycloak skips the import of a realm that exists), and no user outlives a run.
+    "${PSQL[@]}" -c "DROP DATABASE IF EXISTS $DB" -c "CREATE DATABASE $DB TEMPLATE $TEMPLATE"
+    mkdir -p "$DIST/data/import"
     cp "$REPO/keycloak/realm-portal.json" "$DIST/data/import/realm-portal.json"
-    local t0=$SECONDS
-    # --cache=local: one node, no JGroups cluster (it would discover peers through the
-    # database and listen beyond loopback). setsid: Keycloak leads its own process group,
-    # which `down` ends as a whole.
-    JAVA_HOME=$KC_JAVA_HOME PORTAL_PUBLIC_URL=$origin SUPPORT_CLIENT_SECRET=$secret \
-      setsid "$DIST/bin/kc.sh" start --optimized --import-realm \
-      --db-url="jdbc:postgresql://127.0.0.1:5432/$DB" --db-username=postgres \
-      --http-enabled=true --http-host=127.0.0.1 --http-port="$port" --http-management-port="$mport" \
-      --hostname="http://127.0.0.1:$port" --hostname-strict=true --cache=local \
-      >"$STATE/keycloak.log" 2>&1 </dev/null &
-    echo $! >"$STATE/pid"
-    echo "$port" >"$STATE/port"
-    echo "$mport" >"$STATE/management-port"
+    PORTAL_PUBLIC_URL=$origin SUPPORT_CLIENT_SECRET=$secret start "$DB" --import-realm
     echo "$secret" >"$STATE/secret"
     echo "$origin" >"$STATE/public-url"
-    until curl -fs "http://127.0.0.1:$mport/health/ready" >/dev/null; do
-      if ! running || [ $((SECONDS - t0)) -gt 300 ]; then
-        tail -30 "$STATE/keycloak.log" >&2
-        echo "Keycloak did not become ready; see $STATE/keycloak.log" >&2
-        down >&2
-        exit 1
-      fi
-      sleep 1
-    done
-    echo "ready after $((SECONDS - t0)) s (pid $(cat "$STATE/pid"), log $STATE/keycloak.log)"
-    # Quarkus's "started in" comes before the schema, the master realm and the import;
-    # Keycloak's "Bootstrap completed" covers those.
-    grep -o "Bootstrap completed in [0-9.]*" "$STATE/keycloak.log" | sed 's/$/ s/' || true
     import_time
   fi
   echo "realm portal imported for PORTAL_PUBLIC_URL=$(cat "$STATE/public-url")"
@@ -126,16 +164,7 @@ import_time() {
 }
 
 down() {
-  if running; then
-    local pid i
-    pid=$(cat "$STATE/pid")
-    kill -TERM -- "-$pid" 2>/dev/null || true
-    for i in $(seq 60); do kill -0 -- "-$pid" 2>/dev/null || break; sleep 0.5; done
-    kill -KILL -- "-$pid" 2>/dev/null || true
-    echo "Keycloak (pid $pid) stopped"
-  else
-    echo "Keycloak was not running"
-  fi
+  if running; then stop; else echo "Keycloak was not running"; fi
   "${PSQL[@]}" -c "DROP DATABASE IF EXISTS $DB WITH (FORCE)" || true
   rm -rf "$STATE"
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Debian packages the test suite needs (Chromium's headless shell for the end-to-end tests,
 # Chromium for the benches; HAProxy, iproute2 and socat
-# for the cluster of scripts/cluster.sh); and the local PostgreSQL, started when it is down.
+# for the cluster of scripts/cluster.sh; Maven, a JDK and curl for scripts/keycloak.sh); and
+# the local PostgreSQL, started when it is down.
 # Safe to run repeatedly.
 set -uo pipefail
 # The fonts are named, not left to Chromium's recommendations: the mails' reference
@@ -14,6 +15,16 @@ if [ -d tests ] && { ! command -v chromium >/dev/null 2>&1 || ! command -v chrom
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core fonts-liberation haproxy iproute2 socat >/dev/null
   else
     echo "chromium, chromium-headless-shell, haproxy, iproute2 or socat missing: install those Debian packages" >&2
+  fi
+fi
+# scripts/keycloak.sh: Maven fetches Keycloak's distribution, curl waits for it to be ready,
+# a JDK runs it. Debian 12 ships OpenJDK 17 only, which Keycloak 26 still runs (deprecated);
+# keycloak.sh prefers a JDK 25 or 21 under /usr/lib/jvm (Temurin 25 on these machines).
+if ! command -v mvn >/dev/null 2>&1 || ! command -v java >/dev/null 2>&1 || ! command -v curl >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq maven openjdk-17-jre-headless curl >/dev/null
+  else
+    echo "maven, a JDK or curl missing: install the Debian packages maven, openjdk-17-jre-headless and curl" >&2
   fi
 fi
 if command -v pg_ctlcluster >/dev/null 2>&1 && ! pg_isready -h 127.0.0.1 -q 2>/dev/null; then
