@@ -40,7 +40,10 @@ describe.each(embedded)("e-mail change on $name", (target) => {
     const mail = await latestMail(t, newEmail);
     const link = new URL(mail.links[0] ?? "");
     expect(link.pathname).toBe("/benutzerverwaltung/konto/email-aenderung-bestaetigen");
+    t.sessions.calls.length = 0;
     expect((await confirm(t, linkParam(mail, "optinId"))).status).toBe(204);
+    // "Sign in again with the new address": every sign-in ends, none kept.
+    expect(t.sessions.calls).toEqual([{ personId: account.id, exceptSessionId: undefined }]);
     const person = (await (await t.call(`${API}/persons/me`, bearer(account.token))).json()) as {
       email: string;
     };
