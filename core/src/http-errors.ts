@@ -15,6 +15,8 @@ export interface ErrorDialogContent {
   readonly messageKey: string | null;
   /** The error's own message (may hold HTML: sanitize before rendering); null when `messageKey` is set. */
   readonly message: string | null;
+  /** Values of `messageKey`'s placeholders (`count` also picks the plural form), when it has any. */
+  readonly messageParams?: Readonly<Record<string, number>>;
   readonly correlationId: string | null;
   readonly buttonKey: string;
 }
@@ -53,6 +55,24 @@ const DEFAULT_ERROR_MESSAGE_KEY = "HttpErrorMessages.Default";
 export const errorMessageKey = (code: string): string =>
   isErrorCode(code) ? `HttpErrorMessages.${code}` : DEFAULT_ERROR_MESSAGE_KEY;
 
+/**
+ * The text of a refusal for too many attempts that says how long to wait, from the
+ * answer's `Retry-After` (issue 46: "wait a moment" for a 35-minute wait): whole seconds
+ * under a minute, else minutes rounded up. Null when the wait is not known.
+ *
+ * @example
+ * retryAfterMessage(2100); // { messageKey: "RetryAfter.Minutes", messageParams: { count: 35 } }
+ * retryAfterMessage(30); // { messageKey: "RetryAfter.Seconds", messageParams: { count: 30 } }
+ */
+export const retryAfterMessage = (
+  seconds: number | null,
+): { readonly messageKey: string; readonly messageParams: { readonly count: number } } | null => {
+  if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) return null;
+  return seconds < 60
+    ? { messageKey: "RetryAfter.Seconds", messageParams: { count: Math.ceil(seconds) } }
+    : { messageKey: "RetryAfter.Minutes", messageParams: { count: Math.ceil(seconds / 60) } };
+};
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
 /**
@@ -67,12 +87,20 @@ export const errorCodesOf = (body: unknown): ReadonlyArray<string> =>
     ? body.flatMap((e) => (isRecord(e) && typeof e.errorCode === "string" ? [e.errorCode] : []))
     : [];
 
+const dialogFrame = (failure: HttpFailure) => ({
+  headlineKey: DEFAULT_DIALOG_HEADLINE_KEY,
+  correlationId: failure.correlationId,
+  buttonKey: DEFAULT_DIALOG_BUTTON_KEY,
+});
+
 /**
  * The failure dialog's content, by spec section 8: the error is the response body
  * or 'Unknown error'; if it is a list whose first entry has an errorCode, the message
  * is `HttpErrorMessages.{errorCode}` (Default for a code not in the catalogue); else
  * the error's own message; else
- * `HttpErrorMessages.Default`. The correlation id comes from the `correlationid`
+ * `HttpErrorMessages.Default`. A TOO_MANY_REQUESTS whose answer says how long to wait
+ * (`Retry-After`) reads `RetryAfter.Seconds` or `RetryAfter.Minutes` with the wait as
+ * `count` ({@link retryAfterMessage}). The correlation id comes from the `correlationid`
  * header. Headline `Dialog.Default.Header`, button `Dialog.Default.Close`.
  *
  * @example
@@ -87,19 +115,16 @@ export const errorDialogContent = (failure: HttpFailure): ErrorDialogContent => 
   // Only codes of the catalogue become their own key, so a body cannot pick any key and
   // an unknown code reads as the Default text.
   if (isRecord(first) && typeof first.errorCode === "string") {
+    const wait =
+      first.errorCode === "TOO_MANY_REQUESTS" ? retryAfterMessage(failure.retryAfterSeconds) : null;
+    if (wait) return { ...dialogFrame(failure), message: null, ...wait };
     messageKey = errorMessageKey(first.errorCode);
   } else {
     const given = isRecord(first) ? first.message : isRecord(error) ? error.message : undefined;
     if (typeof given === "string" && given.trim() !== "") message = given;
     else messageKey = DEFAULT_ERROR_MESSAGE_KEY;
   }
-  return {
-    headlineKey: DEFAULT_DIALOG_HEADLINE_KEY,
-    messageKey,
-    message,
-    correlationId: failure.correlationId,
-    buttonKey: DEFAULT_DIALOG_BUTTON_KEY,
-  };
+  return { ...dialogFrame(failure), messageKey, message };
 };
 
 /**

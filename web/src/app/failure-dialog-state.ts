@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 
 /** A text of the dialog: a translation key (with params) or literal text from the server. */
 export type DialogText =
-  | { readonly key: string; readonly params?: Readonly<Record<string, string>> }
+  | { readonly key: string; readonly params?: Readonly<Record<string, string | number>> }
   | { readonly text: string };
 
 /** What the dialog's button does besides closing it (spec section 2, "Failure dialog"). */

@@ -19,7 +19,11 @@ export function failureDialogContent(
     : errorDialogContent(failure);
   return {
     headline: options.headline ?? { key: c.headlineKey },
-    message: options.message ?? (c.messageKey ? { key: c.messageKey } : { text: c.message ?? "" }),
+    message:
+      options.message ??
+      (c.messageKey
+        ? { key: c.messageKey, ...(c.messageParams ? { params: c.messageParams } : {}) }
+        : { text: c.message ?? "" }),
     correlationId: c.correlationId,
     dataQa: options.dataQa ?? "failure-dialog",
     buttonText: options.buttonText ?? { key: c.buttonKey },
