@@ -1,4 +1,4 @@
-import { isErrorCode, MEMBER_CREDENTIAL_ERROR_CODES } from "@portal/contracts";
+import { type ErrorCode, isErrorCode, MEMBER_CREDENTIAL_ERROR_CODES } from "@portal/contracts";
 import { ERROR_TEXT_CAP, ERROR_TEXT_MASK_MIN_LENGTH } from "./constants.js";
 import type { HttpFailure } from "./http-failure.js";
 import type { ErrorReport } from "./ports/analytics.port.js";
@@ -17,6 +17,8 @@ export interface ErrorDialogContent {
   readonly message: string | null;
   /** Values of `messageKey`'s placeholders (`count` also picks the plural form), when it has any. */
   readonly messageParams?: Readonly<Record<string, number>>;
+  /** True when the text asks the person to contact us: the dialog shows the support contact. */
+  readonly supportContact?: true;
   readonly correlationId: string | null;
   readonly buttonKey: string;
 }
@@ -73,6 +75,31 @@ export const retryAfterMessage = (
     : { messageKey: "RetryAfter.Minutes", messageParams: { count: Math.ceil(seconds / 60) } };
 };
 
+/**
+ * The codes whose text asks the person to contact us ("please contact our support"): the
+ * member credentials, a member's deletion, an address that cannot be restored, a product
+ * that cannot be reached. Where one is shown, the support contact is shown with it, so
+ * "contact us" is never without a way to (issue 46).
+ *
+ * @example
+ * SUPPORT_CONTACT_CODES.includes("MEMBER_CANNOT_DELETE"); // true
+ */
+export const SUPPORT_CONTACT_CODES: ReadonlyArray<ErrorCode> = [
+  ...MEMBER_CREDENTIAL_ERROR_CODES,
+  "MEMBER_CANNOT_DELETE",
+  "EMAIL_ADDRESS_TAKEN",
+  "NO_AUTH_REPR",
+];
+
+/**
+ * True when any code's text asks the person to contact us ({@link SUPPORT_CONTACT_CODES}).
+ *
+ * @example
+ * asksToContactUs(["MITGLIEDSKENNUNG_LOCKED"]); // true
+ */
+export const asksToContactUs = (codes: ReadonlyArray<string>): boolean =>
+  codes.some((c) => (SUPPORT_CONTACT_CODES as ReadonlyArray<string>).includes(c));
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
 /**
@@ -119,6 +146,8 @@ export const errorDialogContent = (failure: HttpFailure): ErrorDialogContent => 
       first.errorCode === "TOO_MANY_REQUESTS" ? retryAfterMessage(failure.retryAfterSeconds) : null;
     if (wait) return { ...dialogFrame(failure), message: null, ...wait };
     messageKey = errorMessageKey(first.errorCode);
+    if (asksToContactUs([first.errorCode]))
+      return { ...dialogFrame(failure), messageKey, message, supportContact: true };
   } else {
     const given = isRecord(first) ? first.message : isRecord(error) ? error.message : undefined;
     if (typeof given === "string" && given.trim() !== "") message = given;

@@ -107,7 +107,8 @@ export const confirmMailToken = async (
       params: {
         newEmail: outcome.newEmail,
         revertLink: mailLinks(deps.config.publicUrl).revertEmailChange(outcome.revertToken),
-        contactUrl: deps.config.homepageUrl,
+        // "If you need help": the support contact, not the homepage (issue 46).
+        contactUrl: deps.config.supportContact.url ?? `mailto:${deps.config.supportContact.email}`,
         secureLink: secureAccountLink(deps.config.publicUrl, outcome.secureToken),
         at: now.toISOString(),
         device: alertDevice(userAgent),

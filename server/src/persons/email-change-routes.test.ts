@@ -51,6 +51,8 @@ describe.each(embedded)("e-mail change on $name", (target) => {
     const notice = await latestMail(t, account.email);
     expect(notice.subject).toContain("wurde geändert");
     expect(notice.text).toContain(newEmail.toLowerCase());
+    // "If you need help": the support contact (issue 46), not the homepage.
+    expect(notice.html).toContain(`href="mailto:${t.server.config.supportContact.email}"`);
     // Single use.
     expect((await confirm(t, linkParam(mail, "optinId"))).status).toBe(400);
   });

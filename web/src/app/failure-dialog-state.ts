@@ -26,6 +26,8 @@ export interface FailureDialogContent {
   readonly onClose?: () => void;
   /** Id of the element that takes the focus when the dialog closes, instead of its opener. */
   readonly focusOnClose?: string;
+  /** The message asks to contact us: the support contact is shown below it. */
+  readonly supportContact?: boolean;
 }
 
 /** Opens and closes the one failure dialog of the app. */

@@ -28,6 +28,7 @@ export function failureDialogContent(
     dataQa: options.dataQa ?? "failure-dialog",
     buttonText: options.buttonText ?? { key: c.buttonKey },
     button: options.button ?? { kind: "close" },
+    ...(c.supportContact && !options.message ? { supportContact: true } : {}),
     ...(options.onClose ? { onClose: options.onClose } : {}),
     ...(options.focusOnClose ? { focusOnClose: options.focusOnClose } : {}),
   };

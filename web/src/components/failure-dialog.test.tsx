@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -139,6 +139,28 @@ describe("failure dialog (spec section 2)", () => {
       expect(await screen.findByRole("dialog")).toHaveTextContent(text);
     },
   );
+
+  it("a text that asks to contact us shows the support contact as a mailto link (issue 46)", async () => {
+    const user = userEvent.setup();
+    function Refused() {
+      const dialog = useFailureDialog();
+      return (
+        <button
+          type="button"
+          onClick={() => dialog.showFailure(failure(403, [{ errorCode: "MEMBER_CANNOT_DELETE" }]))}
+        >
+          open
+        </button>
+      );
+    }
+    await renderApp(<Refused />);
+    await user.click(screen.getByRole("button", { name: "open" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent(/wenden Sie sich an unseren Support/);
+    expect(
+      within(dialog).getByRole("link", { name: "kundenservice@association.example" }),
+    ).toHaveAttribute("href", "mailto:kundenservice@association.example");
+  });
 
   it("sanitises the HTML message with DOMPurify", async () => {
     const user = userEvent.setup();
