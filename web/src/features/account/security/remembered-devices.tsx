@@ -5,8 +5,7 @@ import { useServices } from "../../../app/services-context.js";
 import { useLoad } from "../../../app/use-load.js";
 import { Notice } from "../../../components/notice.js";
 import { formatDateTime } from "./date-time.js";
-
-const UNKNOWN = "Unknown";
+import { deviceName } from "./device-name.js";
 
 /** What the last "forget" did, and to what (its notice takes the focus). */
 type Outcome = { readonly all: boolean; readonly ok: boolean };
@@ -42,11 +41,7 @@ export function RememberedDevices() {
     if (outcome) notice.current?.focus();
   }, [outcome]);
 
-  const name = (d: RememberedDevice) =>
-    t("Devices.Name", {
-      browser: d.browser === UNKNOWN ? t("Devices.UnknownBrowser") : d.browser,
-      os: d.os === UNKNOWN ? t("Devices.UnknownSystem") : d.os,
-    });
+  const name = (d: RememberedDevice) => deviceName(t, d);
   const when = (iso: string) => formatDateTime(new Date(iso), i18n.language);
   const devices = load.state === "loaded" ? load.value : [];
   if (devices.length === 0 && !outcome && load.state !== "failed") return null;
