@@ -19,11 +19,12 @@ export function failureDialogContent(
     : errorDialogContent(failure);
   return {
     headline: options.headline ?? { key: c.headlineKey },
+    // A known wait ("try again in 35 minutes") wins over a page's own general words
+    // ("please try again later"): it says more (issue 46).
     message:
-      options.message ??
-      (c.messageKey
-        ? { key: c.messageKey, ...(c.messageParams ? { params: c.messageParams } : {}) }
-        : { text: c.message ?? "" }),
+      c.messageKey && c.messageParams
+        ? { key: c.messageKey, params: c.messageParams }
+        : (options.message ?? (c.messageKey ? { key: c.messageKey } : { text: c.message ?? "" })),
     correlationId: c.correlationId,
     dataQa: options.dataQa ?? "failure-dialog",
     buttonText: options.buttonText ?? { key: c.buttonKey },
