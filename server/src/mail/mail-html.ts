@@ -138,8 +138,9 @@ const TEL = "tel:";
 const supportHtml = (texts: MailLayoutTexts, brand: MailBrand): string => {
   const { support } = brand;
   if (!support) return "";
+  // Whole: an address broken across two lines on a phone reads as two.
   const link = (href: string, label: string) =>
-    `<a href="${safeHref(href)}" style="${LINK}">${escapeHtml(label)}</a>`;
+    `<a href="${safeHref(href)}" style="${LINK};white-space:nowrap">${escapeHtml(label)}</a>`;
   const ways = [
     link(MAILTO + support.email, support.email),
     ...(support.phone ? [link(TEL + support.phone.replace(/[^\d+]/g, ""), support.phone)] : []),
