@@ -61,6 +61,19 @@ function SubmittingForm({ staysDisabled }: { readonly staysDisabled: boolean }) 
   );
 }
 
+/** Opens the dialog of a refusal whose text asks to contact us. */
+function Refused() {
+  const dialog = useFailureDialog();
+  return (
+    <button
+      type="button"
+      onClick={() => dialog.showFailure(failure(403, [{ errorCode: "MEMBER_CANNOT_DELETE" }]))}
+    >
+      open
+    </button>
+  );
+}
+
 /** Opens the dialog of a 429 whose Retry-After says `seconds`. */
 function TooMany({ seconds }: { readonly seconds: number }) {
   const dialog = useFailureDialog();
@@ -142,17 +155,6 @@ describe("failure dialog (spec section 2)", () => {
 
   it("a text that asks to contact us shows the support contact as a mailto link (issue 46)", async () => {
     const user = userEvent.setup();
-    function Refused() {
-      const dialog = useFailureDialog();
-      return (
-        <button
-          type="button"
-          onClick={() => dialog.showFailure(failure(403, [{ errorCode: "MEMBER_CANNOT_DELETE" }]))}
-        >
-          open
-        </button>
-      );
-    }
     await renderApp(<Refused />);
     await user.click(screen.getByRole("button", { name: "open" }));
     const dialog = await screen.findByRole("dialog");
