@@ -11,7 +11,7 @@ import { NEW_PASSWORD_CODES, PERSON_FIELD_CODES } from "./route-error-codes.js";
 export const PERSON_ROUTE_DOCS = {
   requestDeletion: {
     summary: "Mail a deletion link valid 10 days",
-    errors: ["MEMBER_CANNOT_DELETE", "REAUTHENTICATION_REQUIRED"],
+    errors: ["MEMBER_CANNOT_DELETE", "REAUTHENTICATION_REQUIRED", "TOO_MANY_REQUESTS"],
   },
   getMe: {
     summary: "The signed-in person",

@@ -35,6 +35,12 @@ export const WebRuntimeConfig = Schema.Struct({
     termsOfUseUrl: Schema.String,
     signUpUrl: Schema.String,
   }),
+  /** Where a person who needs help is sent ("contact us"): an address, a page, a phone. */
+  supportContact: Schema.Struct({
+    email: Schema.String,
+    url: Schema.NullOr(Schema.String),
+    phone: Schema.NullOr(Schema.String),
+  }),
   /** First-party analytics endpoint; null turns analytics off. */
   analyticsUrl: Schema.NullOr(Schema.String),
   /**

@@ -124,3 +124,13 @@ export const RECOVERY_CODES_LOW = 3;
  * ends the personal data shown here within this time.
  */
 export const SESSION_CHECK_INTERVAL_MS = 5_000;
+
+/**
+ * Seconds between two resends of a mail (registration opt-in, e-mail change, deletion):
+ * the web app's button counts them down, and the server refuses a second resend within
+ * them with 429 and Retry-After, so a reload does not lift the wait.
+ *
+ * @example
+ * limiter.consume(key, 1, RESEND_COOLDOWN_SECONDS);
+ */
+export const RESEND_COOLDOWN_SECONDS = 30;

@@ -7,9 +7,11 @@ import {
   isMemberCredentialError,
   maskErrorText,
   reportableError,
+  SUPPORT_CONTACT_CODES,
 } from "./http-errors.js";
-import { httpFailure } from "./http-failure.js";
+import { httpFailure, retryAfterSeconds } from "./http-failure.js";
 import { failureWith } from "./testing/person-fixture.js";
+import { ERROR_TEXTS } from "./texts/error-texts.js";
 
 describe("errorDialogContent: 'Dialog message logic' of spec section 8", () => {
   it.each<{ name: string; body: unknown; messageKey: string | null; message: string | null }>([
@@ -80,6 +82,71 @@ describe("errorDialogContent: 'Dialog message logic' of spec section 8", () => {
   it("'The correlation id comes from response header correlationid' (none: null)", () => {
     expect(errorDialogContent(failureWith(null)).correlationId).toBeNull();
   });
+});
+
+describe("a refusal for too many attempts says how long to wait (issue 46)", () => {
+  const tooMany = (retryAfterSeconds: number | null) =>
+    httpFailure({
+      status: 429,
+      url: "/api/user-management/persons/register",
+      body: [{ errorCode: "TOO_MANY_REQUESTS" }],
+      retryAfterSeconds,
+    });
+
+  it.each([
+    [2100, "RetryAfter.Minutes", 35],
+    [61, "RetryAfter.Minutes", 2],
+    [60, "RetryAfter.Minutes", 1],
+    [30, "RetryAfter.Seconds", 30],
+    [1, "RetryAfter.Seconds", 1],
+  ])("Retry-After %i s: %s with count %i", (seconds, messageKey, count) =>
+    expect(errorDialogContent(tooMany(seconds))).toMatchObject({
+      messageKey,
+      messageParams: { count },
+      message: null,
+    }),
+  );
+
+  it("without Retry-After the code's own text", () =>
+    expect(errorDialogContent(tooMany(null)).messageKey).toBe(
+      "HttpErrorMessages.TOO_MANY_REQUESTS",
+    ));
+
+  it.each([
+    ["2100", 2100],
+    [" 30 ", 30],
+    ["Wed, 21 Oct 2015 07:28:00 GMT", null],
+    ["-5", null],
+    ["", null],
+    [null, null],
+  ])("retryAfterSeconds(%j) = %j", (header, seconds) =>
+    expect(retryAfterSeconds(header)).toBe(seconds),
+  );
+});
+
+describe("a text that asks to contact us comes with the support contact (issue 46)", () => {
+  it.each(["MITGLIEDSKENNUNG_LOCKED", "MEMBER_CANNOT_DELETE", "EMAIL_ADDRESS_TAKEN"])(
+    "%s: the dialog shows the contact",
+    (errorCode) =>
+      expect(errorDialogContent(failureWith([{ errorCode }])).supportContact).toBe(true),
+  );
+
+  it("another code: no contact", () =>
+    expect(errorDialogContent(failureWith([{ errorCode: "INVALID_NAME" }])).supportContact).toBe(
+      undefined,
+    ));
+
+  it.each(["de", "en", "fr"] as const)(
+    "%s: exactly the codes whose text says to contact us are SUPPORT_CONTACT_CODES",
+    (language) => {
+      const says = { de: /kontaktieren|wenden Sie sich/i, en: /contact/i, fr: /contacter/i }[
+        language
+      ];
+      const texts = ERROR_TEXTS[language].HttpErrorMessages as Record<string, string>;
+      const asking = Object.keys(texts).filter((code) => says.test(texts[code] ?? ""));
+      expect(asking.sort()).toEqual([...SUPPORT_CONTACT_CODES].sort());
+    },
+  );
 });
 
 describe("errorMessageKey: the text of a code, Default for one not in the catalogue", () => {

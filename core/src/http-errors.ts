@@ -1,4 +1,4 @@
-import { isErrorCode, MEMBER_CREDENTIAL_ERROR_CODES } from "@portal/contracts";
+import { type ErrorCode, isErrorCode, MEMBER_CREDENTIAL_ERROR_CODES } from "@portal/contracts";
 import { ERROR_TEXT_CAP, ERROR_TEXT_MASK_MIN_LENGTH } from "./constants.js";
 import type { HttpFailure } from "./http-failure.js";
 import type { ErrorReport } from "./ports/analytics.port.js";
@@ -15,6 +15,10 @@ export interface ErrorDialogContent {
   readonly messageKey: string | null;
   /** The error's own message (may hold HTML: sanitize before rendering); null when `messageKey` is set. */
   readonly message: string | null;
+  /** Values of `messageKey`'s placeholders (`count` also picks the plural form), when it has any. */
+  readonly messageParams?: Readonly<Record<string, number>>;
+  /** True when the text asks the person to contact us: the dialog shows the support contact. */
+  readonly supportContact?: true;
   readonly correlationId: string | null;
   readonly buttonKey: string;
 }
@@ -53,6 +57,49 @@ const DEFAULT_ERROR_MESSAGE_KEY = "HttpErrorMessages.Default";
 export const errorMessageKey = (code: string): string =>
   isErrorCode(code) ? `HttpErrorMessages.${code}` : DEFAULT_ERROR_MESSAGE_KEY;
 
+/**
+ * The text of a refusal for too many attempts that says how long to wait, from the
+ * answer's `Retry-After` (issue 46: "wait a moment" for a 35-minute wait): whole seconds
+ * under a minute, else minutes rounded up. Null when the wait is not known.
+ *
+ * @example
+ * retryAfterMessage(2100); // { messageKey: "RetryAfter.Minutes", messageParams: { count: 35 } }
+ * retryAfterMessage(30); // { messageKey: "RetryAfter.Seconds", messageParams: { count: 30 } }
+ */
+export const retryAfterMessage = (
+  seconds: number | null,
+): { readonly messageKey: string; readonly messageParams: { readonly count: number } } | null => {
+  if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) return null;
+  return seconds < 60
+    ? { messageKey: "RetryAfter.Seconds", messageParams: { count: Math.ceil(seconds) } }
+    : { messageKey: "RetryAfter.Minutes", messageParams: { count: Math.ceil(seconds / 60) } };
+};
+
+/**
+ * The codes whose text asks the person to contact us ("please contact our support"): the
+ * member credentials, a member's deletion, an address that cannot be restored, a product
+ * that cannot be reached. Where one is shown, the support contact is shown with it, so
+ * "contact us" is never without a way to (issue 46).
+ *
+ * @example
+ * SUPPORT_CONTACT_CODES.includes("MEMBER_CANNOT_DELETE"); // true
+ */
+export const SUPPORT_CONTACT_CODES: ReadonlyArray<ErrorCode> = [
+  ...MEMBER_CREDENTIAL_ERROR_CODES,
+  "MEMBER_CANNOT_DELETE",
+  "EMAIL_ADDRESS_TAKEN",
+  "NO_AUTH_REPR",
+];
+
+/**
+ * True when any code's text asks the person to contact us ({@link SUPPORT_CONTACT_CODES}).
+ *
+ * @example
+ * asksToContactUs(["MITGLIEDSKENNUNG_LOCKED"]); // true
+ */
+export const asksToContactUs = (codes: ReadonlyArray<string>): boolean =>
+  codes.some((c) => (SUPPORT_CONTACT_CODES as ReadonlyArray<string>).includes(c));
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
 /**
@@ -67,12 +114,20 @@ export const errorCodesOf = (body: unknown): ReadonlyArray<string> =>
     ? body.flatMap((e) => (isRecord(e) && typeof e.errorCode === "string" ? [e.errorCode] : []))
     : [];
 
+const dialogFrame = (failure: HttpFailure) => ({
+  headlineKey: DEFAULT_DIALOG_HEADLINE_KEY,
+  correlationId: failure.correlationId,
+  buttonKey: DEFAULT_DIALOG_BUTTON_KEY,
+});
+
 /**
  * The failure dialog's content, by spec section 8: the error is the response body
  * or 'Unknown error'; if it is a list whose first entry has an errorCode, the message
  * is `HttpErrorMessages.{errorCode}` (Default for a code not in the catalogue); else
  * the error's own message; else
- * `HttpErrorMessages.Default`. The correlation id comes from the `correlationid`
+ * `HttpErrorMessages.Default`. A TOO_MANY_REQUESTS whose answer says how long to wait
+ * (`Retry-After`) reads `RetryAfter.Seconds` or `RetryAfter.Minutes` with the wait as
+ * `count` ({@link retryAfterMessage}). The correlation id comes from the `correlationid`
  * header. Headline `Dialog.Default.Header`, button `Dialog.Default.Close`.
  *
  * @example
@@ -87,19 +142,18 @@ export const errorDialogContent = (failure: HttpFailure): ErrorDialogContent => 
   // Only codes of the catalogue become their own key, so a body cannot pick any key and
   // an unknown code reads as the Default text.
   if (isRecord(first) && typeof first.errorCode === "string") {
+    const wait =
+      first.errorCode === "TOO_MANY_REQUESTS" ? retryAfterMessage(failure.retryAfterSeconds) : null;
+    if (wait) return { ...dialogFrame(failure), message: null, ...wait };
     messageKey = errorMessageKey(first.errorCode);
+    if (asksToContactUs([first.errorCode]))
+      return { ...dialogFrame(failure), messageKey, message, supportContact: true };
   } else {
     const given = isRecord(first) ? first.message : isRecord(error) ? error.message : undefined;
     if (typeof given === "string" && given.trim() !== "") message = given;
     else messageKey = DEFAULT_ERROR_MESSAGE_KEY;
   }
-  return {
-    headlineKey: DEFAULT_DIALOG_HEADLINE_KEY,
-    messageKey,
-    message,
-    correlationId: failure.correlationId,
-    buttonKey: DEFAULT_DIALOG_BUTTON_KEY,
-  };
+  return { ...dialogFrame(failure), messageKey, message };
 };
 
 /**

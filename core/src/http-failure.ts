@@ -3,7 +3,7 @@
  * server was not reached), the parsed body, and the headers the spec reads.
  *
  * @example
- * const f: HttpFailure = { _tag: "HttpFailure", status: 400, url: "/api/user-management/persons/me", body: [{ errorCode: "INVALID_NAME" }], correlationId: "abc", logId: null, message: null };
+ * const f: HttpFailure = { _tag: "HttpFailure", status: 400, url: "/api/user-management/persons/me", body: [{ errorCode: "INVALID_NAME" }], correlationId: "abc", logId: null, message: null, retryAfterSeconds: null };
  */
 export interface HttpFailure {
   readonly _tag: "HttpFailure";
@@ -17,6 +17,8 @@ export interface HttpFailure {
   readonly logId: string | null;
   /** Transport-level text (for example a network error), when there is no body. */
   readonly message: string | null;
+  /** Response header `Retry-After` in seconds (a 429's wait), or null. */
+  readonly retryAfterSeconds: number | null;
 }
 
 /**
@@ -33,5 +35,19 @@ export const httpFailure = (
   correlationId: null,
   logId: null,
   message: null,
+  retryAfterSeconds: null,
   ...f,
 });
+
+/**
+ * The seconds of a `Retry-After` header in its delta-seconds form (the form the portal's
+ * server sends); null for none, an HTTP date or anything else.
+ *
+ * @example
+ * retryAfterSeconds("2100"); // 2100
+ * retryAfterSeconds("Wed, 21 Oct 2015 07:28:00 GMT"); // null
+ */
+export const retryAfterSeconds = (header: string | null | undefined): number | null => {
+  const value = header?.trim() ?? "";
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+};

@@ -16,6 +16,7 @@ export * from "./http-errors.js";
 export * from "./http-failure.js";
 export * from "./locales.js";
 export * from "./mailed-links.js";
+export * from "./passkey-name.js";
 export * from "./password-hints.js";
 export * from "./password-patterns.js";
 export * from "./password-policy.js";

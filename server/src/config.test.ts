@@ -66,6 +66,30 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DELETION_GRACE_DAYS: "31" })).toThrow(ConfigError);
   });
 
+  it("reads one support contact: an address (default support@ the homepage's domain), a page and a phone", () => {
+    expect(loadConfig({}).supportContact).toEqual({
+      email: "support@example.org",
+      url: undefined,
+      phone: undefined,
+    });
+    expect(loadConfig({ HOMEPAGE_URL: "https://verband.example" }).supportContact.email).toBe(
+      "support@verband.example",
+    );
+    for (const HOMEPAGE_URL of ["http://localhost:3000", "http://127.0.0.1"])
+      expect(loadConfig({ HOMEPAGE_URL }).supportContact.email).toBe("support@example.org");
+    expect(
+      loadConfig({
+        SUPPORT_CONTACT_EMAIL: " kundenservice@verband.example ",
+        SUPPORT_CONTACT_URL: "https://verband.example/kontakt",
+        SUPPORT_CONTACT_PHONE: "+49 211 1234-0",
+      }).supportContact,
+    ).toEqual({
+      email: "kundenservice@verband.example",
+      url: "https://verband.example/kontakt",
+      phone: "+49 211 1234-0",
+    });
+  });
+
   it("derives PUBLIC_URL and the issuer from PORT, and trims trailing slashes", () => {
     expect(loadConfig({ PORT: "9000" }).publicUrl).toBe("http://localhost:9000");
     const config = loadConfig({ PUBLIC_URL: "https://portal.example/" });
@@ -142,6 +166,12 @@ describe("loadConfig", () => {
     ["PUBLIC_URL", "localhost:8080"],
     ["OIDC_ISSUER", "ftp://issuer"],
     ["HOMEPAGE_URL", "not a url"],
+    ["SUPPORT_CONTACT_EMAIL", "support"],
+    ["SUPPORT_CONTACT_EMAIL", "a@b.example, c@d.example"],
+    ["SUPPORT_CONTACT_EMAIL", "hilfe@verbänd.example"],
+    ["SUPPORT_CONTACT_URL", "javascript:alert(1)"],
+    ["SUPPORT_CONTACT_PHONE", "call us"],
+    ["SUPPORT_CONTACT_PHONE", "+49 211<script>"],
     ["DATABASE_URL", "mysql://x"],
     ["SMTP_URL", "http://mail"],
     ["COMPANY_SEED_COUNT", "-1"],

@@ -37,6 +37,13 @@ export interface Config {
   readonly legalNoticeUrl: string;
   readonly termsOfUseUrl: string;
   readonly signupUrl: string;
+  /**
+   * Where the portal sends a person who needs help ("contact us"): an address
+   * (SUPPORT_CONTACT_EMAIL, default `support@` the homepage's domain), and optionally a
+   * contact page (SUPPORT_CONTACT_URL) and a phone number (SUPPORT_CONTACT_PHONE). Shown as
+   * links in the web app (config.json), the sign-in pages and every mail's footer.
+   */
+  readonly supportContact: SupportContact;
   readonly companySeedCount: number;
   /**
    * Prebuilt PGlite data folders a first start unpacks instead of running initdb
@@ -101,6 +108,13 @@ export interface Config {
    * this machine (http/test-clock-routes.ts): never in production.
    */
   readonly testClock: boolean;
+}
+
+/** The one support contact every surface shows (see {@link Config.supportContact}). */
+export interface SupportContact {
+  readonly email: string;
+  readonly url: string | undefined;
+  readonly phone: string | undefined;
 }
 
 /** How long each kind is kept unless configured: the periods the README's privacy section names. */
@@ -217,6 +231,18 @@ const Secret = Schema.String.check(
     message: "expected at least 32 characters (e.g. openssl rand -base64 32)",
   }),
 );
+// One address, ASCII only (it goes into mailto: links and mail headers as it is).
+const SupportEmail = Schema.String.check(
+  Schema.isPattern(/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/, {
+    message: "expected one e-mail address such as support@example.org",
+  }),
+);
+// Digits with the usual separators, an optional leading +: a tel: link is made of it.
+const Phone = Schema.String.check(
+  Schema.isPattern(/^\+?[0-9][0-9 ()/.-]{3,28}[0-9]$/, {
+    message: "expected a phone number of digits, spaces and ()/.- such as +49 211 1234-0",
+  }),
+);
 const BooleanText = Schema.Literals(["true", "false", "1", "0", "yes", "no"]);
 const LogLevel = Schema.Literals(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 const PrefixList = Schema.String.check(
@@ -295,6 +321,28 @@ const readTrustProxy = (env: Env): TrustProxy => {
 const toBoolean = (value: string): boolean => value === "true" || value === "1" || value === "yes";
 
 /**
+ * support@ the homepage's domain (without a leading www.): a sensible address to start
+ * with; support@example.org for a homepage on a bare host name or an IP address.
+ */
+const defaultSupportEmail = (homepageUrl: string): string => {
+  const host = new URL(homepageUrl).hostname.replace(/^www\./, "");
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) && isIP(host) === 0
+    ? `support@${host}`
+    : "support@example.org";
+};
+
+/** SUPPORT_CONTACT_EMAIL, SUPPORT_CONTACT_URL, SUPPORT_CONTACT_PHONE; a bad one names its variable. */
+const readSupportContact = (env: Env, homepageUrl: string): SupportContact => {
+  const url = optional(env, "SUPPORT_CONTACT_URL");
+  const phone = optional(env, "SUPPORT_CONTACT_PHONE");
+  return {
+    email: read(env, "SUPPORT_CONTACT_EMAIL", SupportEmail, defaultSupportEmail(homepageUrl)),
+    url: url === undefined ? undefined : read(env, "SUPPORT_CONTACT_URL", HttpUrl, url),
+    phone: phone === undefined ? undefined : read(env, "SUPPORT_CONTACT_PHONE", Phone, phone),
+  };
+};
+
+/**
  * Decodes the environment into a {@link Config}; a bad value throws one line naming the variable.
  *
  * @example
@@ -352,6 +400,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     legalNoticeUrl: read(env, "LEGAL_NOTICE_URL", HttpUrl, `${homepageUrl}/legal-notice`),
     termsOfUseUrl: read(env, "TERMS_OF_USE_URL", HttpUrl, `${homepageUrl}/terms-of-use`),
     signupUrl: read(env, "SIGNUP_URL", HttpUrl, `${publicUrl}${routePath("register")}`),
+    supportContact: readSupportContact(env, homepageUrl),
     companySeedCount: read(env, "COMPANY_SEED_COUNT", Count, String(DEFAULT_COMPANY_SEED_COUNT)),
     pgliteTemplateDir: resolve(optional(env, "PGLITE_TEMPLATE_DIR") ?? defaultTemplateDir()),
     securityMenuEnabled: toBoolean(read(env, "SECURITY_MENU_ENABLED", BooleanText, "true")),

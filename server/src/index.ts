@@ -183,6 +183,7 @@ export const startServer = async (
           associationName: config.associationName,
           homepageUrl: config.homepageUrl,
           legalNoticeUrl: config.legalNoticeUrl,
+          support: config.supportContact,
         },
         db: database.db,
         log,

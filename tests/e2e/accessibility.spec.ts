@@ -120,3 +120,27 @@ test("the API reference page lists every route, passes axe, and its links work b
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#op-\w+$/);
 });
+
+// Issue 46: "Standalone text links ('Back', 'Forgot password?', ...) are 19 px tall at 390 px":
+// a link on its own line is a target of at least 24 px (WCAG 2.5.8), in the app and on the
+// provider's pages, which share its stylesheet.
+test("at 390 px a text link on its own line is a target of at least 24 px", async ({
+  page,
+  a11y,
+}) => {
+  await page.setViewportSize(SCREEN_390);
+  const tall = async (dataQa: string) => {
+    const box = await qa(page, dataQa).boundingBox();
+    expect(box?.height ?? 0, dataQa).toBeGreaterThanOrEqual(24);
+  };
+  await page.goto(routePath("register"));
+  await expect(qa(page, "register-form")).toBeVisible();
+  await a11y.scan(page, "(register at 390 px)");
+  await tall("register-back");
+  await tall("register-existing-account");
+  await qa(page, "register-existing-account").click();
+  await expect(qa(page, "login-forgot-password")).toBeVisible();
+  await a11y.scan(page, "(provider sign-in at 390 px)");
+  await tall("login-forgot-password");
+  await tall("login-register");
+});

@@ -307,6 +307,8 @@ const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorC
   requestDeletion: {
     MEMBER_CANNOT_DELETE: "server/src/persons/deletion-routes.test.ts",
     REAUTHENTICATION_REQUIRED: FRESH_SIGN_IN_TESTS,
+    // A second request within the resend cooldown.
+    TOO_MANY_REQUESTS: "server/src/persons/resend-cooldown.test.ts",
   },
   // A membership linked after the link was mailed.
   confirmDeletion: { MEMBER_CANNOT_DELETE: "server/src/persons/deletion-routes.test.ts" },

@@ -110,6 +110,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
       faqUrl: config.faqUrl,
       signUpUrl: config.signupUrl,
       legalNoticeUrl: config.legalNoticeUrl,
+      supportEmail: config.supportContact.email,
       resources,
       appHead: appHead(),
       languageSwitch: returnTo ? { action: switchAction, returnTo } : undefined,

@@ -107,6 +107,11 @@ describe.each(embedded)("the second-factor step's other ways on $name", (target)
       );
       expect(other).toContain('data-qa="second-factor-cancel"');
       expect(other).not.toContain('data-qa="recovery-code-alternative"');
+      // "Contact us" with the way to (issue 46).
+      const { email } = t.server.config.supportContact;
+      expect(other).toContain(
+        `Our customer service: <a href="mailto:${email}" data-qa="other-ways-contact">${email}</a>`,
+      );
     },
   );
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeys } from "../db/schema/passkeys.js";
 import { embedded } from "../test-support/databases.js";
-import { authenticatorName, browserPasskeyName } from "./passkeys/passkey-names.js";
+import { authenticatorName, browserPasskeyName, passkeyLabel } from "./passkeys/passkey-names.js";
 import { cleanPasskeyName } from "./passkeys/passkey-store.js";
 import { formAction, TestBrowser } from "./testing/browser.js";
 import {
@@ -49,6 +49,16 @@ describe("a new passkey's default name", () => {
     [undefined, "fr", "Clé d'accès"],
   ] as const)("browser %#: %s", (userAgent, language, name) => {
     expect(browserPasskeyName(userAgent, language)).toBe(name);
+  });
+
+  it.each([
+    ["unnamed:Chrome:Linux", "de", "Chrome unter Linux"],
+    ["unnamed:Chrome:Linux", "fr", "Chrome sous Linux"],
+    ["unnamed:Safari", "en", "Safari"],
+    ["unnamed", "fr", "Clé d'accès"],
+    ["Laptop", "fr", "Laptop"],
+  ] as const)("shows %s as %s: %s", (name, language, label) => {
+    expect(passkeyLabel(name, language)).toBe(label);
   });
 });
 
@@ -114,15 +124,44 @@ describe.each(embedded)("passkey names and removal at the provider on $name", (t
     );
   });
 
-  it("keeps the browser's name for an authenticator it does not know, and a typed name always", async () => {
+  // Issue 46: "the default passkey name stays in the language it was created in".
+  it("keeps the browser's name for an authenticator it does not know, without words of the page's language, and a typed name always", async () => {
     expect(await register(await open("webauthn-register"), "Chrome unter Linux")).toBe(
-      "Chrome unter Linux",
+      "unnamed:Chrome:Linux",
+    );
+    expect(await register(await open("webauthn-register", "fr"), "Chrome sous Linux")).toBe(
+      "unnamed:Chrome:Linux",
     );
     expect(await register(await open("webauthn-register"), "  ", ICLOUD)).toBe("iCloud Keychain");
     expect(
       await register(await open("webauthn-register"), "Arbeitslaptop", GOOGLE_PASSWORD_MANAGER),
     ).toBe("Arbeitslaptop");
   });
+
+  it.each([
+    ["de", "Chrome unter Linux"],
+    ["en", "Chrome on Linux"],
+    ["fr", "Chrome sous Linux"],
+  ])(
+    "names an unnamed passkey in the reader's language on its removal page (%s)",
+    async (language, label) => {
+      const opened = await open("webauthn-register-passwordless", "de");
+      expect(await register(opened, "")).toBe("unnamed:Chrome:Linux");
+      const [row] = await t.db
+        .select()
+        .from(passkeys)
+        .where(eq(passkeys.personId, opened.person.id));
+      const request = await authorizationRequest(await t.web(), t.redirectUri, {
+        kc_action: `delete_credential:${row?.id}`,
+        ui_locales: language,
+      });
+      const page = await (
+        await opened.browser.open(request.url.toString(), t.redirectUri)
+      ).response.text();
+      expect(page).toContain(label);
+      expect(page).not.toContain("unnamed");
+    },
+  );
 
   it.each([
     ["de", "Passkey entfernen", "Zwei-Faktor"],

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeys } from "../db/schema/passkeys.js";
+import { securityEvents } from "../db/schema/security-events.js";
 import { databases } from "../test-support/databases.js";
 import { formAction } from "./testing/browser.js";
 import {
@@ -58,6 +59,12 @@ describe.each(databases)("passkey sign-in at the embedded provider on $name", (t
     const [used] = await t.db.select().from(passkeys).where(eq(passkeys.personId, person.id));
     expect(used?.counter).toBe(1);
     expect(used?.lastUsedAt).toBeInstanceOf(Date);
+    // The activity says how (issue 46: a passkey sign-in showed as a plain "signed in").
+    const signIns = await t.db
+      .select({ details: securityEvents.details })
+      .from(securityEvents)
+      .where(and(eq(securityEvents.personId, person.id), eq(securityEvents.kind, "sign-in")));
+    expect(signIns.map((e) => e.details.factor)).toContain("passkey");
   });
 
   // Issue 29: one passkey in the person's eyes. Keycloak's older name registers the same

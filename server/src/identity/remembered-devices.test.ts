@@ -227,6 +227,28 @@ describe.each(databases)("remembered devices on $name", (target) => {
     expect((await passwordStep(stranger.b, stranger.person.email)).asked).toBe(true);
   });
 
+  // Issue 46: "remembered browsers carry no 'this device' mark". The API's list cannot see
+  // the cookie (it lives on the provider's path); the account REST beside it can.
+  it("tells the security page which remembered browser is asking, and no other's", async () => {
+    const { b, first } = await rememberedBrowser();
+    const token = first.tokens.access_token;
+    const [own] = await listOf(token);
+    const ask = async (browser: TestBrowser) => {
+      const res = await browser.request(`${t.issuer}/account/remembered-device`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    expect(await ask(b)).toEqual({ id: own?.id });
+    expect(await ask(new TestBrowser(t.server.config.publicUrl, FIREFOX_ON_LINUX))).toEqual({
+      id: null,
+    });
+    // Forgotten: no longer this device.
+    await api(`/remembered-devices/${own?.id}`, token, "DELETE");
+    expect(await ask(b)).toEqual({ id: null });
+  });
+
   it("a password change revokes every remembered device in the same transaction", async () => {
     const { person, b, first } = await rememberedBrowser();
     const res = await api("/change-password", first.tokens.access_token, "POST", {

@@ -88,6 +88,25 @@ export const useRememberedDevice = async (
   return used.length === 1;
 };
 
+/**
+ * The id of `personId`'s live remembered device whose cookie value is `token`: the browser
+ * asking is that device (the security page marks it "this device"). Reads only.
+ */
+export const rememberedDeviceIdOf = async (
+  db: Executor,
+  personId: string,
+  token: string | undefined,
+  now: Date,
+): Promise<string | undefined> => {
+  if (token === undefined || !isRememberToken(token)) return undefined;
+  const r = rememberedDevices;
+  const [row] = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.tokenHash, tokenHash(token)), eq(r.personId, personId), gt(r.expiresAt, now)));
+  return row?.id;
+};
+
 /** The person's live remembered devices, most recently used first. */
 export const rememberedDevicesOf = (
   db: Executor,

@@ -1,5 +1,5 @@
 import { escapeHtml } from "@portal/core";
-import { MAIL_LAYOUT_TEXTS } from "./mail-layout-texts.js";
+import { MAIL_LAYOUT_TEXTS, type MailLayoutTexts } from "./mail-layout-texts.js";
 import {
   type MailBlock,
   type MailBody,
@@ -29,8 +29,9 @@ const lines = (text: string): string => escapeHtml(text).replace(/\n/g, "<br>");
 /** A link's `href`: absolute http(s) only (mail links come from the server's own config). */
 const safeHref = (href: string): string => {
   const { protocol } = new URL(href);
-  if (protocol !== "https:" && protocol !== "http:") {
-    throw new Error(`mail links must be http(s), not ${protocol}`);
+  // mailto: and tel: only for the support contact, whose values the config checked.
+  if (!["https:", "http:", "mailto:", "tel:"].includes(protocol)) {
+    throw new Error(`mail links must be http(s), mailto: or tel:, not ${protocol}`);
   }
   return escapeHtml(href);
 };
@@ -87,7 +88,10 @@ const block = (item: MailBlock, language: MailLanguage, primary: boolean): strin
       return [
         item.intro === undefined ? "" : `<p style="${TEXT}">${lines(item.intro)}</p>`,
         button(item.label, item.href, primary, item.tone === "danger"),
-        `<p style="${SMALL}">${escapeHtml(MAIL_LAYOUT_TEXTS[language].linkFallback)}<br><a href="${safeHref(item.href)}" target="_blank" rel="noopener" style="${LINK}">${escapeHtml(item.href)}</a></p>`,
+        // A mailto: button needs no address to copy into a browser.
+        item.href.startsWith("mailto:")
+          ? ""
+          : `<p style="${SMALL}">${escapeHtml(MAIL_LAYOUT_TEXTS[language].linkFallback)}<br><a href="${safeHref(item.href)}" target="_blank" rel="noopener" style="${LINK}">${escapeHtml(item.href)}</a></p>`,
       ].join("");
     case "code":
       return `<p style="${TEXT}">${lines(item.intro)}</p><p style="margin:0 0 24px"><span style="${style(
@@ -125,6 +129,24 @@ export const preheaderOf = (body: MailBody, language: MailLanguage): string => {
           ? `${first.intro} ${first.code}`
           : (first.intro ?? first.label);
   return firstUpper(text.replace(/\s*:\s*$/, "").replace(/\s+/g, " "), language);
+};
+
+const MAILTO = "mailto:";
+const TEL = "tel:";
+
+/** The footer's support line: the address (mailto:), the phone (tel:) and the contact page. */
+const supportHtml = (texts: MailLayoutTexts, brand: MailBrand): string => {
+  const { support } = brand;
+  if (!support) return "";
+  // Whole: an address broken across two lines on a phone reads as two.
+  const link = (href: string, label: string) =>
+    `<a href="${safeHref(href)}" style="${LINK};white-space:nowrap">${escapeHtml(label)}</a>`;
+  const ways = [
+    link(MAILTO + support.email, support.email),
+    ...(support.phone ? [link(TEL + support.phone.replace(/[^\d+]/g, ""), support.phone)] : []),
+    ...(support.url ? [link(support.url, texts.supportPage)] : []),
+  ];
+  return `<p style="${SMALL};margin:0 0 8px">${escapeHtml(texts.support)} ${ways.join(" · ")}</p>\n`;
 };
 
 // Fills the preview after the preheader, so clients do not pull the header's text into it.
@@ -197,7 +219,7 @@ ${content}
 </td></tr>
 <tr><td style="padding:24px 24px 0">
 <p style="${SMALL};margin:0 0 8px">${escapeHtml(texts.reasons[body.reason])}</p>
-<p style="${SMALL};margin:0">${association}${legal}</p>
+${supportHtml(texts, brand)}<p style="${SMALL};margin:0">${association}${legal}</p>
 </td></tr>
 </table>
 <!--[if mso]></td></tr></table><![endif]-->

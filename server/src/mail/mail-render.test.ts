@@ -161,6 +161,48 @@ describe("account deletion", () => {
   });
 });
 
+describe('the support contact in every mail\'s footer (issue 46: "contact us" without a way to)', () => {
+  const support = {
+    email: "kundenservice@verband.example",
+    phone: "+49 211 1234-0",
+    url: "https://verband.example/kontakt",
+  };
+
+  it.each(cases)("$name/$language: the address, phone and page as links", ({ name, language }) => {
+    const mail = render(name, language, params, { ...brand, support });
+    const links = anchors(mail.html);
+    expect(links).toContainEqual({
+      href: "mailto:kundenservice@verband.example",
+      button: false,
+      text: "kundenservice@verband.example",
+    });
+    expect(links).toContainEqual({
+      href: "tel:+4921112340",
+      button: false,
+      text: "+49 211 1234-0",
+    });
+    expect(links.map((l) => l.href)).toContain("https://verband.example/kontakt");
+    expect(mail.text).toContain(
+      "kundenservice@verband.example · +49 211 1234-0 · https://verband.example/kontakt",
+    );
+  });
+
+  it.each(MAIL_LANGUAGES)(
+    "the e-mail-changed mail's contact button writes to the address (%s)",
+    (language) => {
+      const mail = render(
+        "emailChanged",
+        language,
+        { ...params, contactUrl: "mailto:kundenservice@verband.example" },
+        { ...brand, support: { email: "kundenservice@verband.example" } },
+      );
+      const buttons = anchors(mail.html).filter((a) => a.button);
+      expect(buttons.map((b) => b.href)).toContain("mailto:kundenservice@verband.example");
+      expect(mail.text).not.toContain("mailto:");
+    },
+  );
+});
+
 describe("escaping", () => {
   const attack = "<img src=x onerror=alert(1)>";
 

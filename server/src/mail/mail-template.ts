@@ -18,6 +18,18 @@ export interface MailBrand {
   readonly homepageUrl: string;
   /** Linked from the footer when set. */
   readonly legalNoticeUrl?: string | undefined;
+  /**
+   * The support contact (SUPPORT_CONTACT_*), in every mail's footer as links: the mails
+   * that say "contact us" (a deletion, a changed address) then say how (issue 46).
+   */
+  readonly support?: MailSupport | undefined;
+}
+
+/** Where a recipient who needs help writes or calls. */
+export interface MailSupport {
+  readonly email: string;
+  readonly url?: string | undefined;
+  readonly phone?: string | undefined;
 }
 
 /** Why the recipient gets the mail (the footer's first line). */

@@ -1,18 +1,29 @@
-import { MAIL_LAYOUT_TEXTS } from "./mail-layout-texts.js";
+import { MAIL_LAYOUT_TEXTS, type MailLayoutTexts } from "./mail-layout-texts.js";
 import type { MailBlock, MailBody, MailBrand, MailLanguage } from "./mail-template.js";
 
 const blockText = (block: MailBlock, language: MailLanguage): string => {
   switch (block.kind) {
     case "paragraph":
       return block.text;
-    case "action":
+    case "action": {
+      // A mailto: link reads as the address.
+      const href = block.href.replace(/^mailto:/, "");
       // French sets a space before the colon.
       return block.intro === undefined
-        ? `${block.label}${language === "fr" ? " :" : ":"} ${block.href}`
-        : `${block.intro}\n${block.href}`;
+        ? `${block.label}${language === "fr" ? " :" : ":"} ${href}`
+        : `${block.intro}\n${href}`;
+    }
     case "code":
       return `${block.intro} ${block.code}`;
   }
+};
+
+/** The footer's support line: the address, the phone and the contact page, written out. */
+const supportLine = (texts: MailLayoutTexts, brand: MailBrand): string => {
+  const { support } = brand;
+  if (!support) return "";
+  const ways = [support.email, support.phone, support.url].filter((w) => w !== undefined);
+  return `\n${texts.support} ${ways.join(" · ")}`;
 };
 
 /**
@@ -29,6 +40,6 @@ export const mailText = (body: MailBody, language: MailLanguage, brand: MailBran
     body.greeting,
     ...body.blocks.map((block) => blockText(block, language)),
     `${texts.signOff}\n${brand.associationName}`,
-    `-- \n${texts.reasons[body.reason]}`,
+    `-- \n${texts.reasons[body.reason]}${supportLine(texts, brand)}`,
   ].join("\n\n");
 };

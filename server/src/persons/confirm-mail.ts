@@ -81,6 +81,7 @@ export const confirmMailToken = async (
       const secureToken = await issueSecureAccountToken(tx, person.id, person.email, now);
       await recordSecurityEvent(tx, person, "email-changed");
       return {
+        personId: person.id,
         oldEmail: person.email,
         newEmail,
         language: person.preferredLanguage,
@@ -95,6 +96,10 @@ export const confirmMailToken = async (
       throw error;
     });
   if (outcome) {
+    // The page asks the person to sign in again with the new address: every sign-in ends
+    // (issue 46), so the other tabs' session check signs them out instead of showing the
+    // old address until a reload.
+    await deps.sessions.revokeAllForPerson(outcome.personId);
     await deps.mailer.send({
       to: outcome.oldEmail,
       template: "emailChanged",
@@ -102,7 +107,8 @@ export const confirmMailToken = async (
       params: {
         newEmail: outcome.newEmail,
         revertLink: mailLinks(deps.config.publicUrl).revertEmailChange(outcome.revertToken),
-        contactUrl: deps.config.homepageUrl,
+        // "If you need help": the support contact, not the homepage (issue 46).
+        contactUrl: deps.config.supportContact.url ?? `mailto:${deps.config.supportContact.email}`,
         secureLink: secureAccountLink(deps.config.publicUrl, outcome.secureToken),
         at: now.toISOString(),
         device: alertDevice(userAgent),

@@ -14,6 +14,7 @@ import { consumeToken, findLiveToken, issueToken } from "./mail-tokens.js";
 import { maskedAddress } from "./masked-address.js";
 import { findPersonById, lockPerson } from "./person-store.js";
 import { eraseTraces } from "./person-traces.js";
+import { enforceResendCooldown } from "./resend-cooldown.js";
 
 /**
  * `POST /persons/me/request-deletion` (mail, link valid 10 days) and `POST
@@ -29,6 +30,8 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
       throw apiError(403, "MEMBER_CANNOT_DELETE");
     }
     requireFreshSignIn(user, now);
+    // The request and its resend are one call: one deletion mail per cooldown.
+    await enforceResendCooldown(deps.limiter, "deletion", person.id);
     // Checked again on the locked row and issued under that lock: a membership linked
     // meanwhile either shows here or, linked after, retires this link (membership-link.ts).
     const { token, recipient } = await deps.database.transaction(async (tx) => {

@@ -40,7 +40,10 @@ describe.each(embedded)("e-mail change on $name", (target) => {
     const mail = await latestMail(t, newEmail);
     const link = new URL(mail.links[0] ?? "");
     expect(link.pathname).toBe("/benutzerverwaltung/konto/email-aenderung-bestaetigen");
+    t.sessions.calls.length = 0;
     expect((await confirm(t, linkParam(mail, "optinId"))).status).toBe(204);
+    // "Sign in again with the new address": every sign-in ends, none kept.
+    expect(t.sessions.calls).toEqual([{ personId: account.id, exceptSessionId: undefined }]);
     const person = (await (await t.call(`${API}/persons/me`, bearer(account.token))).json()) as {
       email: string;
     };
@@ -48,6 +51,8 @@ describe.each(embedded)("e-mail change on $name", (target) => {
     const notice = await latestMail(t, account.email);
     expect(notice.subject).toContain("wurde geändert");
     expect(notice.text).toContain(newEmail.toLowerCase());
+    // "If you need help": the support contact (issue 46), not the homepage.
+    expect(notice.html).toContain(`href="mailto:${t.server.config.supportContact.email}"`);
     // Single use.
     expect((await confirm(t, linkParam(mail, "optinId"))).status).toBe(400);
   });

@@ -12,6 +12,7 @@ import { mailLinks } from "./mail-links.js";
 import { findOpenToken, issueToken, retireTokens } from "./mail-tokens.js";
 import { sendAlreadyRegisteredMail } from "./person-mails.js";
 import { findPersonByEmail, lockPerson, normaliseEmail } from "./person-store.js";
+import { enforceResendCooldown } from "./resend-cooldown.js";
 
 /**
  * Records `newEmail` as the pending change (older links stop working) and mails its
@@ -107,6 +108,7 @@ export const emailChangePlugin: PortalPlugin = async (app, { deps }) => {
       const pending = await findOpenToken(deps.database.db, person.id, "EMAIL_CHANGE", now);
       const newEmail = pending?.payload?.newEmail;
       if (!newEmail) throw apiError(404, "NOT_FOUND");
+      await enforceResendCooldown(deps.limiter, "email-change", person.id);
       await enforceLimits(deps.limiter, request, "change-mail", newEmail);
       await sendChangeMail(deps, person, newEmail);
       return { email: newEmail } satisfies MailSentResponse;

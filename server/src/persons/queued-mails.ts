@@ -7,6 +7,7 @@ import { issueTokenForAddress } from "./address-tokens.js";
 import { mailLinks } from "./mail-links.js";
 import { sendOptInMail } from "./person-mails.js";
 import { findPersonByEmail } from "./person-store.js";
+import { enforceResendCooldown } from "./resend-cooldown.js";
 
 /**
  * The mails a visitor may ask for by address (password forgotten, resend opt-in). Asking
@@ -37,13 +38,15 @@ export const requireMailAddressFormat = (email: string): string => {
 
 /**
  * Asks for the opt-in mail again (API and the sign-in page call this same function).
- * Throws 429 TOO_MANY_REQUESTS when the client or the address has asked too often.
+ * Throws 429 TOO_MANY_REQUESTS when the client or the address has asked too often, or
+ * the address within the resend cooldown (resend-cooldown.ts).
  */
 export const requestOptInResend = async (
   deps: AppDeps,
   client: Client,
   email: string,
 ): Promise<void> => {
+  await enforceResendCooldown(deps.limiter, "opt-in", normaliseEmail(email));
   await enforceLimits(deps.limiter, client, "resend", email);
   await enqueueMail(deps.database.db, "opt-in-resend" satisfies QueuedKind, normaliseEmail(email));
 };

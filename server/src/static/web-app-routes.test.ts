@@ -133,6 +133,8 @@ describe.each(embedded)("web app, config.json and security headers on $name", (t
       },
       analyticsUrl: "/api/analytics/events",
       securityMenu: { enabled: true },
+      // The one support contact "contact us" leads to (issue 46): SUPPORT_CONTACT_*.
+      supportContact: { email: config.supportContact.email, url: null, phone: null },
     });
     expect(body.securityMenu.memberNumberPrefixes.length).toBeGreaterThan(100);
     expect(body.branding.associationName).toBe(config.associationName);

@@ -76,6 +76,11 @@ export const webRuntimeConfig = (
     termsOfUseUrl: config.termsOfUseUrl,
     signUpUrl: config.signupUrl,
   },
+  supportContact: {
+    email: config.supportContact.email,
+    url: config.supportContact.url ?? null,
+    phone: config.supportContact.phone ?? null,
+  },
   analyticsUrl: ANALYTICS_PATH,
   redirectAllowList: redirectAllowList(config, webTargetUrls),
 });

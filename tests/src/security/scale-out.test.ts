@@ -69,7 +69,9 @@ describe("two server processes behind a round-robin balancer", () => {
     expect((await refresh(two.second.url, next)).status).toBe(200);
   });
 
-  it("counts one address's resend requests on both processes together (429 after 5)", async () => {
+  // The resend cooldown (one opt-in mail per address per 30 s) counts in front of the
+  // hourly budget: on a process of its own the second ask, on the other one, would pass.
+  it("counts one address's resend requests on both processes together (429 after 1)", async () => {
     const email = `limits-${randomBytes(4).toString("hex")}@example.test`;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -81,7 +83,7 @@ describe("two server processes behind a round-robin balancer", () => {
         expect(await res.json()).toEqual([{ errorCode: "TOO_MANY_REQUESTS" }]);
       } else await res.arrayBuffer();
     }
-    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(statuses).toEqual([202, 429, 429, 429, 429, 429]);
   });
 
   it("failed sign-ins on both processes lead to the temporary wait, then even the right password waits", async () => {

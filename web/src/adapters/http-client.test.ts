@@ -121,6 +121,23 @@ describe("the API client over the fetch transport (spec section 7)", () => {
     expect(analytics.errors[0]?.message).not.toContain("erika@example.de");
   });
 
+  it("reads the Retry-After of a 429, so the dialog can say how long to wait", async () => {
+    const { api } = setup(() =>
+      json([{ errorCode: "TOO_MANY_REQUESTS" }], 429, { "retry-after": "2100" }),
+    );
+    const r = await api.register({
+      givenName: "x",
+      surname: "y",
+      email: "e@x.de",
+      password: "p",
+      consentMarketing: "GIVEN",
+      consentRecherche: "GIVEN",
+      postRegistrationTargetKey: null,
+      postRegistrationToken: null,
+    });
+    expect(r.ok ? null : r.error.retryAfterSeconds).toBe(2100);
+  });
+
   it("a network failure is a status-0 failure, reported too", async () => {
     const { api, analytics } = setup(() => {
       throw new TypeError("Failed to fetch");

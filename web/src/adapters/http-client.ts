@@ -9,6 +9,7 @@ import {
   type IdentitySession,
   ok,
   type Result,
+  retryAfterSeconds,
 } from "@portal/core";
 import type { PageReadyTracker } from "../app/page-ready.js";
 
@@ -94,6 +95,7 @@ export class FetchTransport implements ApiTransport {
         body: answer,
         correlationId: res.headers.get(CORRELATION_ID_HEADER),
         logId: res.headers.get("log_id"),
+        retryAfterSeconds: retryAfterSeconds(res.headers.get("retry-after")),
       }),
     );
   }

@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 
 /** A text of the dialog: a translation key (with params) or literal text from the server. */
 export type DialogText =
-  | { readonly key: string; readonly params?: Readonly<Record<string, string>> }
+  | { readonly key: string; readonly params?: Readonly<Record<string, string | number>> }
   | { readonly text: string };
 
 /** What the dialog's button does besides closing it (spec section 2, "Failure dialog"). */
@@ -26,6 +26,8 @@ export interface FailureDialogContent {
   readonly onClose?: () => void;
   /** Id of the element that takes the focus when the dialog closes, instead of its opener. */
   readonly focusOnClose?: string;
+  /** The message asks to contact us: the support contact is shown below it. */
+  readonly supportContact?: boolean;
 }
 
 /** Opens and closes the one failure dialog of the app. */

@@ -19,11 +19,17 @@ export function failureDialogContent(
     : errorDialogContent(failure);
   return {
     headline: options.headline ?? { key: c.headlineKey },
-    message: options.message ?? (c.messageKey ? { key: c.messageKey } : { text: c.message ?? "" }),
+    // A known wait ("try again in 35 minutes") wins over a page's own general words
+    // ("please try again later"): it says more (issue 46).
+    message:
+      c.messageKey && c.messageParams
+        ? { key: c.messageKey, params: c.messageParams }
+        : (options.message ?? (c.messageKey ? { key: c.messageKey } : { text: c.message ?? "" })),
     correlationId: c.correlationId,
     dataQa: options.dataQa ?? "failure-dialog",
     buttonText: options.buttonText ?? { key: c.buttonKey },
     button: options.button ?? { kind: "close" },
+    ...(c.supportContact && !options.message ? { supportContact: true } : {}),
     ...(options.onClose ? { onClose: options.onClose } : {}),
     ...(options.focusOnClose ? { focusOnClose: options.focusOnClose } : {}),
   };

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -61,6 +61,33 @@ function SubmittingForm({ staysDisabled }: { readonly staysDisabled: boolean }) 
   );
 }
 
+/** Opens the dialog of a refusal whose text asks to contact us. */
+function Refused() {
+  const dialog = useFailureDialog();
+  return (
+    <button
+      type="button"
+      onClick={() => dialog.showFailure(failure(403, [{ errorCode: "MEMBER_CANNOT_DELETE" }]))}
+    >
+      open
+    </button>
+  );
+}
+
+/** Opens the dialog of a 429 whose Retry-After says `seconds`. */
+function TooMany({ seconds }: { readonly seconds: number }) {
+  const dialog = useFailureDialog();
+  const refused = failure(429, [{ errorCode: "TOO_MANY_REQUESTS" }]);
+  return (
+    <button
+      type="button"
+      onClick={() => dialog.showFailure({ ...refused, retryAfterSeconds: seconds })}
+    >
+      open
+    </button>
+  );
+}
+
 describe("failure dialog (spec section 2)", () => {
   it("returns focus to the submit button that was disabled while its request ran", async () => {
     const user = userEvent.setup();
@@ -108,6 +135,33 @@ describe("failure dialog (spec section 2)", () => {
     await screen.findByRole("dialog");
     await user.keyboard(key);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ["de", 2100, "Bitte versuchen Sie es in 35 Minuten erneut."],
+    ["en", 2100, "Please try again in 35 minutes."],
+    ["fr", 2100, "Veuillez réessayer dans 35 minutes."],
+    ["en", 60, "Please try again in 1 minute."],
+    ["fr", 20, "Veuillez réessayer dans 20 secondes."],
+  ])(
+    "a 429 says how long to wait, from its Retry-After (%s, %i s)",
+    async (language, seconds, text) => {
+      const user = userEvent.setup();
+      await renderApp(<TooMany seconds={seconds} />, { language });
+      await user.click(screen.getByRole("button", { name: "open" }));
+      expect(await screen.findByRole("dialog")).toHaveTextContent(text);
+    },
+  );
+
+  it("a text that asks to contact us shows the support contact as a mailto link (issue 46)", async () => {
+    const user = userEvent.setup();
+    await renderApp(<Refused />);
+    await user.click(screen.getByRole("button", { name: "open" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent(/wenden Sie sich an unseren Support/);
+    expect(
+      within(dialog).getByRole("link", { name: "kundenservice@association.example" }),
+    ).toHaveAttribute("href", "mailto:kundenservice@association.example");
   });
 
   it("sanitises the HTML message with DOMPurify", async () => {

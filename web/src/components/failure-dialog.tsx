@@ -3,6 +3,7 @@ import type { KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { DialogText, FailureDialogContent } from "../app/failure-dialog-state.js";
+import { SupportContact } from "./support-contact.js";
 import { useModalDialog } from "./use-modal-dialog.js";
 
 /** Resolves a dialog text: translation key or literal server text. */
@@ -65,6 +66,8 @@ export function FailureDialog({ content, onClose, opener }: FailureDialogProps) 
     else if (button.kind === "external") window.open(button.href, "_blank", "noopener,noreferrer");
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    // Enter on a link of the message (the support contact) follows the link.
+    if (e.key === "Enter" && e.target instanceof HTMLAnchorElement) return;
     if (e.key === "Enter" || e.key === "Escape") {
       e.preventDefault();
       if (e.key === "Enter") act();
@@ -92,6 +95,7 @@ export function FailureDialog({ content, onClose, opener }: FailureDialogProps) 
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify above
         dangerouslySetInnerHTML={{ __html: html }}
       />
+      {content.supportContact ? <SupportContact dataQa="failure-dialog-support-contact" /> : null}
       {content.correlationId ? (
         <p className="failure-dialog__correlation" data-qa="failure-dialog-correlation-id">
           {t("Dialog.Default.CorrelationId", { id: content.correlationId })}

@@ -1,4 +1,4 @@
-import type { ActionName, ApiResult } from "@portal/core";
+import { type ActionName, type ApiResult, RESEND_COOLDOWN_SECONDS } from "@portal/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFailureDialog } from "../app/failure-dialog-state.js";
@@ -6,8 +6,8 @@ import { useAction } from "../app/use-action.js";
 import { Notice } from "./notice.js";
 import { useCooldown } from "./use-cooldown.js";
 
-/** Seconds after a resend before the next one: five clicks no longer send five mails. */
-export const RESEND_COOLDOWN_SECONDS = 30;
+/** Seconds after a resend before the next one (core's; the server holds it too). */
+export { RESEND_COOLDOWN_SECONDS };
 
 /** Props of {@link ResendMail}. */
 export interface ResendMailProps<T> {

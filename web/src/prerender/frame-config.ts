@@ -31,6 +31,8 @@ export const FRAME_CONFIG: WebRuntimeConfig = {
   languageCookieDomain: null,
   securityMenu: { enabled: false, memberNumberPrefixes: [] },
   branding: BRANDING_MARKERS,
+  // Shown only after an action (a refusal, a deletion), never in a frame.
+  supportContact: { email: "", url: null, phone: null },
   analyticsUrl: null,
 };
 

@@ -8,10 +8,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiError } from "../../http/api-error.js";
 import type { AppDeps } from "../../http/app-deps.js";
+import { rememberedDeviceCookie } from "../interactions/remembered-device-step.js";
+import { rememberedDeviceIdOf } from "../remembered-devices.js";
 import { listCredentials } from "./account-credentials.js";
 import { listDevices, signOutSession } from "./account-sessions.js";
 
 const MAX_ID_LENGTH = 128;
+
+/** The value of cookie `name`, when the header holds exactly one. */
+const cookieValue = (header: string | undefined, name: string): string | undefined => {
+  const values = (header ?? "")
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.startsWith(`${name}=`))
+    .map((pair) => pair.slice(name.length + 1));
+  return values.length === 1 ? values[0] : undefined;
+};
 
 export const accountRoutes = (app: FastifyInstance, deps: AppDeps, realmPath: string): void => {
   const base = `${realmPath}/account`;
@@ -57,6 +69,15 @@ export const accountRoutes = (app: FastifyInstance, deps: AppDeps, realmPath: st
     // Someone else's session, or one already ended, answers as Keycloak does: nothing to do.
     await signOutSession(db, personId, id);
     return reply.code(204).send();
+  });
+
+  // Not Keycloak's: which of the person's remembered browsers is the one asking, by the
+  // cookie only this path sees (the provider's; the API's list cannot read it). Keycloak
+  // answers 404, and the security page marks none.
+  app.get(`${base}/remembered-device`, async (request) => {
+    const { personId } = await caller(request);
+    const token = cookieValue(request.headers.cookie, rememberedDeviceCookie(personId));
+    return { id: (await rememberedDeviceIdOf(db, personId, token, deps.clock.now())) ?? null };
   });
 
   app.get(`${base}/credentials`, async (request) => {

@@ -12,6 +12,7 @@ import {
 import { message } from "../pages/html.js";
 import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
 import { onPasskeyRemoved } from "../passkeys/passkey-events.js";
+import { passkeyLabel } from "../passkeys/passkey-names.js";
 import {
   passkeyEventContext,
   registerPasskey,
@@ -145,7 +146,7 @@ export const showAction = async (
       action: `${flow.base}/delete-credential`,
       title: passkey ? PASSKEY_TEXTS[flow.ctx.language].removeTitle : undefined,
       factorName: passkey
-        ? passkey.name
+        ? passkeyLabel(passkey.name, flow.ctx.language)
         : credential?.type === "AUTHENTICATOR_APP"
           ? t.factorApp
           : t.factorEmail,

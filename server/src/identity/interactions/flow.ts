@@ -191,6 +191,8 @@ export const accountOf = (flow: Flow, personId: string): Promise<AccountRow | un
 
 /** The activity list's `factor` of a sign-in whose second factor a remembered device skipped. */
 export const REMEMBERED_DEVICE_FACTOR = "remembered-device";
+/** The activity's factor of a sign-in with a passkey (the web app says "with a passkey"). */
+export const PASSKEY_FACTOR = "passkey";
 
 /** Status Keycloak returns to the app after an application-initiated action. */
 export type KcActionStatus = "success" | "cancelled" | "error";
@@ -237,8 +239,13 @@ export const finish = async (
       remember: false,
     };
     const account = await accountOf(flow, personId);
-    // A remembered browser that stood in for the second factor is said in the activity list.
-    const how = state.secondFactorRemembered ? { factor: REMEMBERED_DEVICE_FACTOR } : {};
+    // A remembered browser that stood in for the second factor, or a passkey (proof of
+    // possession, "pop"), is said in the activity list.
+    const how = state.secondFactorRemembered
+      ? { factor: REMEMBERED_DEVICE_FACTOR }
+      : amrOf(state).includes("pop")
+        ? { factor: PASSKEY_FACTOR }
+        : {};
     if (account) await recordSignIn(flow.deps.activity, account, originOf(flow), how);
   }
   if (kcActionStatus) result.kc_action = { status: kcActionStatus };

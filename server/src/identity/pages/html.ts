@@ -17,6 +17,8 @@ export interface PageContext {
   readonly faqUrl: string;
   readonly signUpUrl: string;
   readonly legalNoticeUrl: string;
+  /** The support contact's address (SUPPORT_CONTACT_EMAIL), where a page says "contact us". */
+  readonly supportEmail?: string | undefined;
   /** Path of the provider's own assets, e.g. `/realms/portal/resources`. */
   readonly resources: string;
   /** The web app's stylesheets and icons (none without a web build). */

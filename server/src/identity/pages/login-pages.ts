@@ -190,9 +190,13 @@ ${otherWays(ctx, model.kind ? model.passkey : undefined, model.recovery)}
  */
 const otherWays = (ctx: PageContext, passkey: Html | undefined, recovery: Html | undefined) => {
   const o = OTHER_WAY_TEXTS[ctx.language];
+  // "Contact us" with the way to (issue 46): the support contact's address as a link.
+  const contact = ctx.supportEmail
+    ? html` ${o.contact} <a href="mailto:${ctx.supportEmail}" data-qa="other-ways-contact">${ctx.supportEmail}</a>`
+    : null;
   return html`<section class="stack other-ways" aria-labelledby="other-ways-title" data-qa="other-ways">
 <h2 id="other-ways-title">${o.title}</h2>
-${passkey ?? null}${recovery ?? null}${passkey || recovery ? null : html`<p data-qa="other-ways-none">${o.none}</p>`}
+${passkey ?? null}${recovery ?? null}${passkey || recovery ? null : html`<p data-qa="other-ways-none">${o.none}${contact}</p>`}
 <div class="actions"><a class="btn btn--secondary" href="${ctx.portalUrl}" data-qa="second-factor-cancel">${o.cancel}</a></div>
 </section>`;
 };

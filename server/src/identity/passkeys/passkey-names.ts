@@ -1,3 +1,4 @@
+import { unnamedPasskey, unnamedPasskeyParts } from "@portal/core";
 import { parseUserAgent } from "../../activity/user-agent.js";
 import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
 import { format, type PageLanguage } from "../pages/texts.js";
@@ -56,4 +57,33 @@ export const browserPasskeyName = (userAgent: string | undefined, language: Page
   const { browser, os } = parseUserAgent(userAgent);
   if (browser === "Unknown") return t.defaultName;
   return os === "Unknown" ? browser : format(t.deviceName, { browser, os });
+};
+
+/**
+ * What a passkey left unnamed is stored as: the browser and system of the request without
+ * words of any language (core's `unnamedPasskey`), named in the reader's language where
+ * it is shown ({@link passkeyLabel}).
+ *
+ * @example
+ * storedDefaultName("Mozilla/5.0 (X11; Linux x86_64) ... Chrome/131.0 Safari/537.36"); // "unnamed:Chrome:Linux"
+ */
+export const storedDefaultName = (userAgent: string | undefined): string => {
+  const { browser, os } = parseUserAgent(userAgent);
+  return unnamedPasskey(browser, os);
+};
+
+/**
+ * A passkey's name in `language`: the name somebody gave as it is; an unnamed one after
+ * the browser and system it was made in ("Chrome unter Linux"), or the plain word.
+ *
+ * @example
+ * passkeyLabel("unnamed:Chrome:Linux", "fr"); // "Chrome sous Linux"
+ * passkeyLabel("Laptop", "fr"); // "Laptop"
+ */
+export const passkeyLabel = (name: string, language: PageLanguage): string => {
+  const parts = unnamedPasskeyParts(name);
+  if (parts === null) return name;
+  const t = PASSKEY_TEXTS[language];
+  if (!parts.browser) return t.defaultName;
+  return parts.os ? format(t.deviceName, { browser: parts.browser, os: parts.os }) : parts.browser;
 };

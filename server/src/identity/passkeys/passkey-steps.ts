@@ -15,7 +15,7 @@ import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
 import { factorOrigin } from "../suspended-factors.js";
 import { storeChallenge, takeChallenge } from "./challenges.js";
 import { onPasskeyAdded, type PasskeyEventContext } from "./passkey-events.js";
-import { authenticatorName, browserPasskeyName } from "./passkey-names.js";
+import { authenticatorName, browserPasskeyName, storedDefaultName } from "./passkey-names.js";
 import {
   cleanPasskeyName,
   passkeyByCredentialId,
@@ -237,9 +237,12 @@ export const registerPasskey = async (flow: Flow, personId: string): Promise<Fas
   }
   if (!result.verified) return showRegisterPasskey(flow, personId, t.registerFailed, typed);
   const suggested = suggestedName(flow);
+  // Left as suggested: the provider's name, else stored without words of this page's
+  // language, so every reader sees it in their own (issue 46).
   const name =
     typed === "" || typed === suggested
-      ? (authenticatorName(result.registrationInfo.aaguid) ?? suggested)
+      ? (authenticatorName(result.registrationInfo.aaguid) ??
+        storedDefaultName(flow.request.headers["user-agent"]))
       : typed;
   const { credential } = result.registrationInfo;
   const [row] = await db

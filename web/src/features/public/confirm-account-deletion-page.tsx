@@ -7,6 +7,7 @@ import { useAction } from "../../app/use-action.js";
 import { useConfig } from "../../app/use-config.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
+import { SupportContact } from "../../components/support-contact.js";
 import { PublicPage } from "./public-layout.js";
 import { useDeletionLink } from "./use-deletion-link.js";
 
@@ -46,6 +47,7 @@ export default function ConfirmAccountDeletionPage() {
         <p>
           {graceDays > 0 ? t("confirmDeletion.successTextGrace") : t("confirmDeletion.successText")}
         </p>
+        <SupportContact dataQa={`${QA}-support-contact`} />
         <a
           href={config.branding.homepageUrl}
           className="btn btn--primary"

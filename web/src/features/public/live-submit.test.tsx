@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { answer } from "../../test-support/fakes.js";
+import { answer, fail, failure } from "../../test-support/fakes.js";
 import { findByQa, renderApp } from "../../test-support/render.js";
 import PasswordForgottenPage from "./password-forgotten-page.js";
 import PasswordResetPage from "./password-reset-page.js";
@@ -41,6 +41,21 @@ describe("password forgotten: submit says why", () => {
     await user.click(qa("password-forgotten-submit"));
     expect(await screen.findByText("gesendet")).toBeInTheDocument();
     expect(api.calls[0]?.args).toEqual([{ email: "erika@example.de" }]);
+  });
+
+  it("too many requests: the dialog says how long to wait, not 'try again later' (issue 46)", async () => {
+    const user = userEvent.setup();
+    await renderApp(<PasswordForgottenPage />, {
+      api: {
+        requestPasswordResetMail: () =>
+          fail({ ...failure(429, [{ errorCode: "TOO_MANY_REQUESTS" }]), retryAfterSeconds: 2100 }),
+      },
+    });
+    await user.type(qa("password-forgotten-email"), "erika@example.de");
+    await user.click(qa("password-forgotten-submit"));
+    expect(await screen.findByRole("dialog")).toHaveTextContent(
+      "Bitte versuchen Sie es in 35 Minuten erneut.",
+    );
   });
 
   it("a wrong address: submit shows its message, focuses the field and sends nothing", async () => {

@@ -200,6 +200,12 @@ describe("account deletion link (issue 29: mail gateways open links by themselve
     expect(button).toBeDisabled();
     act(() => answerNow());
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Konto gelöscht");
+    // Whoever did not ask for it knows whom to write to (issue 46).
+    expect(screen.getByRole("link", { name: "kundenservice@association.example" })).toHaveAttribute(
+      "href",
+      "mailto:kundenservice@association.example",
+    );
+    await expectNoAxeViolations(container);
     // A language switch renders the page again: no second call.
     await act(() => i18n.changeLanguage("en"));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Account deleted");

@@ -1,4 +1,5 @@
 import {
+  asksToContactUs,
   checkedPrk,
   errorCodesOf,
   errorMessageKey,
@@ -35,6 +36,7 @@ import { SubmitButton } from "../../components/form/submit-button.js";
 import { TextField } from "../../components/form/text-field.js";
 import { useRefusalDialog } from "../../components/form/use-refusal-dialog.js";
 import { Notice } from "../../components/notice.js";
+import { SupportContact } from "../../components/support-contact.js";
 import { consentTextKey } from "../../i18n/consent-texts.js";
 import {
   initialRegisterValues,
@@ -305,6 +307,7 @@ function MemberFailureOffer({ failure }: { readonly failure: HttpFailure }) {
       title={t("register.memberFailure.title")}
     >
       <p>{t(`errors:${errorMessageKey(code)}`)}</p>
+      {asksToContactUs([code]) ? <SupportContact dataQa="register-member-support-contact" /> : null}
       <p>{t("register.memberFailure.offer")}</p>
       <div className="actions">
         <button

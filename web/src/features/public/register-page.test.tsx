@@ -170,6 +170,23 @@ describe("register page (spec sections 2-5)", () => {
     expect(screen.getByText("Fehlerreferenz: c-77")).toBeInTheDocument();
   });
 
+  it("a refusal for too many attempts says how long to wait (issue 46)", async () => {
+    const user = userEvent.setup();
+    await renderApp(<RegisterPage />, {
+      route: "/registrieren",
+      api: {
+        register: () =>
+          fail({ ...failure(429, [{ errorCode: "TOO_MANY_REQUESTS" }]), retryAfterSeconds: 2100 }),
+      },
+    });
+    await findByQa("register-form");
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Registrieren" }));
+    expect(await screen.findByRole("dialog")).toHaveTextContent(
+      "Zu viele Versuche. Bitte versuchen Sie es in 35 Minuten erneut.",
+    );
+  });
+
   it("a refusal of the password (too easy to guess) stands at the password once the dialog closes", async () => {
     const user = userEvent.setup();
     await renderApp(<RegisterPage />, {

@@ -36,6 +36,12 @@ export interface AccountRest {
   signOut(sessionId: string): Promise<AccountResult<void>>;
   /** Signs out every session but the caller's own (`DELETE /account/sessions`). */
   signOutOthers(): Promise<AccountResult<void>>;
+  /**
+   * The id of the remembered browser that is asking (the embedded provider's own
+   * `GET /account/remembered-device`, which reads the provider's cookie); null when this
+   * browser is none, or where the call is unknown (Keycloak: 404).
+   */
+  rememberedDevice(signal?: AbortSignal): Promise<string | null>;
 }
 
 /**
@@ -78,5 +84,13 @@ export const accountRest = (
     signOut: (id) =>
       call(`/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }, async () => undefined),
     signOutOthers: () => call("/sessions", { method: "DELETE" }, async () => undefined),
+    rememberedDevice: async (signal) => {
+      const result = await call(
+        "/remembered-device",
+        signal ? { signal } : {},
+        async (res) => ((await res.json()) as { id?: unknown }).id,
+      );
+      return result.ok && typeof result.value === "string" ? result.value : null;
+    },
   };
 };

@@ -102,6 +102,43 @@ describe("passkeys on the security page", () => {
     expect(identity.logins.map((l) => l.action)).toEqual(["webauthn-register-passwordless"]);
   });
 
+  // Issue 46: "the default passkey name stays in the language it was created in".
+  it.each([
+    ["de", "Chrome unter Linux", "Passkey"],
+    ["en", "Chrome on Linux", "Passkey"],
+    ["fr", "Chrome sous Linux", "Clé d'accès"],
+  ])("names an unnamed passkey in the reader's language (%s)", async (language, made, plain) => {
+    await renderApp(<SecurityPage />, {
+      claims: memberClaims,
+      language,
+      api: {
+        getMe: () => answer(storedPerson),
+        getCredentials: () => answer([]),
+        getPasskeys: () =>
+          answer([
+            { ...laptop, name: "unnamed:Chrome:Linux" },
+            { ...laptop, id: "1c7f6b1d-7f2f-4b54-8e8f-4d2e3c8b0f21", name: "unnamed" },
+          ]),
+      },
+    });
+    const names = await screen.findAllByTestId("passkey-name");
+    expect(names.map((h) => h.textContent)).toEqual([made, plain]);
+  });
+
+  it("an unnamed passkey opened for renaming and saved unchanged stays unnamed", async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    await renderWith([{ ...laptop, name: "unnamed:Chrome:Linux" }], async (_id, body) => {
+      calls.push(body.name);
+      return answer({ ...laptop, name: body.name });
+    });
+    await user.click(await findQa("passkey-rename"));
+    expect(qa("passkey-rename-input")).toHaveValue("Chrome unter Linux");
+    await user.type(qa("passkey-rename-input"), "{Enter}");
+    expect(calls).toEqual([]);
+    expect(qa("passkey-name")).toHaveTextContent("Chrome unter Linux");
+  });
+
   it("marks only an older passkey registered for the second factor alone", async () => {
     await renderWith([{ ...laptop, passwordless: false }], async () => answer(laptop));
     expect(await findQa("passkey-kind")).toHaveTextContent("Nur als zweiter Faktor");

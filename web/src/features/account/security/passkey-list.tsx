@@ -1,10 +1,13 @@
 import { PASSKEY_ACTIONS, PASSKEY_NAME_MAX_LENGTH, type Passkey } from "@portal/contracts";
+import { unnamedPasskeyParts } from "@portal/core";
+import type { TFunction } from "i18next";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../../app/services-context.js";
 import type { Load } from "../../../app/use-load.js";
 import { LoadingState } from "../../../components/loading-state.js";
 import { Notice } from "../../../components/notice.js";
+import { deviceName } from "./device-name.js";
 
 /** Props of {@link PasskeyList}. */
 export interface PasskeyListProps {
@@ -26,6 +29,16 @@ const useDateTime = () => {
   return (iso: string) => format.format(new Date(iso));
 };
 
+/**
+ * A passkey's name in the reader's language: an unnamed one (core's `unnamedPasskeyParts`)
+ * after the browser and system it was made in, as the devices are named, or the plain word.
+ */
+const passkeyLabel = (t: TFunction<"account">, name: string): string => {
+  const parts = unnamedPasskeyParts(name);
+  if (parts === null) return name;
+  return parts.browser ? deviceName(t, parts) : t("Security.Passkeys.Unnamed");
+};
+
 /** One passkey: name, kind, dates; rename in place, remove at the identity provider. */
 function PasskeyItem({
   passkey,
@@ -38,7 +51,8 @@ function PasskeyItem({
   const dateTime = useDateTime();
   const id = useId();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(passkey.name);
+  const label = passkeyLabel(t, passkey.name);
+  const [name, setName] = useState(label);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -54,6 +68,8 @@ function PasskeyItem({
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    // Unchanged: an unnamed passkey stays unnamed (named in each reader's language).
+    if (name === label && unnamedPasskeyParts(passkey.name) !== null) return setEditing(false);
     setSaving(true);
     const result = await api.renamePasskey(passkey.id, { name });
     setSaving(false);
@@ -66,7 +82,7 @@ function PasskeyItem({
 
   return (
     <li className="second-factor" data-qa="passkey-item">
-      <h3 data-qa="passkey-name">{passkey.name}</h3>
+      <h3 data-qa="passkey-name">{label}</h3>
       {/* One kind of passkey today (signs in, and is the second factor after the password);
           only one registered before for the second factor alone is marked as such. */}
       {passkey.passwordless ? null : (
@@ -122,7 +138,7 @@ function PasskeyItem({
               type="button"
               className="btn btn--secondary"
               onClick={() => {
-                setName(passkey.name);
+                setName(label);
                 setFailed(false);
                 setEditing(false);
               }}
@@ -143,7 +159,7 @@ function PasskeyItem({
             data-qa="passkey-rename"
           >
             {t("Security.Passkeys.Rename")}
-            <span className="visually-hidden">: {passkey.name}</span>
+            <span className="visually-hidden">: {label}</span>
           </button>
           <button
             type="button"
@@ -153,7 +169,7 @@ function PasskeyItem({
             data-qa="passkey-remove"
           >
             {t("Security.Passkeys.Remove")}
-            <span className="visually-hidden">: {passkey.name}</span>
+            <span className="visually-hidden">: {label}</span>
           </button>
         </div>
       )}

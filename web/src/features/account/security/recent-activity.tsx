@@ -6,6 +6,10 @@ import { useLoad } from "../../../app/use-load.js";
 import { LoadingState } from "../../../components/loading-state.js";
 import { Notice } from "../../../components/notice.js";
 import { formatDateTime } from "./date-time.js";
+import { deviceName } from "./device-name.js";
+
+/** A sign-in with a passkey (in place of the password, or as the second factor). */
+const withPasskey = (e: SecurityEvent): boolean => e.kind === "sign-in" && e.factor === "passkey";
 
 /**
  * "Recent activity" on the security page: the person's security events of the last 90
@@ -28,10 +32,13 @@ export function RecentActivity() {
 
   const where = (e: SecurityEvent) =>
     [
-      e.browser && e.os ? t("Activity.Device", { browser: e.browser, os: e.os }) : undefined,
+      e.browser || e.os ? deviceName(t, e) : undefined,
       e.address,
-      // A factor another version named differently still shows, in its own words.
-      e.factor ? t(`Activity.Factor.${e.factor}`, { defaultValue: e.factor }) : undefined,
+      // A factor another version named differently still shows, in its own words; a
+      // passkey sign-in says so in its title.
+      e.factor && !withPasskey(e)
+        ? t(`Activity.Factor.${e.factor}`, { defaultValue: e.factor })
+        : undefined,
     ]
       .filter(Boolean)
       .join(" · ");
@@ -57,7 +64,9 @@ export function RecentActivity() {
         <ol className="activity-list" data-qa="activity-list">
           {load.value.events.map((e) => (
             <li key={e.id} className="activity" data-qa={`activity-${e.kind}`}>
-              <span className="activity__what">{t(`Activity.Kind.${e.kind}`)}</span>
+              <span className="activity__what">
+                {withPasskey(e) ? t("Activity.SignedInWithPasskey") : t(`Activity.Kind.${e.kind}`)}
+              </span>
               <time className="activity__when" dateTime={e.at}>
                 {formatDateTime(new Date(e.at), i18n.language)}
               </time>

@@ -1,7 +1,7 @@
 import type { RememberedDevice } from "@portal/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../test-support/axe.js";
 import { answer, fail, failure } from "../../../test-support/fakes.js";
 import { renderApp } from "../../../test-support/render.js";
@@ -20,7 +20,34 @@ const device = (id: string, browser: string, os: string): RememberedDevice => ({
   expiresAt: "2026-12-01T10:00:00.000Z",
 });
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe("remembered devices", () => {
+  // Issue 46: "remembered browsers carry no 'this device' mark". The provider's account
+  // REST, which sees the remembered browser's cookie, names the row.
+  it("marks the browser it is asked from as this device", async () => {
+    const seen: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string) => {
+        seen.push(input);
+        return Response.json({ id: "d2" });
+      }),
+    );
+    await renderApp(<RememberedDevices />, {
+      claims: memberClaims,
+      api: {
+        ...memberApi,
+        getRememberedDevices: () =>
+          answer([device("d1", "Firefox", "Linux"), device("d2", "Chrome", "Windows")]),
+      },
+    });
+    const rows = await screen.findAllByTestId("remembered-device");
+    await waitFor(() => expect(rows[1]).toHaveTextContent("Dieses Gerät"));
+    expect(rows[0]).not.toHaveTextContent("Dieses Gerät");
+    expect(seen).toEqual(["http://localhost:8080/realms/portal/account/remembered-device"]);
+  });
+
   it("lists each with its dates and forgets one; the notice takes the focus", async () => {
     let list = [device("d1", "Firefox", "Linux"), device("d2", "Chrome", "Unknown")];
     const { container, api } = await renderApp(<RememberedDevices />, {

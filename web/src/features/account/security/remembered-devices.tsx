@@ -1,12 +1,12 @@
 import type { RememberedDevice } from "@portal/contracts";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../../app/services-context.js";
 import { useLoad } from "../../../app/use-load.js";
 import { Notice } from "../../../components/notice.js";
+import { accountRest } from "./account-rest.js";
 import { formatDateTime } from "./date-time.js";
-
-const UNKNOWN = "Unknown";
+import { deviceName } from "./device-name.js";
 
 /** What the last "forget" did, and to what (its notice takes the focus). */
 type Outcome = { readonly all: boolean; readonly ok: boolean };
@@ -20,10 +20,19 @@ type Outcome = { readonly all: boolean; readonly ok: boolean };
  */
 export function RememberedDevices() {
   const { t, i18n } = useTranslation("account");
-  const { api } = useServices();
+  const { api, config, identity } = useServices();
   const { load, reload } = useLoad("remembered-devices", (signal) =>
     api.getRememberedDevices({ signal }),
   );
+  const rest = useMemo(() => accountRest(config.identity, identity), [config, identity]);
+  // Which row is this browser (issue 46: no "this device" mark): only the provider's path
+  // sees the remembered browser's cookie.
+  const [here, setHere] = useState<string | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    rest.rememberedDevice(abort.signal).then(setHere, () => undefined);
+    return () => abort.abort();
+  }, [rest]);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const notice = useRef<HTMLDivElement>(null);
@@ -42,11 +51,7 @@ export function RememberedDevices() {
     if (outcome) notice.current?.focus();
   }, [outcome]);
 
-  const name = (d: RememberedDevice) =>
-    t("Devices.Name", {
-      browser: d.browser === UNKNOWN ? t("Devices.UnknownBrowser") : d.browser,
-      os: d.os === UNKNOWN ? t("Devices.UnknownSystem") : d.os,
-    });
+  const name = (d: RememberedDevice) => deviceName(t, d);
   const when = (iso: string) => formatDateTime(new Date(iso), i18n.language);
   const devices = load.state === "loaded" ? load.value : [];
   if (devices.length === 0 && !outcome && load.state !== "failed") return null;
@@ -81,7 +86,14 @@ export function RememberedDevices() {
         <ul className="device-list" data-qa="remembered-devices-list">
           {devices.map((d) => (
             <li key={d.id} className="device" data-qa="remembered-device">
-              <h4>{name(d)}</h4>
+              <h4>
+                {name(d)}
+                {d.id === here ? (
+                  <span className="badge badge-success" data-qa="remembered-device-this">
+                    {t("Devices.ThisDevice")}
+                  </span>
+                ) : null}
+              </h4>
               <dl className="device__facts">
                 <dt>{t("Devices.Remembered.Since")}</dt>
                 <dd>{when(d.createdAt)}</dd>

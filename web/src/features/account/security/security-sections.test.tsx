@@ -76,13 +76,14 @@ describe("signed-in devices", () => {
       api: memberApi,
     });
     const current = await findQa("device-current");
-    expect(current).toHaveTextContent("Firefox 133 unter Linux");
+    // Named as the activity names it: versions only where two rows would read alike.
+    expect(current).toHaveTextContent("Firefox unter Linux");
     expect(current).toHaveTextContent("Dieses Gerät");
     expect(within(current).queryByRole("button")).toBeNull();
     expect(qa("device-other")).toHaveTextContent("2001:db8:1::");
     await expectNoAxeViolations(container);
     await user.click(qa("device-sign-out"));
-    expect(await findQa("devices-dialog")).toHaveTextContent("Chrome 131 unter Windows 10");
+    expect(await findQa("devices-dialog")).toHaveTextContent("Chrome unter Windows");
     await expectNoAxeViolations(container);
     await user.click(qa("devices-dialog-confirm"));
     expect(await findQa("devices-signed-out")).toBeInTheDocument();
@@ -276,5 +277,54 @@ describe("recent activity", () => {
       },
     });
     expect(await findQa("activity-empty")).toHaveTextContent("Keine Aktivitäten");
+  });
+});
+
+// Issue 46: "device names differ between the devices list and the activity", and "a passkey
+// sign-in shows in the activity as a plain 'signed in'".
+describe("one device, one name", () => {
+  it("the signed-in devices, the remembered browsers and the activity name it alike", async () => {
+    stubAccountRest(DEVICES.slice(0, 1));
+    const remembered = {
+      id: "r1",
+      browser: "Firefox",
+      os: "Linux",
+      createdAt: "2026-11-01T10:00:00.000Z",
+      lastUsedAt: "2026-11-20T08:00:00.000Z",
+      expiresAt: "2026-12-01T10:00:00.000Z",
+    };
+    await renderApp(
+      <>
+        <SignedInDevices />
+        <RecentActivity />
+      </>,
+      {
+        claims: memberClaims,
+        api: {
+          ...memberApi,
+          getRememberedDevices: () => answer([remembered]),
+          getActivity: () =>
+            answer({
+              events: [
+                {
+                  id: "e1",
+                  kind: "sign-in",
+                  at: new Date(NOW * 1000).toISOString(),
+                  browser: "Firefox",
+                  os: "Linux",
+                  address: "192.168.1.x",
+                  factor: "passkey",
+                },
+              ],
+            }),
+        },
+      },
+    );
+    const name = "Firefox unter Linux";
+    expect((await findQa("device-current")).querySelector("h3")).toHaveTextContent(name);
+    expect((await findQa("remembered-device")).querySelector("h4")).toHaveTextContent(name);
+    const event = await findQa("activity-sign-in");
+    expect(event).toHaveTextContent(`${name} · 192.168.1.x`);
+    expect(event.querySelector(".activity__what")).toHaveTextContent("Mit Passkey angemeldet");
   });
 });

@@ -6,6 +6,7 @@ import { Notice } from "../../../components/notice.js";
 import { ConfirmDialog } from "../shared/confirm-dialog.js";
 import { type AccountDevice, type AccountSession, accountRest } from "./account-rest.js";
 import { formatDateTime } from "./date-time.js";
+import { deviceName, deviceNames } from "./device-name.js";
 import { RememberedDevices } from "./remembered-devices.js";
 
 type Row = AccountSession & Pick<AccountDevice, "os" | "osVersion" | "mobile">;
@@ -15,19 +16,6 @@ type Load =
   | { readonly state: "failed" };
 /** What the confirmation asks about: one session, or all but this one. */
 type Pending = { readonly kind: "one"; readonly row: Row } | { readonly kind: "others" };
-
-const UNKNOWN = "Unknown";
-
-/**
- * "Chrome 131" from Keycloak's "Chrome/131.0.6778" (the embedded provider writes
- * "Chrome/131"): the major version tells two sessions of one browser apart.
- */
-const browserLabel = (browser: string): string | null => {
-  const [name = "", version = ""] = browser.split("/");
-  if (name === "" || name === UNKNOWN) return null;
-  const major = /^\d+/.exec(version)?.[0];
-  return major ? `${name} ${major}` : name;
-};
 
 /**
  * "Signed-in devices" on the security page: every open session of the person (browser,
@@ -84,13 +72,9 @@ export function SignedInDevices() {
     await refresh();
   };
 
-  const name = (row: Row) => {
-    const browser = browserLabel(row.browser) ?? t("Devices.UnknownBrowser");
-    const system =
-      row.osVersion === UNKNOWN || row.osVersion === "" ? row.os : `${row.os} ${row.osVersion}`;
-    const os = row.os === UNKNOWN ? t("Devices.UnknownSystem") : system;
-    return t("Devices.Name", { browser, os });
-  };
+  const rows = load.state === "loaded" ? load.rows : [];
+  const names = new Map(deviceNames(t, rows).map((n, i) => [rows[i]?.id, n]));
+  const name = (row: Row) => names.get(row.id) ?? deviceName(t, row);
   const when = (seconds: number) => formatDateTime(new Date(seconds * 1000), i18n.language);
   const others = load.state === "loaded" ? load.rows.filter((r) => !r.current) : [];
 
