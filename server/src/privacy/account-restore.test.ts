@@ -93,6 +93,20 @@ describe.each(databases)(
       });
     });
 
+    // Issue 46: the web app's deletion texts said "cannot be undone" with a grace period
+    // too; it now reads the days from config.json, and the request mail's button no longer
+    // says "permanently".
+    it("tells the web app the grace days, and the request mail's button says close", async () => {
+      const t = server();
+      const config = await (await t.call("/benutzerverwaltung/config.json")).json();
+      expect(config).toMatchObject({ deletionGraceDays: GRACE_DAYS });
+      const account = await confirmedAccount(t);
+      await t.call(`${API}/persons/me/request-deletion`, bearer(account.token, "POST"));
+      const mail = await latestMail(t, account.email);
+      expect(mail.html).toContain("Konto schließen");
+      expect(`${mail.text} ${mail.html}`).not.toContain("endgültig");
+    });
+
     it("mails nothing but the confirmation, with its erase date and restore link", async () => {
       const t = server();
       const account = await confirmedAccount(t);

@@ -133,6 +133,8 @@ describe.each(embedded)("web app, config.json and security headers on $name", (t
       },
       analyticsUrl: "/api/analytics/events",
       securityMenu: { enabled: true },
+      // DELETION_GRACE_DAYS unset: the spec's irrevocable deletion.
+      deletionGraceDays: 0,
     });
     expect(body.securityMenu.memberNumberPrefixes.length).toBeGreaterThan(100);
     expect(body.branding.associationName).toBe(config.associationName);

@@ -76,6 +76,7 @@ export const webRuntimeConfig = (
     termsOfUseUrl: config.termsOfUseUrl,
     signUpUrl: config.signupUrl,
   },
+  deletionGraceDays: config.deletionGraceDays,
   analyticsUrl: ANALYTICS_PATH,
   redirectAllowList: redirectAllowList(config, webTargetUrls),
 });

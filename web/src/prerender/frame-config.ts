@@ -31,6 +31,7 @@ export const FRAME_CONFIG: WebRuntimeConfig = {
   languageCookieDomain: null,
   securityMenu: { enabled: false, memberNumberPrefixes: [] },
   branding: BRANDING_MARKERS,
+  deletionGraceDays: 0,
   analyticsUrl: null,
 };
 

@@ -33,6 +33,7 @@ export const testConfig: WebRuntimeConfig = {
     termsOfUseUrl: "https://association.example/nutzungsbedingungen",
     signUpUrl: "https://association.example/kostenlos-registrieren",
   },
+  deletionGraceDays: 0,
   analyticsUrl: null,
 };
 

@@ -130,6 +130,12 @@ describe("the deletion link's page with a grace period", () => {
     expect(
       await screen.findByText(/closed at once and deleted irrevocably .* after 14 days/),
     ).toBeVisible();
+    // Issue 46: neither the title nor the button says "permanently" any more.
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Close and delete your account?",
+    );
+    expect(await findByQa("confirm-account-deletion-submit")).toHaveTextContent("Close my account");
+    expect(container.textContent).not.toMatch(/permanently|cannot be undone/);
     await expectNoAxeViolations(container);
     await userEvent.setup().click(await findByQa("confirm-account-deletion-submit"));
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Account closed");
