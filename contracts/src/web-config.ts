@@ -41,6 +41,12 @@ export const WebRuntimeConfig = Schema.Struct({
     url: Schema.NullOr(Schema.String),
     phone: Schema.NullOr(Schema.String),
   }),
+  /**
+   * Days between a confirmed deletion and the erasure (DELETION_GRACE_DAYS): 0 erases at
+   * the click (the spec's irrevocable deletion); above 0 the click closes the account and
+   * the confirmation mail's link restores it until then, which the deletion texts say.
+   */
+  deletionGraceDays: Schema.Number,
   /** First-party analytics endpoint; null turns analytics off. */
   analyticsUrl: Schema.NullOr(Schema.String),
   /**

@@ -22,9 +22,14 @@ test("a deletion with a grace period: confirm, sign-in refused, restore from the
   await a11y.scan(page, "(profile)");
   await page.goto(routePath("request-account-deletion"));
   await a11y.scan(page, "(request deletion)");
+  // Issue 46: the page and its dialog say closed now, erased after 14 days, not "cannot be
+  // undone" (the app reads the days from config.json).
+  await expect(qa(page, "request-account-deletion-page")).toContainText("14 Tage später");
   await qa(page, "request-account-deletion-submit").click();
   const dialog = qa(page, "request-account-deletion-dialog");
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("nach 14 Tagen");
+  await expect(dialog).not.toContainText("nicht rückgängig");
   await qa(dialog, "request-account-deletion-dialog-confirm").click();
   await expect(page).toHaveURL((u) => u.pathname === routePath("request-account-deletion-success"));
   await a11y.scan(page, "(deletion mail sent)");
@@ -46,10 +51,20 @@ test("a deletion with a grace period: confirm, sign-in refused, restore from the
   await page.goto(restoreLink.href);
   await expect(qa(page, "restore-account-page")).toBeVisible();
   await a11y.scan(page, "(restore page)");
+  // Issue 46: a wrong password is said at the field alone, no failure dialog first.
+  await enter(qa(page, "restore-account-password"), `${account.password}x`);
+  await qa(page, "restore-account-submit").click();
+  await expect(qa(page, "restore-account-password")).toHaveAttribute("aria-invalid", "true");
+  await expect(qa(page, "restore-account-password")).toBeFocused();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await a11y.scan(page, "(restore page: wrong password)");
   await enter(qa(page, "restore-account-password"), account.password);
   await qa(page, "restore-account-submit").click();
   await expect(qa(page, "restore-account-success")).toBeVisible();
   await a11y.scan(page, "(account restored)");
+  // Issue 46: the restore is mailed, with the "This wasn't me" link of every alert.
+  const restored = await outbox.next(account.email, { subject: /wiederhergestellt/ });
+  expect(restored.links.some((l) => l.includes(routePath("secure-account")))).toBe(true);
 
   // Open again: signed in through the app, the profile holds the data as before.
   await expect(qa(page, "restore-account-login")).toHaveAttribute("href", routePath("login"));

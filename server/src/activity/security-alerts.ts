@@ -31,7 +31,9 @@ export type SecurityAlert =
     }
   | { readonly kind: FactorChange }
   | { readonly kind: "recovery-code-used"; readonly left: number }
-  | { readonly kind: "recovery-codes-regenerated" };
+  | { readonly kind: "recovery-codes-regenerated" }
+  /** A closed account (DELETION_GRACE_DAYS) reopened by its restore link. */
+  | { readonly kind: "account-restored" };
 
 /** Whom the alert goes to. */
 export interface AlertRecipient {
@@ -100,6 +102,8 @@ export const sendSecurityAlert = async (
       });
     case "recovery-codes-regenerated":
       return mailer.send({ ...base, template: "recoveryCodesRegeneratedAlert", params: secure });
+    case "account-restored":
+      return mailer.send({ ...base, template: "accountRestoredAlert", params: secure });
     default:
       return mailer.send({
         ...base,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { identityLoginStates } from "../db/schema/identity.js";
 import { mfaCredentials } from "../db/schema/mfa-credentials.js";
 import { outboxMessages } from "../db/schema/outbox.js";
 import { recoveryCodes } from "../db/schema/recovery-codes.js";
@@ -14,7 +15,7 @@ import {
   replaceRecoveryCodes,
   useRecoveryCode,
 } from "./recovery-codes.js";
-import { FIREFOX_ON_LINUX, formAction, TestBrowser } from "./testing/browser.js";
+import { FIREFOX_ON_LINUX, formAction, hiddenValue, TestBrowser } from "./testing/browser.js";
 import {
   authorizationRequest,
   createPerson,
@@ -28,8 +29,8 @@ import {
 // keyed hashes only, each accepted once at the second-factor step (also when several
 // browsers send the same code at once), a warning when few are left.
 
-const codeOf = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+const codeOf = (secret: string, timestamp = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
 
 const codesIn = (page: string): string[] =>
   [...page.matchAll(/data-qa="recovery-code">([0-9A-Z-]+)</g)].map((m) => m[1] as string);
@@ -80,7 +81,8 @@ describe.each(databases)("recovery codes at the embedded provider on $name", (ta
     );
     await b.submit(
       formAction(await next.response.text(), "kc-otp-login-form"),
-      { otp: codeOf(person.secret ?? "") },
+      // The portal's time, which a test may have moved.
+      { otp: codeOf(person.secret ?? "", t.clock.now().getTime()) },
       t.redirectUri,
     );
     return { b, config };
@@ -94,14 +96,16 @@ describe.each(databases)("recovery codes at the embedded provider on $name", (ta
     });
     const page = await (await b.open(request.url.toString(), t.redirectUri)).response.text();
     expect(page).toContain('data-qa="recovery-codes-download"');
-    // Without the "stored" check nothing is activated, and a new set is shown.
+    // Without the "stored" check nothing is activated, and the same set is shown again.
     const refused = await (
-      await b.submit(formAction(page, "kc-recovery-codes-settings-form"), {})
+      await b.submit(formAction(page, "kc-recovery-codes-settings-form"), {
+        codes: hiddenValue(page, "codes"),
+      })
     ).response.text();
     expect(refused).toContain('data-qa="recovery-codes-error"');
     const codes = codesIn(refused);
     expect(codes).toHaveLength(12);
-    expect(codes).not.toEqual(codesIn(page));
+    expect(codes).toEqual(codesIn(page));
     const done = await b.submit(
       formAction(refused, "kc-recovery-codes-settings-form"),
       { saved: "true" },
@@ -320,5 +324,61 @@ describe.each(databases)("recovery codes at the embedded provider on $name", (ta
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ remaining: 12, total: 12 });
+  });
+
+  // Issue 46: "activate codes" without the tick showed 12 new codes, so the set already
+  // downloaded or printed was dead. Now the same codes come back with the error at the
+  // checkbox, the pending hashes stay, and the person's active set is untouched.
+  it("shows the same codes again when posted without the tick, twice and eight at once", async () => {
+    const person = await createPerson(t.db, { factor: "AUTHENTICATOR_APP" });
+    // The tests before spent most of this client's minute of form posts: a new minute.
+    t.clock.advance(61_000);
+    // An active set, put in directly.
+    await replaceRecoveryCodes(t.db, person.id, newRecoveryCodeSet(person.id).hashes);
+    const active = async () =>
+      (await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.personId, person.id)))
+        .map((r) => r.codeHash)
+        .sort();
+    const activeBefore = await active();
+    const { b, config } = await signedIn(person);
+    const request = await authorizationRequest(config, t.redirectUri, {
+      kc_action: "CONFIGURE_RECOVERY_AUTHN_CODES",
+    });
+    const page = await (await b.open(request.url.toString(), t.redirectUri)).response.text();
+    const shown = codesIn(page);
+    const pending = async () =>
+      (
+        await t.db
+          .select({ hashes: identityLoginStates.pendingRecoveryCodeHashes })
+          .from(identityLoginStates)
+          .where(eq(identityLoginStates.personId, person.id))
+      )
+        .map((r) => r.hashes)
+        .filter((h) => h !== null);
+    const pendingBefore = await pending();
+    expect(pendingBefore).toHaveLength(1);
+    const withoutTick = async (html: string) => {
+      const answer = await (
+        await b.submit(formAction(html, "kc-recovery-codes-settings-form"), {
+          codes: hiddenValue(html, "codes"),
+        })
+      ).response.text();
+      expect(answer).toContain('data-qa="recovery-codes-error"');
+      expect(answer).toMatch(/id="saved"[^>]*aria-invalid="true"/);
+      return answer;
+    };
+    const again = await withoutTick(await withoutTick(page));
+    expect(codesIn(again)).toEqual(shown);
+    const parallel = await Promise.all(Array.from({ length: 8 }, () => withoutTick(again)));
+    for (const answer of parallel) expect(codesIn(answer)).toEqual(shown);
+    expect(await pending()).toEqual(pendingBefore);
+    expect(await active()).toEqual(activeBefore);
+    // A form whose codes were edited gets a new set (the pending one is not for it to name).
+    const edited = await (
+      await b.submit(formAction(again, "kc-recovery-codes-settings-form"), {
+        codes: shown.slice(1).join(" "),
+      })
+    ).response.text();
+    expect(codesIn(edited)).not.toEqual(shown);
   });
 });

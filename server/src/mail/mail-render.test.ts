@@ -86,6 +86,7 @@ const linksOf: Record<MailTemplateName, string[]> = {
   factorChangedAlert: [params.secureLink, params.resetLink, params.devicesLink],
   recoveryCodeUsedAlert: [params.secureLink, params.resetLink, params.devicesLink],
   recoveryCodesRegeneratedAlert: [params.secureLink, params.resetLink, params.devicesLink],
+  accountRestoredAlert: [params.secureLink, params.resetLink, params.devicesLink],
   // After "This wasn't me": a new reset mail, should the first one not arrive.
   accountSecured: [params.resetLink],
 };

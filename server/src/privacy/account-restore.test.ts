@@ -1,7 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { mailTokens, mfaCredentials, persons } from "../db/schema/index.js";
+import { mailTokens, mfaCredentials, passkeys, persons } from "../db/schema/index.js";
 import { findAccountByEmail, findAccountRow } from "../identity/account-claims.js";
 import { newRecoveryCodeSet, replaceRecoveryCodes } from "../identity/recovery-codes.js";
 import { ABUSE_LIMITS } from "../persons/abuse-limits.js";
@@ -90,6 +91,20 @@ describe.each(databases)(
         closedAt: new Date(closedAt).toISOString(),
         eraseAt: new Date(closedAt + GRACE_DAYS * DAY).toISOString(),
       });
+    });
+
+    // Issue 46: the web app's deletion texts said "cannot be undone" with a grace period
+    // too; it now reads the days from config.json, and the request mail's button no longer
+    // says "permanently".
+    it("tells the web app the grace days, and the request mail's button says close", async () => {
+      const t = server();
+      const config = await (await t.call("/benutzerverwaltung/config.json")).json();
+      expect(config).toMatchObject({ deletionGraceDays: GRACE_DAYS });
+      const account = await confirmedAccount(t);
+      await t.call(`${API}/persons/me/request-deletion`, bearer(account.token, "POST"));
+      const mail = await latestMail(t, account.email);
+      expect(mail.html).toContain("Konto schließen");
+      expect(`${mail.text} ${mail.html}`).not.toContain("endgültig");
     });
 
     it("mails nothing but the confirmation, with its erase date and restore link", async () => {
@@ -200,6 +215,44 @@ describe.each(databases)(
       expect((await restore(t, { restoreToken, password: account.password, code })).status).toBe(
         204,
       );
+    });
+
+    // Issue 46: with a passkey as the only second factor the page asked for an app or
+    // recovery code, and there was no way back. The link and the password restore it, as
+    // the closing mail promises (account-restore.ts says why no further proof is asked).
+    it("restores an account whose only second factor is a passkey with the link and the password", async () => {
+      const t = server();
+      const account = await confirmedAccount(t);
+      await t.server.database.db.insert(passkeys).values({
+        personId: account.id,
+        credentialId: randomBytes(16).toString("base64url"),
+        publicKey: "pk",
+        name: "Laptop",
+        passwordless: false,
+      });
+      const restoreToken = await closeAccount(t, account);
+      const res = await restore(t, { restoreToken, password: account.password });
+      expect(res.status).toBe(204);
+      expect((await rowOf(t, account.id))?.closedAt).toBeNull();
+    });
+
+    // Issue 46: no mail went out after a restore. Now the "account restored" alert does,
+    // once, in the person's language, with the "This wasn't me" link of every alert.
+    it("mails the account-restored alert once, with its secure-account link", async () => {
+      const t = server();
+      const account = await confirmedAccount(t);
+      const restoreToken = await closeAccount(t, account);
+      const before = (await mailsTo(t, account.email)).length;
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => restore(t, { restoreToken, password: account.password })),
+      );
+      expect(answers.filter((r) => r.status === 204)).toHaveLength(1);
+      const mails = await mailsTo(t, account.email);
+      expect(mails).toHaveLength(before + 1);
+      const [alert] = mails;
+      expect(alert?.subject).toMatch(/Ihr Konto wurde wiederhergestellt$/);
+      expect(alert?.text).toContain("/benutzerverwaltung/konto/sichern?token=");
+      expect(alert?.text).toContain("Das war ich nicht: Konto sichern");
     });
 
     it("restores once when the link is sent 8 times at once", async () => {

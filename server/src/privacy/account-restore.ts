@@ -1,5 +1,6 @@
 import { API_ROUTES } from "@portal/contracts";
 import { and, eq, isNotNull } from "drizzle-orm";
+import { alertDevice, sendSecurityAlert } from "../activity/security-alerts.js";
 import { recordSecurityEvent } from "../activity/security-events.js";
 import type { Tx } from "../db/client.js";
 import { mfaCredentials, persons } from "../db/schema/index.js";
@@ -8,7 +9,6 @@ import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
 import { enforceRateLimit } from "../http/rate-limit-guard.js";
 import { useTotpCode } from "../identity/interactions/factors.js";
-import { hasSecondFactorPasskey } from "../identity/passkeys/passkey-store.js";
 import { useRecoveryCode } from "../identity/recovery-codes.js";
 import { ABUSE_LIMITS, enforceLimits } from "../persons/abuse-limits.js";
 import { proveCurrentPassword } from "../persons/current-password.js";
@@ -17,10 +17,14 @@ import { findPersonById, lockPerson } from "../persons/person-store.js";
 
 /**
  * The second factor of a restore: an authenticator app's code or a recovery code, used up
- * in the restore's transaction (a wrong one rolls it back, the link stays usable). A person
- * whose only second factor is the e-mail code needs none: the restore link came to that
- * same mailbox, which is what the code would prove. A passkey cannot be asked for outside
- * the sign-in pages, so a person with a passkey as second factor gives a recovery code.
+ * in the restore's transaction (a wrong one rolls it back, the link stays usable). Only an
+ * app is asked for. A person whose second factor is the e-mail code needs none: the restore
+ * link came to that same mailbox, which is what the code would prove. Nor does one whose
+ * second factor is a passkey (issue 46: with a passkey alone there was no way back): a
+ * passkey is asked for on the sign-in pages, not here, and a code mailed for the restore
+ * would prove the mailbox again, as the link does. A restore signs nobody in (the closing
+ * ended every session, and the next sign-in asks for the passkey), and the person hears
+ * of it (the "account restored" alert with its "This wasn't me" link).
  */
 const proveSecondFactor = async (
   tx: Tx,
@@ -38,9 +42,9 @@ const proveSecondFactor = async (
         isNotNull(mfaCredentials.secret),
       ),
     );
-  if (!app && !(await hasSecondFactorPasskey(tx, personId))) return;
+  if (!app) return;
   if (!code?.trim()) throw apiError(400, "SECOND_FACTOR_REQUIRED", "code");
-  if (app && (await useTotpCode(tx, app, code, now))) return;
+  if (await useTotpCode(tx, app, code, now)) return;
   if (await useRecoveryCode(tx, personId, code, now)) return;
   throw apiError(400, "SECOND_FACTOR_INCORRECT", "code");
 };
@@ -52,7 +56,8 @@ const proveSecondFactor = async (
  * password is checked as at sign-in (its waits, PASSWORD_INCORRECT, a failed attempt in
  * the activity); then, under the person's row lock, the link is used up (of parallel
  * restores exactly one takes it), the factor checked and the row opened, in one
- * transaction. Sessions ended by the closing stay ended: the person signs in again.
+ * transaction; then the "account restored" alert goes out. Sessions ended by the closing
+ * stay ended: the person signs in again.
  */
 export const accountRestorePlugin: PortalPlugin = async (app, { deps }) => {
   apiRoute(app, deps, API_ROUTES.restoreAccount, async ({ body, request }) => {
@@ -66,7 +71,7 @@ export const accountRestorePlugin: PortalPlugin = async (app, { deps }) => {
     // guessed from many clients; the password has the sign-in's per-address waits as well.
     await enforceRateLimit(deps.limiter, `restore:to:${person.id}`, ABUSE_LIMITS.restore.perEmail);
     await proveCurrentPassword(deps, request, person, password, "password");
-    await deps.database.transaction(async (tx) => {
+    const restored = await deps.database.transaction(async (tx) => {
       const locked = await lockPerson(tx, person.id);
       if (!locked?.closedAt || !(await consumeToken(tx, ["ACCOUNT_RESTORE"], restoreToken, now))) {
         throw apiError(400, "INVALID_OPT_IN", "restoreToken");
@@ -77,7 +82,16 @@ export const accountRestorePlugin: PortalPlugin = async (app, { deps }) => {
         .set({ closedAt: null, eraseAt: null, updatedAt: now })
         .where(eq(persons.id, locked.id));
       await recordSecurityEvent(tx, locked, "account-restored", {}, now);
+      return locked;
     });
     request.log.info("closed account restored");
+    // The account is open again and its erasure off: the person hears of it, with the way
+    // to secure it should someone else have done it (issue 46: no mail went out).
+    await sendSecurityAlert(
+      { db: deps.database.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl },
+      restored,
+      { kind: "account-restored" },
+      { at: now, device: alertDevice(request.headers["user-agent"]) },
+    );
   });
 };

@@ -135,6 +135,8 @@ describe.each(embedded)("web app, config.json and security headers on $name", (t
       securityMenu: { enabled: true },
       // The one support contact "contact us" leads to (issue 46): SUPPORT_CONTACT_*.
       supportContact: { email: config.supportContact.email, url: null, phone: null },
+      // DELETION_GRACE_DAYS unset: the spec's irrevocable deletion.
+      deletionGraceDays: 0,
     });
     expect(body.securityMenu.memberNumberPrefixes.length).toBeGreaterThan(100);
     expect(body.branding.associationName).toBe(config.associationName);

@@ -81,6 +81,7 @@ export const webRuntimeConfig = (
     url: config.supportContact.url ?? null,
     phone: config.supportContact.phone ?? null,
   },
+  deletionGraceDays: config.deletionGraceDays,
   analyticsUrl: ANALYTICS_PATH,
   redirectAllowList: redirectAllowList(config, webTargetUrls),
 });

@@ -33,6 +33,7 @@ export const FRAME_CONFIG: WebRuntimeConfig = {
   branding: BRANDING_MARKERS,
   // Shown only after an action (a refusal, a deletion), never in a frame.
   supportContact: { email: "", url: null, phone: null },
+  deletionGraceDays: 0,
   analyticsUrl: null,
 };
 

@@ -34,6 +34,7 @@ export const testConfig: WebRuntimeConfig = {
     signUpUrl: "https://association.example/kostenlos-registrieren",
   },
   supportContact: { email: "kundenservice@association.example", url: null, phone: null },
+  deletionGraceDays: 0,
   analyticsUrl: null,
 };
 

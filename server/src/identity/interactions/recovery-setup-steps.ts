@@ -4,7 +4,13 @@ import { findAccountRow } from "../account-claims.js";
 import { configureRecoveryCodesPage } from "../pages/recovery-code-pages.js";
 import { recoveryTexts } from "../pages/recovery-texts.js";
 import { onRecoveryCodesRegenerated } from "../recovery-code-events.js";
-import { newRecoveryCodeSet, recoveryCodeStatus, replaceRecoveryCodes } from "../recovery-codes.js";
+import {
+  newRecoveryCodeSet,
+  normalizeRecoveryCode,
+  recoveryCodeHash,
+  recoveryCodeStatus,
+  replaceRecoveryCodes,
+} from "../recovery-codes.js";
 import { hasSecondFactor } from "./factors.js";
 import {
   authenticatedPerson,
@@ -20,33 +26,59 @@ import { writeLoginState } from "./login-state.js";
 
 // The application-initiated action CONFIGURE_RECOVERY_AUTHN_CODES: each showing of the
 // page makes a new set; only the hashes wait in the interaction's state until the person
-// confirms they stored the codes; saving replaces the old set in one transaction.
+// confirms they stored the codes; saving replaces the old set in one transaction. The form
+// sends the shown codes back (they are in the page anyway), so a post without the "stored"
+// tick shows the same set again: the set the person just downloaded or printed stays good.
 
 /**
- * Shows a new set of codes (a reload shows another one: the codes exist only in the page).
+ * The codes the form sent back, when they are exactly the set waiting in the state (each
+ * code's keyed hash in the same order); undefined for anything else, e.g. an edited form.
+ */
+const sentBackCodes = (
+  personId: string,
+  sent: string,
+  pending: ReadonlyArray<string>,
+): ReadonlyArray<string> | undefined => {
+  const codes = sent.split(/\s+/).filter((c) => c !== "");
+  if (codes.length !== pending.length) return undefined;
+  const same = codes.every((code, i) => {
+    const normalized = normalizeRecoveryCode(code);
+    return normalized !== undefined && recoveryCodeHash(personId, normalized) === pending[i];
+  });
+  return same ? codes : undefined;
+};
+
+/**
+ * Shows a new set of codes (a reload shows another one: the codes exist only in the page),
+ * or `again`, the set already shown and still pending, with the state left as it is.
  * Recovery codes back up a second factor: without one the action ends with `error`.
  */
 export const showRecoveryCodesSetup = async (
   flow: Flow,
   personId: string,
   error?: string,
+  again?: ReadonlyArray<string>,
 ): Promise<FastifyReply> => {
   const { db } = flow.deps;
   if (!(await hasSecondFactor(db, personId))) return finish(flow, personId, "error");
-  const set = newRecoveryCodeSet(personId);
-  await writeLoginState(
-    db,
-    flow.uid,
-    personId,
-    { pendingRecoveryCodeHashes: [...set.hashes] },
-    flow.deps.clock.now(),
-  );
+  let codes = again;
+  if (!codes) {
+    const set = newRecoveryCodeSet(personId);
+    await writeLoginState(
+      db,
+      flow.uid,
+      personId,
+      { pendingRecoveryCodeHashes: [...set.hashes] },
+      flow.deps.clock.now(),
+    );
+    codes = set.codes;
+  }
   const current = await recoveryCodeStatus(db, personId);
   return sendPage(
     flow,
     configureRecoveryCodesPage(flow.ctx, {
       action: `${flow.base}/recovery-codes`,
-      codes: set.codes,
+      codes,
       replaces: current.total > 0,
       date: flow.deps.clock.now().toISOString().slice(0, 10),
       error: error ? { text: error, qa: "recovery-codes-error" } : undefined,
@@ -70,7 +102,12 @@ export const submitRecoveryCodesSetup = async (flow: Flow): Promise<FastifyReply
   const hashes = flow.state?.pendingRecoveryCodeHashes;
   if (!hashes || hashes.length === 0) return showRecoveryCodesSetup(flow, personId);
   if (field(flow, "saved") !== "true") {
-    return showRecoveryCodesSetup(flow, personId, recoveryTexts(flow.ctx.language).savedMissing);
+    return showRecoveryCodesSetup(
+      flow,
+      personId,
+      recoveryTexts(flow.ctx.language).savedMissing,
+      sentBackCodes(personId, field(flow, "codes"), hashes),
+    );
   }
   const replaced = await replaceRecoveryCodes(flow.deps.db, personId, hashes);
   // A new set in place of one (not the first set, which comes with a factor's own alert):

@@ -51,7 +51,8 @@ export const recoveryCodesFile = (
  * (.txt, a data: link, so nothing is fetched again) and print, and a required "I have
  * stored them" check before they are activated; `cancel-aia` keeps the old set. The form
  * is `novalidate`: a missing tick is said at the checkbox by the server, as on the other
- * provider forms, not in the browser's own bubble.
+ * provider forms, not in the browser's own bubble. The codes go back with the form, so
+ * that answer shows the same set (the server checks them against the pending hashes).
  */
 export const configureRecoveryCodesPage = (
   ctx: PageContext,
@@ -75,6 +76,7 @@ ${copyButton(ctx, COPY_TEXTS[ctx.language].copyAll, model.codes.join("\n"), "rec
 <button type="button" class="btn btn--secondary" data-print hidden data-qa="recovery-codes-print">${r.print}</button>
 </div>
 <form id="kc-recovery-codes-settings-form" class="stack no-print" method="post" action="${model.action}" novalidate data-qa="recovery-codes-form">
+<input type="hidden" name="codes" value="${model.codes.join(" ")}">
 <div class="checkbox">
 <input id="saved" name="saved" type="checkbox" value="true" required${controlState(model.error, "saved-error")} data-qa="recovery-codes-saved">
 <label for="saved">${r.savedConfirm}</label>

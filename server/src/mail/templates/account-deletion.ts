@@ -14,7 +14,7 @@ export const accountDeletion = mailTemplate<{ readonly link: string; readonly gr
     greeting: w.layout("greeting"),
     blocks: [
       dangerAction(
-        w.t("delete"),
+        graceDays > 0 ? w.t("deleteGrace") : w.t("delete"),
         link,
         graceDays > 0 ? w.t("deleteIntroGrace", { count: graceDays }) : w.t("deleteIntro"),
       ),

@@ -1,6 +1,7 @@
 import { accountClosed } from "./account-closed.js";
 import { accountDeleted } from "./account-deleted.js";
 import { accountDeletion } from "./account-deletion.js";
+import { accountRestoredAlert } from "./account-restored-alert.js";
 import { accountSecured } from "./account-secured.js";
 import { alreadyRegistered } from "./already-registered.js";
 import { emailChangeConfirm } from "./email-change-confirm.js";
@@ -35,6 +36,7 @@ export const MAIL_TEMPLATES = {
   factorChangedAlert,
   recoveryCodeUsedAlert,
   recoveryCodesRegeneratedAlert,
+  accountRestoredAlert,
   // "This wasn't me" done (persons/secure-account.ts).
   accountSecured,
 } as const;

@@ -33,6 +33,7 @@ const ALERTS: ReadonlyArray<readonly [MailTemplateName, object]> = [
       contactUrl: "https://verband.example/kontakt",
     },
   ],
+  ["accountRestoredAlert", base],
 ];
 const render = (template: MailTemplateName, language: string, params: object) =>
   renderMail({ to: "e@x.de", template, language, params } as MailRequest<MailTemplateName>, brand);

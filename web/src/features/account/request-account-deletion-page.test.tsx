@@ -148,3 +148,57 @@ describe("account deletion success (/konto/loeschen/danke)", () => {
     expect(await findQa("failure-dialog")).toHaveTextContent("c-re");
   });
 });
+
+// Issue 46: with DELETION_GRACE_DAYS the page, its dialog and the page after still said
+// "cannot be undone" and "for good". Now they say: closed at once, erased after N days,
+// restorable with the confirmation mail's link.
+describe("account deletion with a grace period (config deletionGraceDays)", () => {
+  it.each([
+    [
+      "de",
+      /sofort geschlossen; 14 Tage später/,
+      /nach 14 Tagen unwiderruflich gelöscht; bis dahin/,
+      /schließen; 14 Tage später/,
+      /nicht rückgängig|endgültig/,
+    ],
+    [
+      "en",
+      /closes it at once; 14 days later/,
+      /deleted irrevocably after 14 days; until then/,
+      /close your account; 14 days later/,
+      /cannot be undone|for good|permanently/,
+    ],
+    [
+      "fr",
+      /le ferme immédiatement ; 14 jours plus tard/,
+      /après 14 jours ; d'ici là/,
+      /fermer votre compte ; 14 jours plus tard/,
+      /irréversible|définitivement/,
+    ],
+  ])(
+    "%s: says closed now, erased after the days, restorable",
+    async (language, intro, dialog, sent, never) => {
+      const user = userEvent.setup();
+      const { container } = await renderApp(<RequestAccountDeletionPage />, {
+        claims: userClaims,
+        language,
+        config: { deletionGraceDays: 14 },
+        extraRoutes: [successRoute],
+        api: {
+          getMe: () => answer(storedPerson),
+          requestDeletion: () => answer({ email: storedPerson.email }),
+        },
+      });
+      expect(await findQa("request-account-deletion-page")).toHaveTextContent(intro);
+      await user.click(qa("request-account-deletion-submit"));
+      const shown = await findQa("request-account-deletion-dialog");
+      expect(shown).toHaveTextContent(dialog);
+      expect(container.textContent).not.toMatch(never);
+      expect(shown.textContent).not.toMatch(never);
+      await user.click(qa("request-account-deletion-dialog-confirm"));
+      const text = await findQa("request-account-deletion-success-text");
+      expect(text).toHaveTextContent(sent);
+      expect(text.textContent).not.toMatch(never);
+    },
+  );
+});

@@ -7,6 +7,7 @@ import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import { useSession } from "../../app/session.js";
 import { useAction } from "../../app/use-action.js";
+import { useConfig } from "../../app/use-config.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { AccountCard, AccountPage } from "./shared/account-page.js";
@@ -26,6 +27,8 @@ export default function RequestAccountDeletionPage() {
   const go = useRouteNavigate();
   const href = useRouteHref();
   const [confirming, setConfirming] = useState(false);
+  // DELETION_GRACE_DAYS: the confirmation closes the account, erased that many days later.
+  const grace = useConfig().deletionGraceDays;
 
   // `resumed`: sent by itself after a new sign-in, so a refusal now is only shown. From the
   // dialog, it stays (busy) until the next page replaces this one, or closes for a refusal.
@@ -70,7 +73,11 @@ export default function RequestAccountDeletionPage() {
     <AccountPage
       dataQa="request-account-deletion-page"
       title={t("RequestAccountDeletion.Title")}
-      intro={t("RequestAccountDeletion.Intro")}
+      intro={
+        grace > 0
+          ? t("RequestAccountDeletion.IntroGrace", { count: grace })
+          : t("RequestAccountDeletion.Intro")
+      }
     >
       {/* The deletion's card, in the danger colour as on the profile; the dialog opens from it. */}
       <AccountCard tone="danger">
@@ -112,7 +119,11 @@ export default function RequestAccountDeletionPage() {
           onConfirm={() => void request()}
           onCancel={() => setConfirming(false)}
         >
-          <p>{t("RequestAccountDeletion.Dialog.Text")}</p>
+          <p>
+            {grace > 0
+              ? t("RequestAccountDeletion.Dialog.TextGrace", { count: grace })
+              : t("RequestAccountDeletion.Dialog.Text")}
+          </p>
         </ConfirmDialog>
       </AccountCard>
     </AccountPage>

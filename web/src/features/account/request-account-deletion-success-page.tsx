@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useServices } from "../../app/services-context.js";
+import { useConfig } from "../../app/use-config.js";
 import { Notice } from "../../components/notice.js";
 import { ResendMail } from "../../components/resend-mail.js";
 import { asksForFreshSignIn, useFreshSignIn } from "./shared/fresh-sign-in.js";
@@ -29,6 +30,16 @@ export default function RequestAccountDeletionSuccessPage() {
   const { email } = useSuccessState();
   const [resentTo, setResentTo] = useState<string | null>(null);
   const days = DELETION_LINK_DAYS;
+  // DELETION_GRACE_DAYS: the link closes the account, erased that many days later.
+  const grace = useConfig().deletionGraceDays;
+  const sent =
+    grace > 0
+      ? email
+        ? t("RequestAccountDeletionSuccess.SentGrace", { email, days, count: grace })
+        : t("RequestAccountDeletionSuccess.SentNoAddressGrace", { days, count: grace })
+      : email
+        ? t("RequestAccountDeletionSuccess.Sent", { email, days })
+        : t("RequestAccountDeletionSuccess.SentNoAddress", { days });
 
   const fresh = useFreshSignIn("resend-account-deletion", () => {
     void api.requestDeletion().then((r) => {
@@ -49,11 +60,7 @@ export default function RequestAccountDeletionSuccessPage() {
 
   return (
     <SuccessLayout dataQa={QA} title={t("RequestAccountDeletionSuccess.Title")}>
-      <p data-qa={`${QA}-text`}>
-        {email
-          ? t("RequestAccountDeletionSuccess.Sent", { email, days })
-          : t("RequestAccountDeletionSuccess.SentNoAddress", { days })}
-      </p>
+      <p data-qa={`${QA}-text`}>{sent}</p>
       {fresh.redirecting ? (
         <Notice tone="info" dataQa={`${QA}-fresh-sign-in`}>
           {t("Common.FreshSignIn.Notice")}

@@ -71,7 +71,10 @@ export default function ConfirmAccountDeletionPage() {
   if (link.state === "checking") return <LoadingState dataQa={`${QA}-loading`} />;
   const busy = action.state.submitting;
   return (
-    <PublicPage title={t("confirmDeletion.askTitle")} dataQa={`${QA}-ask`}>
+    <PublicPage
+      title={graceDays > 0 ? t("confirmDeletion.askTitleGrace") : t("confirmDeletion.askTitle")}
+      dataQa={`${QA}-ask`}
+    >
       <p data-qa={`${QA}-account`}>
         {link.maskedEmail
           ? t("confirmDeletion.askText", { email: link.maskedEmail })
@@ -91,7 +94,7 @@ export default function ConfirmAccountDeletionPage() {
           aria-busy={busy || undefined}
           onClick={erase}
         >
-          {t("confirmDeletion.submit")}
+          {graceDays > 0 ? t("confirmDeletion.submitGrace") : t("confirmDeletion.submit")}
         </button>
         <Link to={href("profile")} className="btn btn--secondary" data-qa={`${QA}-keep`}>
           {t("confirmDeletion.keep")}

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test-support/axe.js";
 import { answer, fail, failure } from "../../test-support/fakes.js";
 import { findByQa, renderApp } from "../../test-support/render.js";
@@ -51,7 +51,10 @@ describe("restore a closed account from its confirmation mail", () => {
     await user.type(await findByQa("restore-account-password"), "Sommer-Wiese42");
     await user.type(await findByQa("restore-account-code"), " 123456 ");
     await user.click(await findByQa("restore-account-submit"));
-    expect(await screen.findByRole("dialog")).toHaveTextContent(/This code is wrong/);
+    expect(await findByQa("restore-account-code")).toHaveAccessibleDescription(
+      /This code is wrong/,
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(api.calls).toEqual([
       {
         method: "restoreAccount",
@@ -60,6 +63,36 @@ describe("restore a closed account from its confirmation mail", () => {
     ]);
     expect(await findByQa("restore-account-form")).toBeInTheDocument();
   });
+
+  // Issue 46: a wrong password opened the general failure dialog, with an error reference,
+  // before the message at the field. Now it is the message at the field alone.
+  it.each([
+    ["de", /Das aktuelle Passwort ist nicht korrekt/],
+    ["en", /The current password is not correct/],
+    ["fr", /Le mot de passe actuel n.est pas correct/],
+  ])(
+    "%s: a wrong password is said at its field, without the failure dialog",
+    async (language, words) => {
+      const user = userEvent.setup();
+      const { container } = await renderApp(<RestoreAccountPage />, {
+        route: "/konto/wiederherstellen?token=tok-4",
+        language,
+        api: {
+          restoreAccount: () =>
+            fail(failure(400, [{ errorCode: "PASSWORD_INCORRECT", field: "password" }])),
+        },
+      });
+      const password = await findByQa("restore-account-password");
+      await user.type(password, "Winter-Wiese42");
+      await user.click(await findByQa("restore-account-submit"));
+      await vi.waitFor(() => expect(password).toHaveAttribute("aria-invalid", "true"));
+      expect(password).toHaveAccessibleDescription(words);
+      expect(password).toHaveFocus();
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(container.textContent).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
+      await expectNoAxeViolations(container);
+    },
+  );
 
   it("says when the link is no longer valid (used, or the account erased)", async () => {
     const user = userEvent.setup();
@@ -97,6 +130,12 @@ describe("the deletion link's page with a grace period", () => {
     expect(
       await screen.findByText(/closed at once and deleted irrevocably .* after 14 days/),
     ).toBeVisible();
+    // Issue 46: neither the title nor the button says "permanently" any more.
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Close and delete your account?",
+    );
+    expect(await findByQa("confirm-account-deletion-submit")).toHaveTextContent("Close my account");
+    expect(container.textContent).not.toMatch(/permanently|cannot be undone/);
     await expectNoAxeViolations(container);
     await userEvent.setup().click(await findByQa("confirm-account-deletion-submit"));
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Account closed");

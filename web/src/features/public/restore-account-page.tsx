@@ -1,17 +1,20 @@
 import {
   errorCodesOf,
   FIELD_REFUSALS,
+  fieldRefusal,
   type HttpFailure,
   LINK_QUERY,
   restoreAccountRules,
   validateForm,
 } from "@portal/core";
-import { useState } from "react";
+import { useFormikContext } from "formik";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useRouteHref } from "../../app/navigation.js";
 import { useServices } from "../../app/services-context.js";
 import { AppForm, PasswordField, SubmitButton, TextField } from "../../components/form/index.js";
+import { refusalStatus } from "../../components/form/refusal-status.js";
 import { useRefusalDialog } from "../../components/form/use-refusal-dialog.js";
 import { Notice } from "../../components/notice.js";
 import { PublicPage } from "./public-layout.js";
@@ -26,6 +29,16 @@ interface RestoreValues {
 /** The server's answer for a restore link that is used, expired (erased) or unknown. */
 const linkNoLongerValid = (failure: HttpFailure): boolean =>
   failure.status === 400 && errorCodesOf(failure.body).includes("INVALID_OPT_IN");
+
+/** Puts the focus on the refused field once the submit has ended (fields are disabled while it runs). */
+function FocusRefusedField() {
+  const { status, isSubmitting } = useFormikContext<RestoreValues>();
+  const field = (status as { refusal?: { field: string } } | undefined)?.refusal?.field;
+  useEffect(() => {
+    if (field && !isSubmitting) document.getElementById(`field-${field}`)?.focus();
+  }, [field, isSubmitting]);
+  return null;
+}
 
 /**
  * Route "restore-account" (query token): the restore link of a closed account's
@@ -77,16 +90,17 @@ export default function RestoreAccountPage() {
             password: v.password,
             ...(code ? { code } : {}),
           });
-          if (r.ok) setState("restored");
-          else if (linkNoLongerValid(r.error)) setState("invalid");
-          else
-            showRefusal(
-              r.error,
-              { dataQa: `${QA}-error-dialog` },
-              { fields: FIELD_REFUSALS.restoreAccount, values: v, helpers },
-            );
+          if (r.ok) return setState("restored");
+          if (linkNoLongerValid(r.error)) return setState("invalid");
+          // A wrong password or code is the person's to correct: its words at its field and
+          // the focus there, not the failure dialog with an error reference first (issue 46).
+          const refusal = fieldRefusal(r.error, FIELD_REFUSALS.restoreAccount);
+          if (!refusal) return showRefusal(r.error, { dataQa: `${QA}-error-dialog` });
+          const field = refusal.field as keyof RestoreValues;
+          helpers.setStatus(refusalStatus(field, refusal.code, v[field]));
         }}
       >
+        <FocusRefusedField />
         <PasswordField
           name="password"
           label={t("restoreAccount.password")}

@@ -9,6 +9,7 @@ import { usePerson } from "../../../app/person.js";
 import { useServices } from "../../../app/services-context.js";
 import { useSession } from "../../../app/session.js";
 import { useAction } from "../../../app/use-action.js";
+import { useConfig } from "../../../app/use-config.js";
 import { Notice } from "../../../components/notice.js";
 import { ResendMail } from "../../../components/resend-mail.js";
 import { AccountCard } from "../shared/account-page.js";
@@ -215,6 +216,7 @@ export function DangerZoneSection() {
   const { t } = useTranslation("account");
   const href = useRouteHref();
   const { claims } = useSession();
+  const grace = useConfig().deletionGraceDays;
   if (!canDeleteAccount(claims)) return null;
   return (
     <ShortCard
@@ -231,7 +233,11 @@ export function DangerZoneSection() {
         </Link>
       }
     >
-      <p>{t("RequestAccountDeletion.Intro")}</p>
+      <p>
+        {grace > 0
+          ? t("RequestAccountDeletion.IntroGrace", { count: grace })
+          : t("RequestAccountDeletion.Intro")}
+      </p>
     </ShortCard>
   );
 }
