@@ -63,6 +63,12 @@ export const PUBLIC_ROUTE_DOCS = {
       "TOO_MANY_REQUESTS",
     ],
   },
+  checkOneClickLink: {
+    // A question, not the click: mail gateways open links by themselves, so the page
+    // asks whether its link still works and shows the button only when it does.
+    summary: "Whether a mailed one-click link still works, without using it ({ status })",
+    errors: ["INVALID_OPT_IN", "TOO_MANY_REQUESTS"],
+  },
   checkDeletionToken: {
     // A question, not the deletion: the page names the account and asks for a last
     // click, since mail gateways open links by themselves.

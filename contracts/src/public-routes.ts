@@ -9,6 +9,8 @@ import {
   ConfirmMailAddressRequest,
   DeletionTokenCheck,
   EmailRequest,
+  OneClickLinkCheck,
+  OneClickLinkCheckRequest,
   PasswordResetTokenCheck,
   PasswordResetTokenRequest,
   ResetPasswordRequest,
@@ -79,6 +81,14 @@ export const PUBLIC_ROUTES = {
     path: "/persons/restore-account",
     request: RestoreAccountRequest,
     status: 204,
+    auth: "none",
+  }),
+  checkOneClickLink: route({
+    method: "POST",
+    path: "/persons/check-one-click-link",
+    request: OneClickLinkCheckRequest,
+    response: OneClickLinkCheck,
+    status: 200,
     auth: "none",
   }),
   checkDeletionToken: route({

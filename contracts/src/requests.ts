@@ -39,6 +39,33 @@ export type RevertMailAddressRequest = typeof RevertMailAddressRequest.Type;
 export const SecureAccountRequest = Schema.Struct({ secureToken: MailToken });
 export type SecureAccountRequest = typeof SecureAccountRequest.Type;
 
+/**
+ * The mailed one-click links whose page asks, on opening, whether the link still works:
+ * cancel an e-mail change, restore the previous address, secure the account, reopen a
+ * closed account.
+ */
+export const OneClickLinkKind = Schema.Literals([
+  "cancelMailChange",
+  "revertMail",
+  "secureAccount",
+  "restoreAccount",
+]);
+export type OneClickLinkKind = typeof OneClickLinkKind.Type;
+
+/** `POST /persons/check-one-click-link` body: which kind of link, and its token. */
+export const OneClickLinkCheckRequest = Schema.Struct({ link: OneClickLinkKind, token: MailToken });
+export type OneClickLinkCheckRequest = typeof OneClickLinkCheckRequest.Type;
+
+/**
+ * `POST /persons/check-one-click-link` answer, and nothing more: `valid` (the click would
+ * take it), `used` (it did its work, or a securing of the account retired it) or `invalid`
+ * (unknown, expired, of another kind). A question, not an action: the link stays usable.
+ */
+export const OneClickLinkCheck = Schema.Struct({
+  status: Schema.Literals(["valid", "used", "invalid"]),
+});
+export type OneClickLinkCheck = typeof OneClickLinkCheck.Type;
+
 /** `{email}` body of resend opt-in and password-reset mail requests. */
 export const EmailRequest = Schema.Struct({ email: EmailText });
 export type EmailRequest = typeof EmailRequest.Type;

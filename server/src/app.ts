@@ -30,6 +30,7 @@ import { deletionPlugin } from "./persons/deletion-routes.js";
 import { emailChangePlugin } from "./persons/email-change-routes.js";
 import { emailChangeUndoPlugin } from "./persons/email-change-undo.js";
 import { mePlugin } from "./persons/me-routes.js";
+import { oneClickLinkCheckPlugin } from "./persons/one-click-link-check.js";
 import { passwordPlugin } from "./persons/password-routes.js";
 import { queuedMailsPlugin, requestOptInResend } from "./persons/queued-mails.js";
 import { secureAccountPlugin } from "./persons/secure-account-routes.js";
@@ -116,6 +117,7 @@ export const buildApp = async (
   await app.register(emailChangeUndoPlugin, { prefix: API_PREFIX, deps });
   await app.register(secureAccountPlugin, { prefix: API_PREFIX, deps });
   await app.register(deletionPlugin, { prefix: API_PREFIX, deps });
+  await app.register(oneClickLinkCheckPlugin, { prefix: API_PREFIX, deps });
   await app.register(activityPlugin, { prefix: API_PREFIX, deps });
   await app.register(recoveryCodesPlugin, { prefix: API_PREFIX, deps });
   await app.register(privacyPlugin, { prefix: API_PREFIX, deps });

@@ -50,10 +50,18 @@ test("an alert's \"This wasn't me\" link secures the account until a reset by ma
   await qa(mailTab, "secure-account-submit").click();
   await expect(qa(mailTab, "secure-account-success")).toBeVisible();
   await a11y.scan(mailTab, "(account secured)");
-  // The link is spent: a second visit says so.
+  // The link is spent: a second visit says the account is secured already, on opening,
+  // without a button (issue 46), and the page hydrates its frame without a difference.
+  const consoleErrors: string[] = [];
+  mailTab.on("console", (m) => void (m.type() === "error" && consoleErrors.push(m.text())));
   await mailTab.goto(secureLink.href);
-  await qa(mailTab, "secure-account-submit").click();
-  await expect(qa(mailTab, "secure-account-failure")).toBeVisible();
+  await expect(qa(mailTab, "secure-account-used")).toBeVisible();
+  await expect(
+    mailTab.getByRole("heading", { name: "Ihr Konto ist bereits gesichert" }),
+  ).toBeVisible();
+  await expect(qa(mailTab, "secure-account-submit")).toHaveCount(0);
+  await a11y.scan(mailTab, "(secure link already used)");
+  expect(consoleErrors).toEqual([]);
   await mailTab.close();
 
   // The intruder's tab loses the account within the session check's interval (the expect's
@@ -93,4 +101,14 @@ test("an alert's \"This wasn't me\" link secures the account until a reset by ma
   await expect(qa(page, "activity-account-secured")).toBeVisible();
   await expect(qa(page, "secure-account-card")).toBeVisible();
   await a11y.scan(page, "(sign-in & devices after securing)");
+
+  // Issue 46: securing from the signed-in page signs this browser out and says the account
+  // is secured, with the reset mail as the way in: no "sign in again" that cannot work.
+  await qa(page, "secure-account-open").click();
+  await qa(page, "secure-account-dialog-confirm").click();
+  await expect(qa(page, "account-secured")).toBeVisible();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("home"));
+  await expect(qa(page, "signed-out-sign-in")).toHaveCount(0);
+  await a11y.scan(page, "(secured from the security page)");
+  await outbox.next(account.email, { subject: /Ihr Konto ist gesichert/ });
 });

@@ -76,6 +76,26 @@ export const secureAccountTokenOwner = async (
 };
 
 /**
+ * Whether a link still works, without spending it. Only a securing marks these links used
+ * (its own link spent, the person's others retired with it), so `used` means the account
+ * was secured by then.
+ */
+export const secureAccountLinkStatus = async (
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<"valid" | "used" | "invalid"> => {
+  if (!plausible(token)) return "invalid";
+  const [row] = await db
+    .select({ usedAt: mailTokens.usedAt, expiresAt: mailTokens.expiresAt })
+    .from(mailTokens)
+    .where(and(eq(mailTokens.tokenHash, hashOf(token)), eq(mailTokens.kind, KIND)));
+  if (!row) return "invalid";
+  if (row.usedAt) return "used";
+  return row.expiresAt > now ? "valid" : "invalid";
+};
+
+/**
  * Spends a link: one statement marks it used and answers it, or undefined when it is
  * unknown, used, expired or of another kind. Of any number of clicks at once exactly one
  * gets the row. Call it in the transaction of the securing, so both stand or fall together.

@@ -15,7 +15,11 @@ import { parseUserAgent } from "./user-agent.js";
 
 /** What happened, with what the mail names. */
 export type SecurityAlert =
-  | { readonly kind: "password-changed" }
+  | {
+      readonly kind: "password-changed";
+      /** A pending e-mail change ended with the new password: the mail says so. */
+      readonly emailChangeCancelled?: boolean;
+    }
   | {
       readonly kind: "new-device";
       readonly browser: string;
@@ -81,7 +85,11 @@ export const sendSecurityAlert = async (
   const base = { to: to.email, language: to.preferredLanguage } as const;
   switch (alert.kind) {
     case "password-changed":
-      return mailer.send({ ...base, template: "passwordChangedAlert", params: secure });
+      return mailer.send({
+        ...base,
+        template: "passwordChangedAlert",
+        params: alert.emailChangeCancelled ? { ...secure, emailChangeCancelled: true } : secure,
+      });
     case "new-device":
       return mailer.send({
         ...base,

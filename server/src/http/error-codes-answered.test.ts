@@ -230,6 +230,10 @@ const PROVOKED: { readonly [N in ApiRouteName]?: Partial<Record<ErrorCode, Provo
     INVALID_OPT_IN: (c) =>
       send(c, "checkPasswordResetToken", { passwordResetToken: "no-such\ntoken" }),
   },
+  checkOneClickLink: {
+    INVALID_OPT_IN: (c) =>
+      send(c, "checkOneClickLink", { link: "secureAccount", token: "no-such\ntoken" }),
+  },
   checkDeletionToken: {
     INVALID_OPT_IN: (c) => send(c, "checkDeletionToken", { optOutToken: "no-such\ntoken" }),
   },
@@ -345,6 +349,7 @@ const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorC
   requestPasswordResetMail: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
   checkPasswordResetToken: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
   checkDeletionToken: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
+  checkOneClickLink: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
   resetPassword: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
   sendAnalyticsEvent: { TOO_MANY_REQUESTS: "server/src/analytics/analytics-routes.test.ts" },
   // A fresh sign-in is checked before the limit counts: both need their own tokens/counters.

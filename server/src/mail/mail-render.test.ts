@@ -66,7 +66,8 @@ const linksOf: Record<MailTemplateName, string[]> = {
   optIn: [params.link],
   alreadyRegistered: [params.loginLink, params.resetLink],
   emailChangeConfirm: [params.link],
-  emailChanged: [params.revertLink, params.contactUrl, params.secureLink],
+  // One remedy, one button (issue 46): the revert, which leads on to a new password.
+  emailChanged: [params.revertLink],
   emailReverted: [params.resetLink, params.devicesLink],
   passwordReset: [params.link],
   accountDeletion: [params.link],

@@ -94,6 +94,13 @@ describe.each(embedded)("rate limits (429 TOO_MANY_REQUESTS) on $name", (target)
     );
   });
 
+  it("limits one-click link checks per client address, whatever the link", async () => {
+    const t = server();
+    await exhaust(ABUSE_LIMITS["one-click-check"].perClient.limit, (i) =>
+      post(t, "/persons/check-one-click-link", { link: "revertMail", token: `unknown-${i}` }),
+    );
+  });
+
   it("limits password changes per client address (429 before any password is checked)", async () => {
     const t = server();
     const account = await confirmedAccount(t);

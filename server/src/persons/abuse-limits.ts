@@ -11,6 +11,7 @@ export type LimitedAction =
   | "password-reset"
   | "password-reset-check"
   | "deletion-check"
+  | "one-click-check"
   | "change-mail"
   | "membership"
   | "change-password"
@@ -55,6 +56,11 @@ export const ABUSE_LIMITS = {
   // Opening a deletion link asks whose account it deletes, before the last click: the same
   // budget as the reset link's check.
   "deletion-check": {
+    perClient: { limit: 60, windowSeconds: HOUR },
+  },
+  // Opening a one-click link (cancel or revert an e-mail change, secure or reopen the
+  // account) asks whether it still works: the same budget as the other link checks.
+  "one-click-check": {
     perClient: { limit: 60, windowSeconds: HOUR },
   },
   "change-mail": {

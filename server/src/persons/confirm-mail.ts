@@ -1,6 +1,5 @@
 import { normaliseEmail } from "@portal/core";
 import { and, eq, ne } from "drizzle-orm";
-import { issueSecureAccountToken, secureAccountLink } from "../activity/secure-account-link.js";
 import { alertDevice } from "../activity/security-alerts.js";
 import { recordSecurityEvent } from "../activity/security-events.js";
 import { type MailTokenKind, persons } from "../db/schema/index.js";
@@ -77,8 +76,6 @@ export const confirmMailToken = async (
         now,
         payload: { oldEmail: person.email, newEmail },
       });
-      // "This wasn't me" outlives the switch: the old address is the one to secure from.
-      const secureToken = await issueSecureAccountToken(tx, person.id, person.email, now);
       await recordSecurityEvent(tx, person, "email-changed");
       return {
         personId: person.id,
@@ -86,7 +83,6 @@ export const confirmMailToken = async (
         newEmail,
         language: person.preferredLanguage,
         revertToken,
-        secureToken,
       };
     })
     .catch((error: unknown) => {
@@ -107,9 +103,6 @@ export const confirmMailToken = async (
       params: {
         newEmail: outcome.newEmail,
         revertLink: mailLinks(deps.config.publicUrl).revertEmailChange(outcome.revertToken),
-        // "If you need help": the support contact, not the homepage (issue 46).
-        contactUrl: deps.config.supportContact.url ?? `mailto:${deps.config.supportContact.email}`,
-        secureLink: secureAccountLink(deps.config.publicUrl, outcome.secureToken),
         at: now.toISOString(),
         device: alertDevice(userAgent),
       },

@@ -81,6 +81,9 @@ const confirmedChange = async (t: TestServer, a: TestAccount) => {
   return { newEmail, revertToken };
 };
 
+/** The "password changed" mail's line about a pending change it cancelled (German). */
+const CANCELLED_DE = "Die ausstehende Änderung Ihrer E-Mail-Adresse wurde damit abgebrochen";
+
 describe.each(databases)("undoing an e-mail change on $name", (target) => {
   const server = useTestServer(target);
   // Tests of expiry move the shared clock; the next test starts at the real time again.
@@ -105,6 +108,29 @@ describe.each(databases)("undoing an e-mail change on $name", (target) => {
     expect(await emailOf(t, a.id)).toBe(a.email);
     expect(await pendingOf(t, a)).toBeNull();
     expect(await eventsOf(t, a.id)).toContain("email-change-cancelled");
+    // Issue 46: the "password changed" mail says the pending change went with it.
+    const changed = await latestMail(t, a.email);
+    expect(changed.subject).toMatch(/Passwort wurde geändert/);
+    expect(changed.text).toContain(CANCELLED_DE);
+  });
+
+  it("the reset's mail names no cancelled change when none was pending", async () => {
+    const t = server();
+    const a = await confirmedAccount(t);
+    await t.call(`${API}/persons/request-password-reset-mail`, jsonRequest({ email: a.email }));
+    const resetToken = tokenOf(
+      await latestMail(t, a.email),
+      "/passwort-zuruecksetzen",
+      "passwordResetToken",
+    );
+    const reset = await t.call(
+      `${API}/persons/reset-password`,
+      jsonRequest({ passwordResetToken: resetToken, newPassword: "Neues-Wort-77" }),
+    );
+    expect(reset.status).toBe(204);
+    const changed = await latestMail(t, a.email);
+    expect(changed.subject).toMatch(/Passwort wurde geändert/);
+    expect(changed.text).not.toContain(CANCELLED_DE);
   });
 
   it("a password change retires the pending change", async () => {
@@ -118,6 +144,7 @@ describe.each(databases)("undoing an e-mail change on $name", (target) => {
     expect(res.status).toBe(204);
     await invalid(await confirmMail(t, confirm), "confirmationToken");
     expect(await emailOf(t, a.id)).toBe(a.email);
+    expect((await latestMail(t, a.email)).text).toContain(CANCELLED_DE);
   });
 
   it("the profile cancels the pending change (recorded); a second cancel finds none", async () => {

@@ -87,6 +87,38 @@ export const findLiveToken = async (
   return row;
 };
 
+/** What a mailed link is now, as its page may say it: usable, spent, or no link at all. */
+export type LinkStatus = "valid" | "used" | "invalid";
+
+/**
+ * The status of a token of one of `kinds`, without using it: `used` once used or retired
+ * (even past its expiry: the person learns it did its work), `invalid` when unknown,
+ * expired or of another kind.
+ */
+export const tokenStatus = async (
+  db: Executor,
+  kinds: ReadonlyArray<MailTokenKind>,
+  token: string,
+  now: Date,
+): Promise<LinkStatus> => {
+  if (!plausible(token)) return "invalid";
+  const [row] = await db
+    .select({ usedAt: mailTokens.usedAt, expiresAt: mailTokens.expiresAt })
+    .from(mailTokens)
+    .where(and(eq(mailTokens.tokenHash, hashToken(token)), inArray(mailTokens.kind, [...kinds])));
+  return statusOf(row, now);
+};
+
+/** The status of a token's row (undefined: no such token). */
+export const statusOf = (
+  row: { readonly usedAt: Date | null; readonly expiresAt: Date } | undefined,
+  now: Date,
+): LinkStatus => {
+  if (!row) return "invalid";
+  if (row.usedAt) return "used";
+  return row.expiresAt > now ? "valid" : "invalid";
+};
+
 /**
  * Uses up a token of one of `kinds`: marks it used and returns it, or undefined when it
  * is unknown, used, expired or of another kind. Every other open token of the same kind of

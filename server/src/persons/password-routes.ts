@@ -49,12 +49,13 @@ const passwordChanged = async (
   deps: Parameters<PortalPlugin>[1]["deps"],
   person: PersonRow,
   userAgent: string | undefined,
+  emailChangeCancelled: boolean,
 ) => {
   await recordSecurityEvent(deps.database.db, person, "password-changed");
   await sendSecurityAlert(
     { db: deps.database.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl },
     person,
-    { kind: "password-changed" },
+    { kind: "password-changed", emailChangeCancelled },
     { at: deps.clock.now(), device: alertDevice(userAgent) },
   );
 };
@@ -105,7 +106,7 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     const errors = await newPasswordErrors(deps, person, newPassword);
     if (errors.length > 0) throw apiErrors(400, errors);
     const hash = await hashPassword(newPassword);
-    await deps.database.transaction(async (tx) => {
+    const emailChangeCancelled = await deps.database.transaction(async (tx) => {
       // The person's row first, then the link (lockPerson says why: an e-mail change
       // confirmed at the same time retires this link under the same lock).
       await lockPerson(tx, person.id);
@@ -119,15 +120,16 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
       await tx.update(persons).set({ securedAt: null }).where(eq(persons.id, person.id));
       // The fix the e-mail-change alert recommends must stop the change (issue 29): a
       // pending change asked for by whoever knew the old password ends with it.
-      await retirePendingChange(tx, person.id, now);
+      const cancelled = await retirePendingChange(tx, person.id, now);
       // The mailed link proved the address: an unconfirmed account counts as confirmed now.
       if (person.emailConfirmedAt === null) {
         await tx.update(persons).set({ emailConfirmedAt: now }).where(eq(persons.id, person.id));
       }
+      return cancelled;
     });
     // Whoever knew the old password is signed out everywhere.
     await deps.sessions.revokeAllForPerson(person.id);
-    await passwordChanged(deps, person, request.headers["user-agent"]);
+    await passwordChanged(deps, person, request.headers["user-agent"], emailChangeCancelled);
     request.log.info("password reset");
   });
 
@@ -147,21 +149,25 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
       // The person's row first, as every flow that writes it and its links (lockPerson).
       await lockPerson(tx, person.id);
       const replaced = await replacePassword(tx, person.id, person.passwordHash, hash, now);
-      if (replaced) {
-        // A reset link mailed before the change must not undo it, nor may a pending
-        // e-mail change asked for with the old password outlive it.
-        await retireTokens(tx, person.id, "PASSWORD_RESET", now);
-        await retirePendingChange(tx, person.id, now);
-        // Every remembered browser asks for the second factor again, this one too.
-        await revokeRememberedDevices(tx, person.id);
-      }
-      return replaced;
+      if (!replaced) return null;
+      // A reset link mailed before the change must not undo it, nor may a pending
+      // e-mail change asked for with the old password outlive it.
+      await retireTokens(tx, person.id, "PASSWORD_RESET", now);
+      const cancelled = await retirePendingChange(tx, person.id, now);
+      // Every remembered browser asks for the second factor again, this one too.
+      await revokeRememberedDevices(tx, person.id);
+      return { emailChangeCancelled: cancelled };
     });
     // Another change (or a reset) got there first: the old password is no longer the password.
     if (!changed) throw apiError(400, "PASSWORD_INCORRECT", "oldPassword");
     // The other sessions end; the one that changed the password stays signed in.
     await deps.sessions.revokeAllForPerson(person.id, user.claims.sid);
-    await passwordChanged(deps, person, request.headers["user-agent"]);
+    await passwordChanged(
+      deps,
+      person,
+      request.headers["user-agent"],
+      changed.emailChangeCancelled,
+    );
     request.log.info("password changed");
   });
 };

@@ -53,6 +53,11 @@ const QUERIES: ReadonlyArray<readonly [RouteName, string]> = [
   ["password-forgotten", "prk=MC"],
   ["change-mail-address-optin", "optinId=abc"],
   ["confirm-account-deletion", "optoutId=abc"],
+  // Issue 46: the mailed one-click pages read their token in the first render (#418).
+  ["cancel-mail-address-change", "token=abc"],
+  ["revert-mail-address", "token=abc"],
+  ["secure-account", "token=abc"],
+  ["restore-account", "token=abc"],
   ["login", "prk=MC&prt=abc&newUser=1"],
 ];
 

@@ -10,6 +10,7 @@ export default function CancelMailAddressChangePage() {
   return (
     <OneClickLinkPage
       action="cancelSetNewEmail"
+      link="cancelMailChange"
       send={(cancelToken) => api.cancelMailAddressChangeByToken({ cancelToken })}
       dataQa="cancel-mail-address-change"
       texts="cancelMailChange"

@@ -2,13 +2,27 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test-support/axe.js";
-import { answer, fail, failure } from "../../test-support/fakes.js";
+import { answer, type Calls, fail, failure } from "../../test-support/fakes.js";
 import { findByQa, renderApp } from "../../test-support/render.js";
 import ConfirmAccountDeletionPage from "./confirm-account-deletion-page.js";
 import RestoreAccountPage from "./restore-account-page.js";
 
 // Issue 34: with DELETION_GRACE_DAYS the deletion's confirmation mail carries a restore
-// link; opening it changes nothing, the password (and second factor) restores.
+// link; opening it changes nothing, the password (and second factor) restores. Issue 46:
+// opening asks whether the link still works; a used or invalid one says so at once.
+
+const valid = () => answer({ status: "valid" as const });
+/** The calls after the opening's check (which must come first). */
+const afterCheck = (calls: Calls, token: string) => {
+  expect(calls[0]).toEqual({
+    method: "checkOneClickLink",
+    args: [
+      { link: "restoreAccount", token },
+      expect.objectContaining({ signal: expect.anything() }),
+    ],
+  });
+  return calls.slice(1);
+};
 
 describe("restore a closed account from its confirmation mail", () => {
   it.each([
@@ -22,15 +36,15 @@ describe("restore a closed account from its confirmation mail", () => {
       const { api, container } = await renderApp(<RestoreAccountPage />, {
         route: "/konto/wiederherstellen?token=tok-1",
         language,
-        api: { restoreAccount: () => answer(undefined) },
+        api: { checkOneClickLink: valid, restoreAccount: () => answer(undefined) },
       });
       expect(await screen.findByRole("heading", { name: heading })).toBeInTheDocument();
-      expect(api.calls).toEqual([]);
+      expect(afterCheck(api.calls, "tok-1")).toEqual([]);
       await expectNoAxeViolations(container);
       await user.type(await findByQa("restore-account-password"), "Sommer-Wiese42");
       await user.click(await findByQa("restore-account-submit"));
       expect(await screen.findByRole("heading", { name: done })).toBeInTheDocument();
-      expect(api.calls).toEqual([
+      expect(afterCheck(api.calls, "tok-1")).toEqual([
         { method: "restoreAccount", args: [{ restoreToken: "tok-1", password: "Sommer-Wiese42" }] },
       ]);
       expect(await findByQa("restore-account-login")).toHaveAttribute("href", "/login");
@@ -44,6 +58,7 @@ describe("restore a closed account from its confirmation mail", () => {
       route: "/konto/wiederherstellen?token=tok-2",
       language: "en",
       api: {
+        checkOneClickLink: valid,
         restoreAccount: () =>
           fail(failure(400, [{ errorCode: "SECOND_FACTOR_INCORRECT", field: "code" }])),
       },
@@ -55,7 +70,7 @@ describe("restore a closed account from its confirmation mail", () => {
       /This code is wrong/,
     );
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(api.calls).toEqual([
+    expect(afterCheck(api.calls, "tok-2")).toEqual([
       {
         method: "restoreAccount",
         args: [{ restoreToken: "tok-2", password: "Sommer-Wiese42", code: "123456" }],
@@ -107,6 +122,20 @@ describe("restore a closed account from its confirmation mail", () => {
     await user.type(await findByQa("restore-account-password"), "x");
     await user.click(await findByQa("restore-account-submit"));
     expect(await findByQa("restore-account-unusable")).toHaveTextContent(/no longer valid|invalid/);
+  });
+
+  it.each([
+    ["used", "restore-account-used-notice", /already been used: your account is open again/],
+    ["invalid", "restore-account-unusable", /invalid or was already used/],
+  ] as const)("a %s link says so on opening, without the form", async (status, qa, text) => {
+    const { api } = await renderApp(<RestoreAccountPage />, {
+      route: "/konto/wiederherstellen?token=old",
+      language: "en",
+      api: { checkOneClickLink: () => answer({ status }) },
+    });
+    expect(await findByQa(qa)).toHaveTextContent(text);
+    expect(document.querySelector('[data-qa="restore-account-form"]')).toBeNull();
+    expect(afterCheck(api.calls, "old")).toEqual([]);
   });
 
   it("a link without its token is not valid, without a call", async () => {

@@ -16,8 +16,10 @@ import { useServices } from "../../app/services-context.js";
 import { AppForm, PasswordField, SubmitButton, TextField } from "../../components/form/index.js";
 import { refusalStatus } from "../../components/form/refusal-status.js";
 import { useRefusalDialog } from "../../components/form/use-refusal-dialog.js";
+import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { PublicPage } from "./public-layout.js";
+import { useOneClickLink } from "./use-one-click-link.js";
 
 const QA = "restore-account";
 
@@ -42,7 +44,8 @@ function FocusRefusedField() {
 
 /**
  * Route "restore-account" (query token): the restore link of a closed account's
- * confirmation mail (DELETION_GRACE_DAYS). Opening it changes nothing; the password (and,
+ * confirmation mail (DELETION_GRACE_DAYS). Opening it changes nothing: it asks whether the
+ * link still works (a used or invalid one says so instead of the form); the password (and,
  * for an account with an authenticator app or a passkey, a code of the app or a recovery
  * code) reopens the account as it was. A wrong password or code is refused at its field; a
  * link no longer valid (used, or the account erased) says so with the way to sign in.
@@ -53,7 +56,8 @@ export default function RestoreAccountPage() {
   const href = useRouteHref();
   const showRefusal = useRefusalDialog();
   const token = new URLSearchParams(useLocation().search).get(LINK_QUERY.oneClick) ?? "";
-  const [state, setState] = useState<"form" | "restored" | "invalid">(token ? "form" : "invalid");
+  const opened = useOneClickLink("restoreAccount", token);
+  const [state, setState] = useState<"form" | "restored" | "invalid">("form");
 
   if (state === "restored")
     return (
@@ -64,7 +68,19 @@ export default function RestoreAccountPage() {
         </Link>
       </PublicPage>
     );
-  if (state === "invalid")
+  if (opened.state === "checking") return <LoadingState dataQa={`${QA}-loading`} />;
+  if (opened.state === "used" && state === "form")
+    return (
+      <PublicPage title={t("restoreAccount.usedTitle")} dataQa={`${QA}-used`}>
+        <Notice tone="info" dataQa={`${QA}-used-notice`}>
+          {t("restoreAccount.usedText")}
+        </Notice>
+        <Link to={href("login")} className="btn btn--primary" data-qa={`${QA}-used-login`}>
+          {t("restoreAccount.signIn")}
+        </Link>
+      </PublicPage>
+    );
+  if (state === "invalid" || opened.state === "invalid")
     return (
       <PublicPage title={t("restoreAccount.invalidTitle")} dataQa={`${QA}-invalid`}>
         <Notice tone="error" dataQa={`${QA}-unusable`}>

@@ -11,6 +11,7 @@ export default function RevertMailAddressPage() {
   return (
     <OneClickLinkPage
       action="revertUpdatedEmail"
+      link="revertMail"
       send={(revertToken) => api.revertMailAddress({ revertToken })}
       dataQa="revert-mail-address"
       texts="revertMail"

@@ -11,6 +11,7 @@ export default function SecureAccountPage() {
   return (
     <OneClickLinkPage
       action="secureAccount"
+      link="secureAccount"
       send={(secureToken) => api.secureAccountByToken({ secureToken })}
       dataQa="secure-account"
       texts="secureAccount"

@@ -54,4 +54,33 @@ describe("after a sign-out the base path says so", () => {
     await screen.findByRole("heading", { level: 1 });
     expect(container.querySelector('[data-qa="signed-out-notice"]')).toBeNull();
   });
+
+  // Issue 46: after "Secure my account" the base path said "You are signed out" with
+  // "Sign in again", which cannot work before the reset.
+  it.each([
+    ["de", "Ihr Konto ist gesichert"],
+    ["en", "Your account is secured"],
+    ["fr", "Votre compte est sécurisé"],
+  ])(
+    "%s: after securing, the base path says the account is secured and the mail is the way in",
+    async (language, title) => {
+      window.sessionStorage.setItem("portal.signedOut", "secured");
+      const { container } = await renderApp(<HomePage />, {
+        route: "/",
+        path: "/",
+        claims: null,
+        extraRoutes: registerRoute,
+        language,
+      });
+      expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(title);
+      expect(await findByQa("account-secured-set-password")).toHaveAttribute(
+        "href",
+        "/passwort-vergessen",
+      );
+      expect(container.querySelector('[data-qa="signed-out-sign-in"]')).toBeNull();
+      expect(container.querySelector('a[href="/login"]')).toBeNull();
+      expect(window.sessionStorage.getItem("portal.signedOut")).toBeNull();
+      await expectNoAxeViolations(container);
+    },
+  );
 });

@@ -1,17 +1,20 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../../app/services-context.js";
+import { leaveSecured, securingFailed, securingStarted } from "../../../app/signed-out.js";
 import { Notice } from "../../../components/notice.js";
 import { ConfirmDialog } from "../shared/confirm-dialog.js";
 
 /**
  * "Secure my account" on the security pages: the same as the alerts' "This wasn't me" link,
- * after a confirmation. It ends every sign-in, this one too, so what follows is only the
- * message that says so and points to the reset mail.
+ * after a confirmation. It ends every sign-in, this one too: on success the browser signs
+ * out locally and the base path says the account is secured and the reset mail is the way
+ * in (issue 46). Meanwhile the session check, which sees the sign-in end before the answer
+ * comes, must not show "You are signed out" with a "sign in again" that cannot work.
  */
 export function SecureAccountCard() {
   const { t } = useTranslation("account");
-  const { api } = useServices();
+  const { api, config } = useServices();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<"done" | "failed" | null>(null);
@@ -20,10 +23,13 @@ export function SecureAccountCard() {
 
   const confirm = async () => {
     setBusy(true);
+    securingStarted();
     const result = await api.secureMyAccount();
     setAsking(false);
     setBusy(false);
     setOutcome(result.ok ? "done" : "failed");
+    if (result.ok) leaveSecured(config.basePath);
+    else securingFailed();
   };
 
   return (
