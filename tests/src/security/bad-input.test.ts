@@ -136,7 +136,9 @@ const attempts = (route: ApiRoute): fc.Arbitrary<Attempt> => {
     route === API_ROUTES.supportShowPerson
       ? nastyString.map((e) => `${apiPath(route)}?email=${encodeURIComponent(e)}`)
       : route.path.includes("{")
-        ? hostileParam.map((p) => apiPath(route, { key: p, term: p, passkeyId: p, deviceId: p }))
+        ? hostileParam.map((p) =>
+            apiPath(route, { key: p, term: p, passkeyId: p, deviceId: p, factorId: p }),
+          )
         : fc.constant(apiPath(route));
   const bodies: fc.Arbitrary<RawBody | undefined> =
     route.method === "GET" ? fc.constant(undefined) : invalidBodies(route);
@@ -271,6 +273,7 @@ describe.each(textRoutes)("hostile text to %s", (name, route, breaches) => {
           apiPath(route, {
             passkeyId: "00000000-0000-4000-8000-000000000000",
             deviceId: "00000000-0000-4000-8000-000000000000",
+            factorId: "00000000-0000-4000-8000-000000000000",
           }),
           {
             method: route.method,

@@ -107,6 +107,7 @@ describe("account pages: one template, also for security, membership and deletio
         getMe: () => answer(storedPerson),
         getCredentials: () => answer([{ type: "AUTHENTICATOR_APP", credentialId: "c1" }]),
         getPasskeys: () => answer([]),
+        getSuspendedFactors: () => answer([]),
         getRecoveryCodes: () => answer({ remaining: 12, total: 12, createdAt: null }),
         getActivity: () => answer({ events: [] }),
       },
@@ -143,12 +144,13 @@ describe("account pages: one template, also for security, membership and deletio
     expect(levels(page).slice(0, 2)).toEqual([1, 2]);
   });
 
-  it("sign-in & devices: the same cards without the two-factor settings", async () => {
+  it("sign-in & devices: the same cards, the two-factor settings too (issue 46)", async () => {
     await renderSecurity(<SignInDevicesPage />, "/sicherheit/anmeldung", userClaims);
     await findQa("security-recovery-codes");
     const page = await findQa("sign-in-devices-page");
     expectTemplate("sign-in-devices-page", page);
     expect(cards(page)).toEqual([
+      "security-two-factor",
       "security-passkeys",
       "devices",
       "activity",
