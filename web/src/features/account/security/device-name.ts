@@ -1,3 +1,4 @@
+import { unnamedPasskeyParts } from "@portal/core";
 import type { TFunction } from "i18next";
 
 /** What the server and Keycloak write for a part they could not read. */
@@ -58,4 +59,17 @@ export const deviceNames = (
       ? deviceName(t, row, true)
       : (plain[i] ?? ""),
   );
+};
+
+/**
+ * A passkey's name in the reader's language: an unnamed one (core's `unnamedPasskeyParts`)
+ * after the browser and system it was made in, as the devices are named, or the plain word.
+ *
+ * @example
+ * passkeyLabel(t, "unnamed:Chrome:Linux"); // "Chrome on Linux"
+ */
+export const passkeyLabel = (t: TFunction<"account">, name: string): string => {
+  const parts = unnamedPasskeyParts(name);
+  if (parts === null) return name;
+  return parts.browser ? deviceName(t, parts) : t("Security.Passkeys.Unnamed");
 };

@@ -1,13 +1,12 @@
 import { PASSKEY_ACTIONS, PASSKEY_NAME_MAX_LENGTH, type Passkey } from "@portal/contracts";
 import { unnamedPasskeyParts } from "@portal/core";
-import type { TFunction } from "i18next";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServices } from "../../../app/services-context.js";
 import type { Load } from "../../../app/use-load.js";
 import { LoadingState } from "../../../components/loading-state.js";
 import { Notice } from "../../../components/notice.js";
-import { deviceName } from "./device-name.js";
+import { passkeyLabel } from "./device-name.js";
 
 /** Props of {@link PasskeyList}. */
 export interface PasskeyListProps {
@@ -27,16 +26,6 @@ const useDateTime = () => {
     timeStyle: "short",
   });
   return (iso: string) => format.format(new Date(iso));
-};
-
-/**
- * A passkey's name in the reader's language: an unnamed one (core's `unnamedPasskeyParts`)
- * after the browser and system it was made in, as the devices are named, or the plain word.
- */
-const passkeyLabel = (t: TFunction<"account">, name: string): string => {
-  const parts = unnamedPasskeyParts(name);
-  if (parts === null) return name;
-  return parts.browser ? deviceName(t, parts) : t("Security.Passkeys.Unnamed");
 };
 
 /** One passkey: name, kind, dates; rename in place, remove at the identity provider. */

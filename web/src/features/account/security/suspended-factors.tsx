@@ -7,8 +7,7 @@ import { Notice } from "../../../components/notice.js";
 import { AccountCard } from "../shared/account-page.js";
 import { asksForFreshSignIn, useFreshSignIn } from "../shared/fresh-sign-in.js";
 import { formatDateTime } from "./date-time.js";
-
-const UNKNOWN = "Unknown";
+import { deviceName, passkeyLabel } from "./device-name.js";
 
 /** Props of {@link SuspendedFactors}. */
 export interface SuspendedFactorsProps {
@@ -42,7 +41,7 @@ export function SuspendedFactors({ onAction, busy, onKept }: SuspendedFactorsPro
 
   const what = (f: SuspendedFactor) =>
     f.kind === "PASSKEY"
-      ? t("Suspended.Passkey", { name: f.name ?? "" })
+      ? t("Suspended.Passkey", { name: passkeyLabel(t, f.name ?? "") })
       : t(f.kind === "AUTHENTICATOR_APP" ? "Suspended.App" : "Suspended.Email");
 
   const keep = async (id: string) => {
@@ -73,14 +72,7 @@ export function SuspendedFactors({ onAction, busy, onKept }: SuspendedFactorsPro
 
   const factors = load.state === "loaded" ? load.value : [];
   if (factors.length === 0 && !outcome && load.state !== "failed") return null;
-  const device = (f: SuspendedFactor) =>
-    f.createdFrom
-      ? t("Devices.Name", {
-          browser:
-            f.createdFrom.browser === UNKNOWN ? t("Devices.UnknownBrowser") : f.createdFrom.browser,
-          os: f.createdFrom.os === UNKNOWN ? t("Devices.UnknownSystem") : f.createdFrom.os,
-        })
-      : null;
+  const device = (f: SuspendedFactor) => (f.createdFrom ? deviceName(t, f.createdFrom) : null);
   const disabled = busy || keeping || fresh.redirecting;
 
   return (
