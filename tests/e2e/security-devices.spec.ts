@@ -155,7 +155,9 @@ test("a plain user reaches Sign-in & devices in one click from the menu, at 1280
   await expect(qa(qa(page, "devices"), "device-current")).toBeVisible();
   await expect(qa(qa(page, "activity-list"), "activity-sign-in")).toHaveCount(1);
   await expect(qa(page, "main-menu-sign-in-devices")).toHaveAttribute("aria-current", "page");
-  await expect(qa(page, "security-options")).toHaveCount(0);
+  // Issue 46: every person sees their second factor's state and settings here too.
+  await expect(qa(page, "security-2fa-state")).toHaveText("Aus");
+  await expect(qa(page, "security-options")).toBeVisible();
   await a11y.scan(page, "(sign-in & devices, 1280 px)");
 
   await page.setViewportSize(SCREEN_390);
