@@ -101,6 +101,12 @@ export interface Config {
    * this machine (http/test-clock-routes.ts): never in production.
    */
   readonly testClock: boolean;
+  /**
+   * KEYCLOAK_USER_SYNC (default true): in Keycloak mode, keep Keycloak's users in step with
+   * the portal's persons (identity/keycloak/user-sync.ts). False for an operator who
+   * provisions Keycloak otherwise, and for tests whose subject is something else.
+   */
+  readonly keycloakUserSync: boolean;
 }
 
 /** How long each kind is kept unless configured: the periods the README's privacy section names. */
@@ -387,6 +393,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     purgeIntervalMinutes: read(env, "PURGE_INTERVAL_MINUTES", PurgeMinutes, "60"),
     deletionGraceDays: readGraceDays(env),
     testClock,
+    keycloakUserSync: toBoolean(read(env, "KEYCLOAK_USER_SYNC", BooleanText, "true")),
   };
 };
 

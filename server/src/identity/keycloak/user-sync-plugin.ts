@@ -9,13 +9,14 @@ import { createKeycloakUserSync } from "./user-sync.js";
 export const KEYCLOAK_SYNC_POLL_MS = 5000;
 
 /**
- * Keycloak mode only (OIDC_ISSUER is not the embedded provider): runs this process's user
+ * Keycloak mode only (OIDC_ISSUER is not the embedded provider; KEYCLOAK_USER_SYNC not
+ * false): runs this process's user
  * sync (user-sync.ts) while the server is up, and nudges it after every answered request
  * that may have written (any method but GET, HEAD, OPTIONS), so a confirmation's user is in
  * Keycloak before the person reaches its login page; no flow calls it.
  */
 export const keycloakUserSyncPlugin: PortalPlugin = async (app, { deps }) => {
-  if (isEmbeddedIssuer(deps.config)) return;
+  if (isEmbeddedIssuer(deps.config) || !deps.config.keycloakUserSync) return;
   if (!deps.config.supportClientSecret) throw new ConfigError(EXTERNAL_ISSUER_NEEDS_SECRET);
   const sync = createKeycloakUserSync({
     db: deps.database.db,
