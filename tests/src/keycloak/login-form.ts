@@ -1,17 +1,22 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/**
- * A sign-in on Keycloak's own login page as keycloak-js starts it (authorization code with
- * PKCE S256 for `benutzerverwaltung`), driven through fetch: the cookies by hand, the form's
- * action read from its HTML. True when Keycloak redirected back with a code that the token
- * endpoint exchanged for tokens; false when the page came back (a refused password).
- */
-export const signInOnLoginPage = async (options: {
+/** Who signs in where: Keycloak's realm, the app's redirect URI, the address and password. */
+export interface LoginPageSignIn {
   readonly issuer: string;
   readonly redirectUri: string;
   readonly username: string;
   readonly password: string;
-}): Promise<boolean> => {
+}
+
+/**
+ * A sign-in on Keycloak's own login page as keycloak-js starts it (authorization code with
+ * PKCE S256 for `benutzerverwaltung`), driven through fetch: the cookies by hand, the form's
+ * action read from its HTML. The access token's claims when Keycloak redirected back with a
+ * code that the token endpoint exchanged; undefined when the page came back (refused).
+ */
+export const claimsFromLoginPage = async (
+  options: LoginPageSignIn,
+): Promise<Record<string, unknown> | undefined> => {
   const oidc = `${options.issuer}/protocol/openid-connect`;
   const verifier = randomBytes(32).toString("base64url");
   const challenge = createHash("sha256").update(verifier).digest("base64url");
@@ -51,9 +56,9 @@ export const signInOnLoginPage = async (options: {
   });
   await posted.body?.cancel();
   const location = posted.headers.get("location");
-  if (posted.status !== 302 || !location?.startsWith(options.redirectUri)) return false;
+  if (posted.status !== 302 || !location?.startsWith(options.redirectUri)) return undefined;
   const code = new URL(location).searchParams.get("code");
-  if (!code) return false;
+  if (!code) return undefined;
   const tokens = await fetch(`${oidc}/token`, {
     method: "POST",
     body: new URLSearchParams({
@@ -64,6 +69,11 @@ export const signInOnLoginPage = async (options: {
       code_verifier: verifier,
     }),
   });
-  await tokens.body?.cancel();
-  return tokens.status === 200;
+  if (tokens.status !== 200) return undefined;
+  const { access_token: accessToken } = (await tokens.json()) as { access_token: string };
+  return JSON.parse(Buffer.from(accessToken.split(".")[1] ?? "", "base64url").toString("utf8"));
 };
+
+/** True when the person signs in on Keycloak's login page ({@link claimsFromLoginPage}). */
+export const signInOnLoginPage = async (options: LoginPageSignIn): Promise<boolean> =>
+  (await claimsFromLoginPage(options)) !== undefined;

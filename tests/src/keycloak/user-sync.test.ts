@@ -8,7 +8,7 @@ import { syncDueUsers } from "../../../server/src/identity/keycloak/user-sync.js
 import { hashPassword } from "../../../server/src/security/password-hash.js";
 import { databases, openTestDatabase } from "../../../server/src/test-support/databases.js";
 import { personRows } from "../../../server/src/test-support/person-rows.js";
-import { signInOnLoginPage } from "./login-form.js";
+import { claimsFromLoginPage, signInOnLoginPage } from "./login-form.js";
 
 // Issue 47 item 2 against Keycloak itself: the portal's database is the one source of
 // truth, and the user sync (server/src/identity/keycloak/user-sync.ts) brings Keycloak's
@@ -47,7 +47,7 @@ describe("Keycloak's users kept in step with the portal's persons", () => {
     return now;
   };
   const id = randomUUID();
-  const email = `sync-${id}@example.org`;
+  let email = `sync-${id}@example.org`;
   const first = "First-Passw0rd!";
   const second = "Second-Passw0rd!";
   const third = "Third-Passw0rd!";
@@ -96,8 +96,19 @@ describe("Keycloak's users kept in step with the portal's persons", () => {
     });
   });
 
-  it("signs the person in on Keycloak's page with the portal's password", async () => {
-    expect(await signIn(first)).toBe(true);
+  it("signs the person in on Keycloak's page with the portal's password, the cr_* claims in the token", async () => {
+    const claims = await claimsFromLoginPage({
+      issuer,
+      redirectUri,
+      username: email,
+      password: first,
+    });
+    expect(claims).toMatchObject({
+      email,
+      cr_id: id,
+      cr_mapping: "MEMBER",
+      cr_membernumber: "4711",
+    });
   });
 
   it("refuses a wrong password", async () => {
@@ -112,6 +123,13 @@ describe("Keycloak's users kept in step with the portal's persons", () => {
 
   it("after a password change: the old password fails", async () => {
     expect(await signIn(first)).toBe(false);
+  });
+
+  it("after an e-mail change: the new address signs in", async () => {
+    email = `sync-new-${id}@example.org`;
+    await change({ email });
+    expect(await sync()).toEqual({ pushed: 1, failed: 0 });
+    expect(await signIn(second)).toBe(true);
   });
 
   it("while secured: the password signs nobody in", async () => {
