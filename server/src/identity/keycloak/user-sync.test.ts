@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import { keycloakUserSync, persons } from "../../db/schema/index.js";
+import { closeAccount } from "../../persons/account-closure.js";
 import { hashPassword } from "../../security/password-hash.js";
 import { databases, openTestDatabase } from "../../test-support/databases.js";
 import {
@@ -152,6 +153,17 @@ describe.each(databases)("Keycloak user sync on $name", (target) => {
       .from(keycloakUserSync)
       .where(eq(keycloakUserSync.personId, id));
     expect(rows).toEqual([]);
+  });
+
+  it("disables the user of an account the deletion's grace period closed (closeAccount sets updated_at)", async () => {
+    const id = await addPerson();
+    await drainDue();
+    await database.db.transaction(async (tx) => {
+      const [person] = await tx.select().from(persons).where(eq(persons.id, id));
+      if (person) await closeAccount(tx, person, tick(), 7);
+    });
+    expect(await sync()).toEqual({ pushed: 1, failed: 0 });
+    expect(only(id).representation.enabled).toBe(false);
   });
 
   it("completes a change made while Keycloak is down once it is back, with a back-off", async () => {
