@@ -11,7 +11,10 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "d
  */
 export const keycloakUserSync = pgTable("keycloak_user_sync", {
   personId: uuid("person_id").primaryKey(),
-  /** The person's `updated_at` of the last successful push; null: never pushed. */
+  /**
+   * The person's `updated_at` of the last successful push, to the millisecond (a JavaScript
+   * date; a row written with SQL's now() has microseconds, compared truncated); null: never.
+   */
   pushedVersion: instant("pushed_version"),
   /**
    * What the last push left as the password credential: a SHA-256 of the pushed hash, or

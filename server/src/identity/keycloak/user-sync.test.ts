@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import { keycloakUserSync, persons } from "../../db/schema/index.js";
@@ -106,6 +106,13 @@ describe.each(databases)("Keycloak user sync on $name", (target) => {
     keycloak.writes.length = 0;
     expect(await sync()).toEqual({ pushed: 0, failed: 0 });
     expect(keycloak.writes).toEqual([]);
+  });
+
+  it("settles a person whose updated_at SQL's now() wrote (microseconds) after one push", async () => {
+    const id = await addPerson();
+    await database.db.execute(sql`update persons set updated_at = now() where id = ${id}`);
+    expect(await sync()).toMatchObject({ pushed: 1 });
+    expect(await sync()).toEqual({ pushed: 0, failed: 0 });
   });
 
   it("updates names and membership without the credential, and the credential when the password changes", async () => {

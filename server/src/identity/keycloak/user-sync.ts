@@ -130,7 +130,8 @@ const claim = async (db: Db, now: Date): Promise<Claimed[]> => {
        select s.person_id from ${keycloakUserSync} s
          left join ${persons} p on p.id = s.person_id
         where s.run_after <= ${iso(now)}::timestamptz
-          and (p.id is null or p.updated_at is distinct from s.pushed_version)
+          and (p.id is null
+               or date_trunc('milliseconds', p.updated_at) is distinct from s.pushed_version)
         order by s.run_after
         limit ${BATCH}
         for update of s skip locked)
@@ -147,8 +148,7 @@ export interface SyncRun {
 }
 
 /**
- * Pushes every due person once, until none is due (also those that became due while it
- * ran). A failed push is left for a retry after a back-off, doubling from 1 s up to
+ * Pushes every due person once, batch after batch while batches come full. A failed push is left for a retry after a back-off, doubling from 1 s up to
  * {@link MAX_BACKOFF_SECONDS}, so a Keycloak that is down or answers 5xx gets the change
  * once it is back.
  */
@@ -163,7 +163,6 @@ export const syncDueUsers = async (options: {
   let failed = 0;
   for (;;) {
     const rows = await claim(db, options.now());
-    if (rows.length === 0) return { pushed, failed };
     for (const row of rows) {
       const [person] = await db.select().from(persons).where(eq(persons.id, row.personId));
       try {
@@ -197,6 +196,8 @@ export const syncDueUsers = async (options: {
           .where(eq(keycloakUserSync.personId, row.personId));
       }
     }
+    // A short batch was all that was due; a change written meanwhile is the next run's.
+    if (rows.length < BATCH) return { pushed, failed };
   }
 };
 
