@@ -189,6 +189,63 @@ describe.each(databases)("Keycloak user sync on $name", (target) => {
     expect(only(id).representation.lastName).toBe("Neu");
   });
 
+  // Each kind of change, made while Keycloak answers 503, is in Keycloak once it is back.
+  it.each([
+    {
+      kind: "a confirmation",
+      apply: async () => addPerson(),
+      holds: (id: string) => expect(keycloak.usersOf(id)).toHaveLength(1),
+    },
+    {
+      kind: "a password change",
+      before: true,
+      apply: async (id: string) =>
+        change(id, { passwordHash: await hashPassword("New-Passw0rd!") }),
+      holds: (id: string) => expect(only(id).credentials).toHaveLength(1),
+    },
+    {
+      kind: "securing",
+      before: true,
+      apply: (id: string) => change(id, { securedAt: now }),
+      holds: (id: string) => expect(only(id).credentials).toEqual([]),
+    },
+    {
+      kind: "an e-mail change",
+      before: true,
+      apply: (id: string) => change(id, { email: `new-${id}@example.org` }),
+      holds: (id: string) => expect(only(id).representation.email).toBe(`new-${id}@example.org`),
+    },
+    {
+      kind: "closing",
+      before: true,
+      apply: (id: string) => change(id, { closedAt: now }),
+      holds: (id: string) => expect(only(id).representation.enabled).toBe(false),
+    },
+    {
+      kind: "an erasure",
+      before: true,
+      apply: async (id: string) => {
+        await database.db.delete(persons).where(eq(persons.id, id));
+      },
+      holds: (id: string) => expect(keycloak.usersOf(id)).toEqual([]),
+    },
+  ])("completes $kind made while Keycloak is down once it is back", async (step) => {
+    const id0 = step.before ? await addPerson() : "";
+    await drainDue();
+    let id = id0;
+    keycloak.unavailable = true;
+    try {
+      const made = await step.apply(id);
+      if (typeof made === "string") id = made;
+      expect(await sync()).toEqual({ pushed: 0, failed: 1 });
+    } finally {
+      keycloak.unavailable = false;
+    }
+    tick(1);
+    expect(await sync()).toEqual({ pushed: 1, failed: 0 });
+    step.holds(id);
+  });
+
   it("pushes each of N changes once when N runs (processes) go at once", async () => {
     await drainDue();
     const ids = await Promise.all(Array.from({ length: 6 }, () => addPerson()));
