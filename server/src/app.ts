@@ -20,6 +20,7 @@ import { openApiPlugin } from "./http/openapi-routes.js";
 import { deferredRequestLogger } from "./http/request-logger.js";
 import { testClockPlugin } from "./http/test-clock-routes.js";
 import { identityPlugin } from "./identity/identity-plugin.js";
+import { keycloakUserSyncPlugin } from "./identity/keycloak/user-sync-plugin.js";
 import { passkeyPlugin } from "./identity/passkeys/passkey-routes.js";
 import { recoveryCodesPlugin } from "./identity/recovery-code-routes.js";
 import { rememberedDevicePlugin } from "./identity/remembered-device-routes.js";
@@ -106,6 +107,8 @@ export const buildApp = async (
   );
 
   // Module registrations (one line each).
+  // First: its nudge after every answer must be in place before the routes it watches.
+  await app.register(keycloakUserSyncPlugin, { deps });
   await app.register(webTargetsPlugin, { prefix: API_PREFIX, deps });
   await app.register(registrationPlugin, { prefix: API_PREFIX, deps });
   await app.register(passwordPlugin, { prefix: API_PREFIX, deps });

@@ -108,6 +108,12 @@ export interface Config {
    * this machine (http/test-clock-routes.ts): never in production.
    */
   readonly testClock: boolean;
+  /**
+   * KEYCLOAK_USER_SYNC (default true): in Keycloak mode, keep Keycloak's users in step with
+   * the portal's persons (identity/keycloak/user-sync.ts). False for an operator who
+   * provisions Keycloak otherwise, and for tests whose subject is something else.
+   */
+  readonly keycloakUserSync: boolean;
 }
 
 /** The one support contact every surface shows (see {@link Config.supportContact}). */
@@ -436,6 +442,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     purgeIntervalMinutes: read(env, "PURGE_INTERVAL_MINUTES", PurgeMinutes, "60"),
     deletionGraceDays: readGraceDays(env),
     testClock,
+    keycloakUserSync: toBoolean(read(env, "KEYCLOAK_USER_SYNC", BooleanText, "true")),
   };
 };
 

@@ -29,7 +29,10 @@ export const closeAccount = async (
   graceDays: number,
 ): Promise<Closed> => {
   const eraseAt = new Date(now.getTime() + graceDays * DAY);
-  await tx.update(persons).set({ closedAt: now, eraseAt }).where(eq(persons.id, person.id));
+  await tx
+    .update(persons)
+    .set({ closedAt: now, eraseAt, updatedAt: now })
+    .where(eq(persons.id, person.id));
   await retireTokens(tx, person.id, MAIL_TOKEN_KINDS, now);
   await tx.delete(identityArtifacts).where(eq(identityArtifacts.accountId, person.id));
   await tx.delete(mailQueue).where(inArray(mailQueue.email, [person.email]));

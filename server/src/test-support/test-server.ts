@@ -100,6 +100,8 @@ export const startTestServer = async (
       smtpUrl: undefined,
       // An empty company register starts fast; suggestion tests ask for companies.
       companySeedCount: 0,
+      // The test issuer answers no user writes; the sync's own tests turn it on.
+      keycloakUserSync: false,
       ...overrides,
     },
     {

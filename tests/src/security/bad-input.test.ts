@@ -56,6 +56,8 @@ beforeAll(async () => {
       dataDir: provisioned.dataDir,
       oidcIssuer: issuer.issuer,
       supportClientSecret: TEST_SUPPORT_SECRET,
+      // The test issuer answers no user writes (the user sync's own tests cover it).
+      keycloakUserSync: false,
       smtpUrl: undefined,
       companySeedCount: 50,
     },

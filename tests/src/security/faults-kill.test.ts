@@ -37,6 +37,8 @@ const start = () =>
     env: {
       OIDC_ISSUER: issuer.issuer,
       SUPPORT_CLIENT_SECRET: TEST_SUPPORT_SECRET,
+      // The test issuer answers no user writes (the user sync's own tests cover it).
+      KEYCLOAK_USER_SYNC: "false",
       TRUST_PROXY: "true",
     },
   });

@@ -2,6 +2,7 @@
 export * from "./analytics.js";
 export * from "./companies.js";
 export * from "./identity.js";
+export * from "./keycloak-user-sync.js";
 export * from "./mail-queue.js";
 export * from "./memberships.js";
 export * from "./mfa-credentials.js";

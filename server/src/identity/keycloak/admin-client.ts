@@ -4,13 +4,16 @@ import * as oidc from "openid-client";
  * Keycloak's admin REST API, called by the portal's server with a token of its own
  * confidential client (`portal-support`, whose service account holds realm-management's
  * `view-users` and `manage-users` in keycloak/realm-portal.json). Used where the portal must
- * change what Keycloak holds: today, ending a person's sessions.
+ * change what Keycloak holds: ending a person's sessions, and keeping its users in step
+ * with the portal's persons (user-sync.ts).
  */
 export interface KeycloakAdmin {
   /** A JSON answer of `GET {admin}{path}`. */
   get<T>(path: string): Promise<T>;
   /** `POST` or `DELETE` without a body; resolves on any 2xx. */
   send(method: "POST" | "DELETE", path: string): Promise<void>;
+  /** `POST` or `PUT` of a JSON body; resolves on any 2xx with the `Location` header, if any. */
+  write(method: "POST" | "PUT", path: string, body: unknown): Promise<string | undefined>;
 }
 
 /** An answer of the admin API that is not 2xx; the message names method, path and status. */
@@ -83,11 +86,16 @@ export const createKeycloakAdmin = (options: {
     return token.value;
   };
 
-  const call = async (method: string, path: string): Promise<Response> => {
+  const call = async (method: string, path: string, body?: unknown): Promise<Response> => {
     for (let attempt = 0; ; attempt++) {
       const response = await fetch(`${base}${path}`, {
         method,
-        headers: { authorization: `Bearer ${await accessToken()}`, accept: "application/json" },
+        headers: {
+          authorization: `Bearer ${await accessToken()}`,
+          accept: "application/json",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       if (response.status === 401 && attempt === 0) {
         token = undefined;
@@ -102,6 +110,11 @@ export const createKeycloakAdmin = (options: {
     get: async <T>(path: string) => (await (await call("GET", path)).json()) as T,
     send: async (method, path) => {
       await (await call(method, path)).body?.cancel();
+    },
+    write: async (method, path, body) => {
+      const response = await call(method, path, body);
+      await response.body?.cancel();
+      return response.headers.get("location") ?? undefined;
     },
   };
 };
