@@ -60,6 +60,7 @@ describe("HttpClient", () => {
         correlationId: "c-9",
         logId: "l-1",
         message: null,
+        retryAfterSeconds: null,
       },
     });
   });

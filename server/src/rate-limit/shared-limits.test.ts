@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { RESEND_COOLDOWN_SECONDS } from "@portal/core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../index.js";
@@ -11,6 +12,7 @@ import {
   TEST_SUPPORT_SECRET,
   type TestIssuer,
 } from "../test-support/test-issuer.js";
+import { testClock } from "../test-support/test-server.js";
 
 // Two portal processes on ONE PostgreSQL database, as behind a load balancer.
 describe("rate limits shared by two app instances on one PostgreSQL database", () => {
@@ -19,6 +21,8 @@ describe("rate limits shared by two app instances on one PostgreSQL database", (
   let issuer: TestIssuer;
   let first: RunningServer;
   let second: RunningServer;
+  // One clock for both processes: the test moves it past the resend cooldown.
+  const clock = testClock();
   const admin = async (query: string) => {
     const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await client.connect();
@@ -46,8 +50,8 @@ describe("rate limits shared by two app instances on one PostgreSQL database", (
       companySeedCount: 0,
       redisUrl: undefined,
     };
-    first = await startServer(config);
-    second = await startServer(config);
+    first = await startServer(config, { clock });
+    second = await startServer(config, { clock });
   });
 
   afterAll(async () => {
@@ -67,15 +71,23 @@ describe("rate limits shared by two app instances on one PostgreSQL database", (
         body,
       });
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const res = await resend(i % 2 === 0 ? first : second);
+    const ask = async (server: RunningServer) => {
+      const res = await resend(server);
       statuses.push(res.status);
       if (res.status === 429) {
         expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
         expect(await res.json()).toEqual([{ errorCode: "TOO_MANY_REQUESTS" }]);
       } else await res.arrayBuffer();
+    };
+    // The 30-second cooldown is shared: the other process refuses the ask right after.
+    await ask(first);
+    await ask(second);
+    // Past each cooldown, the hourly budget of 5 is shared too.
+    for (let i = 0; i < 5; i++) {
+      clock.set(new Date(clock.now().getTime() + (RESEND_COOLDOWN_SECONDS + 1) * 1000));
+      await ask(i % 2 === 0 ? second : first);
     }
-    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(statuses).toEqual([202, 429, 202, 202, 202, 202, 429]);
   });
 
   it("counts suggestion calls of one client on both instances together", async () => {
