@@ -1,10 +1,9 @@
-import type { Page } from "@playwright/test";
 import { routePath } from "@portal/core";
 import { codeIn, linkIn } from "../src/support/outbox.js";
 import { uniquePassword } from "./support/accounts.js";
-import type { A11yWatch } from "./support/axe.js";
 import { expect, test } from "./support/fixtures.js";
 import { confirmedAccount } from "./support/journey.js";
+import { addVirtualAuthenticator, scanBoth, WIDE } from "./support/passkeys.js";
 import { enter, qa } from "./support/qa.js";
 import {
   backOnSecurity,
@@ -20,18 +19,6 @@ import { signIn, submitProviderLogin } from "./support/sign-in.js";
 // the owner signs in with the new password and a mailed code, sees both suspended with where
 // they were set up, and removes them.
 
-const WIDE = { width: 1280, height: 900 };
-const NARROW = { width: 390, height: 844 };
-
-/** axe on the page as it is, at 1280 and at 390 px. */
-const scanBoth = async (page: Page, a11y: A11yWatch, label: string) => {
-  await page.setViewportSize(WIDE);
-  await a11y.scan(page, `${label} 1280`);
-  await page.setViewportSize(NARROW);
-  await a11y.scan(page, `${label} 390`);
-  await page.setViewportSize(WIDE);
-};
-
 test("after \"This wasn't me\" the intruder's passkey and app sign nobody in; the owner reviews them", async ({
   page,
   a11y,
@@ -43,17 +30,7 @@ test("after \"This wasn't me\" the intruder's passkey and app sign nobody in; th
   await page.setViewportSize(WIDE);
   // The intruder's browser: a platform authenticator, and no passkey autofill, so the
   // sign-in page offers "Sign in with a passkey" as a button.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   await page.addInitScript(() => {
     if (window.PublicKeyCredential) {
       PublicKeyCredential.isConditionalMediationAvailable = async () => false;

@@ -1,8 +1,7 @@
-import type { CDPSession, Page } from "@playwright/test";
 import { routePath } from "@portal/core";
-import type { A11yWatch } from "./support/axe.js";
 import { expect, test } from "./support/fixtures.js";
 import { confirmedAccount } from "./support/journey.js";
+import { addVirtualAuthenticator, scanBoth, WIDE } from "./support/passkeys.js";
 import { qa } from "./support/qa.js";
 import { backOnSecurity, openSecurity } from "./support/second-factor.js";
 import { signIn, signOut } from "./support/sign-in.js";
@@ -14,34 +13,6 @@ import { signIn, signOut } from "./support/sign-in.js";
 // kind of passkey (it signs in and is the second factor), the status says so, recovery
 // codes are offered after it, a device that holds one already is told so, and the
 // second-factor step offers other ways.
-
-const WIDE = { width: 1280, height: 900 };
-const NARROW = { width: 390, height: 844 };
-
-/** axe on the page as it is, at 1280 and at 390 px. */
-const scanBoth = async (page: Page, a11y: A11yWatch, label: string) => {
-  await page.setViewportSize(WIDE);
-  await a11y.scan(page, `${label} 1280`);
-  await page.setViewportSize(NARROW);
-  await a11y.scan(page, `${label} 390`);
-  await page.setViewportSize(WIDE);
-};
-
-/** A platform authenticator with resident keys that verifies the user at once. */
-const addVirtualAuthenticator = async (page: Page): Promise<CDPSession> => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return cdp;
-};
 
 test("passkeys: register, sign in without password, rename, remove, and as second factor", async ({
   page,
