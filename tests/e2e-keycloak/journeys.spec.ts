@@ -144,3 +144,67 @@ const expectRefused = async (page: Page): Promise<void> => {
   await expect(page.locator('#kc-form-login [name="username"][aria-invalid="true"]')).toBeVisible();
   expect(page.url().startsWith(issuer)).toBe(true);
 };
+
+test('"This wasn\'t me" on the security page: signed out, the old password refused, the reset by mail', async ({
+  page,
+  a11y,
+  outbox,
+}) => {
+  await signIn(page, a11y, account, { path: routePath("sign-in-devices") });
+  await qa(page, "secure-account-open").click();
+  await qa(page, "secure-account-dialog-confirm").click();
+  await expect(qa(page, "account-secured")).toBeVisible();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("home"));
+
+  // Keycloak's session ended (the admin API) and its copy of the password is gone.
+  await page.goto(routePath("profile"));
+  await keycloakLogin(page, account);
+  await expectRefused(page);
+
+  await outbox.next(account.email, { subject: /Ihr Konto ist gesichert/ });
+  const resetLink = await outbox.nextLink(account.email, routePath("password-reset"));
+  const newPassword = uniquePassword();
+  await page.goto(resetLink.href);
+  const reset = qa(page, "password-reset-form");
+  await expect(reset).toBeVisible();
+  await enter(qa(reset, "password-reset-new-password"), newPassword);
+  await enter(qa(reset, "password-reset-confirmation-password"), newPassword);
+  await qa(reset, "password-reset-submit").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("password-reset-success"));
+  account.password = newPassword;
+
+  await page.goto(routePath("profile"));
+  await keycloakLogin(page, account);
+  await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
+  await expect(qa(page, "profile-email")).toHaveText(account.email);
+});
+
+test("deletion: a sign-in older than 5 minutes asks Keycloak again (prompt=login), then the account is gone there too", async ({
+  page,
+  a11y,
+  outbox,
+}) => {
+  // The browser's clock moves past the fresh sign-in's five minutes (auth_time).
+  await page.clock.install();
+  await signIn(page, a11y, account, { path: routePath("request-account-deletion") });
+  await a11y.scan(page);
+  await page.clock.fastForward("06:00");
+  const visited = mainFrameUrls(page);
+  await qa(page, "request-account-deletion-submit").click();
+  await qa(page, "request-account-deletion-dialog-confirm").click();
+  await keycloakLogin(page, account);
+  await expect(page).toHaveURL((u) => u.pathname === routePath("request-account-deletion-success"));
+  const stepUp = visited.find((url) => url.startsWith(`${issuer}/protocol/openid-connect/auth`));
+  expect(new URL(stepUp ?? "http://none").searchParams.get("prompt")).toBe("login");
+
+  const link = await outbox.nextLink(account.email, routePath("confirm-account-deletion"));
+  await page.goto(link.href);
+  await qa(page, "confirm-account-deletion-submit").click();
+  await expect(qa(page, "confirm-account-deletion-success")).toBeVisible();
+
+  // Keycloak's user is deleted: the password signs nobody in.
+  await page.context().clearCookies();
+  await page.goto(routePath("profile"));
+  await keycloakLogin(page, account);
+  await expectRefused(page);
+});
