@@ -6,6 +6,8 @@ import { keycloak, printed } from "./keycloak-script.js";
 export const PORTAL_URL_ENV = "KEYCLOAK_E2E_PORTAL_URL";
 /** Keycloak's realm URL, for the journeys that look at where the browser is. */
 export const ISSUER_ENV = "KEYCLOAK_E2E_ISSUER";
+/** The portal-support client's secret: the journeys ask Keycloak's admin API too. */
+export const SECRET_ENV = "KEYCLOAK_E2E_SUPPORT_SECRET";
 
 /**
  * Keycloak first (when none runs: with the portal's origin on a port picked now, so the
@@ -51,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
     process.env[PORTAL_URL_ENV] = portal.url;
     process.env[ISSUER_ENV] = printed(output, "OIDC_ISSUER");
+    process.env[SECRET_ENV] = printed(output, "SUPPORT_CLIENT_SECRET");
     const ready = portal;
     return async () => {
       await ready.stop();
