@@ -45,3 +45,34 @@ test("authenticator app: Keycloak's CONFIGURE_TOTP from the security page, then 
   await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
   await expect(qa(page, "profile-email")).toHaveText(account.email);
 });
+
+test("passkey: Keycloak's webauthn-register-passwordless from the security page, with a virtual authenticator", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  // A platform authenticator with resident keys that verifies the user at once (CDP).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  const account = await provisionedAccount(portal.url, outbox, "kc-passkey");
+  await signIn(page, a11y, account);
+  await openSecurity(page, a11y);
+  // Keycloak may ask for the passkey's name in a prompt after the browser's dialog.
+  page.on("dialog", (dialog) => void dialog.accept("Laptop"));
+  await qa(page, "passkey-add").click();
+  await page.locator("#registerWebAuthn").click();
+  await backOnSecurity(page, a11y);
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]?.isResidentCredential).toBe(true);
+});

@@ -23,9 +23,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch {
     running = false;
   }
-  const origin = running ? undefined : `http://127.0.0.1:${await freePort()}`;
+  // Keycloak and the portal on `localhost`: one site (Keycloak's cookies in the check-sso
+  // iframe), and a host name WebAuthn takes as relying party (an IP address it refuses).
+  const origin = running ? undefined : `http://localhost:${await freePort()}`;
   const started = performance.now();
-  const output = keycloak("up", origin ? { PORTAL_PUBLIC_URL: origin } : {});
+  const output = keycloak(
+    "up",
+    origin ? { PORTAL_PUBLIC_URL: origin, KEYCLOAK_HOSTNAME: "localhost" } : {},
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const startLine = running
     ? "keycloak: already running (not started by this run, left running)"
