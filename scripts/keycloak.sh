@@ -47,7 +47,10 @@ KC_JAVA_HOME=${KC_JAVA_HOME:-$(jdk_home)} # kc.sh only: Maven keeps the machine'
 export JAVA_OPTS_KC_HEAP=${JAVA_OPTS_KC_HEAP:--Xms64m -Xmx512m}
 
 running() { [ -f "$STATE/pid" ] && kill -0 "$(cat "$STATE/pid")" 2>/dev/null; }
-issuer() { echo "http://127.0.0.1:$(cat "$STATE/port")/realms/portal"; }
+# KEYCLOAK_HOSTNAME: the host name in Keycloak's URLs and issuer (it listens on 127.0.0.1
+# either way). `localhost` for passkeys: browsers take no IP address as WebAuthn relying party.
+HOSTNAME_OF_KC=${KEYCLOAK_HOSTNAME:-127.0.0.1}
+issuer() { echo "http://$(cat "$STATE/hostname" 2>/dev/null || echo 127.0.0.1):$(cat "$STATE/port")/realms/portal"; }
 free_port() { node -e 's=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 
 fetch() {
@@ -88,10 +91,11 @@ start() {
   JAVA_HOME=$KC_JAVA_HOME setsid "$DIST/bin/kc.sh" start --optimized \
     --db-url="jdbc:postgresql://127.0.0.1:5432/$db" --db-username=postgres \
     --http-enabled=true --http-host=127.0.0.1 --http-port="$port" --http-management-port="$mport" \
-    --hostname="http://127.0.0.1:$port" --hostname-strict=true --cache=local "$@" \
+    --hostname="http://$HOSTNAME_OF_KC:$port" --hostname-strict=true --cache=local "$@" \
     >"$STATE/$db.log" 2>&1 </dev/null &
   echo $! >"$STATE/pid"
   echo "$port" >"$STATE/port"
+  echo "$HOSTNAME_OF_KC" >"$STATE/hostname"
   echo "$mport" >"$STATE/management-port"
   until curl -fs "http://127.0.0.1:$mport/health/ready" >/dev/null; do
     if ! running || [ $((SECONDS - t0)) -gt 300 ]; then

@@ -34,6 +34,12 @@ export interface PortalOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Start on a fresh PostgreSQL database instead of PGlite. */
   readonly postgres?: boolean;
+  /**
+   * The origin to serve on (PUBLIC_URL; the server listens on its port). The Keycloak
+   * journeys pick it before Keycloak starts, whose redirect URIs must name it. Without it:
+   * `http://localhost:` and a free port.
+   */
+  readonly origin?: string;
 }
 
 /** A port nobody listens on right now (the server binds it a moment later). */
@@ -60,8 +66,8 @@ export const freePort = (): Promise<number> =>
  */
 export const startPortal = async (options: PortalOptions = {}): Promise<Portal> => {
   const dataDir = await mkdtemp(join(tmpdir(), "portal-e2e-"));
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
+  const url = options.origin ?? `http://localhost:${await freePort()}`;
+  const port = Number(new URL(url).port);
   // E2E_DATABASE=postgres runs every portal on its own PostgreSQL database instead of PGlite.
   const usePostgres = options.postgres ?? process.env.E2E_DATABASE === "postgres";
   const pg = usePostgres ? await createPostgresDatabase() : undefined;

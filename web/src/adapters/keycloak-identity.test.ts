@@ -66,6 +66,16 @@ describe("keycloak identity adapter (spec section 4, Login)", () => {
     },
   );
 
+  it("takes a cross-origin provider's answer without CORS headers (opaque) as the page being there", async () => {
+    const asked: RequestInit[] = [];
+    const probe = thirdPartyCheckProbe("https://id.example/", "portal", async (_url, init) => {
+      asked.push(init ?? {});
+      return { ok: false, status: 0, type: "opaque" } as Response;
+    });
+    expect(await probe()).toBe(true);
+    expect(asked[0]?.mode).toBe("no-cors");
+  });
+
   it("falls back to a redirect check-sso when the provider lacks the third-party-cookie page", async () => {
     const kc = fakeKeycloak();
     const probe = thirdPartyCheckProbe("https://id.example/", "portal", async (url) => {

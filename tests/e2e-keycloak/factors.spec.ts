@@ -1,0 +1,78 @@
+import { routePath } from "@portal/core";
+import { qa } from "../e2e/support/qa.js";
+import { backOnSecurity, openSecurity } from "../e2e/support/second-factor.js";
+import { signIn } from "../e2e/support/sign-in.js";
+import { Authenticator } from "../e2e/support/totp.js";
+import { expect, test } from "./fixtures.js";
+import { ISSUER_ENV } from "./global-setup.js";
+import { provisionedAccount } from "./provisioned-account.js";
+
+const issuerOf = () => process.env[ISSUER_ENV] ?? "";
+
+// Issue 47 item 5: second factors set up through Keycloak's own application-initiated
+// actions, as the web app starts them, and signed in with on Keycloak's pages.
+
+test("authenticator app: Keycloak's CONFIGURE_TOTP from the security page, then a sign-in with it", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  const account = await provisionedAccount(portal.url, outbox, "kc-totp");
+  await signIn(page, a11y, account);
+  await openSecurity(page, a11y);
+  await qa(page, "security-activate-app").click();
+
+  // Keycloak's page: the key as text ("Unable to scan?"), a code computed from it.
+  await page.locator("#mode-manual").click();
+  const key = (await page.locator("#kc-totp-secret-key").textContent()) ?? "";
+  const authenticator = new Authenticator(key);
+  await page.locator("#totp").fill(await authenticator.nextCode());
+  await page.locator("#saveTOTPBtn").click();
+  // keycloak-js reports the action's success. The page's factor list does not show the app:
+  // the portal's GET /persons/me/credentials reads the portal's own table, not Keycloak's
+  // credentials (docs/keycloak.md, "Tested for real").
+  await backOnSecurity(page, a11y);
+
+  await page.context().clearCookies();
+  await page.goto(routePath("profile"));
+  await page.locator('#kc-form-login [name="username"]').fill(account.email);
+  await page.locator('#kc-form-login [name="password"]').fill(account.password);
+  await page.locator("#kc-login").click();
+  expect(page.url().startsWith(issuerOf())).toBe(true);
+  await page.locator('[name="otp"]').fill(await authenticator.nextCode());
+  await page.locator("#kc-login").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
+  await expect(qa(page, "profile-email")).toHaveText(account.email);
+});
+
+test("passkey: Keycloak's webauthn-register-passwordless from the security page, with a virtual authenticator", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  // A platform authenticator with resident keys that verifies the user at once (CDP).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  const account = await provisionedAccount(portal.url, outbox, "kc-passkey");
+  await signIn(page, a11y, account);
+  await openSecurity(page, a11y);
+  // Keycloak may ask for the passkey's name in a prompt after the browser's dialog.
+  page.on("dialog", (dialog) => void dialog.accept("Laptop"));
+  await qa(page, "passkey-add").click();
+  await page.locator("#registerWebAuthn").click();
+  await backOnSecurity(page, a11y);
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]?.isResidentCredential).toBe(true);
+});
