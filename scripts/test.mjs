@@ -81,6 +81,11 @@ if (existsSync("tests/package.json"))
       { E2E_SKIP_BUILD: "1", TEST_TIMINGS_FILE: timed[1].file },
     ],
   ]);
+// Issue 47: the same build in Keycloak mode against a real Keycloak (scripts/keycloak.sh,
+// started and stopped by the config's global setup), in Chromium with keycloak-js. After the
+// other journeys, so the two do not share the 2 cores; it prints Keycloak's start time.
+if (existsSync("tests/e2e-keycloak/playwright.config.ts"))
+  phases.push([["keycloak journeys", ...pn("run", "test:keycloak"), { E2E_SKIP_BUILD: "1" }]]);
 
 // `pnpm test unit` runs only the steps whose name contains "unit" (the build still runs
 // when a selected later step needs it).
