@@ -26,8 +26,12 @@ set -euo pipefail
 VERSION=${KEYCLOAK_VERSION:-26.7.3}
 CACHE=${PORTAL_KEYCLOAK_CACHE:-$HOME/.cache/portal-keycloak}
 DIST=$CACHE/$VERSION/keycloak-$VERSION
-STATE=$CACHE/run # pid, ports, secret and logs of the running Keycloak
-DB=keycloak
+# KEYCLOAK_DB: the running one's database (default keycloak); another name runs a second
+# Keycloak beside the first (its own state folder; give it its own PORTAL_KEYCLOAK_CACHE
+# too, since the realm to import is read from the distribution's data/import folder).
+DB=${KEYCLOAK_DB:-keycloak}
+[[ $DB =~ ^[a-z][a-z0-9_]*$ ]] || { echo "KEYCLOAK_DB: lower-case letters, digits and _ only" >&2; exit 2; }
+STATE=$CACHE/run${KEYCLOAK_DB:+-$DB} # pid, ports, secret and logs of the running Keycloak
 TEMPLATE=keycloak_template_${VERSION//./_}
 REPO=$(cd "$(dirname "$0")/.." && pwd)
 PSQL=(env PGOPTIONS="-c client_min_messages=warning" psql -h 127.0.0.1 -U postgres -d postgres -qAtX)
@@ -160,8 +164,8 @@ up() {
 # From the log's "Full importing from file" to "Realm 'portal' imported" (HH:MM:SS,mmm).
 import_time() {
   local from to
-  from=$(grep -m1 "Full importing from file" "$STATE/keycloak.log" | grep -o '[0-9:]*,[0-9]*' | head -1)
-  to=$(grep -m1 "Realm 'portal' imported" "$STATE/keycloak.log" | grep -o '[0-9:]*,[0-9]*' | head -1)
+  from=$(grep -m1 "Full importing from file" "$STATE/$DB.log" | grep -o '[0-9:]*,[0-9]*' | head -1)
+  to=$(grep -m1 "Realm 'portal' imported" "$STATE/$DB.log" | grep -o '[0-9:]*,[0-9]*' | head -1)
   [ -n "$from" ] && [ -n "$to" ] || { echo "realm import: not found in the log" >&2; return; }
   ms() { IFS=':,' read -r h m s f <<<"$1"; echo $(((10#$h * 3600 + 10#$m * 60 + 10#$s) * 1000 + 10#$f)); }
   echo "realm portal imported in $(($(ms "$to") - $(ms "$from"))) ms"
