@@ -11,6 +11,7 @@ import { createI18n } from "../i18n/i18n.js";
 import { firstPageNamespaces } from "../i18n/texts.js";
 import { createAppRoutes } from "../routes.js";
 import { afterFirstPaint, markFramePrerendered, watchFirstInteraction } from "./deferred-work.js";
+import { FirstCommit } from "./first-commit.js";
 import { trackInputModality } from "./input-modality.js";
 import type { PageReadyTracker } from "./page-ready.js";
 import { routerReady } from "./router-ready.js";
@@ -113,6 +114,7 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
+      <FirstCommit onCommit={boot.endBoot} />
     </StrictMode>
   );
   // As a transition the first render (or hydration) is time-sliced: React yields to the
@@ -138,6 +140,5 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
     const created = reactRoot;
     startTransition(() => created.render(app));
   }
-  boot.endBoot();
   return reactRoot as Root;
 }
