@@ -25,6 +25,7 @@ import { assertOutboxNotExposed } from "./mail/outbox-exposure.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { createRedisRateLimiter } from "./rate-limit/redis-rate-limiter.js";
 import { installKeyedHashSecret, loadKeyedHashSecret } from "./security/keyed-hash.js";
+import { sealLegacyTotpSecrets } from "./security/sealed-secret.js";
 
 export { type Config, ConfigError, loadConfig } from "./config.js";
 export type { AppDeps, PortalPlugin } from "./http/app-deps.js";
@@ -164,6 +165,8 @@ export const startServer = async (
   try {
     await database.migrate();
     installKeyedHashSecret(await loadKeyedHashSecret(database.db, config));
+    const sealed = await sealLegacyTotpSecrets(database.db);
+    if (sealed > 0) log.info({ sealed }, "authenticator-app keys sealed at rest");
     // Before the app: seeding 50 000 companies can outlast Fastify's plugin timeout.
     const seeded = await seedCompanies(database.db, config.companySeedCount);
     if (seeded > 0) log.info({ companies: seeded }, "company register seeded");

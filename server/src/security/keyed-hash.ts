@@ -17,6 +17,9 @@ import { identityKeys } from "../db/schema/identity.js";
  */
 let secret: Buffer = randomBytes(32);
 
+/** The secret installed in this process (sealed-secret.ts derives its key from it). */
+export const installedSecret = (): Buffer => secret;
+
 /** Makes `value` the secret of every key derived from now on in this process. */
 export const installKeyedHashSecret = (value: string | Uint8Array): void => {
   secret = Buffer.from(value);

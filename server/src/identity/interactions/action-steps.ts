@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { reportFactorChange } from "../../activity/factor-events.js";
 import { mfaCredentials } from "../../db/schema/mfa-credentials.js";
+import { sealSecret, TOTP_SECRET } from "../../security/sealed-secret.js";
 import { findAccountRow } from "../account-claims.js";
 import {
   configureEmailOtpPage,
@@ -201,7 +202,7 @@ export const submitTotp = async (flow: Flow): Promise<FastifyReply> => {
     await tx.insert(mfaCredentials).values({
       personId,
       type: "AUTHENTICATOR_APP",
-      secret,
+      secret: sealSecret(TOTP_SECRET, secret),
       lastUsedStep: step,
       createdFrom: factorOrigin(flow.request.headers["user-agent"]),
     });

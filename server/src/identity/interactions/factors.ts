@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type MfaCredentialRow, mfaCredentials } from "../../db/schema/mfa-credentials.js";
+import { openSecret, TOTP_SECRET } from "../../security/sealed-secret.js";
 import { hasSecondFactorPasskey } from "../passkeys/passkey-store.js";
 import { hasSuspendedFactor } from "../suspended-factors.js";
 import { acceptedStep, newEmailCode } from "../totp.js";
@@ -70,8 +71,10 @@ export const useTotpCode = async (
   code: string,
   now: Date,
 ): Promise<boolean> => {
-  if (!credential.secret) return false;
-  const step = acceptedStep(credential.secret, code.trim(), credential.lastUsedStep, now.getTime());
+  // Sealed at rest (security/sealed-secret.ts); one that does not open accepts no code.
+  const secret = credential.secret && openSecret(TOTP_SECRET, credential.secret);
+  if (!secret) return false;
+  const step = acceptedStep(secret, code.trim(), credential.lastUsedStep, now.getTime());
   if (step === null) return false;
   const updated = await db
     .update(mfaCredentials)
