@@ -7,6 +7,7 @@ import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
 import { requireFreshSignIn } from "../http/fresh-sign-in.js";
+import { ERASURE_NOTICE_TEMPLATE } from "../mail/templates/account-deleted.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { closeAccount } from "./account-closure.js";
 import { mailLinks } from "./mail-links.js";
@@ -116,7 +117,7 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
     // into the account, which no longer exists.
     await deps.mailer.send({
       to: person.email,
-      template: "accountDeleted",
+      template: ERASURE_NOTICE_TEMPLATE,
       language: person.preferredLanguage,
       params: {},
       log: false,

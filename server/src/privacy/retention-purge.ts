@@ -26,11 +26,15 @@ import {
   sessionDevices,
 } from "../db/schema/index.js";
 import { purgeExpiredRememberedDevices } from "../identity/remembered-devices.js";
+import { ERASURE_NOTICE_TEMPLATE } from "../mail/templates/account-deleted.js";
 import { eraseTraces } from "../persons/person-traces.js";
 
 // Any fixed number that no other advisory lock of the portal uses (the activity purge's
 // former key: a process of the previous version and one of this never purge at once).
 export const PURGE_LOCK_KEY = 0x61637476;
+
+/** How long the outbox keeps the mail confirming an erasure (persons/deletion-routes.ts). */
+export const ERASURE_NOTICE_HOURS = 24;
 const HOUR = 3_600_000;
 
 /** What is due for one kind: its table and the rows whose period has passed. */
@@ -67,7 +71,21 @@ const dueRows = (kind: RetentionKind, before: Date, now: Date): Due => {
         ),
       };
     case "outbox":
-      return { table: outboxMessages, where: lt(outboxMessages.createdAt, before) };
+      return {
+        table: outboxMessages,
+        where: or(
+          lt(outboxMessages.createdAt, before),
+          // The erasure's notice is the last trace of an erased person's address: kept only
+          // as long as a mail server would hold a delivered mail, not the outbox's period.
+          and(
+            eq(outboxMessages.template, ERASURE_NOTICE_TEMPLATE),
+            lt(
+              outboxMessages.createdAt,
+              new Date(now.getTime() - ERASURE_NOTICE_HOURS * 3_600_000),
+            ),
+          ),
+        ),
+      };
     case "mail-log":
       return { table: mailLog, where: lt(mailLog.sentAt, before) };
     case "unconfirmed-registrations":
