@@ -1,7 +1,7 @@
 import { ActivityQuery, SecurityEventPage } from "./activity.js";
 import { type ApiCallRoute, route } from "./api-route.js";
 import { MfaCredentials, RecoveryCodesStatus } from "./credential.js";
-import { PatchDocument } from "./json-patch.js";
+import { JSON_PATCH_CONTENT_TYPE, PatchDocument } from "./json-patch.js";
 import { Passkey, Passkeys, RenamePasskeyRequest } from "./passkey.js";
 import { Person } from "./person.js";
 import { ConsentHistory, PersonExport } from "./privacy.js";
@@ -39,7 +39,7 @@ export const PERSON_ROUTES = {
     response: Person,
     status: 200,
     auth: "bearer",
-    contentType: "application/json-patch+json",
+    contentType: JSON_PATCH_CONTENT_TYPE,
     etag: "person",
   }),
   changeMailAddress: route({

@@ -2,6 +2,7 @@ import {
   ANALYTICS_PREFIX,
   API_PREFIX,
   CORRELATION_ID_HEADER,
+  JSON_PATCH_CONTENT_TYPE,
   SMART_SIGNUP_PREFIX,
 } from "@portal/contracts";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
@@ -101,7 +102,7 @@ export const buildApp = async (
 
   // JSON Patch bodies are JSON; Fastify only knows application/json by default.
   app.addContentTypeParser(
-    "application/json-patch+json",
+    JSON_PATCH_CONTENT_TYPE,
     { parseAs: "string" },
     app.getDefaultJsonParser("error", "error"),
   );

@@ -1,4 +1,4 @@
-import { API_ROUTES, apiPath } from "@portal/contracts";
+import { API_ROUTES, apiPath, JSON_PATCH_CONTENT_TYPE } from "@portal/contracts";
 import {
   freshAccount,
   type NewAccount,
@@ -155,7 +155,7 @@ export class Mix {
       method: "PATCH",
       headers: {
         authorization: `Bearer ${person.token}`,
-        "content-type": "application/json-patch+json",
+        "content-type": JSON_PATCH_CONTENT_TYPE,
       },
       body: JSON.stringify([{ op: "replace", path: "/givenName", value: name }]),
     });

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../../server/src/http/free-port.js";
 import { poll } from "./poll.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -42,21 +42,8 @@ export interface PortalOptions {
   readonly origin?: string;
 }
 
-/** A port nobody listens on right now (the server binds it a moment later). */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
+/** A port nobody listens on right now (the server binds it a moment later): the server's own. */
+export { freePort };
 
 /**
  * Starts `node server/dist/main.js` (what `pnpm start` runs) on a free port with a fresh
