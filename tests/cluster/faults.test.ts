@@ -239,7 +239,7 @@ describe("a cluster of three nodes behind HAProxy under a steady mix", () => {
       `cluster:   db${promoted} promoted ${(promotedAfterMs / 1000).toFixed(1)} s after the kill; ` +
         `the first write sent after the kill acknowledged ${((back.acknowledgedAt - killedAt) / 1000).toFixed(1)} s after it; ` +
         `time without writes (last acknowledged before, first after) ${(withoutWrites / 1000).toFixed(1)} s; ` +
-        `until then and a round after: sent ${t.sent}, failed ${t.failed}${t.failed ? ` (${t.describeFailures()})` : ""}`,
+        `until then and a round after: sent ${t.sent}, failed ${t.failed}${t.failed ? ` by status: ${t.describeStatuses()} (${t.describeFailures()})` : ""}`,
     );
     expect(back.acknowledgedAt - killedAt).toBeLessThan(30_000);
     expect([...t.failures.keys()].filter((k) => k.startsWith("500 "))).toEqual([]);
