@@ -666,7 +666,7 @@ down() {
   echo "cluster: down"
 }
 
-# The ports `up` chose, for every later verb, whatever this shell's environment says.
+# The ports and networks `up` chose, for every later verb, whatever the environment says.
 if [ -f "$RUN/env" ]; then
   PORT=$(sed -n 's/^PORT=//p' "$RUN/env")
   DB_PORT=$(sed -n 's/^DB_PORT=//p' "$RUN/env")
