@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Debian packages the test suite needs (Chromium's headless shell for the end-to-end tests,
-# Chromium for the benches; HAProxy, iproute2 and socat
+# Chromium for the benches; HAProxy, iproute2, socat, Patroni and etcd
 # for the cluster of scripts/cluster.sh; Maven, a JDK and curl for scripts/keycloak.sh); and
 # the local PostgreSQL, started when it is down.
 # Safe to run repeatedly.
@@ -15,6 +15,16 @@ if [ -d tests ] && { ! command -v chromium >/dev/null 2>&1 || ! command -v chrom
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core fonts-liberation haproxy iproute2 socat >/dev/null
   else
     echo "chromium, chromium-headless-shell, haproxy, iproute2 or socat missing: install those Debian packages" >&2
+  fi
+fi
+# scripts/cluster.sh's database hosts (issue 50): Patroni, the failover manager, and etcd, where
+# it keeps the leader lock. The cluster starts its own etcd in its state folder; the package's
+# service, if the machine starts it, listens on 127.0.0.1:2379 and is not used.
+if [ -d tests ] && { ! command -v patroni >/dev/null 2>&1 || ! command -v etcd >/dev/null 2>&1; }; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq patroni etcd-server >/dev/null
+  else
+    echo "patroni or etcd missing: install the Debian packages patroni and etcd-server" >&2
   fi
 fi
 # scripts/keycloak.sh: Maven fetches Keycloak's distribution, curl waits for it to be ready,

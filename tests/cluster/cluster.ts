@@ -23,6 +23,15 @@ export interface BalancerView {
   readonly redispatches: number;
 }
 
+/** One line of `cluster.sh db status`: a database host (issue 50). */
+export interface DatabaseHostStatus {
+  readonly host: number;
+  /** `primary`, `standby`, `down`, or Patroni's state while it is neither (`starting`, ...). */
+  readonly role: string;
+  /** The postmaster's pid. */
+  readonly pid: number | undefined;
+}
+
 export interface ClusterOptions {
   /** State folder (CLUSTER_DIR). */
   readonly dir: string;
@@ -42,6 +51,10 @@ export interface Cluster {
   verb(...args: string[]): Promise<string>;
   status(): Promise<NodeStatus[]>;
   balancer(): Promise<BalancerView[]>;
+  /** The database hosts and their roles (`cluster.sh db status`). */
+  databaseHosts(): Promise<DatabaseHostStatus[]>;
+  /** The state folder (CLUSTER_DIR): the WAL archive is its `wal/`. */
+  readonly dir: string;
   down(): Promise<void>;
 }
 
@@ -102,6 +115,16 @@ export const clusterUp = async (nodes: number, options: ClusterOptions): Promise
           retries: Number(field(line, "retries")),
           redispatches: Number(field(line, "redispatches")),
         })),
+    databaseHosts: async () =>
+      (await verb("db", "status"))
+        .trim()
+        .split("\n")
+        .map((line) => ({
+          host: Number(/^db(\d+)/.exec(line)?.[1]),
+          role: field(line, "role"),
+          pid: field(line, "pid") === "none" ? undefined : Number(field(line, "pid")),
+        })),
+    dir: options.dir,
     down: async () => {
       await verb("down");
     },

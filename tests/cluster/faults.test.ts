@@ -1,12 +1,15 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { API_ROUTES, apiPath } from "@portal/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInOverHttp } from "../src/support/oidc-sign-in.js";
 import { poll } from "../src/support/poll.js";
 import { freePort } from "../src/support/portal-server.js";
 import { checkAcknowledgedWrites, type WriteCheck } from "./acknowledged-writes.js";
 import { type Cluster, clusterUp } from "./cluster.js";
 import { Mix, type PhaseCounts, preparePeople } from "./mix.js";
-import { instrumentFetch } from "./traffic.js";
+import { refresh } from "./tokens.js";
+import { asCaller, instrumentFetch, Tally } from "./traffic.js";
 
 // Three portal nodes behind HAProxy (scripts/cluster.sh), a steady mix of sign-ins, profile
 // saves, reads and registrations with confirmation through the balancer, and one fault per
@@ -186,6 +189,70 @@ describe("a cluster of three nodes behind HAProxy under a steady mix", () => {
     // Refused while the database was away (by the nodes, or by the balancer once it saw
     // them all unready), never a 500: the provider's /auth and /token answer 503 too.
     expect([...phase.tally.failures.keys()].filter((k) => !k.startsWith("503 "))).toEqual([]);
+  });
+
+  it("kills the primary's database host: the standby takes over, writes are back within 30 s, nothing lost", async () => {
+    const retries = await retriesSoFar();
+    const before = await cluster.databaseHosts();
+    const primary = before.find((h) => h.role === "primary")?.host;
+    expect(primary, `one primary among ${JSON.stringify(before)}`).toBeDefined();
+    expect(before.filter((h) => h.role === "standby").length).toBeGreaterThan(0);
+    // A session issued before the loss, on its own client address: its access token and its
+    // refresh token must still work on the promoted standby.
+    const witness = mix.people[0]!.account;
+    const witnessCaller = { address: "198.18.9.1", tally: () => new Tally() };
+    const issued = await asCaller(witnessCaller, () =>
+      signInOverHttp(cluster.url, witness.email, witness.password),
+    );
+    mix.switchPhase();
+    const killedAt = performance.now();
+    await cluster.verb("db", "kill", String(primary));
+    const promoted = await poll(
+      "a standby to become primary by itself",
+      async () =>
+        (await cluster.databaseHosts()).find((h) => h.role === "primary" && h.host !== primary)
+          ?.host,
+      60_000,
+      100,
+    );
+    const promotedAfterMs = performance.now() - killedAt;
+    const back = await poll(
+      "a write sent after the kill to be acknowledged",
+      async () => mix.firstWriteSentAfter(killedAt),
+      60_000,
+      100,
+    );
+    const lastBefore = mix.lastWriteBefore(killedAt);
+    await operationsGoOn();
+    const during = mix.switchPhase();
+    // The old host comes back, as a standby of the new primary (rewound if it had written
+    // past the point where the standby took over), never as a second primary.
+    await cluster.verb("db", "start", String(primary));
+    const after = await cluster.databaseHosts();
+    expect(after.find((h) => h.host === primary)?.role).toBe("standby");
+    expect(after.filter((h) => h.role === "primary").map((h) => h.host)).toEqual([promoted]);
+    await operationsGoOn();
+    const { phase } = await judge(`SIGKILL of database host db${primary} (the primary)`, retries);
+    const withoutWrites = back.acknowledgedAt - (lastBefore?.acknowledgedAt ?? killedAt);
+    const t = during.tally;
+    console.log(
+      `cluster:   db${promoted} promoted ${(promotedAfterMs / 1000).toFixed(1)} s after the kill; ` +
+        `the first write sent after the kill acknowledged ${((back.acknowledgedAt - killedAt) / 1000).toFixed(1)} s after it; ` +
+        `time without writes (last acknowledged before, first after) ${(withoutWrites / 1000).toFixed(1)} s; ` +
+        `until then and a round after: sent ${t.sent}, failed ${t.failed}${t.failed ? ` by status: ${t.describeStatuses()} (${t.describeFailures()})` : ""}`,
+    );
+    expect(back.acknowledgedAt - killedAt).toBeLessThan(30_000);
+    expect([...t.failures.keys()].filter((k) => k.startsWith("500 "))).toEqual([]);
+    expect(phase.tally.failed).toBe(0);
+    // Issued before the loss, still good on the new primary.
+    await asCaller(witnessCaller, async () => {
+      const me = await fetch(cluster.url + apiPath(API_ROUTES.getMe), {
+        headers: { authorization: `Bearer ${issued.accessToken}` },
+      });
+      expect(me.status).toBe(200);
+      await me.body?.cancel();
+      expect((await refresh(cluster.url, issued.refreshToken)).status).toBe(200);
+    });
   });
 
   it("stops Redis: sign-in and code checks fail closed with 503, saves go on, never a 500", async () => {

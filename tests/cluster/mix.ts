@@ -72,9 +72,17 @@ let nextRegistrationAddress = 0;
  * saves again, and registers a newcomer who confirms the opt-in link from the outbox. The
  * counts go to the current phase; {@link Mix.switchPhase} starts a new one.
  */
+/** An acknowledged write of the mix: when it was sent and when its 2xx arrived. */
+export interface WriteTiming {
+  readonly sentAt: number;
+  readonly acknowledgedAt: number;
+}
+
 export class Mix {
   readonly #url: string;
   readonly #people: Person[];
+  /** Every acknowledged save and registration, in the order the answers came. */
+  readonly #writes: WriteTiming[] = [];
   #phase = newPhase();
   #running = false;
   #loops: Promise<void>[] = [];
@@ -106,6 +114,16 @@ export class Mix {
     const ended = this.#phase;
     this.#phase = newPhase();
     return ended;
+  }
+
+  /** The first write sent at or after `t` (performance.now()) that was acknowledged. */
+  firstWriteSentAfter(t: number): WriteTiming | undefined {
+    return this.#writes.find((w) => w.sentAt >= t);
+  }
+
+  /** The last write acknowledged before `t`. */
+  lastWriteBefore(t: number): WriteTiming | undefined {
+    return this.#writes.findLast((w) => w.acknowledgedAt < t);
   }
 
   /** The fewest operations any person has finished so far. */
@@ -151,6 +169,7 @@ export class Mix {
   async #save(person: Person): Promise<void> {
     const name = nameFor(nextName++);
     person.uncertainNames.push(name);
+    const sentAt = performance.now();
     const res = await fetch(this.#url + apiPath(API_ROUTES.patchMe), {
       method: "PATCH",
       headers: {
@@ -164,6 +183,7 @@ export class Mix {
     if (res.status !== 200) throw new Error(`save answered ${res.status}: ${body.slice(0, 100)}`);
     person.acknowledgedName = name;
     person.uncertainNames = [];
+    this.#writes.push({ sentAt, acknowledgedAt: performance.now() });
   }
 
   async #read(person: Person): Promise<void> {
@@ -194,8 +214,10 @@ export class Mix {
     // A newcomer comes from an address of their own (the registration budget is per client).
     const caller = { address: `198.19.${(n >> 8) & 255}.${n & 255}`, tally: this.#currentTally };
     await asCaller(caller, async () => {
+      const sentAt = performance.now();
       await registerAccount(this.#url, account);
       registration.registered = true;
+      this.#writes.push({ sentAt, acknowledgedAt: performance.now() });
       const link = await new Outbox(this.#url).nextLink(account.email, REGISTER_OPTIN_PATH);
       const res = await fetch(this.#url + apiPath(API_ROUTES.confirmMailAddress), {
         method: "POST",

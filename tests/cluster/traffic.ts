@@ -24,6 +24,18 @@ export class Tally {
     this.failures.set(key, (this.failures.get(key) ?? 0) + 1);
   }
 
+  /** The failures counted by status alone (`503`, `network UND_ERR_SOCKET`), as one line. */
+  describeStatuses(): string {
+    const byStatus = new Map<string, number>();
+    for (const [what, n] of this.failures) {
+      const status = what.startsWith("network ")
+        ? what.split(" ").slice(0, 2).join(" ")
+        : what.split(" ")[0]!;
+      byStatus.set(status, (byStatus.get(status) ?? 0) + n);
+    }
+    return [...byStatus].map(([status, n]) => `${n}x ${status}`).join(", ");
+  }
+
   /** The failures as one line, most frequent first. */
   describeFailures(): string {
     return [...this.failures]

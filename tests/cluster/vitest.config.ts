@@ -2,8 +2,10 @@ import { defineConfig } from "vitest/config";
 
 // `corepack pnpm test:cluster`: the cluster suite on its own (root, a build, Debian's
 // PostgreSQL binaries, redis-server, haproxy and iproute2; it stops and starts the cluster's
-// own PostgreSQL and Redis, never the machine's), never part of `pnpm test`. One file, in
-// order: each case breaks the cluster and mends it.
+// own PostgreSQL and Redis, never the machine's; Patroni and etcd for its database hosts),
+// never part of `pnpm test`. faults.test.ts in order, each case breaks the cluster and mends
+// it (a database host killed too); backup.test.ts restores a backup to a point in time on a
+// cluster of its own (`corepack pnpm test:cluster backup` alone).
 export default defineConfig({
   resolve: { conditions: ["source"] },
   ssr: { resolve: { conditions: ["source"] } },
