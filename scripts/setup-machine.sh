@@ -9,32 +9,33 @@ set -uo pipefail
 # screenshots (tests/e2e/visual-mail.spec.ts) are drawn in Liberation Sans (the mails ask for
 # Helvetica or Arial), the app's in DejaVu Sans, and a machine without one would draw others.
 fonts_missing() { ! fc-list 2>/dev/null | grep -q "Liberation Sans" || ! fc-list 2>/dev/null | grep -q "DejaVu Sans"; }
-cluster_tools_missing() { ! command -v haproxy >/dev/null 2>&1 || ! command -v ip >/dev/null 2>&1 || ! command -v socat >/dev/null 2>&1; }
-if [ -d tests ] && { ! command -v chromium >/dev/null 2>&1 || ! command -v chromium-headless-shell >/dev/null 2>&1 || fonts_missing || cluster_tools_missing; }; then
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core fonts-liberation haproxy iproute2 socat >/dev/null
-  else
-    echo "chromium, chromium-headless-shell, haproxy, iproute2 or socat missing: install those Debian packages" >&2
-  fi
-fi
-# scripts/cluster.sh's database hosts (issue 50): Patroni, the failover manager, and etcd, where
-# it keeps the leader lock. The cluster starts its own etcd in its state folder; the package's
-# service, if the machine starts it, listens on 127.0.0.1:2379 and is not used.
-if [ -d tests ] && { ! command -v patroni >/dev/null 2>&1 || ! command -v etcd >/dev/null 2>&1; }; then
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq patroni etcd-server >/dev/null
-  else
-    echo "patroni or etcd missing: install the Debian packages patroni and etcd-server" >&2
-  fi
+# One apt-get run for everything missing (each `apt-get update` costs 10 to 30 s on CI).
+missing=()
+if [ -d tests ]; then
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
+  fonts_missing && missing+=(fonts-dejavu-core fonts-liberation)
+  # scripts/cluster.sh: HAProxy, network namespaces, socat; its database hosts (issue 50)
+  # under Patroni, the failover manager, with etcd, where it keeps the leader lock. The
+  # cluster starts its own etcd in its state folder; the package's service, if the machine
+  # starts it, listens on 127.0.0.1:2379 and is not used.
+  command -v haproxy >/dev/null 2>&1 || missing+=(haproxy)
+  command -v ip >/dev/null 2>&1 || missing+=(iproute2)
+  command -v socat >/dev/null 2>&1 || missing+=(socat)
+  command -v patroni >/dev/null 2>&1 || missing+=(patroni)
+  command -v etcd >/dev/null 2>&1 || missing+=(etcd-server)
 fi
 # scripts/keycloak.sh: Maven fetches Keycloak's distribution, curl waits for it to be ready,
 # a JDK runs it. Debian 12 ships OpenJDK 17 only, which Keycloak 26 still runs (deprecated);
 # keycloak.sh prefers a JDK 25 or 21 under /usr/lib/jvm (Temurin 25 on these machines).
-if ! command -v mvn >/dev/null 2>&1 || ! command -v java >/dev/null 2>&1 || ! command -v curl >/dev/null 2>&1; then
+command -v mvn >/dev/null 2>&1 || missing+=(maven)
+command -v java >/dev/null 2>&1 || missing+=(openjdk-17-jre-headless)
+command -v curl >/dev/null 2>&1 || missing+=(curl)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq maven openjdk-17-jre-headless curl >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "maven, a JDK or curl missing: install the Debian packages maven, openjdk-17-jre-headless and curl" >&2
+    echo "missing Debian packages: ${missing[*]} (install them, or run this as root)" >&2
   fi
 fi
 if command -v pg_ctlcluster >/dev/null 2>&1 && ! pg_isready -h 127.0.0.1 -q 2>/dev/null; then
