@@ -2,7 +2,7 @@ import { parse as parseQuery } from "node:querystring";
 import { API_PREFIX } from "@portal/contracts";
 import { BASE_PATH, type Locale, uiLanguage } from "@portal/core";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { type Config, isEmbeddedIssuer, REALM_PATH } from "../config.js";
+import { isEmbeddedIssuer, REALM_PATH } from "../config.js";
 import { ApiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
 import { clientKey } from "../rate-limit/client-key.js";
