@@ -10,6 +10,7 @@ import {
   type KeycloakUsersFake,
   startKeycloakUsersFake,
 } from "../../test-support/keycloak-users-fake.js";
+import { recordFactorRemoval } from "./factor-removal.js";
 import { syncDueUsers } from "./user-sync.js";
 
 // "This wasn't me" in Keycloak mode (docs/keycloak.md): Keycloak cannot suspend a
@@ -162,6 +163,15 @@ describe.each(databases)("securing removes Keycloak's second factors on $name", 
       "webauthn-passwordless",
     ]);
     expect(await removals(id)).toEqual([]);
+  });
+
+  it("records one removal once when N recorders go at once (a lease taken over)", async () => {
+    const { id } = await personWithFactors();
+    const credential = { id: randomUUID(), type: "otp", createdDate: now.getTime() };
+    await Promise.all(
+      Array.from({ length: 8 }, () => recordFactorRemoval(database.db, id, credential, now)),
+    );
+    expect(await removals(id)).toHaveLength(1);
   });
 
   it("records each factor once when N processes push at once", async () => {
