@@ -30,6 +30,8 @@ export const SECURITY_EVENT_KINDS = [
   "account-secured",
   // A factor or passkey that securing suspended, kept by the person (suspended-factors.ts).
   "factor-kept",
+  // Keycloak mode: securing removed a factor of Keycloak's (Keycloak cannot suspend one).
+  "factor-removed-when-secured",
   "data-exported",
   "data-exported-by-support",
 ] as const;
@@ -54,6 +56,10 @@ export const SecurityEvent = Schema.Struct({
   os: Schema.optionalKey(Schema.String),
   address: Schema.optionalKey(Schema.String),
   factor: Schema.optionalKey(Schema.String),
+  /** The factor's own name, when it had one (a passkey's label). */
+  label: Schema.optionalKey(Schema.String),
+  /** When the factor concerned was set up (ISO 8601), when known. */
+  factorCreatedAt: Schema.optionalKey(Schema.String),
 });
 export type SecurityEvent = typeof SecurityEvent.Type;
 

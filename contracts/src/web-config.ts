@@ -1,5 +1,9 @@
 import * as Schema from "effect/Schema";
 
+/** The two kinds of identity provider the portal signs in through. */
+export const IDENTITY_PROVIDERS = ["embedded", "keycloak"] as const;
+export type IdentityProviderKind = (typeof IDENTITY_PROVIDERS)[number];
+
 /**
  * `/benutzerverwaltung/config.json`: the runtime settings the web app reads at load,
  * written by the server from its environment, so one build serves every environment.
@@ -19,6 +23,13 @@ export const WebRuntimeConfig = Schema.Struct({
     url: Schema.String,
     realm: Schema.String,
     clientId: Schema.String,
+    /**
+     * Who signs people in: the portal's embedded provider, or Keycloak (OIDC_ISSUER set to
+     * a Keycloak realm). The security page offers only what that provider can do: e-mail
+     * codes, remembered devices and the review of suspended factors are the embedded
+     * provider's (docs/keycloak.md).
+     */
+    provider: Schema.Literals(IDENTITY_PROVIDERS),
   }),
   /** Parent domain for the CAS_PREFERRED_LANGUAGE cookie; null for the current host. */
   languageCookieDomain: Schema.NullOr(Schema.String),

@@ -190,6 +190,16 @@ const MailOutboxMode = Schema.Literals(MAIL_OUTBOX_MODES).annotate({
 export type TrustProxy = false | number | ReadonlyArray<string>;
 
 /** A bad environment value; the message is one line naming the variable. */
+/** The realm path the embedded provider serves (Keycloak's layout). */
+export const REALM_PATH = "/realms/portal";
+
+/**
+ * True when OIDC_ISSUER is the embedded provider; false in Keycloak mode (an external
+ * Keycloak realm signs people in and holds their second factors).
+ */
+export const isEmbeddedIssuer = (config: Pick<Config, "oidcIssuer" | "publicUrl">): boolean =>
+  config.oidcIssuer === `${config.publicUrl}${REALM_PATH}`;
+
 export class ConfigError extends Error {
   override readonly name = "ConfigError";
 }
@@ -379,8 +389,8 @@ export const loadConfig = (env: Env = process.env): Config => {
       `Invalid TEST_CLOCK=${JSON.stringify(env.TEST_CLOCK)}: only with NODE_ENV=test (it lets this machine move the server's time)`,
     );
   }
-  const oidcIssuer = withoutSlash(read(env, "OIDC_ISSUER", HttpUrl, `${publicUrl}/realms/portal`));
-  if (oidcIssuer !== `${publicUrl}/realms/portal`) {
+  const oidcIssuer = withoutSlash(read(env, "OIDC_ISSUER", HttpUrl, `${publicUrl}${REALM_PATH}`));
+  if (!isEmbeddedIssuer({ oidcIssuer, publicUrl })) {
     if (!/\/realms\/[^/]+$/.test(new URL(oidcIssuer).pathname)) {
       throw new ConfigError(
         `Invalid OIDC_ISSUER=${JSON.stringify(env.OIDC_ISSUER)}: expected a Keycloak realm address ending in /realms/<realm>`,

@@ -14,10 +14,13 @@ import { installDrain } from "./http/drain.js";
 import type { ErrorAnswerObserver } from "./http/error-code-check.js";
 import { freePort } from "./http/free-port.js";
 import type { SessionRevoker } from "./http/identity-sessions.js";
+import type { PersonFactors } from "./http/person-factors.js";
 import { assertTestClockLocal } from "./http/test-clock-routes.js";
 import { isEmbeddedIssuer } from "./identity/identity-plugin.js";
 import { createKeycloakAdmin } from "./identity/keycloak/admin-client.js";
+import { createKeycloakFactors } from "./identity/keycloak/keycloak-factors.js";
 import { createKeycloakSessionRevoker } from "./identity/keycloak/session-revoker.js";
+import { createPortalFactors } from "./identity/portal-factors.js";
 import { createSessionRevoker, createSessionStatus } from "./identity/session-revoker.js";
 import { createLogger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
@@ -51,6 +54,12 @@ export interface RunningServer {
 
 /** Parts a test may replace (a controlled clock, a recording session revoker). */
 export type ServiceOverrides = Partial<Pick<AppDeps, "clock" | "sessions" | "limiter">> & {
+  /**
+   * Where second factors are read from, given the open database (the test server reads the
+   * portal's tables behind its Keycloak-shaped test issuer; a test of Keycloak mode passes
+   * the Keycloak adapter over a fake).
+   */
+  readonly factors?: (database: Database) => PersonFactors;
   /** Sees every route the app registers (the OpenAPI test compares them with the document). */
   readonly onRoute?: RouteObserver;
   /** Sees every error answer of a route of the table (tests check its codes are documented). */
@@ -65,6 +74,23 @@ const sessionRevoker = (config: Config, database: Database): SessionRevoker => {
   if (isEmbeddedIssuer(config)) return createSessionRevoker(database.db);
   if (!config.supportClientSecret) throw new ConfigError(EXTERNAL_ISSUER_NEEDS_SECRET);
   return createKeycloakSessionRevoker(
+    createKeycloakAdmin({
+      issuer: config.oidcIssuer,
+      clientId: SUPPORT_CLIENT_ID,
+      clientSecret: config.supportClientSecret,
+    }),
+  );
+};
+
+/**
+ * Where second factors are read from: the portal's tables for the embedded provider,
+ * Keycloak's credentials of the person's user in Keycloak mode (the same admin client
+ * settings as the session revoker's).
+ */
+const personFactors = (config: Config, database: Database): PersonFactors => {
+  if (isEmbeddedIssuer(config)) return createPortalFactors(database.db);
+  if (!config.supportClientSecret) throw new ConfigError(EXTERNAL_ISSUER_NEEDS_SECRET);
+  return createKeycloakFactors(
     createKeycloakAdmin({
       issuer: config.oidcIssuer,
       clientId: SUPPORT_CLIENT_ID,
@@ -203,6 +229,7 @@ export const startServer = async (
           : undefined,
       }),
       sessions: services.sessions ?? sessionRevoker(config, database),
+      factors: services.factors?.(database) ?? personFactors(config, database),
       limiter,
     };
     const app = await buildApp(deps, log, services.onRoute, services.onErrorAnswer);

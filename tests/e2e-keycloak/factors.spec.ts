@@ -1,5 +1,6 @@
 import { routePath } from "@portal/core";
-import { qa } from "../e2e/support/qa.js";
+import { uniquePassword } from "../e2e/support/accounts.js";
+import { enter, qa } from "../e2e/support/qa.js";
 import { backOnSecurity, openSecurity } from "../e2e/support/second-factor.js";
 import { signIn } from "../e2e/support/sign-in.js";
 import { Authenticator } from "../e2e/support/totp.js";
@@ -29,10 +30,13 @@ test("authenticator app: Keycloak's CONFIGURE_TOTP from the security page, then 
   const authenticator = new Authenticator(key);
   await page.locator("#totp").fill(await authenticator.nextCode());
   await page.locator("#saveTOTPBtn").click();
-  // keycloak-js reports the action's success. The page's factor list does not show the app:
-  // the portal's GET /persons/me/credentials reads the portal's own table, not Keycloak's
-  // credentials (docs/keycloak.md, "Tested for real").
+  // keycloak-js reports the action's success, and the page reads Keycloak's credentials
+  // (GET /persons/me/credentials in Keycloak mode): the app is Active, nothing says "off",
+  // and no e-mail codes are offered (Keycloak ships none).
   await backOnSecurity(page, a11y);
+  await expect(qa(page, "security-app-active")).toBeVisible();
+  await expect(qa(page, "security-2fa-state")).toHaveAttribute("data-state", "on");
+  await expect(qa(page, "security-offer-email")).toHaveCount(0);
 
   await page.context().clearCookies();
   await page.goto(routePath("profile"));
@@ -44,6 +48,15 @@ test("authenticator app: Keycloak's CONFIGURE_TOTP from the security page, then 
   await page.locator("#kc-login").click();
   await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
   await expect(qa(page, "profile-email")).toHaveText(account.email);
+
+  // Deactivate: Keycloak's delete_credential:{id} with the id the page listed.
+  await openSecurity(page, a11y);
+  await qa(page, "security-deactivate-app").click();
+  expect(page.url().startsWith(issuerOf())).toBe(true);
+  await page.locator("#kc-accept").click();
+  await backOnSecurity(page, a11y);
+  await expect(qa(page, "security-activate-app")).toBeVisible();
+  await expect(qa(page, "security-2fa-state")).toHaveAttribute("data-state", "off");
 });
 
 test("passkey: Keycloak's webauthn-register-passwordless from the security page, with a virtual authenticator", async ({
@@ -75,4 +88,28 @@ test("passkey: Keycloak's webauthn-register-passwordless from the security page,
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]?.isResidentCredential).toBe(true);
+  // The page lists Keycloak's passkey with the label given there.
+  await expect(qa(page, "passkey-name")).toHaveText("Laptop");
+  await expect(qa(page, "passkey-dates")).toBeVisible();
+  await a11y.scan(page, "(security with Keycloak's passkey)");
+
+  // "This wasn't me": the user sync removes every factor Keycloak's user had before the
+  // securing; after the reset the owner signs in with the new password alone and reads in
+  // the activity what was removed.
+  await page.goto(routePath("sign-in-devices"));
+  await qa(page, "secure-account-open").click();
+  await qa(page, "secure-account-dialog-confirm").click();
+  await expect(qa(page, "account-secured")).toBeVisible();
+  const resetLink = await outbox.nextLink(account.email, routePath("password-reset"));
+  const newPassword = uniquePassword();
+  await page.goto(resetLink.href);
+  const reset = qa(page, "password-reset-form");
+  await enter(qa(reset, "password-reset-new-password"), newPassword);
+  await enter(qa(reset, "password-reset-confirmation-password"), newPassword);
+  await qa(reset, "password-reset-submit").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("password-reset-success"));
+  await signIn(page, a11y, { ...account, password: newPassword });
+  await openSecurity(page, a11y);
+  await expect(qa(page, "passkeys-none")).toBeVisible();
+  await expect(qa(page, "activity-factor-removed-when-secured")).toContainText("Laptop");
 });

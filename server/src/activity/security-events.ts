@@ -25,9 +25,20 @@ export interface SecurityEventDetails {
   readonly address?: string;
   /** The factor concerned: "AUTHENTICATOR_APP", "EMAIL", "passkey", ... */
   readonly factor?: string;
+  /** The factor's own name (a passkey's label). */
+  readonly label?: string;
+  /** When the factor concerned was set up (ISO 8601). */
+  readonly factorCreatedAt?: string;
+  /**
+   * Kept with the event but never shown: which credential of Keycloak's a removal was
+   * (so a removal tried again is recorded once, identity/keycloak/factor-removal.ts).
+   */
+  readonly keycloakCredential?: string;
 }
 
-const DETAIL_KEYS = ["browser", "os", "address", "factor"] as const;
+/** What the person reads of an event's details. */
+const SHOWN_KEYS = ["browser", "os", "address", "factor", "label", "factorCreatedAt"] as const;
+const DETAIL_KEYS = [...SHOWN_KEYS, "keycloakCredential"] as const;
 
 /**
  * Records one event for a person. Other features call it after the change they report
@@ -55,6 +66,9 @@ export const recordSecurityEvent = async (
     ...(at ? { createdAt: at } : {}),
   });
 };
+
+const shown = (details: Readonly<Record<string, string>>): Partial<Record<string, string>> =>
+  Object.fromEntries(SHOWN_KEYS.flatMap((key) => (details[key] ? [[key, details[key]]] : [])));
 
 /**
  * One page of a person's events of the retention period (`retentionHours`), newest first. `before` is the id of
@@ -92,7 +106,7 @@ export const listSecurityEvents = async (
       id: row.id,
       kind: row.kind as SecurityEventKind,
       at: row.createdAt.toISOString(),
-      ...row.details,
+      ...shown(row.details),
     }),
   );
   const last = page.at(-1);

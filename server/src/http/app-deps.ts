@@ -7,6 +7,7 @@ import type { Mailer } from "../mail/mailer.js";
 import type { Limiter } from "../rate-limit/limiter.js";
 import type { TokenVerifier } from "./auth.js";
 import type { SessionRevoker } from "./identity-sessions.js";
+import type { PersonFactors } from "./person-factors.js";
 
 /** What every module's plugin gets: built once per process by `startServer`. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   /** Bearer-token checks: `auth.requireUser(request)`, `auth.requireSupport(request)`. */
   readonly auth: TokenVerifier;
   readonly sessions: SessionRevoker;
+  /** The person's second factors as the security page lists them (portal tables or Keycloak). */
+  readonly factors: PersonFactors;
   /** Rate limits of calls that mail someone or test credentials. */
   readonly limiter: Limiter;
 }

@@ -4,6 +4,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { configWith } from "../config.js";
+import { createPortalFactors } from "../identity/portal-factors.js";
 import { createLogger } from "../logger.js";
 import { createMailer } from "../mail/mailer.js";
 import { listOutbox } from "../mail/outbox-store.js";
@@ -45,6 +46,7 @@ describe("logs never carry a password, token or mail body", () => {
       config,
       database,
       clock: systemClock,
+      factors: createPortalFactors(database.db),
       mailer: createMailer({
         smtpUrl: undefined,
         from: "x@y",

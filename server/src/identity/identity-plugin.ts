@@ -2,7 +2,7 @@ import { parse as parseQuery } from "node:querystring";
 import { API_PREFIX } from "@portal/contracts";
 import { BASE_PATH, type Locale, uiLanguage } from "@portal/core";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "../config.js";
+import { isEmbeddedIssuer, REALM_PATH } from "../config.js";
 import { ApiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
 import { clientKey } from "../rate-limit/client-key.js";
@@ -56,12 +56,8 @@ import { serveThirdPartyCookieCheck } from "./third-party-cookies.js";
 import { wrapIssuedRefreshTokens } from "./token-response.js";
 import { userinfoHandler } from "./userinfo.js";
 
-/** The realm path the embedded provider serves (Keycloak's layout). */
-export const REALM_PATH = "/realms/portal";
-
-/** True when OIDC_ISSUER is the embedded provider (not an external Keycloak). */
-export const isEmbeddedIssuer = (config: Pick<Config, "oidcIssuer" | "publicUrl">): boolean =>
-  config.oidcIssuer === `${config.publicUrl}${REALM_PATH}`;
+// Defined with the settings (config.ts), where the web app's config.json reads them too.
+export { isEmbeddedIssuer, REALM_PATH };
 
 /** Form posts to the sign-in pages one address may send per minute. */
 export const FORM_POSTS_PER_MINUTE = 60;

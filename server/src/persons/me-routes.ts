@@ -1,10 +1,10 @@
-import { API_ROUTES, type MfaCredential, type Person } from "@portal/contracts";
+import { API_ROUTES, type Person } from "@portal/contracts";
 import { applyPersonPatch, validatePersonFields } from "@portal/core";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { findCompany, lookupCompanyName } from "../companies/lookup.js";
 import type { Db, Executor } from "../db/client.js";
 import { pendingEmailOf } from "../db/pending-email.js";
-import { mfaCredentials, type PersonRow, persons } from "../db/schema/index.js";
+import { type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
@@ -97,13 +97,8 @@ export const mePlugin: PortalPlugin = async (app, { deps }) => {
     { rawBody: true },
   );
 
-  apiRoute(app, deps, API_ROUTES.getCredentials, async ({ caller: { person } }) => {
-    const rows = await db
-      .select({ id: mfaCredentials.id, type: mfaCredentials.type })
-      .from(mfaCredentials)
-      // Suspended ones are listed for review (GET /persons/me/suspended-factors), not as active.
-      .where(and(eq(mfaCredentials.personId, person.id), isNull(mfaCredentials.suspendedAt)))
-      .orderBy(asc(mfaCredentials.createdAt));
-    return rows.map((r) => ({ type: r.type, credentialId: r.id }) satisfies MfaCredential);
-  });
+  // The portal's tables or Keycloak's credentials, as the deployment signs people in.
+  apiRoute(app, deps, API_ROUTES.getCredentials, ({ caller: { person } }) =>
+    deps.factors.credentials(person.id),
+  );
 };

@@ -130,6 +130,8 @@ describe.each(embedded)("web app, config.json and security headers on $name", (t
         url: config.oidcIssuer.replace(/\/realms\/[^/]+$/, ""),
         realm: "test",
         clientId: "benutzerverwaltung",
+        // The test issuer is an external one: Keycloak mode.
+        provider: "keycloak",
       },
       analyticsUrl: "/api/analytics/events",
       securityMenu: { enabled: true },

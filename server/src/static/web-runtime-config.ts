@@ -1,6 +1,6 @@
 import { API_ROUTES, apiPath, SMART_SIGNUP_PREFIX, type WebRuntimeConfig } from "@portal/contracts";
 import { BASE_PATH, DEFAULT_SECURITY_PREFIXES } from "@portal/core";
-import type { Config } from "../config.js";
+import { type Config, isEmbeddedIssuer } from "../config.js";
 
 /** The web app's base path (spec: all routes sit under it): core's one definition. */
 export { BASE_PATH };
@@ -53,7 +53,7 @@ export const redirectAllowList = (
  * build serves every environment. `webTargetUrls` are the stored web targets' URLs.
  *
  * @example
- * webRuntimeConfig(config, []).identity; // { url: "http://localhost:8080", realm: "portal", clientId: "benutzerverwaltung" }
+ * webRuntimeConfig(config, []).identity; // { url: "http://localhost:8080", realm: "portal", clientId: "benutzerverwaltung", provider: "embedded" }
  */
 export const webRuntimeConfig = (
   config: Config,
@@ -62,7 +62,11 @@ export const webRuntimeConfig = (
   basePath: BASE_PATH,
   apiBaseUrl: "",
   smartSignupUrl: SMART_SIGNUP_PREFIX,
-  identity: { ...identityOf(config.oidcIssuer), clientId: config.oidcClientId },
+  identity: {
+    ...identityOf(config.oidcIssuer),
+    clientId: config.oidcClientId,
+    provider: isEmbeddedIssuer(config) ? "embedded" : "keycloak",
+  },
   languageCookieDomain: config.languageCookieDomain ?? null,
   securityMenu: {
     enabled: config.securityMenuEnabled,

@@ -11,7 +11,18 @@ export interface FakeUser {
   representation: Record<string, unknown> & {
     attributes?: Record<string, string[]>;
   };
-  credentials: { id: string; type: string; secretData: string; credentialData: string }[];
+  credentials: FakeCredential[];
+}
+
+/** A credential as the fake keeps it; the admin API answers all but `secretData`. */
+export interface FakeCredential {
+  id: string;
+  type: string;
+  secretData: string;
+  credentialData: string;
+  userLabel?: string;
+  /** Milliseconds since 1970, as Keycloak's `createdDate`. */
+  createdDate?: number;
 }
 
 /** A stand-in for Keycloak's admin REST API of one realm's users, over real HTTP. */
@@ -26,6 +37,16 @@ export interface KeycloakUsersFake {
   usersOf(personId: string): FakeUser[];
   /** While true every admin call answers 503 (Keycloak down or overloaded). */
   unavailable: boolean;
+  /** Answers 503 to the calls it says yes to ("METHOD /path"), e.g. only deletions. */
+  failing: ((call: string) => boolean) | undefined;
+  /**
+   * Gives a user a credential as Keycloak's own actions make them (CONFIGURE_TOTP,
+   * webauthn-register-passwordless, CONFIGURE_RECOVERY_AUTHN_CODES); answers its id.
+   */
+  addCredential(
+    userId: string,
+    credential: Pick<FakeCredential, "type"> & Partial<Omit<FakeCredential, "id">>,
+  ): string;
   close(): Promise<void>;
 }
 
@@ -80,6 +101,7 @@ export const startKeycloakUsersFake = async (): Promise<KeycloakUsersFake> => {
     if (!url.pathname.startsWith(prefix)) return json(404, {});
     if (fake.unavailable) return json(503, {});
     const path = url.pathname.slice(prefix.length);
+    if (fake.failing?.(`${req.method} ${path}`)) return json(503, {});
     if (req.method !== "GET") writes.push(`${req.method} ${path}`);
     const [, , id, sub, credentialId] = path.split("/");
     const user = id ? users.get(id) : undefined;
@@ -120,12 +142,14 @@ export const startKeycloakUsersFake = async (): Promise<KeycloakUsersFake> => {
       return res.writeHead(204).end();
     }
     if (sub === "credentials" && req.method === "GET") {
+      // Keycloak answers everything but the secret.
       return json(
         200,
-        user.credentials.map(({ id: cid, type }) => ({ id: cid, type })),
+        user.credentials.map(({ secretData: _, ...shown }) => shown),
       );
     }
     if (sub === "credentials" && credentialId && req.method === "DELETE") {
+      if (!user.credentials.some((c) => c.id === credentialId)) return json(404, {});
       user.credentials = user.credentials.filter((c) => c.id !== credentialId);
       return res.writeHead(204).end();
     }
@@ -142,6 +166,14 @@ export const startKeycloakUsersFake = async (): Promise<KeycloakUsersFake> => {
     writes,
     usersOf: (personId) => [...users.values()].filter((u) => crIdOf(u) === personId),
     unavailable: false,
+    failing: undefined,
+    addCredential: (userId, credential) => {
+      const user = users.get(userId);
+      if (!user) throw new Error(`no user ${userId}`);
+      const id = randomUUID();
+      user.credentials.push({ secretData: "{}", credentialData: "{}", ...credential, id });
+      return id;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return fake;

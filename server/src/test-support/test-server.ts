@@ -6,7 +6,8 @@ import type { Limiter } from "../http/app-deps.js";
 import type { SessionRevoker } from "../http/identity-sessions.js";
 import { createKeycloakAdmin } from "../identity/keycloak/admin-client.js";
 import { createKeycloakSessionRevoker } from "../identity/keycloak/session-revoker.js";
-import { type RunningServer, startServer } from "../index.js";
+import { createPortalFactors } from "../identity/portal-factors.js";
+import { type RunningServer, type ServiceOverrides, startServer } from "../index.js";
 import type { TestDatabase } from "./databases.js";
 import { type ErrorCodeLedger, errorCodeLedger } from "./error-code-ledger.js";
 import { startTestIssuer, TEST_SUPPORT_SECRET, type TestIssuer } from "./test-issuer.js";
@@ -58,6 +59,11 @@ export interface TestServerOptions {
   readonly realRateLimits?: boolean;
   /** Sees every route the app registers. */
   readonly onRoute?: RouteObserver;
+  /**
+   * Where second factors are read from: the portal's tables unless given (the test issuer
+   * is Keycloak-shaped, but most tests are about the embedded provider's factors).
+   */
+  readonly factors?: ServiceOverrides["factors"];
 }
 
 const noRateLimits: Limiter = { consume: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
@@ -107,6 +113,7 @@ export const startTestServer = async (
     {
       clock,
       sessions,
+      factors: options.factors ?? ((database) => createPortalFactors(database.db)),
       onErrorAnswer: errors.observe,
       ...(options.realRateLimits ? {} : { limiter: noRateLimits }),
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),

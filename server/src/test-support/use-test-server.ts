@@ -14,7 +14,7 @@ const acquire = async (
   overrides: Partial<Config>,
   options: TestServerOptions,
 ): Promise<{ server: TestServer; lease?: Lease<TestServer> }> => {
-  if (Object.keys(overrides).length > 0 || options.onRoute) {
+  if (Object.keys(overrides).length > 0 || options.onRoute || options.factors) {
     return { server: await startTestServer(target, overrides, options) };
   }
   const key = `test-server:${target.name}:${options.realRateLimits ? "limits" : "no-limits"}`;
@@ -28,7 +28,7 @@ const acquire = async (
 
 /**
  * A portal for the `describe` block on `target`: the worker's shared one when the block
- * passes no config overrides and no route observer, else one started for the block.
+ * passes no config overrides, route observer or factor source, else one started for the block.
  *
  * @example
  * describe.each(embedded)("on $name", (target) => {

@@ -5,6 +5,9 @@ import type { KeycloakConfig, OpenIdProviderMetadata } from "keycloak-js";
 export const realmUrlOf = (url: string, realm: string): string =>
   `${url.replace(/\/+$/, "")}/realms/${encodeURIComponent(realm)}`;
 
+/** Where the provider is and which client the app is (the provider's kind does not matter here). */
+type Where = Pick<WebRuntimeConfig["identity"], "url" | "realm" | "clientId">;
+
 /**
  * keycloak-js's configuration for the configured provider, seen from a page at `pageOrigin`.
  *
@@ -24,10 +27,7 @@ export const realmUrlOf = (url: string, realm: string): string =>
  * @example
  * keycloakConfig({ url: "", realm: "portal", clientId: "app" }, "https://portal.example");
  */
-export const keycloakConfig = (
-  identity: WebRuntimeConfig["identity"],
-  pageOrigin: string,
-): KeycloakConfig => {
+export const keycloakConfig = (identity: Where, pageOrigin: string): KeycloakConfig => {
   const endpoints = sameOriginEndpoints(identity, pageOrigin);
   return endpoints
     ? { clientId: identity.clientId, oidcProvider: endpoints }
@@ -36,7 +36,7 @@ export const keycloakConfig = (
 
 /** The realm's OpenID Connect endpoints when the provider is on `pageOrigin`, else null. */
 export const sameOriginEndpoints = (
-  identity: WebRuntimeConfig["identity"],
+  identity: Where,
   pageOrigin: string,
 ): OpenIdProviderMetadata | null => {
   const realm = new URL(realmUrlOf(identity.url, identity.realm), pageOrigin);

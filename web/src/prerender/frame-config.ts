@@ -27,7 +27,7 @@ export const FRAME_CONFIG: WebRuntimeConfig = {
   basePath: BASE_PATH,
   apiBaseUrl: "",
   smartSignupUrl: "",
-  identity: { url: "", realm: "", clientId: "" },
+  identity: { url: "", realm: "", clientId: "", provider: "embedded" },
   languageCookieDomain: null,
   securityMenu: { enabled: false, memberNumberPrefixes: [] },
   branding: BRANDING_MARKERS,

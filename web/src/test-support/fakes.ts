@@ -22,7 +22,12 @@ export const testConfig: WebRuntimeConfig = {
   basePath: BASE_PATH,
   apiBaseUrl: "",
   smartSignupUrl: "/api/gatinator/smart-signup",
-  identity: { url: "http://localhost:8080", realm: "portal", clientId: "portal-web" },
+  identity: {
+    url: "http://localhost:8080",
+    realm: "portal",
+    clientId: "portal-web",
+    provider: "embedded",
+  },
   languageCookieDomain: null,
   securityMenu: { enabled: true, memberNumberPrefixes: [] },
   branding: {

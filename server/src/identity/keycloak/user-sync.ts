@@ -3,8 +3,20 @@ import type { Clock } from "@portal/core";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { keycloakUserSync, type PersonRow, persons } from "../../db/schema/index.js";
-import type { KeycloakAdmin } from "./admin-client.js";
-import { PERSON_ID_ATTRIBUTE } from "./session-revoker.js";
+import { type KeycloakAdmin, KeycloakAdminError } from "./admin-client.js";
+import {
+  type FactorRemoval,
+  factorsToRemove,
+  lastSecuredAt,
+  recordFactorRemoval,
+} from "./factor-removal.js";
+import {
+  credentialsOf,
+  type KeycloakCredential,
+  type KeycloakUser,
+  userPath,
+  usersOf,
+} from "./keycloak-users.js";
 import { argon2Credential, userRepresentation } from "./user-representation.js";
 
 /**
@@ -25,15 +37,6 @@ const BATCH = 20;
 /** What the sync table records as the password while the account is secured. */
 const NO_PASSWORD = "none";
 
-interface KeycloakUser {
-  readonly id: string;
-  readonly attributes?: Readonly<Record<string, ReadonlyArray<string>>>;
-}
-interface KeycloakCredential {
-  readonly id: string;
-  readonly type: string;
-}
-
 interface Claimed {
   readonly personId: string;
   readonly attempts: number;
@@ -44,26 +47,44 @@ interface Claimed {
 // without holding a second copy of the hash.
 const fingerprint = (hash: string) => createHash("sha256").update(hash).digest("hex");
 
-/** The Keycloak users of a person (the search is by attribute; the value is checked exactly). */
-const usersOf = async (admin: KeycloakAdmin, personId: string): Promise<KeycloakUser[]> => {
-  const query = new URLSearchParams({
-    q: `${PERSON_ID_ATTRIBUTE}:${personId}`,
-    briefRepresentation: "false",
-  });
-  const found = await admin.get<KeycloakUser[]>(`/users?${query}`);
-  return found.filter((u) => u.attributes?.[PERSON_ID_ATTRIBUTE]?.includes(personId));
-};
-
-const userPath = (user: KeycloakUser) => `/users/${encodeURIComponent(user.id)}`;
-
-/** Removes every password credential of a user: no password signs in as it. */
-const removePasswords = async (admin: KeycloakAdmin, user: KeycloakUser): Promise<void> => {
-  const credentials = await admin.get<KeycloakCredential[]>(`${userPath(user)}/credentials`);
-  for (const credential of credentials.filter((c) => c.type === "password")) {
+const deleteCredential = async (
+  admin: KeycloakAdmin,
+  user: KeycloakUser,
+  credential: KeycloakCredential,
+): Promise<void> => {
+  try {
     await admin.send(
       "DELETE",
       `${userPath(user)}/credentials/${encodeURIComponent(credential.id)}`,
     );
+  } catch (error) {
+    // Gone already (an earlier push removed it and died before recording that): done.
+    if (!(error instanceof KeycloakAdminError && error.status === 404)) throw error;
+  }
+};
+
+/**
+ * A secured account's credentials in Keycloak: every password (no password signs in until
+ * the reset puts the new one in), and with `removal` every second factor created before
+ * the securing, each recorded before it is deleted (factor-removal.ts).
+ */
+const removeCredentials = async (
+  admin: KeycloakAdmin,
+  user: KeycloakUser,
+  passwords: boolean,
+  removal: FactorRemoval | undefined,
+): Promise<void> => {
+  if (!passwords && !removal) return;
+  const credentials = await credentialsOf(admin, user);
+  if (passwords) {
+    for (const credential of credentials.filter((c) => c.type === "password")) {
+      await deleteCredential(admin, user, credential);
+    }
+  }
+  if (!removal) return;
+  for (const credential of factorsToRemove(credentials, removal.before)) {
+    await removal.record(credential);
+    await deleteCredential(admin, user, credential);
   }
 };
 
@@ -78,6 +99,7 @@ export const pushPerson = async (
   personId: string,
   person: PersonRow | undefined,
   pushedPassword: string | null,
+  removal?: FactorRemoval,
 ): Promise<string | null> => {
   const users = await usersOf(admin, personId);
   if (!person) {
@@ -102,7 +124,12 @@ export const pushPerson = async (
       userPath(user),
       replace ? { ...representation, credentials } : representation,
     );
-    if (person.securedAt && pushedPassword !== NO_PASSWORD) await removePasswords(admin, user);
+    await removeCredentials(
+      admin,
+      user,
+      person.securedAt !== null && pushedPassword !== NO_PASSWORD,
+      removal,
+    );
   }
   return wanted;
 };
@@ -141,6 +168,20 @@ const claim = async (db: Db, now: Date): Promise<Claimed[]> => {
   return result.rows;
 };
 
+/** The factors a push removes: those of before the person's last securing, if any. */
+const removalOf = async (
+  db: Db,
+  person: PersonRow,
+  now: () => Date,
+): Promise<FactorRemoval | undefined> => {
+  const before = await lastSecuredAt(db, person);
+  if (!before) return undefined;
+  return {
+    before,
+    record: (credential) => recordFactorRemoval(db, person.id, credential, now()),
+  };
+};
+
 /** What one run did: pushed (users in step), failed (left for a retry). */
 export interface SyncRun {
   readonly pushed: number;
@@ -166,7 +207,13 @@ export const syncDueUsers = async (options: {
     for (const row of rows) {
       const [person] = await db.select().from(persons).where(eq(persons.id, row.personId));
       try {
-        const password = await pushPerson(admin, row.personId, person, row.pushedPassword);
+        const password = await pushPerson(
+          admin,
+          row.personId,
+          person,
+          row.pushedPassword,
+          person ? await removalOf(db, person, options.now) : undefined,
+        );
         if (!person) {
           // The tombstone has done its work.
           await db.delete(keycloakUserSync).where(eq(keycloakUserSync.personId, row.personId));

@@ -11,6 +11,7 @@ import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { type ActionOutcome, actionOutcome, factorJustSetUp } from "./security/action-outcome.js";
 import { PasskeyList, type PasskeysLoad } from "./security/passkey-list.js";
+import { type ProviderFeatures, useProviderFeatures } from "./security/provider-features.js";
 import { RecentActivity } from "./security/recent-activity.js";
 import { RecoveryCodesCard } from "./security/recovery-codes-card.js";
 import { SecondFactorOptions } from "./security/second-factor-options.js";
@@ -44,24 +45,34 @@ const passkeyCount = (load: PasskeysLoad): number | null =>
   load.state === "loaded" ? load.value.length : load.state === "failed" ? 0 : null;
 
 /**
+ * How many passkeys count as a second factor: every one where the provider asks for it
+ * after the password (the embedded provider), none where it does not (Keycloak's flow as
+ * the realm ships it); null while loading.
+ */
+const secondFactorPasskeys = (load: PasskeysLoad, features: ProviderFeatures): number | null => {
+  const count = passkeyCount(load);
+  return count === null || features.passkeySecondFactor ? count : 0;
+};
+
+/**
  * The second-factor state: the credentials and, once a factor exists, the recovery codes'
- * count (null when it failed to load). Every passkey counts like the app or e-mail codes
- * (it is asked for after the password): recovery codes back it up too.
+ * count (null when it failed to load) where the provider takes them. Every passkey that is
+ * a second factor counts like the app or e-mail codes: recovery codes back it up too.
  */
 function useSecondFactorLoad(
   credentials: Load<MfaCredentials>,
-  passkeys: PasskeysLoad,
+  count: number | null,
+  recoveryCodes: boolean,
 ): SecondFactorLoad {
   const { api } = useServices();
   const known = credentials.state === "loaded" ? credentials.value : null;
-  const count = passkeyCount(passkeys);
   const factor = known === null ? null : known.length > 0 || (count === null ? null : count > 0);
-  const codes = useLoad(factor ? "recovery-codes" : null, (signal) =>
+  const codes = useLoad(factor && recoveryCodes ? "recovery-codes" : null, (signal) =>
     api.getRecoveryCodes({ signal }),
   ).load;
   if (credentials.state === "failed") return { state: "failed" };
   if (known === null || factor === null) return { state: "loading" };
-  if (!factor) return { state: "loaded", credentials: known };
+  if (!factor || !recoveryCodes) return { state: "loaded", credentials: known };
   if (codes.state === "loaded")
     return { state: "loaded", credentials: known, recoveryCodes: codes.value };
   if (codes.state === "failed") return { state: "loaded", credentials: known, recoveryCodes: null };
@@ -86,6 +97,7 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
   const { api } = useServices();
   const { login, actionUpdate } = useSession();
   const { showFailure } = useFailureDialog();
+  const features = useProviderFeatures();
   // keycloak-js reports once per page load, for the address the provider sent the browser
   // back to: that first entry of the history ("default") shows it, a later visit does not.
   const landed = useLocation().key === "default";
@@ -96,7 +108,8 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
   const passkeys = useLoad("passkeys", (signal) => api.getPasskeys({ signal }));
   const credentialsLoader = useLoad("credentials", (signal) => api.getCredentials({ signal }));
   const credentials = credentialsLoader.load;
-  const load = useSecondFactorLoad(credentials, passkeys.load);
+  const secondFactors = secondFactorPasskeys(passkeys.load, features);
+  const load = useSecondFactorLoad(credentials, secondFactors, features.recoveryCodes);
 
   useEffect(() => {
     if (credentials.state === "failed")
@@ -147,7 +160,9 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
       title={t(`${texts}.Title`)}
       intro={t(`${texts}.Intro`)}
     >
-      <SuspendedFactors onAction={start} busy={redirecting} onKept={kept} />
+      {features.suspendedFactors ? (
+        <SuspendedFactors onAction={start} busy={redirecting} onKept={kept} />
+      ) : null}
       <AccountCard
         dataQa="security-two-factor"
         title={t("Security.Heading")}
@@ -157,7 +172,8 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
         {load.state === "loaded" ? (
           <SecondFactorOptions
             credentials={load.credentials}
-            passkeys={passkeyCount(passkeys.load)}
+            passkeys={secondFactors}
+            offered={features.offered}
             onAction={start}
             busy={redirecting}
           />
@@ -168,6 +184,7 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
         <PasskeyList
           onAction={start}
           busy={redirecting}
+          features={features}
           load={passkeys.load}
           update={passkeys.update}
         />

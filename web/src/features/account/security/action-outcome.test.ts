@@ -22,6 +22,8 @@ describe("outcome of a second-factor action on return (spec: 'the page shows the
       "cancelled",
     ],
     ["deletion failed", { status: "error", action: "delete_credential:c-app" }, "error"],
+    // Keycloak 26.7.3 answers delete_credential:{id} with kc_action=delete_credential.
+    ["Keycloak's deletion done", { status: "success", action: "delete_credential" }, "success"],
     ["a provider that does not name the action", { status: "success", action: null }, "success"],
     ["an action this page never starts", { status: "success", action: "UPDATE_PASSWORD" }, null],
     [

@@ -10,6 +10,8 @@ import type { ActionStatus, ActionUpdate } from "../../../app/browser-identity.j
 export type ActionOutcome = ActionStatus;
 
 const DELETE_PREFIX = deleteCredentialAction("");
+// Keycloak echoes the action's provider id without the credential's (`kc_action=delete_credential`).
+const DELETE_ECHO = DELETE_PREFIX.slice(0, -1);
 const CONFIGURE: ReadonlyArray<string> = [
   ...Object.values(MFA_CONFIGURE_ACTIONS),
   ...Object.values(PASSKEY_ACTIONS),
@@ -18,7 +20,7 @@ const CONFIGURE: ReadonlyArray<string> = [
 
 /** True for the actions this page starts: set up a second factor, a passkey or recovery codes, or delete one. */
 const isSecondFactorAction = (action: string): boolean =>
-  CONFIGURE.includes(action) || action.startsWith(DELETE_PREFIX);
+  CONFIGURE.includes(action) || action.startsWith(DELETE_PREFIX) || action === DELETE_ECHO;
 
 /**
  * The outcome to show on return from an application-initiated action: Keycloak's status

@@ -7,6 +7,7 @@ import type { Load } from "../../../app/use-load.js";
 import { LoadingState } from "../../../components/loading-state.js";
 import { Notice } from "../../../components/notice.js";
 import { passkeyLabel } from "./device-name.js";
+import type { ProviderFeatures } from "./provider-features.js";
 
 /** Props of {@link PasskeyList}. */
 export interface PasskeyListProps {
@@ -14,6 +15,8 @@ export interface PasskeyListProps {
   readonly onAction: (action: string) => void;
   /** True while the browser is being sent to the identity provider. */
   readonly busy: boolean;
+  /** What the provider does with passkeys (rename, last use, the introduction). */
+  readonly features: ProviderFeatures;
 }
 
 /** The passkeys as the security page loaded them (once per page load, see SecurityCentre). */
@@ -33,6 +36,7 @@ function PasskeyItem({
   passkey,
   onAction,
   busy,
+  features,
   onRenamed,
 }: PasskeyListProps & { readonly passkey: Passkey; readonly onRenamed: (p: Passkey) => void }) {
   const { t } = useTranslation("account");
@@ -83,10 +87,15 @@ function PasskeyItem({
       )}
       <p data-qa="passkey-dates">
         {t("Security.Passkeys.Created", { date: dateTime(passkey.createdAt) })}
-        <br />
-        {passkey.lastUsedAt
-          ? t("Security.Passkeys.LastUsed", { date: dateTime(passkey.lastUsedAt) })
-          : t("Security.Passkeys.NeverUsed")}
+        {/* Keycloak keeps no last use: no "not used yet" that may be untrue. */}
+        {features.passkeyLastUse ? (
+          <>
+            <br />
+            {passkey.lastUsedAt
+              ? t("Security.Passkeys.LastUsed", { date: dateTime(passkey.lastUsedAt) })
+              : t("Security.Passkeys.NeverUsed")}
+          </>
+        ) : null}
       </p>
       {editing ? (
         <form className="stack" onSubmit={save} data-qa="passkey-rename-form" noValidate>
@@ -139,17 +148,20 @@ function PasskeyItem({
         </form>
       ) : (
         <div className="actions">
-          <button
-            ref={renameButton}
-            type="button"
-            className="btn btn--secondary"
-            disabled={busy}
-            onClick={() => setEditing(true)}
-            data-qa="passkey-rename"
-          >
-            {t("Security.Passkeys.Rename")}
-            <span className="visually-hidden">: {label}</span>
-          </button>
+          {/* Keycloak names its passkeys itself (asked at registration). */}
+          {features.passkeyRename ? (
+            <button
+              ref={renameButton}
+              type="button"
+              className="btn btn--secondary"
+              disabled={busy}
+              onClick={() => setEditing(true)}
+              data-qa="passkey-rename"
+            >
+              {t("Security.Passkeys.Rename")}
+              <span className="visually-hidden">: {label}</span>
+            </button>
+          ) : null}
           <button
             type="button"
             className="btn btn--secondary"
@@ -175,6 +187,7 @@ function PasskeyItem({
 export function PasskeyList({
   onAction,
   busy,
+  features,
   load,
   update,
 }: PasskeyListProps & {
@@ -191,7 +204,7 @@ export function PasskeyList({
     // In the page's own flow (no wrapper), so the heading is spaced like the one above.
     <>
       <h2>{t("Security.Passkeys.Heading")}</h2>
-      <p>{t("Security.Passkeys.Intro")}</p>
+      <p>{t(features.passkeyIntro)}</p>
       {load.state === "loading" ? <LoadingState dataQa="passkeys-loading" /> : null}
       {load.state === "failed" ? (
         <Notice tone="error" dataQa="passkeys-load-failed">
@@ -209,6 +222,7 @@ export function PasskeyList({
               passkey={passkey}
               onAction={onAction}
               busy={busy}
+              features={features}
               onRenamed={renamed}
             />
           ))}

@@ -39,6 +39,14 @@ export function RecentActivity() {
       e.factor && !withPasskey(e)
         ? t(`Activity.Factor.${e.factor}`, { defaultValue: e.factor })
         : undefined,
+      // A factor securing removed in Keycloak mode: its name and when it was set up, so
+      // the owner can tell theirs from an intruder's.
+      e.label,
+      e.factorCreatedAt
+        ? t("Activity.FactorCreated", {
+            date: formatDateTime(new Date(e.factorCreatedAt), i18n.language),
+          })
+        : undefined,
     ]
       .filter(Boolean)
       .join(" · ");

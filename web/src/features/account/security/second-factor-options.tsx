@@ -16,6 +16,11 @@ export interface SecondFactorOptionsProps {
    * list could not be loaded (the passkey list below says so).
    */
   readonly passkeys: number | null;
+  /**
+   * The factors the identity provider can set up, the recommended one first (Keycloak:
+   * the app only, provider-features.ts).
+   */
+  readonly offered: ReadonlyArray<MfaType>;
   /** Starts an application-initiated action at the identity provider. */
   readonly onAction: (action: string) => void;
   /** True while the browser is being sent to the identity provider. */
@@ -69,9 +74,12 @@ export function SecondFactorOptions({
   onAction,
   busy,
   passkeys,
+  offered,
 }: SecondFactorOptionsProps) {
   const { t } = useTranslation("account");
-  const app = credentials.find((c) => c.type === "AUTHENTICATOR_APP");
+  // Keycloak keeps as many apps as were set up: each is listed with its own removal.
+  const apps = credentials.filter((c) => c.type === "AUTHENTICATOR_APP");
+  const app = apps[0];
   const email = credentials.find((c) => c.type === "EMAIL");
 
   const active = (credential: MfaCredential) => {
@@ -135,8 +143,7 @@ export function SecondFactorOptions({
         {state}
         {also ? <p data-qa="security-also-intro">{t("Security.State.AlsoIntro")}</p> : null}
         <ul className="second-factors" data-qa="security-options">
-          {offer("AUTHENTICATOR_APP", false, also)}
-          {offer("EMAIL", false, also)}
+          {offered.map((type) => offer(type, false, also))}
         </ul>
       </>
     );
@@ -145,10 +152,12 @@ export function SecondFactorOptions({
     <>
       {state}
       <ul className="second-factors" data-qa="security-options">
-        {app ? active(app) : null}
+        {apps.map(active)}
         {email ? active(email) : null}
         {/* The e-mail factor is the weaker one: offer the switch to the app (spec section 4). */}
-        {email && !app ? offer("AUTHENTICATOR_APP", true) : null}
+        {email && !app && offered.includes("AUTHENTICATOR_APP")
+          ? offer("AUTHENTICATOR_APP", true)
+          : null}
       </ul>
     </>
   );

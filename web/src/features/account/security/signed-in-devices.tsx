@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../shared/confirm-dialog.js";
 import { type AccountDevice, type AccountSession, accountRest } from "./account-rest.js";
 import { formatDateTime } from "./date-time.js";
 import { deviceName, deviceNames } from "./device-name.js";
+import { useProviderFeatures } from "./provider-features.js";
 import { RememberedDevices } from "./remembered-devices.js";
 
 type Row = AccountSession & Pick<AccountDevice, "os" | "osVersion" | "mobile">;
@@ -26,6 +27,7 @@ type Pending = { readonly kind: "one"; readonly row: Row } | { readonly kind: "o
 export function SignedInDevices() {
   const { t, i18n } = useTranslation("account");
   const { config, identity } = useServices();
+  const features = useProviderFeatures();
   const rest = useMemo(() => accountRest(config.identity, identity), [config, identity]);
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [pending, setPending] = useState<Pending | null>(null);
@@ -153,7 +155,8 @@ export function SignedInDevices() {
           </button>
         </p>
       ) : null}
-      <RememberedDevices />
+      {/* The embedded provider's own; Keycloak remembers no browser (provider-features.ts). */}
+      {features.rememberedDevices ? <RememberedDevices /> : null}
       <ConfirmDialog
         danger
         open={pending !== null}
