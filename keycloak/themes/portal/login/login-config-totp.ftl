@@ -27,16 +27,16 @@
                 </li>
                 <li>
                     <p>${msg("loginTotpManualStep3")}</p>
-                    <ul>
-                        <li id="kc-totp-type">${msg("loginTotpType")}: ${msg("loginTotp." + totp.policy.type)}</li>
-                        <li id="kc-totp-algorithm">${msg("loginTotpAlgorithm")}: ${totp.policy.getAlgorithmKey()}</li>
-                        <li id="kc-totp-digits">${msg("loginTotpDigits")}: ${totp.policy.digits}</li>
+                    <dl class="totp-settings">
+                        <dt>${msg("loginTotpType")}</dt><dd id="kc-totp-type">${msg("loginTotp." + totp.policy.type)}</dd>
+                        <dt>${msg("loginTotpAlgorithm")}</dt><dd id="kc-totp-algorithm">${totp.policy.getAlgorithmKey()}</dd>
+                        <dt>${msg("loginTotpDigits")}</dt><dd id="kc-totp-digits">${totp.policy.digits}</dd>
                         <#if totp.policy.type = "totp">
-                            <li id="kc-totp-period">${msg("loginTotpInterval")}: ${totp.policy.period}</li>
+                            <dt>${msg("loginTotpInterval")}</dt><dd id="kc-totp-period">${totp.policy.period}</dd>
                         <#elseif totp.policy.type = "hotp">
-                            <li id="kc-totp-counter">${msg("loginTotpCounter")}: ${totp.policy.initialCounter}</li>
+                            <dt>${msg("loginTotpCounter")}</dt><dd id="kc-totp-counter">${totp.policy.initialCounter}</dd>
                         </#if>
-                    </ul>
+                    </dl>
                 </li>
             <#else>
                 <li>
