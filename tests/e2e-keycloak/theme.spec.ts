@@ -180,6 +180,17 @@ test("a refused sign-in says so at the field, and the keyboard goes through the 
     return `${style.outlineStyle} ${style.outlineWidth}`;
   });
   expect(ring).toBe("solid 3px");
+
+  // The language switch: an arrow key only changes the select (the page stays until the
+  // choice is committed, WCAG 3.2.2), Enter goes to Keycloak's page in that language.
+  const switcher = page.locator("#language-switcher");
+  await switcher.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(switcher).toBeFocused();
+  expect(await page.locator("html").getAttribute("lang")).toBe("de");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("#kc-form-login")).toBeVisible();
 });
 
 test("the authenticator app's set-up and the code step, in de, en and fr", async ({
@@ -290,6 +301,10 @@ test("the action pages, sign-out and error pages in the portal's look", async ({
     );
     await expectPage(visitor, lng, "shared:Session.signOutTitle");
     await look(visitor, "logout-confirm", lng);
+    // Its answer, Keycloak's info page.
+    await visitor.locator("#kc-logout").click();
+    await expectPage(visitor, lng, "provider:page.loggedOut");
+    await look(visitor, "logged-out", lng);
     // An address the realm does not allow: Keycloak's error page.
     await visitor.goto(
       `${issuer()}/protocol/openid-connect/auth?client_id=benutzerverwaltung&response_type=code&redirect_uri=https%3A%2F%2Fexample.org%2F`,

@@ -99,11 +99,12 @@ describe("the theme's templates and settings", () => {
     const strays = readdirSync(THEME)
       .filter((f) => f.endsWith(".ftl"))
       .flatMap((f) => {
-        const markup = readFileSync(join(THEME, f), "utf8")
+        let markup = readFileSync(join(THEME, f), "utf8")
           .replace(/<#--[\s\S]*?-->/g, "")
-          .replace(/<script[\s\S]*?<\/script>/g, "")
-          .replace(/<\/?[#@][^>]*>/g, " ")
-          .replace(/\$\{[^}]*\}/g, " ");
+          .replace(/<script[\s\S]*?<\/script>/g, "");
+        // Interpolations, innermost first (`${msg("requiredAction.${item}")}`), then directives.
+        while (/\$\{[^{}]*\}/.test(markup)) markup = markup.replace(/\$\{[^{}]*\}/g, " ");
+        markup = markup.replace(/<\/?[#@][^>]*>/g, " ");
         return [
           ...[...markup.matchAll(/>([^<>]*[A-Za-zÀ-ÿ]{2,}[^<>]*)</g)].map(
             (m) => `${f}: ${m[1]?.trim()}`,
