@@ -80,7 +80,7 @@ export const THEME_MESSAGES = {
   loginTotpDeviceName: "provider:keycloak.totpDeviceName",
   "portal.totpQrAlt": "provider:page.totpQrAlt",
   authenticatorCode: "provider:page.totpCodeLabel",
-  doSubmit: "provider:page.confirm",
+  doSubmit: "shared:Actions.save",
   doCancel: "shared:Actions.cancel",
   logoutOtherSessions: "account:Devices.SignOutOthers",
 
