@@ -151,6 +151,12 @@ up() {
     "${PSQL[@]}" -c "DROP DATABASE IF EXISTS $DB" -c "CREATE DATABASE $DB TEMPLATE $TEMPLATE"
     mkdir -p "$DIST/data/import"
     cp "$REPO/keycloak/realm-portal.json" "$DIST/data/import/realm-portal.json"
+    # The login theme (keycloak/themes/portal with its stylesheet and messages generated from
+    # the web app's and the catalogue's): a theme folder is read at run time, no rebuild.
+    node "$REPO/scripts/keycloak-theme.mjs" "$DIST/themes" >&2
+    # Keycloak keeps gzipped copies of theme resources under a version that does not change
+    # with the theme's files, across restarts: without this it serves the last theme's CSS.
+    rm -rf "$DIST/data/tmp/kc-gzip-cache"
     PORTAL_PUBLIC_URL=$origin SUPPORT_CLIENT_SECRET=$secret start "$DB" --import-realm
     echo "$secret" >"$STATE/secret"
     echo "$origin" >"$STATE/public-url"

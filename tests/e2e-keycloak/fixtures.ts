@@ -12,8 +12,8 @@ export interface KeycloakJourneyFixtures {
   /**
    * The e2e helpers take an axe watch; these journeys pass one that only waits for the app's
    * page-ready flag (what the helpers rely on before they type) and runs no axe: the
-   * portal's own screens are checked by tests/e2e, and Keycloak's pages get the portal's
-   * look only with the login theme (issue 47 item 4), not yet.
+   * portal's own screens are checked by tests/e2e, and Keycloak's pages in the portal's
+   * login theme by theme.spec.ts (issue 47 item 4).
    */
   a11y: A11yWatch;
 }

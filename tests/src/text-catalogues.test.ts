@@ -86,7 +86,8 @@ const SURFACES: Readonly<Record<string, readonly string[]>> = {
   account: ["core/src", "web/src"],
   cli: ["cli/src"],
   help: ["cli/src"],
-  provider: ["server/src/identity"],
+  // keycloak/: the login theme's table of Keycloak's message keys (theme-messages.mjs).
+  provider: ["server/src/identity", "keycloak"],
   mail: ["server/src/mail"],
 };
 
@@ -108,7 +109,7 @@ const sources = (dir: string): string[] =>
   readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
     if (e.isDirectory()) return e.name === "node_modules" || e.name === "dist" ? [] : sources(path);
-    return /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !/testing/.test(path)
+    return /\.(ts|tsx|mjs)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !/testing/.test(path)
       ? [path]
       : [];
   });

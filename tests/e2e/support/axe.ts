@@ -24,7 +24,7 @@ const AXE_SOURCE = readFileSync(
  * on every scan, 0.75 s a scan on the registration page against 0.15 s here (2026-11-28).
  * Only violations come back: passes, incomplete and inapplicable are cut to one node each.
  */
-const runAxe = async (page: Page): Promise<AxeResults> => {
+export const runAxe = async (page: Page): Promise<AxeResults> => {
   const ensureAxe = async (frame: Frame) => {
     if (await frame.evaluate(() => window.axe === undefined)) await frame.evaluate(AXE_SOURCE);
   };
