@@ -17,7 +17,7 @@ test.describe.configure({ mode: "serial" });
 
 const person = uniqueAccount("kc");
 /** The person as they sign in now: the password changes along the way. */
-const account = { email: person.email, password: person.password };
+const account = { ...person };
 const issuer = process.env[ISSUER_ENV] ?? "";
 const profileField = (page: Page, field: string) =>
   qa(qa(page, "profile-form"), `profile-${field}`);

@@ -9,7 +9,6 @@ export default defineConfig({
   ...baseConfig,
   testDir: ".",
   globalSetup: "./global-setup.ts",
-  snapshotPathTemplate: undefined,
   workers: 1,
   outputDir: process.env.E2E_OUTPUT_DIR ?? "../test-results-keycloak",
 });
