@@ -25,6 +25,7 @@ import { assertOutboxNotExposed } from "./mail/outbox-exposure.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { createRedisRateLimiter } from "./rate-limit/redis-rate-limiter.js";
 import { installKeyedHashSecret, loadKeyedHashSecret } from "./security/keyed-hash.js";
+import { signallingSessions } from "./ssf/session-signals.js";
 
 export { type Config, ConfigError, loadConfig } from "./config.js";
 export type { AppDeps, PortalPlugin } from "./http/app-deps.js";
@@ -199,7 +200,12 @@ export const startServer = async (
           ? createSessionStatus(database.db, () => clock.now().getTime())
           : undefined,
       }),
-      sessions: services.sessions ?? sessionRevoker(config, database),
+      // Every end of a person's sessions is reported to the Shared Signals receivers.
+      sessions: signallingSessions(
+        services.sessions ?? sessionRevoker(config, database),
+        database.db,
+        log,
+      ),
       limiter,
     };
     const app = await buildApp(deps, log, services.onRoute, services.onErrorAnswer);
