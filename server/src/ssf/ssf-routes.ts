@@ -74,7 +74,17 @@ export const ssfPlugin: PortalPlugin = async (app, { deps }) => {
     const claims = await deps.auth.requireClient(request, deps.config.ssfReceiverClients);
     return claims.azp as string;
   };
-  const options = { bodyLimit: BODY_LIMIT };
+  // SSF bodies are JSON (SSF 1.0 section 8.1; RFC 8936 section 2.4): anything else is refused
+  // before it is read, as the route table's entries do.
+  const options = {
+    bodyLimit: BODY_LIMIT,
+    preValidation: async (request: FastifyRequest) => {
+      const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+      if (request.body !== undefined && type !== "application/json") {
+        throw apiError(415, "INVALID_REQUEST");
+      }
+    },
+  };
 
   app.get("/.well-known/ssf-configuration", async () => ({
     spec_version: "1_0",
@@ -111,9 +121,9 @@ export const ssfPlugin: PortalPlugin = async (app, { deps }) => {
   // PATCH changes the members it names; PUT replaces the configuration (SSF 8.1.1.3, 8.1.1.4).
   for (const method of ["PATCH", "PUT"] as const) {
     app.route({
+      ...options,
       method,
       url: "/ssf/streams",
-      bodyLimit: BODY_LIMIT,
       handler: async (request) => {
         const clientId = await receiver(request);
         const body = decodeRequest(StreamUpdate, request.body);
