@@ -40,6 +40,7 @@ import { privacyPlugin } from "./privacy/privacy-routes.js";
 import { retentionSchedulePlugin } from "./privacy/retention-schedule.js";
 import { registrationPlugin } from "./registration/registration-routes.js";
 import { ssfPlugin } from "./ssf/ssf-routes.js";
+import { ssfSupportPlugin } from "./ssf/ssf-support-routes.js";
 import { registerCompression } from "./static/compression.js";
 import { installSecurityHeaders } from "./static/security-headers.js";
 import { webAppPlugin } from "./static/web-app-routes.js";
@@ -136,6 +137,7 @@ export const buildApp = async (
   await app.register(companiesPlugin, { prefix: SMART_SIGNUP_PREFIX, deps });
   await app.register(analyticsPlugin, { prefix: ANALYTICS_PREFIX, deps });
   await app.register(supportPlugin, { prefix: API_PREFIX, deps });
+  await app.register(ssfSupportPlugin, { prefix: API_PREFIX, deps });
   await app.register(openApiPlugin, { prefix: API_PREFIX, deps });
   await app.register(apiReferencePlugin, { deps });
   await app.register(webAppPlugin, { deps });

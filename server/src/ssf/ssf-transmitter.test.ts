@@ -16,7 +16,6 @@ import {
   uniqueEmail,
 } from "../test-support/api-helpers.js";
 import { embedded } from "../test-support/databases.js";
-import type { TestServer } from "../test-support/test-server.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { deliveryWorkerOf } from "./ssf-routes.js";
 import { POLL_METHOD, PUSH_METHOD } from "./stream-config.js";
@@ -381,6 +380,62 @@ describe.each(embedded)("the Shared Signals transmitter on $name", (target) => {
     expect(row?.delivered).toBe(2);
     // Push never calls a poll stream's receiver.
     expect(receiver.accepted).toHaveLength(0);
+  });
+
+  it("shows support the streams and the queue, and sends a verification for support", async () => {
+    await deleteAllStreams();
+    const t = server();
+    const stream = await createPush("email");
+    const support = await t.issuer.sign(
+      { sub: "service-account-portal-support", realm_access: { roles: ["portal-support"] } },
+      { clientId: "portal-support" },
+    );
+    receiver.down = true;
+    const verify = await t.call(
+      `${API}/support/ssf/streams/${stream.stream_id}/verification`,
+      bearer(support, "POST"),
+    );
+    expect(verify.status).toBe(202);
+    expect(await verify.json()).toEqual({ streamId: stream.stream_id });
+    await deliveryWorkerOf(t.server.database)?.drain();
+    const list = (await (await t.call(`${API}/support/ssf/streams`, bearer(support))).json()) as {
+      streams: Array<Record<string, unknown>>;
+    };
+    expect(list.streams).toEqual([
+      expect.objectContaining({
+        id: stream.stream_id,
+        receiver: RECEIVER,
+        delivery: "push",
+        endpoint: receiver.endpoint,
+        status: "enabled",
+        format: "email",
+        delivered: 0,
+        givenUp: 0,
+        queued: 1,
+      }),
+    ]);
+    // The receiver's authorization header is never shown.
+    expect(JSON.stringify(list)).not.toContain("r-secret");
+    const queue = (await (await t.call(`${API}/support/ssf/queue`, bearer(support))).json()) as {
+      total: number;
+      events: Array<Record<string, unknown>>;
+    };
+    expect(queue.total).toBe(1);
+    expect(queue.events[0]).toMatchObject({
+      streamId: stream.stream_id,
+      eventType: SSF_VERIFICATION_EVENT,
+      attempts: 1,
+      lastError: "receiver answered 503",
+    });
+    // A person's token is no support token.
+    const person = await t.issuer.sign({ sub: "p1", cr_id: "p1" });
+    expect((await t.call(`${API}/support/ssf/queue`, bearer(person))).status).toBe(403);
+    receiver.down = false;
+    t.clock.advance(60_000);
+    await deliveryWorkerOf(t.server.database)?.drain();
+    await receiver.waitFor(1);
+    const [set] = await setsFrom(0);
+    expect(eventTypeOf(set as ReceivedSet)).toBe(SSF_VERIFICATION_EVENT);
   });
 
   describe("refuses bad input with a clear 4xx and stores nothing", () => {
