@@ -105,6 +105,23 @@ export const signalOfActivity = (
   }
 };
 
+const queuedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever this process queued an event (the delivery worker: a request
+ * that queued one is followed by a delivery round; one that queued none costs nothing).
+ * Answers the unsubscribe.
+ */
+export const onSharedSignalQueued = (listener: () => void): (() => void) => {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+};
+
+/** Tells the listeners of {@link onSharedSignalQueued} (also for events queued elsewhere). */
+export const sharedSignalQueued = (): void => {
+  for (const listener of queuedListeners) listener();
+};
+
 /**
  * Queues `signal` about `personId` for every stream not disabled that delivers its type, in one
  * statement on `db` (the flow's transaction when it has one). Answers how many rows it wrote.

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../db/client.js";
+import { onSharedSignalQueued } from "../db/shared-signal-outbox.js";
 import { apiError } from "../http/api-error.js";
 import type { PortalPlugin } from "../http/app-deps.js";
 import { decodeRequest } from "../http/decode.js";
@@ -190,13 +191,23 @@ export const ssfPlugin: PortalPlugin = async (app, { deps }) => {
     return poll(db, stream, body, { ...(await sign()), now: deps.clock.now() });
   });
 
-  // After every answer that may have written (any feature's): the person's request is
-  // answered before the worker looks, and its event goes out right after.
-  app.addHook("onResponse", async (request) => {
-    if (!["GET", "HEAD", "OPTIONS"].includes(request.method)) worker.nudge();
+  // After the answer of a request that queued an event (any feature's): the person's
+  // request is answered (its transaction committed) before the worker looks, and its event
+  // goes out right after. Requests that queued none (every sign-in) cost no statement.
+  let queued = false;
+  const unsubscribe = onSharedSignalQueued(() => {
+    queued = true;
+  });
+  app.addHook("onResponse", async () => {
+    if (!queued) return;
+    queued = false;
+    worker.nudge();
   });
   app.addHook("onReady", async () => worker.start());
-  app.addHook("onClose", async () => worker.close());
+  app.addHook("onClose", async () => {
+    unsubscribe();
+    await worker.close();
+  });
 };
 // The nudge hook must see every route's requests, not only this plugin's.
 Object.assign(ssfPlugin, { [Symbol.for("skip-override")]: true });

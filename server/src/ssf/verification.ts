@@ -2,20 +2,20 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { type SsfStreamRow, ssfEvents } from "../db/schema/index.js";
-import { SSF_VERIFICATION_EVENT } from "../db/shared-signal-outbox.js";
+import { SSF_VERIFICATION_EVENT, sharedSignalQueued } from "../db/shared-signal-outbox.js";
 
 /**
  * Queues the verification event of SSF 1.0 section 8.1.4 (subject: the stream, `state` echoed).
  * A stream holds at most one undelivered verification, the newest: asking again replaces it,
  * so a receiver that asks in a loop cannot grow the queue.
  */
-export const queueVerification = (
+export const queueVerification = async (
   db: Db,
   stream: SsfStreamRow,
   state: string | undefined,
   now: Date,
-): Promise<void> =>
-  db.transaction(async (tx) => {
+): Promise<void> => {
+  await db.transaction(async (tx) => {
     await tx
       .delete(ssfEvents)
       .where(
@@ -30,3 +30,5 @@ export const queueVerification = (
       occurredAt: now,
     });
   });
+  sharedSignalQueued();
+};
