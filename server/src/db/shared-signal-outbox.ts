@@ -151,9 +151,8 @@ export const queueSharedSignal = async (
       join persons p on p.id = ${personId}::uuid
      where s.status <> 'disabled'
        and s.events_delivered @> jsonb_build_array(${signal.type}::text)
-       and p.email_confirmed_at is not null`)) as unknown as {
-    affectedRows?: number;
-    rowCount?: number;
-  };
-  return result.rowCount ?? result.affectedRows ?? 0;
+       and p.email_confirmed_at is not null
+    returning id`)) as unknown as { rows: unknown[] };
+  if (result.rows.length > 0) sharedSignalQueued();
+  return result.rows.length;
 };

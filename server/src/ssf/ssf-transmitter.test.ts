@@ -2,7 +2,12 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.js";
 import { ssfEvents, ssfStreams } from "../db/schema/index.js";
-import { SSF_EVENT_TYPES, SSF_VERIFICATION_EVENT } from "../db/shared-signal-outbox.js";
+import {
+  onSharedSignalQueued,
+  queueSharedSignal,
+  SSF_EVENT_TYPES,
+  SSF_VERIFICATION_EVENT,
+} from "../db/shared-signal-outbox.js";
 import { purgeRetained } from "../privacy/retention-purge.js";
 import {
   API,
@@ -12,6 +17,8 @@ import {
   jsonRequest,
   latestMail,
   linkParam,
+  personIdOf,
+  registration,
   type TestAccount,
   uniqueEmail,
 } from "../test-support/api-helpers.js";
@@ -151,11 +158,15 @@ describe.each(embedded)("the Shared Signals transmitter on $name", (target) => {
     expect((await asReceiver(`/ssf/streams?stream_id=${id}`, "GET")).status).toBe(404);
   });
 
+  /** From the action's answer to its last SET at the receiver, per action (ms). */
+  const latencies: number[] = [];
   /** Runs `action`, then waits until `n` more SETs arrived (5 s at most) and answers them. */
   const expectSets = async (n: number, action: () => Promise<unknown>) => {
     const from = receiver.accepted.length;
     await action();
+    const answered = performance.now();
     await receiver.waitFor(from + n);
+    latencies.push(performance.now() - answered);
     return setsFrom(from);
   };
 
@@ -281,6 +292,53 @@ describe.each(embedded)("the Shared Signals transmitter on $name", (target) => {
     expect(rows[0]?.n).toBe(0);
     const jtis = (await setsFrom(0)).map((s) => s.jti);
     expect(new Set(jtis).size).toBe(jtis.length);
+    expect(Math.max(...latencies)).toBeLessThan(5_000);
+    if (process.env.SSF_PRINT_LATENCY) console.log("SSF latencies (ms)", latencies.map(Math.round));
+  });
+
+  it("holds a paused stream's events, queues none for a disabled one or an unconfirmed registration", async () => {
+    await deleteAllStreams();
+    const t = server();
+    const db = t.server.database.db;
+    const stream = await createPush("iss_sub");
+    const queuedFor = async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(ssfEvents)
+          .where(eq(ssfEvents.streamId, stream.stream_id))
+      )[0]?.n;
+    await asReceiver("/ssf/status", "POST", { stream_id: stream.stream_id, status: "paused" });
+    const account = await confirmedAccount(t);
+    const change = (from: string, to: string) =>
+      t.call(
+        `${API}/persons/me/change-password`,
+        jsonRequest({ oldPassword: from, newPassword: to }, { token: account.token }),
+      );
+    await change(account.password, `${GOOD_PASSWORD}!p`);
+    await deliveryWorkerOf(t.server.database)?.drain();
+    expect(receiver.accepted).toHaveLength(0);
+    expect(await queuedFor()).toBe(2);
+    await asReceiver("/ssf/status", "POST", { stream_id: stream.stream_id, status: "enabled" });
+    await deliveryWorkerOf(t.server.database)?.drain();
+    await receiver.waitFor(2);
+    await asReceiver("/ssf/status", "POST", { stream_id: stream.stream_id, status: "disabled" });
+    await change(`${GOOD_PASSWORD}!p`, `${GOOD_PASSWORD}!q`);
+    expect(await queuedFor()).toBe(0);
+    // A registration nobody confirmed is never reported, not even its purge.
+    await asReceiver("/ssf/status", "POST", { stream_id: stream.stream_id, status: "enabled" });
+    const pending = registration();
+    await t.call(`${API}/persons/register`, jsonRequest(pending));
+    const pendingId = await personIdOf(t, pending.email);
+    // The worker hears of a queued event (its nudge after the answer), of none queued not.
+    let heard = 0;
+    const stop = onSharedSignalQueued(() => heard++);
+    const purged = { type: SSF_EVENT_TYPES.accountPurged };
+    expect(await queueSharedSignal(db, pendingId, purged)).toBe(0);
+    expect(heard).toBe(0);
+    expect(await queueSharedSignal(db, account.id, purged)).toBe(1);
+    expect(heard).toBe(1);
+    stop();
   });
 
   it("keeps events while the receiver is down and delivers each once when it is back", async () => {
