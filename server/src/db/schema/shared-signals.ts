@@ -58,7 +58,7 @@ export const ssfEvents = pgTable(
     subject: jsonb("subject").$type<Record<string, string>>().notNull(),
     /** The event's own members (`change_type`, `new-value`, `state`, ...). */
     payload: jsonb("payload").$type<Record<string, string>>().notNull().default({}),
-    /** One id per change: the events of one change share it on every stream (the SET's `txn`). */
+    /** One id per queued event, the same on every stream that gets it (the SET's `txn`). */
     txn: uuid("txn").notNull(),
     /** When the change happened (the SET's `toe`). */
     occurredAt: instant("occurred_at").notNull().defaultNow(),
