@@ -25,6 +25,7 @@ const FEATURES = [
   "privacy",
   "registration",
   "support",
+  "ssf",
   "analytics",
   "health",
 ];

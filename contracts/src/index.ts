@@ -19,6 +19,7 @@ export * from "./privacy.js";
 export * from "./registration.js";
 export * from "./remembered-device.js";
 export * from "./requests.js";
+export * from "./shared-signals.js";
 export * from "./support.js";
 export * from "./suspended-factor.js";
 export * from "./text-fields.js";

@@ -35,4 +35,16 @@ export const SUPPORT_ROUTE_DOCS = {
     summary: "Issue membership credentials for a member number",
     errors: [],
   },
+  supportSsfStreams: {
+    summary: "The Shared Signals streams receivers created, with their delivery counts",
+    errors: [],
+  },
+  supportSsfVerify: {
+    summary: "Queue a verification event for one Shared Signals stream",
+    errors: ["NOT_FOUND"],
+  },
+  supportSsfQueue: {
+    summary: "The Shared Signals events waiting for delivery, oldest first",
+    errors: [],
+  },
 } as const satisfies Record<keyof typeof SUPPORT_ROUTES, RouteDocs>;

@@ -1,6 +1,7 @@
 import { type ApiCallRoute, route } from "./api-route.js";
 import { PersonExport, PurgeReport, PurgeRequest } from "./privacy.js";
 import { EmailRequest, MailSentResponse } from "./requests.js";
+import { SsfQueue, SsfStreamList, SsfVerificationQueued } from "./shared-signals.js";
 import {
   IssuedMembership,
   IssueMembershipRequest,
@@ -64,6 +65,27 @@ export const SUPPORT_ROUTES = {
     request: IssueMembershipRequest,
     response: IssuedMembership,
     status: 201,
+    auth: "support",
+  }),
+  supportSsfStreams: route({
+    method: "GET",
+    path: "/support/ssf/streams",
+    response: SsfStreamList,
+    status: 200,
+    auth: "support",
+  }),
+  supportSsfVerify: route({
+    method: "POST",
+    path: "/support/ssf/streams/{streamId}/verification",
+    response: SsfVerificationQueued,
+    status: 202,
+    auth: "support",
+  }),
+  supportSsfQueue: route({
+    method: "GET",
+    path: "/support/ssf/queue",
+    response: SsfQueue,
+    status: 200,
     auth: "support",
   }),
 } as const satisfies Record<string, ApiCallRoute>;

@@ -40,6 +40,8 @@ import { accountRestorePlugin } from "./privacy/account-restore.js";
 import { privacyPlugin } from "./privacy/privacy-routes.js";
 import { retentionSchedulePlugin } from "./privacy/retention-schedule.js";
 import { registrationPlugin } from "./registration/registration-routes.js";
+import { ssfPlugin } from "./ssf/ssf-routes.js";
+import { ssfSupportPlugin } from "./ssf/ssf-support-routes.js";
 import { registerCompression } from "./static/compression.js";
 import { installSecurityHeaders } from "./static/security-headers.js";
 import { webAppPlugin } from "./static/web-app-routes.js";
@@ -110,6 +112,8 @@ export const buildApp = async (
   // Module registrations (one line each).
   // First: its nudge after every answer must be in place before the routes it watches.
   await app.register(keycloakUserSyncPlugin, { deps });
+  // Also first, for the same reason: it nudges the Shared Signals delivery after answers.
+  await app.register(ssfPlugin, { deps });
   await app.register(webTargetsPlugin, { prefix: API_PREFIX, deps });
   await app.register(registrationPlugin, { prefix: API_PREFIX, deps });
   await app.register(passwordPlugin, { prefix: API_PREFIX, deps });
@@ -134,6 +138,7 @@ export const buildApp = async (
   await app.register(companiesPlugin, { prefix: SMART_SIGNUP_PREFIX, deps });
   await app.register(analyticsPlugin, { prefix: ANALYTICS_PREFIX, deps });
   await app.register(supportPlugin, { prefix: API_PREFIX, deps });
+  await app.register(ssfSupportPlugin, { prefix: API_PREFIX, deps });
   await app.register(openApiPlugin, { prefix: API_PREFIX, deps });
   await app.register(apiReferencePlugin, { deps });
   await app.register(webAppPlugin, { deps });

@@ -84,6 +84,13 @@ export interface Config {
    */
   readonly redirectAllowList: ReadonlyArray<string>;
   /**
+   * The only origins Shared Signals push streams may post to (SSF_RECEIVER_ORIGINS,
+   * comma-separated; none by default: push is then refused, poll still works).
+   */
+  readonly ssfReceiverOrigins: ReadonlyArray<string>;
+  /** Client ids whose client-credentials tokens may manage streams (SSF_RECEIVER_CLIENTS). */
+  readonly ssfReceiverClients: ReadonlyArray<string>;
+  /**
    * Secret of the HMAC that turns e-mail and client addresses into counter keys
    * (KEYED_HASH_SECRET, at least 32 characters); unset, one is generated and kept in the database.
    */
@@ -347,6 +354,27 @@ const defaultSupportEmail = (homepageUrl: string): string => {
     : "support@example.org";
 };
 
+/**
+ * SSF_RECEIVER_ORIGINS: http(s) origins only (scheme, host, port; no path), as the push
+ * delivery compares an endpoint's origin with them; anything else names the variable.
+ */
+const readSsfOrigins = (env: Env): string[] => {
+  const list = optional(env, "SSF_RECEIVER_ORIGINS");
+  if (list === undefined) return [];
+  return list
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "")
+    .map((entry) => {
+      const url = URL.parse(entry);
+      if (!url || !/^https?:$/.test(url.protocol) || entry.replace(/\/$/, "") !== url.origin) {
+        throw new ConfigError(
+          `Invalid SSF_RECEIVER_ORIGINS: ${JSON.stringify(entry)} is not an origin like https://app.example.org (scheme, host and port only)`,
+        );
+      }
+      return url.origin;
+    });
+};
 /** SUPPORT_CONTACT_EMAIL, SUPPORT_CONTACT_URL, SUPPORT_CONTACT_PHONE; a bad one names its variable. */
 const readSupportContact = (env: Env, homepageUrl: string): SupportContact => {
   const url = optional(env, "SUPPORT_CONTACT_URL");
@@ -442,6 +470,11 @@ export const loadConfig = (env: Env = process.env): Config => {
       allowList === undefined
         ? []
         : originsOf("REDIRECT_ALLOW_LIST", read(env, "REDIRECT_ALLOW_LIST", OriginList, allowList)),
+    ssfReceiverOrigins: readSsfOrigins(env),
+    ssfReceiverClients: (optional(env, "SSF_RECEIVER_CLIENTS") ?? "portal-support")
+      .split(",")
+      .map((c) => c.trim())
+      .filter((c) => c !== ""),
     keyedHashSecret:
       keyedHashSecret === undefined
         ? undefined

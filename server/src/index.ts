@@ -29,6 +29,7 @@ import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { createRedisRateLimiter } from "./rate-limit/redis-rate-limiter.js";
 import { installKeyedHashSecret, loadKeyedHashSecret } from "./security/keyed-hash.js";
 import { sealLegacyTotpSecrets } from "./security/sealed-secret.js";
+import { signallingSessions } from "./ssf/session-signals.js";
 
 export { type Config, ConfigError, loadConfig } from "./config.js";
 export type { AppDeps, PortalPlugin } from "./http/app-deps.js";
@@ -228,7 +229,12 @@ export const startServer = async (
           ? createSessionStatus(database.db, () => clock.now().getTime())
           : undefined,
       }),
-      sessions: services.sessions ?? sessionRevoker(config, database),
+      // Every end of a person's sessions is reported to the Shared Signals receivers.
+      sessions: signallingSessions(
+        services.sessions ?? sessionRevoker(config, database),
+        database.db,
+        log,
+      ),
       factors: services.factors?.(database) ?? personFactors(config, database),
       limiter,
     };

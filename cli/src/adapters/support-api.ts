@@ -4,6 +4,9 @@ import {
   OutboxMessages,
   type PersonExport,
   type PurgeReport,
+  type SsfQueue,
+  type SsfStreamList,
+  type SsfVerificationQueued,
   type SupportPersonView,
 } from "@portal/contracts";
 import { type ApiClient, err, type HttpFailure, type Result } from "@portal/core";
@@ -20,6 +23,9 @@ export interface SupportApi {
   issueMembership(memberNumber: string): Promise<Result<IssuedMembership, CliFailure>>;
   exportPerson(email: string): Promise<Result<PersonExport, CliFailure>>;
   purge(dryRun: boolean): Promise<Result<PurgeReport, CliFailure>>;
+  ssfStreams(): Promise<Result<SsfStreamList, CliFailure>>;
+  ssfVerify(streamId: string): Promise<Result<SsfVerificationQueued, CliFailure>>;
+  ssfQueue(): Promise<Result<SsfQueue, CliFailure>>;
 }
 
 /** The mails of the embedded outbox (`GET /outbox/api/messages`, newest first). */
@@ -50,6 +56,9 @@ export const supportApi = (api: ApiClient<CliFailure>): SupportApi => ({
   issueMembership: (memberNumber) => asCli(api.supportIssueMembership({ memberNumber })),
   exportPerson: (email) => asCli(api.supportExportPerson({ email })),
   purge: (dryRun) => asCli(api.supportPurge({ dryRun })),
+  ssfStreams: () => asCli(api.supportSsfStreams()),
+  ssfVerify: (streamId) => asCli(api.supportSsfVerify(streamId)),
+  ssfQueue: () => asCli(api.supportSsfQueue()),
 });
 
 /** {@link OutboxApi} over fetch; the outbox needs no token (it exists only without SMTP). */

@@ -5,6 +5,9 @@ import type {
   OutboxMessages,
   PersonExport,
   PurgeReport,
+  SsfQueue,
+  SsfStreamList,
+  SsfVerificationQueued,
   SupportPersonView,
   WebTarget,
 } from "@portal/contracts";
@@ -68,6 +71,9 @@ export const fakeSupport = (answers: {
   membership?: Answer<IssuedMembership>;
   export?: Answer<PersonExport>;
   purge?: Answer<PurgeReport>;
+  ssfStreams?: Answer<SsfStreamList>;
+  ssfVerify?: Answer<SsfVerificationQueued>;
+  ssfQueue?: Answer<SsfQueue>;
 }) => {
   const calls: Array<[string, string]> = [];
   const missing = err(refusal(500, "BACKEND_ERROR")) as Answer<never>;
@@ -83,6 +89,9 @@ export const fakeSupport = (answers: {
     issueMembership: (memberNumber) => answer("issueMembership", memberNumber, answers.membership),
     exportPerson: (email) => answer("exportPerson", email, answers.export),
     purge: (dryRun) => answer("purge", String(dryRun), answers.purge),
+    ssfStreams: () => answer("ssfStreams", "", answers.ssfStreams),
+    ssfVerify: (streamId) => answer("ssfVerify", streamId, answers.ssfVerify),
+    ssfQueue: () => answer("ssfQueue", "", answers.ssfQueue),
   };
   return { port, calls };
 };

@@ -13,6 +13,7 @@ import {
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../db/client.js";
 import { securityEvents } from "../db/schema/index.js";
+import { queueSharedSignal, signalOfActivity } from "../db/shared-signal-outbox.js";
 
 /** Days an event stays readable unless RETENTION_ACTIVITY says otherwise. */
 export const ACTIVITY_RETENTION_DAYS = 90;
@@ -49,7 +50,7 @@ const DETAIL_KEYS = [...SHOWN_KEYS, "keycloakCredential"] as const;
  */
 export const recordSecurityEvent = async (
   db: Executor,
-  person: { readonly id: string } | string,
+  person: { readonly id: string; readonly email?: string } | string,
   kind: SecurityEventKind,
   details: SecurityEventDetails = {},
   at?: Date,
@@ -65,6 +66,17 @@ export const recordSecurityEvent = async (
     details: kept,
     ...(at ? { createdAt: at } : {}),
   });
+  // The Shared Signals receivers learn of it with the same executor (the flow's transaction):
+  // the event is queued exactly when the activity is written (db/shared-signal-outbox.ts).
+  // An e-mail change passes the person as locked before it: its address is the old one.
+  const signal = signalOfActivity(
+    kind,
+    details.factor,
+    typeof person === "string" ? undefined : person.email,
+  );
+  if (signal) {
+    await queueSharedSignal(db, typeof person === "string" ? person : person.id, signal, at);
+  }
 };
 
 const shown = (details: Readonly<Record<string, string>>): Partial<Record<string, string>> =>

@@ -31,6 +31,11 @@ export interface AuthenticatedUser {
 export interface TokenVerifier {
   requireUser(request: FastifyRequest): Promise<AuthenticatedUser>;
   requireSupport(request: FastifyRequest): Promise<AuthenticatedUser>;
+  /**
+   * A client's own token (client credentials: no person, no session) of one of `clients`;
+   * the Shared Signals receivers (ssf/). 401 UNAUTHORIZED otherwise.
+   */
+  requireClient(request: FastifyRequest, clients: ReadonlyArray<string>): Promise<AccessClaims>;
 }
 
 export interface TokenVerifierOptions {
@@ -158,6 +163,15 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
 
   return {
     requireUser: (request) => verify(request, options.userClients),
+    requireClient: async (request, clients) => {
+      const { claims } = await verify(request, clients);
+      // A person's token of the same client carries their cr_id: only the client's own
+      // service account (client credentials) manages streams.
+      if (claims.cr_id || !claims.azp || !clients.includes(claims.azp)) {
+        throw apiError(401, "UNAUTHORIZED");
+      }
+      return claims;
+    },
     requireSupport: async (request) => {
       const user = await verify(request, options.supportClients);
       if (!user.claims.realm_access?.roles?.includes(SUPPORT_ROLE)) {

@@ -283,6 +283,12 @@ const PROVOKED: { readonly [N in ApiRouteName]?: Partial<Record<ErrorCode, Provo
     ACCOUNT_NOT_FOUND: support("supportResendEmailChange", "nobody@example.org"),
     NO_OPEN_EMAIL_CHANGE: (c) => send(c, "supportResendEmailChange", { email: c.account.email }),
   },
+  supportSsfVerify: {
+    NOT_FOUND: (c) =>
+      send(c, "supportSsfVerify", undefined, {
+        params: { streamId: "00000000-0000-4000-8000-000000000000" },
+      }),
+  },
 };
 
 const MEMBERSHIP_TESTS = "server/src/memberships/membership-routes.test.ts";

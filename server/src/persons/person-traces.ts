@@ -9,6 +9,7 @@ import {
   persons,
 } from "../db/schema/index.js";
 import { mailQueue } from "../db/schema/mail-queue.js";
+import { queueSharedSignal, SSF_EVENT_TYPES } from "../db/shared-signal-outbox.js";
 import { subjectOf } from "../identity/brute-force.js";
 
 /**
@@ -45,6 +46,9 @@ const addressesOf = async (db: Executor, person: PersonRow): Promise<string[]> =
  * with their window (an hour at most), so they are left to expire.
  */
 export const eraseTraces = async (db: Executor, person: PersonRow): Promise<void> => {
+  // Before the row goes: the receivers of Shared Signals hear of the erasure (in this
+  // transaction, so only of one that happens; db/shared-signal-outbox.ts).
+  await queueSharedSignal(db, person.id, { type: SSF_EVENT_TYPES.accountPurged });
   const addresses = await addressesOf(db, person);
   await db.delete(outboxMessages).where(inArray(outboxMessages.to, addresses));
   await db.delete(mailLog).where(inArray(mailLog.to, addresses));

@@ -139,7 +139,14 @@ const attempts = (route: ApiRoute): fc.Arbitrary<Attempt> => {
       ? nastyString.map((e) => `${apiPath(route)}?email=${encodeURIComponent(e)}`)
       : route.path.includes("{")
         ? hostileParam.map((p) =>
-            apiPath(route, { key: p, term: p, passkeyId: p, deviceId: p, factorId: p }),
+            apiPath(route, {
+              key: p,
+              term: p,
+              passkeyId: p,
+              deviceId: p,
+              factorId: p,
+              streamId: p,
+            }),
           )
         : fc.constant(apiPath(route));
   const bodies: fc.Arbitrary<RawBody | undefined> =
@@ -276,6 +283,7 @@ describe.each(textRoutes)("hostile text to %s", (name, route, breaches) => {
             passkeyId: "00000000-0000-4000-8000-000000000000",
             deviceId: "00000000-0000-4000-8000-000000000000",
             factorId: "00000000-0000-4000-8000-000000000000",
+            streamId: "00000000-0000-4000-8000-000000000000",
           }),
           {
             method: route.method,

@@ -20,6 +20,8 @@ export const IDENTITY_KEY_KINDS = [
   "refresh-hmac",
   "support-secret",
   "keyed-hash",
+  // The Shared Signals transmitter's SET-signing key (ssf/transmitter-key.ts).
+  "ssf-signing",
 ] as const;
 export type IdentityKeyKind = (typeof IDENTITY_KEY_KINDS)[number];
 

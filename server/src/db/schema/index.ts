@@ -15,5 +15,6 @@ export * from "./rate-limits.js";
 export * from "./recovery-codes.js";
 export * from "./remembered-devices.js";
 export * from "./security-events.js";
+export * from "./shared-signals.js";
 export * from "./tokens.js";
 export * from "./web-targets.js";

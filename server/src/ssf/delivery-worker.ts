@@ -1,0 +1,98 @@
+import type { Clock } from "@portal/core";
+import type { Db } from "../db/client.js";
+import { type DeliveryRun, deliverDue, giveUpExpired } from "./delivery.js";
+import type { SetContext } from "./set-signer.js";
+
+/** The delivery worker of one process (delivery.ts does the work). */
+export interface DeliveryWorker {
+  /** Runs soon: a request that may have queued an event was answered. */
+  nudge(): void;
+  /** Runs now until nothing is due; a run under way is waited for first. */
+  drain(): Promise<DeliveryRun>;
+  start(): void;
+  close(): Promise<void>;
+}
+
+/** Expired rows are looked for at most this often (clock time). */
+const GIVE_UP_SWEEP_MS = 60_000;
+
+/**
+ * One run at a time per process: on every nudge and every `pollMs` (retries after a back-off,
+ * events queued on other processes or by the retention purge). The person's request never
+ * waits for it: nudges run after the answer.
+ *
+ * @example
+ * const worker = createDeliveryWorker({ db, clock, origins, sign, log, pollMs: 1000 });
+ * worker.start();
+ */
+export const createDeliveryWorker = (options: {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly origins: ReadonlyArray<string>;
+  readonly sign: () => Promise<Omit<SetContext, "now">>;
+  readonly log: { warn(object: object, message: string): void };
+  readonly pollMs: number;
+}): DeliveryWorker => {
+  let running: Promise<DeliveryRun> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  let lastSweep = Number.NEGATIVE_INFINITY;
+
+  const runOnce = async (): Promise<DeliveryRun> => {
+    const now = options.clock.now();
+    let expired = 0;
+    if (now.getTime() - lastSweep >= GIVE_UP_SWEEP_MS) {
+      lastSweep = now.getTime();
+      expired = await giveUpExpired(options.db, now);
+      if (expired > 0) options.log.warn({ events: expired }, "SSF events given up");
+    }
+    const run = await deliverDue({
+      db: options.db,
+      origins: options.origins,
+      sign: options.sign,
+      now: () => options.clock.now(),
+      onError: (error, attempts) =>
+        options.log.warn({ err: error, attempts }, "SSF push failed; retried later"),
+    });
+    return { ...run, givenUp: run.givenUp + expired };
+  };
+
+  const drain = async (): Promise<DeliveryRun> => {
+    while (running) await running.catch(() => undefined);
+    running = runOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const background = () => {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
+    drain()
+      .catch((error: unknown) => options.log.warn({ err: error }, "SSF delivery run failed"))
+      .finally(() => {
+        if (again) background();
+      });
+  };
+
+  return {
+    nudge: background,
+    drain,
+    start: () => {
+      if (timer || closed) return;
+      timer = setInterval(background, options.pollMs);
+      timer.unref();
+      background();
+    },
+    close: async () => {
+      closed = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+};

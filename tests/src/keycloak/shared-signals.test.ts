@@ -1,0 +1,113 @@
+import { API_ROUTES, apiPath } from "@portal/contracts";
+import { type RunningServer, startServer } from "@portal/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  eventTypeOf,
+  startTestReceiver,
+  type TestReceiver,
+  verifySet,
+} from "../../../server/src/ssf/testing/test-receiver.js";
+import type { ProvisionedDatabase } from "../../../server/src/test-support/databases.js";
+import { databases } from "../../../server/src/test-support/databases.js";
+import { freshAccount, registerConfirmedAccount } from "../support/accounts-api.js";
+import { SettledOutbox } from "../support/settled-outbox.js";
+
+// Issue 49 item 5 for the Shared Signals transmitter: a portal in Keycloak mode, a receiver
+// authenticated by the real Keycloak's client credentials (the realm's portal-support
+// client), and an event of the portal's own flow (a password reset) with its session-revoked,
+// the sessions ended through Keycloak's admin API.
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} missing: run through tests/src/keycloak/vitest.config.ts`);
+  return value;
+};
+const issuer = env("KEYCLOAK_ISSUER");
+const secret = env("KEYCLOAK_SUPPORT_SECRET");
+const CAEP = "https://schemas.openid.net/secevent/caep/event-type/";
+
+describe("Shared Signals in Keycloak mode", () => {
+  let server: RunningServer;
+  let provisioned: ProvisionedDatabase;
+  let receiver: TestReceiver;
+  beforeAll(async () => {
+    receiver = await startTestReceiver();
+    const pglite = databases.find((d) => d.name === "pglite");
+    if (!pglite) throw new Error("no PGlite test database");
+    provisioned = await pglite.provision();
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      logLevel: "silent",
+      dataDir: provisioned.dataDir,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      companySeedCount: 300,
+      oidcIssuer: issuer,
+      supportClientSecret: secret,
+      ssfReceiverOrigins: [receiver.origin],
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await provisioned?.dispose();
+    await receiver?.close();
+  });
+
+  // Keycloak's first token, the provisioning and two argon2 hashes: 3.5 s here, over vitest's
+  // 5 s default on a first run under load.
+  it("takes Keycloak's client-credentials token and reports the portal's flows", {
+    timeout: 20_000,
+  }, async () => {
+    const tokenAnswer = await fetch(`${issuer}/protocol/openid-connect/token`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Basic ${Buffer.from(`portal-support:${secret}`).toString("base64")}`,
+      },
+      body: "grant_type=client_credentials",
+    });
+    expect(tokenAnswer.status).toBe(200);
+    const token = ((await tokenAnswer.json()) as { access_token: string }).access_token;
+    const created = await fetch(`${server.url}/ssf/streams`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        delivery: { method: "urn:ietf:rfc:8935", endpoint_url: receiver.endpoint },
+        events_requested: [`${CAEP}session-revoked`, `${CAEP}credential-change`],
+        format: "email",
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    const outbox = new SettledOutbox(server.url);
+    const account = freshAccount("kc-ssf");
+    await registerConfirmedAccount(server.url, outbox, account);
+    await fetch(server.url + apiPath(API_ROUTES.requestPasswordResetMail), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: account.email }),
+    });
+    const link = await outbox.nextLink(account.email, "/benutzerverwaltung/passwort-zuruecksetzen");
+    const reset = await fetch(server.url + apiPath(API_ROUTES.resetPassword), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        passwordResetToken: link.searchParams.get("passwordResetToken"),
+        newPassword: `${account.password}x`,
+      }),
+    });
+    expect(reset.status).toBe(204);
+    await receiver.waitFor(2);
+    const sets = await Promise.all(
+      receiver.accepted.map((r) => verifySet(r.token, server.config.publicUrl, "portal-support")),
+    );
+    expect(sets.map(eventTypeOf).sort()).toEqual([
+      `${CAEP}credential-change`,
+      `${CAEP}session-revoked`,
+    ]);
+    expect(sets.map((s) => s.sub_id)).toEqual([
+      { format: "email", email: account.email },
+      { format: "email", email: account.email },
+    ]);
+  });
+});
