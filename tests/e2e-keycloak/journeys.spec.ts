@@ -101,12 +101,21 @@ test("keycloak-js refreshes the access token before a request when it is about t
   expect((await answer.request().allHeaders()).authorization).toBe(`Bearer ${access_token}`);
 });
 
-test("password change in the portal, then Keycloak takes the new password only", async ({
+test("password change after a sign-in older than 5 minutes: Keycloak's page first (prompt=login), then Keycloak takes the new password only", async ({
   page,
   a11y,
 }) => {
+  // The browser's clock moves past the fresh sign-in's five minutes (auth_time).
+  await page.clock.install();
   await signIn(page, a11y, account);
+  await page.clock.fastForward("06:00");
+  const visited = mainFrameUrls(page);
   await qa(page, "profile-change-password").click();
+  // The page asks for the new sign-in as it opens, before a password is typed.
+  await keycloakLogin(page, account);
+  await expect(page).toHaveURL((u) => u.pathname === routePath("change-password"));
+  const stepUp = visited.find((url) => url.startsWith(`${issuer}/protocol/openid-connect/auth`));
+  expect(new URL(stepUp ?? "http://none").searchParams.get("prompt")).toBe("login");
   const form = qa(page, "change-password-form");
   await expect(form).toBeVisible();
   const newPassword = uniquePassword();

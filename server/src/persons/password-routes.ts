@@ -7,6 +7,7 @@ import { type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
+import { requireFreshSignIn } from "../http/fresh-sign-in.js";
 import { revokeRememberedDevices } from "../identity/remembered-devices.js";
 import { hasSuspendedFactor } from "../identity/suspended-factors.js";
 import { hashPassword } from "../security/password-hash.js";
@@ -140,6 +141,10 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     // client first; the guesses per account are limited by proveCurrentPassword.
     await enforceLimits(deps.limiter, request, "change-password");
     if (oldPassword === "") throw apiError(400, "OLD_PASSWORD_MISSING", "oldPassword");
+    // A sign-in within the last 5 minutes as well as the current password (issue 47): an
+    // unattended or stolen older session gets no answer about a guessed password, and the
+    // change goes the way of the other sensitive ones (e-mail address, deletion).
+    requireFreshSignIn(user, deps.clock.now());
     await proveCurrentPassword(deps, request, person, oldPassword);
     const errors = await newPasswordErrors(deps, person, newPassword, oldPassword);
     if (errors.length > 0) throw apiErrors(400, errors);
