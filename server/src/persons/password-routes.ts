@@ -14,6 +14,7 @@ import { hashPassword } from "../security/password-hash.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { proveCurrentPassword } from "./current-password.js";
 import { retirePendingChange } from "./email-change-undo.js";
+import { endSignInsAfter, endSignInsBefore } from "./end-sign-ins.js";
 import { consumeToken, findLiveToken, retireTokens } from "./mail-tokens.js";
 import { isInPasswordHistory, replacePassword, storePassword } from "./password-store.js";
 import { findPersonById, lockPerson } from "./person-store.js";
@@ -107,6 +108,9 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     const errors = await newPasswordErrors(deps, person, newPassword);
     if (errors.length > 0) throw apiErrors(400, errors);
     const hash = await hashPassword(newPassword);
+    // Whoever knew the old password is signed out everywhere: first, so a provider that
+    // cannot be reached changes nothing and the link stays usable (end-sign-ins.ts).
+    await endSignInsBefore(deps, person.id);
     const emailChangeCancelled = await deps.database.transaction(async (tx) => {
       // The person's row first, then the link (lockPerson says why: an e-mail change
       // confirmed at the same time retires this link under the same lock).
@@ -128,8 +132,7 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
       }
       return cancelled;
     });
-    // Whoever knew the old password is signed out everywhere.
-    await deps.sessions.revokeAllForPerson(person.id);
+    await endSignInsAfter(deps, person.id, request.log);
     await passwordChanged(deps, person, request.headers["user-agent"], emailChangeCancelled);
     request.log.info("password reset");
   });
@@ -150,6 +153,9 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     if (errors.length > 0) throw apiErrors(400, errors);
     const hash = await hashPassword(newPassword);
     const now = deps.clock.now();
+    // The other sessions end; the one that changes the password stays signed in. First,
+    // so a provider that cannot be reached changes nothing (end-sign-ins.ts).
+    await endSignInsBefore(deps, person.id, user.claims.sid);
     const changed = await deps.database.transaction(async (tx) => {
       // The person's row first, as every flow that writes it and its links (lockPerson).
       await lockPerson(tx, person.id);
@@ -165,8 +171,7 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     });
     // Another change (or a reset) got there first: the old password is no longer the password.
     if (!changed) throw apiError(400, "PASSWORD_INCORRECT", "oldPassword");
-    // The other sessions end; the one that changed the password stays signed in.
-    await deps.sessions.revokeAllForPerson(person.id, user.claims.sid);
+    await endSignInsAfter(deps, person.id, request.log, user.claims.sid);
     await passwordChanged(
       deps,
       person,
