@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { apiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
 
 // A change that promises to end the person's sign-ins (a new password, a new or reverted
@@ -12,16 +13,24 @@ import type { AppDeps } from "../http/app-deps.js";
 
 /**
  * Ends every sign-in of `personId` (but `exceptSessionId`, the caller's own) ahead of the
- * change; throws when the provider cannot be reached, so the change is not made.
+ * change. When the provider cannot do it (down, 5xx, a refusal) the change is not made:
+ * 503 BACKEND_ERROR, "try again later", as for a database that cannot be reached.
  *
  * @example
  * await endSignInsBefore(deps, person.id, user.claims.sid);
  */
-export const endSignInsBefore = (
+export const endSignInsBefore = async (
   deps: Pick<AppDeps, "sessions">,
   personId: string,
   exceptSessionId?: string,
-): Promise<void> => deps.sessions.revokeAllForPerson(personId, exceptSessionId);
+): Promise<void> => {
+  try {
+    await deps.sessions.revokeAllForPerson(personId, exceptSessionId);
+  } catch (error) {
+    // The cause goes to the log with the 503 (the error funnel logs 5xx with their error).
+    throw Object.assign(apiError(503, "BACKEND_ERROR"), { cause: error });
+  }
+};
 
 /**
  * Once more after the commit: a sign-in that slipped in between ends too. A failure is

@@ -39,7 +39,7 @@ describe.each(embedded)("securing with Keycloak as the issuer on $name", (target
     t.issuer.realm.unavailable = true;
     try {
       const refused = await secure(account.token);
-      expect(refused.status).toBe(500);
+      expect(refused.status).toBe(503);
       expect(await refused.json()).toEqual([{ errorCode: "BACKEND_ERROR" }]);
     } finally {
       t.issuer.realm.unavailable = false;
@@ -48,5 +48,32 @@ describe.each(embedded)("securing with Keycloak as the issuer on $name", (target
     expect(t.issuer.realm.sessionsOf(account.id)).toEqual(["intruder"]);
     expect((await secure(account.token)).status).toBe(204);
     expect(t.issuer.realm.sessionsOf(account.id)).toEqual([]);
+  });
+
+  // Issue 47: a password change ends the other sessions before it writes (end-sign-ins.ts).
+  it("changes no password when Keycloak cannot end the other sessions, and on the next try does", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    t.issuer.realm.addUser(account.id, [`session-${account.id}`, "elsewhere"]);
+    const change = () =>
+      t.call(
+        `${API}/persons/me/change-password`,
+        jsonRequest(
+          { oldPassword: account.password, newPassword: "Next-Passw0rd!x" },
+          { token: account.token },
+        ),
+      );
+    t.issuer.realm.unavailable = true;
+    try {
+      const refused = await change();
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual([{ errorCode: "BACKEND_ERROR" }]);
+    } finally {
+      t.issuer.realm.unavailable = false;
+    }
+    expect(t.issuer.realm.sessionsOf(account.id)).toEqual([`session-${account.id}`, "elsewhere"]);
+    // The old password is still the password: the same change goes through now.
+    expect((await change()).status).toBe(204);
+    expect(t.issuer.realm.sessionsOf(account.id)).toEqual([`session-${account.id}`]);
   });
 });
