@@ -235,3 +235,18 @@ export const supportTokenFromKeycloak = async (): Promise<string> => {
   if (!tokens.ok) throw new Error(`client credentials: ${tokens.status}`);
   return ((await tokens.json()) as { access_token: string }).access_token;
 };
+
+/**
+ * Keycloak's password credential of a person: its creation time (ms), or null when the
+ * user has none (secured), undefined when there is no user. Asked of the admin API, not
+ * the login page: failed sign-ins while a push is on its way count against the realm's
+ * brute-force guard (5 failures, or 2 within a second, lock the user for a minute).
+ */
+export const passwordCreatedAt = async (personId: string): Promise<number | null | undefined> => {
+  const user = await keycloakUserOf(personId);
+  if (!user) return undefined;
+  const credentials = await admin.get<Array<{ type: string; createdDate?: number }>>(
+    `/users/${encodeURIComponent(user.id)}/credentials`,
+  );
+  return credentials.find((c) => c.type === "password")?.createdDate ?? null;
+};
