@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { persons } from "../../db/schema/index.js";
-import { API, confirmedAccount, jsonRequest } from "../../test-support/api-helpers.js";
+import {
+  API,
+  confirmedAccount,
+  jsonRequest,
+  latestMail,
+  linkParam,
+} from "../../test-support/api-helpers.js";
 import { embedded } from "../../test-support/databases.js";
 import { useTestServer } from "../../test-support/use-test-server.js";
 
@@ -75,5 +81,31 @@ describe.each(embedded)("securing with Keycloak as the issuer on $name", (target
     // The old password is still the password: the same change goes through now.
     expect((await change()).status).toBe(204);
     expect(t.issuer.realm.sessionsOf(account.id)).toEqual([`session-${account.id}`]);
+  });
+
+  // The reset ends every session before it writes: the link stays usable for the next try.
+  it("resets no password when Keycloak cannot end the sessions; the same link works later", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    t.issuer.realm.addUser(account.id, ["elsewhere"]);
+    await t.call(
+      `${API}/persons/request-password-reset-mail`,
+      jsonRequest({ email: account.email }),
+    );
+    const token = linkParam(await latestMail(t, account.email), "passwordResetToken");
+    const reset = () =>
+      t.call(
+        `${API}/persons/reset-password`,
+        jsonRequest({ passwordResetToken: token, newPassword: "Reset-Passw0rd!x" }),
+      );
+    t.issuer.realm.unavailable = true;
+    try {
+      expect((await reset()).status).toBe(503);
+    } finally {
+      t.issuer.realm.unavailable = false;
+    }
+    expect(t.issuer.realm.sessionsOf(account.id)).toEqual(["elsewhere"]);
+    expect((await reset()).status).toBe(204);
+    expect(t.issuer.realm.sessionsOf(account.id)).toEqual([]);
   });
 });
