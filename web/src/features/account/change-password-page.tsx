@@ -63,19 +63,18 @@ export default function ChangePasswordPage() {
     asked.current = true;
     void fresh.signInAgain();
   }, [fresh]);
-  if (!person || fresh.redirecting) {
+  if (fresh.redirecting) {
     return (
       <AccountPage dataQa="change-password-page" title={t("ChangePassword.Title")}>
-        {fresh.redirecting ? (
+        <AccountCard>
           <Notice tone="info" dataQa="change-password-fresh-sign-in">
             {t("ChangePassword.FreshSignIn")}
           </Notice>
-        ) : (
-          <LoadingState dataQa="change-password-loading" />
-        )}
+        </AccountCard>
       </AccountPage>
     );
   }
+  if (!person) return <LoadingState dataQa="change-password-loading" />;
 
   const submit = async (
     values: ChangePasswordValues,
