@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# A real Keycloak for the portal on this machine: bash scripts/keycloak.sh up | down | status
+# A real Keycloak for the portal on this machine:
+#   bash scripts/keycloak.sh up | down | status | stop | start
 #
 # Keycloak 26.7.3 (KEYCLOAK_VERSION; the newest of the 26.x served from Maven Central) in
 # production mode (`kc.sh build` once per distribution and build options, then
@@ -21,6 +22,12 @@
 #        stays) and removes the state: Keycloak's users are provisioned from the portal's
 #        database, so nothing in Keycloak's own outlives a run; the next `up` imports afresh.
 # status says whether it runs, and where.
+# stop   stops the running one and keeps everything else: its database, its state (port,
+#        secret, origin) and log. For tests of a Keycloak that goes away in the middle of a
+#        change (tests/src/keycloak/outage.test.ts); `down` still cleans up after it.
+# start  starts a stopped one again on the same port and database, without an import: the
+#        realm, its users and their credentials are as they were (its sessions are not:
+#        `--cache=local` keeps them in memory only).
 set -euo pipefail
 
 VERSION=${KEYCLOAK_VERSION:-26.7.3}
@@ -86,8 +93,8 @@ build() {
 start() {
   local db=$1 port mport t0=$SECONDS
   shift
-  port=$(free_port)
-  mport=$(free_port)
+  # KC_RESTART_PORTS="<port> <management port>": the ports of the stopped one (`start`).
+  read -r port mport <<<"${KC_RESTART_PORTS:-$(free_port) $(free_port)}"
   mkdir -p "$STATE"
   # --cache=local: one node, no JGroups cluster (it would discover peers through the
   # database and listen beyond loopback). setsid: Keycloak leads its own process group,
@@ -96,7 +103,7 @@ start() {
     --db-url="jdbc:postgresql://127.0.0.1:5432/$db" --db-username=postgres \
     --http-enabled=true --http-host=127.0.0.1 --http-port="$port" --http-management-port="$mport" \
     --hostname="http://$HOSTNAME_OF_KC:$port" --hostname-strict=true --cache=local "$@" \
-    >"$STATE/$db.log" 2>&1 </dev/null &
+    >>"$STATE/$db.log" 2>&1 </dev/null &
   echo $! >"$STATE/pid"
   echo "$port" >"$STATE/port"
   echo "$HOSTNAME_OF_KC" >"$STATE/hostname"
@@ -113,7 +120,7 @@ start() {
   echo "ready after $((SECONDS - t0)) s (pid $(cat "$STATE/pid"), log $STATE/$db.log)"
   # Quarkus's "started in" comes before the schema, the master realm and the import;
   # Keycloak's "Bootstrap completed" covers those.
-  grep -o "Bootstrap completed in [0-9.]*" "$STATE/$db.log" | sed 's/$/ s/' || true
+  grep -o "Bootstrap completed in [0-9.]*" "$STATE/$db.log" | tail -1 | sed 's/$/ s/' || true
 }
 
 stop() {
@@ -177,6 +184,24 @@ import_time() {
   echo "realm portal imported in $(($(ms "$to") - $(ms "$from"))) ms"
 }
 
+# `stop`: the process only; `start`: the same one again (hostname, ports, database).
+stop_kept() {
+  if running; then stop; else echo "Keycloak was not running"; fi
+}
+
+start_again() {
+  if running; then
+    echo "Keycloak already runs (pid $(cat "$STATE/pid"))"
+  elif [ -f "$STATE/port" ] && [ -f "$STATE/secret" ]; then
+    HOSTNAME_OF_KC=$(cat "$STATE/hostname")
+    KC_RESTART_PORTS="$(cat "$STATE/port") $(cat "$STATE/management-port")" start "$DB"
+  else
+    echo "no stopped Keycloak to start (run up)" >&2
+    exit 1
+  fi
+  echo "OIDC_ISSUER=$(issuer)"
+}
+
 down() {
   if running; then stop; else echo "Keycloak was not running"; fi
   "${PSQL[@]}" -c "DROP DATABASE IF EXISTS $DB WITH (FORCE)" || true
@@ -196,5 +221,7 @@ case "${1:-}" in
 up) up ;;
 down) down ;;
 status) status ;;
-*) echo "usage: $0 up | down | status" >&2; exit 2 ;;
+stop) stop_kept ;;
+start) start_again ;;
+*) echo "usage: $0 up | down | status | stop | start" >&2; exit 2 ;;
 esac

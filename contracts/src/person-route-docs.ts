@@ -45,12 +45,13 @@ export const PERSON_ROUTE_DOCS = {
     errors: ["TOO_MANY_REQUESTS"],
   },
   changePassword: {
-    summary: "Change the password",
+    summary: "Change the password (the current one and a fresh sign-in)",
     errors: [
       ...NEW_PASSWORD_CODES,
       "OLD_PASSWORD_MISSING",
       "PASSWORD_INCORRECT",
       "PASSWORD_IN_HISTORY",
+      "REAUTHENTICATION_REQUIRED",
       "TOO_MANY_REQUESTS",
     ],
   },

@@ -336,7 +336,10 @@ const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorC
     NOT_FOUND: "server/src/identity/suspended-factors.test.ts",
   },
   // The sign-in's brute-force waits, and the per-client budget.
-  changePassword: { TOO_MANY_REQUESTS: "server/src/persons/password-change-guesses.test.ts" },
+  changePassword: {
+    TOO_MANY_REQUESTS: "server/src/persons/password-change-guesses.test.ts",
+    REAUTHENTICATION_REQUIRED: FRESH_SIGN_IN_TESTS,
+  },
   resendOptInMail: { TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS },
   changeMailAddress: {
     TOO_MANY_REQUESTS: ABUSE_LIMIT_TESTS,

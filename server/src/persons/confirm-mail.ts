@@ -1,11 +1,13 @@
 import { normaliseEmail } from "@portal/core";
 import { and, eq, ne } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { alertDevice } from "../activity/security-alerts.js";
 import { recordSecurityEvent } from "../activity/security-events.js";
 import { type MailTokenKind, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
 import { isUniqueViolation } from "../http/database-errors.js";
+import { endSignInsAfter, endSignInsBefore } from "./end-sign-ins.js";
 import { mailLinks } from "./mail-links.js";
 import { consumeToken, findLiveToken, issueToken, retireTokens } from "./mail-tokens.js";
 import { lockPerson } from "./person-store.js";
@@ -33,9 +35,14 @@ export const RETIRED_BY_ADDRESS_CHANGE: ReadonlyArray<MailTokenKind> = [
 export const confirmMailToken = async (
   deps: AppDeps,
   token: string,
-  userAgent?: string,
+  userAgent: string | undefined,
+  log: Pick<FastifyBaseLogger, "error">,
 ): Promise<void> => {
   const now = deps.clock.now();
+  // An e-mail change's link ends every sign-in: first, so that a provider that cannot be
+  // reached leaves the address as it was and the link usable (end-sign-ins.ts).
+  const live = await findLiveToken(deps.database.db, ["EMAIL_CHANGE"], token, now);
+  if (live) await endSignInsBefore(deps, live.personId);
   const outcome = await deps.database
     .transaction(async (tx) => {
       // The person's row is locked before the token is used (lockPerson says why); the
@@ -95,7 +102,7 @@ export const confirmMailToken = async (
     // The page asks the person to sign in again with the new address: every sign-in ends
     // (issue 46), so the other tabs' session check signs them out instead of showing the
     // old address until a reload.
-    await deps.sessions.revokeAllForPerson(outcome.personId);
+    await endSignInsAfter(deps, outcome.personId, log);
     await deps.mailer.send({
       to: outcome.oldEmail,
       template: "emailChanged",

@@ -10,6 +10,7 @@ import { requireFreshSignIn } from "../http/fresh-sign-in.js";
 import { ERASURE_NOTICE_TEMPLATE } from "../mail/templates/account-deleted.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { closeAccount } from "./account-closure.js";
+import { endSignInsAfter, endSignInsBefore } from "./end-sign-ins.js";
 import { mailLinks } from "./mail-links.js";
 import { consumeToken, findLiveToken, issueToken } from "./mail-tokens.js";
 import { maskedAddress } from "./masked-address.js";
@@ -74,6 +75,12 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
   apiRoute(app, deps, API_ROUTES.confirmDeletion, async ({ body: { optOutToken }, request }) => {
     const now = deps.clock.now();
     const graceDays = deps.config.deletionGraceDays;
+    // Closed or erased, the account's sign-ins end: first, so a provider that cannot be
+    // reached leaves the account and the link as they were (end-sign-ins.ts).
+    const live = await findLiveToken(deps.database.db, ["DELETION"], optOutToken, now);
+    const owner = live && (await findPersonById(deps.database.db, live.personId));
+    // A member's link is refused below (MEMBER_CANNOT_DELETE): nobody is signed out for it.
+    if (owner && !owner.memberMapping) await endSignInsBefore(deps, owner.id);
     const done = await deps.database.transaction(async (tx) => {
       // The person's row is locked before the link is used (lockPerson in person-store.ts
       // says why), so a membership linked at the same time is either seen here or waits.
@@ -98,7 +105,7 @@ export const deletionPlugin: PortalPlugin = async (app, { deps }) => {
       return { person, closed: undefined };
     });
     const { person, closed } = done;
-    await deps.sessions.revokeAllForPerson(person.id);
+    await endSignInsAfter(deps, person.id, request.log);
     if (closed) {
       // The one mail a closed account gets: when it is erased, and the way back until then.
       await deps.mailer.send({

@@ -10,6 +10,7 @@ import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
 import { isUniqueViolation } from "../http/database-errors.js";
 import { RETIRED_BY_ADDRESS_CHANGE } from "./confirm-mail.js";
+import { endSignInsAfter, endSignInsBefore } from "./end-sign-ins.js";
 import { mailLinks } from "./mail-links.js";
 import { consumeToken, findLiveToken, retireTokens } from "./mail-tokens.js";
 import { lockPerson } from "./person-store.js";
@@ -74,6 +75,10 @@ export const emailChangeUndoPlugin: PortalPlugin = async (app, { deps }) => {
 
   apiRoute(app, deps, API_ROUTES.revertMailAddress, async ({ body, request }) => {
     const now = deps.clock.now();
+    // Whoever changed the address may be signed in: their sign-ins end first, so a provider
+    // that cannot be reached changes nothing and the link works again (end-sign-ins.ts).
+    const owner = await findLiveToken(deps.database.db, ["EMAIL_REVERT"], body.revertToken, now);
+    if (owner) await endSignInsBefore(deps, owner.personId);
     const reverted = await deps.database
       .transaction(async (tx) => {
         const live = await findLiveToken(tx, ["EMAIL_REVERT"], body.revertToken, now);
@@ -109,7 +114,7 @@ export const emailChangeUndoPlugin: PortalPlugin = async (app, { deps }) => {
         throw error;
       });
     // Whoever changed the address may be signed in: every session and refresh token ends.
-    await deps.sessions.revokeAllForPerson(reverted.personId);
+    await endSignInsAfter(deps, reverted.personId, request.log);
     await deps.mailer.send({
       to: reverted.email,
       template: "emailReverted",

@@ -7,12 +7,14 @@ import { type PersonRow, persons } from "../db/schema/index.js";
 import { apiError, apiErrors } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
+import { requireFreshSignIn } from "../http/fresh-sign-in.js";
 import { revokeRememberedDevices } from "../identity/remembered-devices.js";
 import { hasSuspendedFactor } from "../identity/suspended-factors.js";
 import { hashPassword } from "../security/password-hash.js";
 import { enforceLimits } from "./abuse-limits.js";
 import { proveCurrentPassword } from "./current-password.js";
 import { retirePendingChange } from "./email-change-undo.js";
+import { endSignInsAfter, endSignInsBefore } from "./end-sign-ins.js";
 import { consumeToken, findLiveToken, retireTokens } from "./mail-tokens.js";
 import { isInPasswordHistory, replacePassword, storePassword } from "./password-store.js";
 import { findPersonById, lockPerson } from "./person-store.js";
@@ -106,6 +108,9 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     const errors = await newPasswordErrors(deps, person, newPassword);
     if (errors.length > 0) throw apiErrors(400, errors);
     const hash = await hashPassword(newPassword);
+    // Whoever knew the old password is signed out everywhere: first, so a provider that
+    // cannot be reached changes nothing and the link stays usable (end-sign-ins.ts).
+    await endSignInsBefore(deps, person.id);
     const emailChangeCancelled = await deps.database.transaction(async (tx) => {
       // The person's row first, then the link (lockPerson says why: an e-mail change
       // confirmed at the same time retires this link under the same lock).
@@ -127,8 +132,7 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
       }
       return cancelled;
     });
-    // Whoever knew the old password is signed out everywhere.
-    await deps.sessions.revokeAllForPerson(person.id);
+    await endSignInsAfter(deps, person.id, request.log);
     await passwordChanged(deps, person, request.headers["user-agent"], emailChangeCancelled);
     request.log.info("password reset");
   });
@@ -140,11 +144,18 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     // client first; the guesses per account are limited by proveCurrentPassword.
     await enforceLimits(deps.limiter, request, "change-password");
     if (oldPassword === "") throw apiError(400, "OLD_PASSWORD_MISSING", "oldPassword");
+    // A sign-in within the last 5 minutes as well as the current password (issue 47): an
+    // unattended or stolen older session gets no answer about a guessed password, and the
+    // change goes the way of the other sensitive ones (e-mail address, deletion).
+    requireFreshSignIn(user, deps.clock.now());
     await proveCurrentPassword(deps, request, person, oldPassword);
     const errors = await newPasswordErrors(deps, person, newPassword, oldPassword);
     if (errors.length > 0) throw apiErrors(400, errors);
     const hash = await hashPassword(newPassword);
     const now = deps.clock.now();
+    // The other sessions end; the one that changes the password stays signed in. First,
+    // so a provider that cannot be reached changes nothing (end-sign-ins.ts).
+    await endSignInsBefore(deps, person.id, user.claims.sid);
     const changed = await deps.database.transaction(async (tx) => {
       // The person's row first, as every flow that writes it and its links (lockPerson).
       await lockPerson(tx, person.id);
@@ -160,8 +171,7 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     });
     // Another change (or a reset) got there first: the old password is no longer the password.
     if (!changed) throw apiError(400, "PASSWORD_INCORRECT", "oldPassword");
-    // The other sessions end; the one that changed the password stays signed in.
-    await deps.sessions.revokeAllForPerson(person.id, user.claims.sid);
+    await endSignInsAfter(deps, person.id, request.log, user.claims.sid);
     await passwordChanged(
       deps,
       person,

@@ -22,6 +22,7 @@ import { revokeRememberedDevices } from "../identity/remembered-devices.js";
 import { endEverySignIn } from "../identity/session-revoker.js";
 import { hasSuspendedFactor, suspendFactors } from "../identity/suspended-factors.js";
 import { retirePendingChange } from "./email-change-undo.js";
+import { endSignInsBefore } from "./end-sign-ins.js";
 import { mailLinks } from "./mail-links.js";
 import { issueToken, retireTokens } from "./mail-tokens.js";
 import { lockPerson } from "./person-store.js";
@@ -136,7 +137,7 @@ export const secureAccount = async (
     request.via === "link"
       ? await secureAccountTokenOwner(deps.database.db, request.token, now)
       : request.personId;
-  if (owner) await deps.sessions.revokeAllForPerson(owner);
+  if (owner) await endSignInsBefore(deps, owner);
   const secured = await secureInOneTransaction(deps, request, now);
   const { person } = secured;
   // Once more after the commit: a sign-in that slipped in between ends too. Logged when it

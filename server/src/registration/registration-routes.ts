@@ -20,7 +20,12 @@ export const registrationPlugin: PortalPlugin = async (app, { deps }) => {
   });
 
   apiRoute(app, deps, API_ROUTES.confirmMailAddress, async ({ body, request }) => {
-    await confirmMailToken(deps, body.confirmationToken, request.headers["user-agent"]);
+    await confirmMailToken(
+      deps,
+      body.confirmationToken,
+      request.headers["user-agent"],
+      request.log,
+    );
   });
 
   // Same answer, and the same work, whether or not the address has an (unconfirmed) account.

@@ -15,5 +15,7 @@ export default defineConfig({
     include: ["*.test.ts"],
     environment: "node",
     globalSetup: ["./global-setup.ts"],
+    // One file at a time: outage.test.ts stops the Keycloak every file uses.
+    fileParallelism: false,
   },
 });

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { persons } from "../../db/schema/index.js";
-import { API, confirmedAccount, jsonRequest } from "../../test-support/api-helpers.js";
+import {
+  API,
+  confirmedAccount,
+  jsonRequest,
+  latestMail,
+  linkParam,
+} from "../../test-support/api-helpers.js";
 import { embedded } from "../../test-support/databases.js";
 import { useTestServer } from "../../test-support/use-test-server.js";
 
@@ -39,7 +45,7 @@ describe.each(embedded)("securing with Keycloak as the issuer on $name", (target
     t.issuer.realm.unavailable = true;
     try {
       const refused = await secure(account.token);
-      expect(refused.status).toBe(500);
+      expect(refused.status).toBe(503);
       expect(await refused.json()).toEqual([{ errorCode: "BACKEND_ERROR" }]);
     } finally {
       t.issuer.realm.unavailable = false;
@@ -47,6 +53,59 @@ describe.each(embedded)("securing with Keycloak as the issuer on $name", (target
     expect(await securedAt(account.id)).toBeNull();
     expect(t.issuer.realm.sessionsOf(account.id)).toEqual(["intruder"]);
     expect((await secure(account.token)).status).toBe(204);
+    expect(t.issuer.realm.sessionsOf(account.id)).toEqual([]);
+  });
+
+  // Issue 47: a password change ends the other sessions before it writes (end-sign-ins.ts).
+  it("changes no password when Keycloak cannot end the other sessions, and on the next try does", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    t.issuer.realm.addUser(account.id, [`session-${account.id}`, "elsewhere"]);
+    const change = () =>
+      t.call(
+        `${API}/persons/me/change-password`,
+        jsonRequest(
+          { oldPassword: account.password, newPassword: "Next-Passw0rd!x" },
+          { token: account.token },
+        ),
+      );
+    t.issuer.realm.unavailable = true;
+    try {
+      const refused = await change();
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual([{ errorCode: "BACKEND_ERROR" }]);
+    } finally {
+      t.issuer.realm.unavailable = false;
+    }
+    expect(t.issuer.realm.sessionsOf(account.id)).toEqual([`session-${account.id}`, "elsewhere"]);
+    // The old password is still the password: the same change goes through now.
+    expect((await change()).status).toBe(204);
+    expect(t.issuer.realm.sessionsOf(account.id)).toEqual([`session-${account.id}`]);
+  });
+
+  // The reset ends every session before it writes: the link stays usable for the next try.
+  it("resets no password when Keycloak cannot end the sessions; the same link works later", async () => {
+    const t = server();
+    const account = await confirmedAccount(t);
+    t.issuer.realm.addUser(account.id, ["elsewhere"]);
+    await t.call(
+      `${API}/persons/request-password-reset-mail`,
+      jsonRequest({ email: account.email }),
+    );
+    const token = linkParam(await latestMail(t, account.email), "passwordResetToken");
+    const reset = () =>
+      t.call(
+        `${API}/persons/reset-password`,
+        jsonRequest({ passwordResetToken: token, newPassword: "Reset-Passw0rd!x" }),
+      );
+    t.issuer.realm.unavailable = true;
+    try {
+      expect((await reset()).status).toBe(503);
+    } finally {
+      t.issuer.realm.unavailable = false;
+    }
+    expect(t.issuer.realm.sessionsOf(account.id)).toEqual(["elsewhere"]);
+    expect((await reset()).status).toBe(204);
     expect(t.issuer.realm.sessionsOf(account.id)).toEqual([]);
   });
 });

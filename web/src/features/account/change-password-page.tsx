@@ -1,5 +1,6 @@
 import { changePasswordRules, FIELD_REFUSALS, validateForm } from "@portal/core";
 import type { FormikHelpers } from "formik";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useRouteHref, useRouteNavigate } from "../../app/navigation.js";
@@ -14,7 +15,9 @@ import {
 } from "../../components/form/index.js";
 import { useRefusalDialog } from "../../components/form/use-refusal-dialog.js";
 import { LoadingState } from "../../components/loading-state.js";
+import { Notice } from "../../components/notice.js";
 import { AccountCard, AccountPage } from "./shared/account-page.js";
+import { asksForFreshSignIn, useFreshSignIn } from "./shared/fresh-sign-in.js";
 
 type ChangePasswordValues = {
   readonly oldPassword: string;
@@ -34,6 +37,14 @@ const validateChangePassword = (values: ChangePasswordValues) =>
  * live requirement hints and the strength meter; the server's codes (wrong current
  * password, already used, too easy to guess, ...) are shown in the failure dialog, then
  * at the field they belong to.
+ *
+ * A sign-in older than 5 minutes is renewed first (prompt=login, back to this page), as
+ * before the other sensitive changes; the server checks it too (REAUTHENTICATION_REQUIRED).
+ * Unlike a new e-mail address, passwords are never kept across that sign-in (the kept
+ * change sits in sessionStorage, which holds no secret): so the page asks when it opens,
+ * before anything is typed (once per page load: back from the sign-in it asks no more, so
+ * a browser clock that is off cannot loop), and only a window that ran out while typing
+ * asks for them again.
  */
 export default function ChangePasswordPage() {
   const { t } = useTranslation("account");
@@ -43,6 +54,26 @@ export default function ChangePasswordPage() {
   const showRefusal = useRefusalDialog();
   const go = useRouteNavigate();
   const href = useRouteHref();
+  // Nothing is carried over: back from the sign-in, the form is there to be filled.
+  const fresh = useFreshSignIn("change-password", () => undefined);
+  // Once per page load, also when React runs effects twice.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current || fresh.resumed || !fresh.needed()) return;
+    asked.current = true;
+    void fresh.signInAgain();
+  }, [fresh]);
+  if (fresh.redirecting) {
+    return (
+      <AccountPage dataQa="change-password-page" title={t("ChangePassword.Title")}>
+        <AccountCard>
+          <Notice tone="info" dataQa="change-password-fresh-sign-in">
+            {t("ChangePassword.FreshSignIn")}
+          </Notice>
+        </AccountCard>
+      </AccountPage>
+    );
+  }
   if (!person) return <LoadingState dataQa="change-password-loading" />;
 
   const submit = async (
@@ -52,6 +83,9 @@ export default function ChangePasswordPage() {
     const { oldPassword, newPassword } = values;
     const result = await action.run(() => api.changePassword({ oldPassword, newPassword }));
     if (result.ok) go("change-password-success");
+    // The 5 minutes ran out while the form was filled in: sign in again, then type again.
+    // The server's clock decides here, not the browser's, which may be off (no loop).
+    else if (asksForFreshSignIn(result.error.body)) await fresh.signInAgain();
     else
       showRefusal(
         result.error,

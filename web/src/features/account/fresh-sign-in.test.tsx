@@ -6,9 +6,10 @@ import { answer, fail, failure } from "../../test-support/fakes.js";
 import { renderApp } from "../../test-support/render.js";
 import ChangeMailAddressPage from "./change-mail-address-page.js";
 import ChangeMailAddressSuccessPage from "./change-mail-address-success-page.js";
+import ChangePasswordPage from "./change-password-page.js";
 import RequestAccountDeletionPage from "./request-account-deletion-page.js";
 import RequestAccountDeletionSuccessPage from "./request-account-deletion-success-page.js";
-import { findQa, qa, storedPerson, userClaims } from "./test/account-fixtures.js";
+import { findQa, qa, queryQa, storedPerson, userClaims } from "./test/account-fixtures.js";
 
 // Issue 18: a deletion request or a new e-mail address after a sign-in older than 5 minutes
 // signs in again first (prompt=login, back to the same page), keeping the entered values,
@@ -173,5 +174,59 @@ describe("fresh sign-in before the deletion mail's resend", () => {
     );
     expect(api.calls.filter((c) => c.method === "requestDeletion")).toHaveLength(1);
     expect(window.sessionStorage.getItem(KEY)).toBeNull();
+  });
+});
+
+// Issue 47: a new password after a sign-in older than 5 minutes signs in again first. The
+// passwords are never kept across it, so the page asks as it opens, before anything is
+// typed; back from the sign-in, the form is there.
+describe("fresh sign-in before a password change", () => {
+  it("signs in again as the page opens when the sign-in is older than 5 minutes", async () => {
+    const { api, identity } = await renderApp(<ChangePasswordPage />, {
+      claims: oldSignIn,
+      api: { getMe: () => answer(storedPerson) },
+    });
+    expect(await findQa("change-password-fresh-sign-in")).toBeInTheDocument();
+    expect(identity.logins).toEqual([{ prompt: "login", redirectUri: window.location.href }]);
+    expect(queryQa("change-password-form")).toBeNull();
+    expect(api.calls.some((c) => c.method === "changePassword")).toBe(false);
+    // What is kept names the change, never a password.
+    expect(JSON.parse(window.sessionStorage.getItem(KEY) ?? "{}")).toMatchObject({
+      kind: "change-password",
+      values: {},
+    });
+  });
+
+  it("shows the form once back from the new sign-in, and asks no more", async () => {
+    keep("change-password", {});
+    const { identity } = await renderApp(<ChangePasswordPage />, {
+      claims: userClaims,
+      api: { getMe: () => answer(storedPerson) },
+    });
+    expect(await findQa("change-password-form")).toBeInTheDocument();
+    expect(identity.logins).toEqual([]);
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("signs in again when the server answers REAUTHENTICATION_REQUIRED", async () => {
+    const user = userEvent.setup();
+    const { identity } = await renderApp(<ChangePasswordPage />, {
+      claims: userClaims,
+      api: {
+        getMe: () => answer(storedPerson),
+        changePassword: () => fail(failure(401, [{ errorCode: "REAUTHENTICATION_REQUIRED" }])),
+      },
+    });
+    await user.click(await findQa("change-password-old"));
+    await user.paste("Alt-Passwort1");
+    await user.click(qa("change-password-new"));
+    await user.paste("Sommer!2024xy");
+    await user.click(qa("change-password-confirmation"));
+    await user.paste("Sommer!2024xy");
+    await user.tab();
+    await user.click(qa("change-password-submit"));
+    expect(await findQa("change-password-fresh-sign-in")).toBeInTheDocument();
+    expect(identity.logins[0]?.prompt).toBe("login");
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { isFreshSignIn } from "@portal/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSession } from "../../../app/session.js";
 
-// A sensitive change (a new e-mail address, a deletion request, the download of all one's
-// data) needs a sign-in within the last 5 minutes, as Keycloak's account console asks
+// A sensitive change (a new e-mail address, a deletion request, a new password, the
+// download of all one's data) needs a sign-in within the last 5 minutes, as Keycloak's account console asks
 // (max_age). When the token's auth_time is older, the page keeps what the person entered
 // in sessionStorage (never a secret: an address at most), signs in again with
 // prompt=login back to the same page, and once back carries on with the change by itself.
@@ -17,6 +17,7 @@ const PENDING_MAX_AGE_MS = 15 * 60 * 1000;
 /** The sensitive changes (and the data download) that wait for a new sign-in. */
 export type PendingChangeKind =
   | "change-mail-address"
+  | "change-password"
   | "request-account-deletion"
   | "resend-account-deletion"
   | "export-my-data"
