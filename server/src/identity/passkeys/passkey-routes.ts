@@ -4,10 +4,16 @@ import type { PasskeyRow } from "../../db/schema/passkeys.js";
 import { apiError } from "../../http/api-error.js";
 import { apiRoute } from "../../http/api-route.js";
 import type { PortalPlugin } from "../../http/app-deps.js";
-import { cleanPasskeyName, passkeysInUse, renamePasskey } from "./passkey-store.js";
+import { isEmbeddedIssuer } from "../identity-plugin.js";
+import { providerIcon } from "./passkey-names.js";
+import { cleanPasskeyName, passkeysInUse, passkeysOf, renamePasskey } from "./passkey-store.js";
+import { passkeyDisplayName, passkeyUserId } from "./passkey-user.js";
+import { relyingParty } from "./relying-party.js";
 
-// The person's own passkeys for the security page: list and rename. Registration and
-// removal run at the identity provider (application-initiated actions), as Keycloak does.
+// The person's own passkeys for the security page: list and rename, and what the web app
+// tells the browser's passkey provider about them (WebAuthn Signal API, issue 49).
+// Registration and removal run at the identity provider (application-initiated actions),
+// as Keycloak does.
 
 const view = (row: PasskeyRow): Passkey => ({
   id: row.id,
@@ -15,11 +21,40 @@ const view = (row: PasskeyRow): Passkey => ({
   passwordless: row.passwordless,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  credentialId: row.credentialId,
+  ...iconOf(row.name),
 });
 
-/** `GET /persons/me/passkeys` and `PATCH /persons/me/passkeys/{passkeyId}`. */
+const iconOf = (name: string): { readonly icon?: string } => {
+  const icon = providerIcon(name);
+  return icon ? { icon } : {};
+};
+
+/**
+ * `GET /persons/me/passkeys`, `PATCH /persons/me/passkeys/{passkeyId}` and
+ * `GET /persons/me/passkey-signals`.
+ */
 export const passkeyPlugin: PortalPlugin = async (app, { deps }) => {
   const { db } = deps.database;
+  const { config } = deps;
+  // The embedded provider's relying party; against Keycloak the passkeys are Keycloak's.
+  const rp = isEmbeddedIssuer(config)
+    ? relyingParty(config.publicUrl, config.associationName)
+    : null;
+
+  apiRoute(app, deps, API_ROUTES.getPasskeySignals, async ({ caller: { person } }) => {
+    if (!rp) return { signals: null };
+    return {
+      signals: {
+        rpId: rp.id,
+        userId: passkeyUserId(person.id),
+        name: person.email,
+        displayName: passkeyDisplayName(person),
+        // Suspended ones too: kept, they sign in again, and a manager may drop what is left out.
+        credentialIds: (await passkeysOf(db, person.id)).map((p) => p.credentialId),
+      },
+    };
+  });
 
   apiRoute(app, deps, API_ROUTES.getPasskeys, async ({ caller: { person } }) =>
     // Suspended ones are listed for review (suspended-factor-routes.ts), not as in use.
