@@ -25,7 +25,8 @@ export const proceed = async (flow: Flow): Promise<FastifyReply> => {
   if (!personId) return flow.state?.passwordAt ? showSecondFactor(flow) : showLogin(flow);
   const action = pendingAction(flow);
   // A browser that can take a passkey without a dialog is offered one on the way (issue 49).
-  if (!action) return (await offerPasskeyUpgrade(flow, personId)) ?? finish(flow, personId);
+  if (!action)
+    return (await offerPasskeyUpgrade(flow, personId)) ? flow.reply : finish(flow, personId);
   const age = await signInAgeSeconds(flow, personId);
   if (age > REAUTH_AFTER_SECONDS) {
     const person = await findAccountRow(flow.deps.db, personId);

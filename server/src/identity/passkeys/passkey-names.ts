@@ -26,12 +26,15 @@ interface Provider {
  * Authenticators that report no AAGUID (all zeros, e.g. Safari's iCloud Keychain without
  * attestation) or one not listed are named after the browser instead.
  */
-const PROVIDERS: ReadonlyMap<string, Provider> = new Map(
-  Object.entries(aaguidList.providers as Record<string, Provider>).map(([aaguid, provider]) => [
-    aaguid,
-    { ...provider, name: RENAMED.get(aaguid) ?? provider.name },
-  ]),
-);
+const PROVIDERS: ReadonlyMap<string, Provider> = new Map([
+  ...Object.entries(aaguidList.providers as Record<string, Provider>).map(
+    ([aaguid, provider]) =>
+      [aaguid, { ...provider, name: RENAMED.get(aaguid) ?? provider.name }] as const,
+  ),
+  // Chromium's virtual authenticator (DevTools protocol, its fixed AAGUID), under what it
+  // is: the browser journeys name a new passkey after it as after any listed provider.
+  ["01020304-0506-0708-0102-030405060708", { name: "Chromium virtual authenticator" }],
+]);
 
 /** The icon of each provider name (a passkey keeps only its name: see {@link providerIcon}). */
 const ICONS: ReadonlyMap<string, string> = new Map(

@@ -58,24 +58,22 @@ const signedInHere = (flow: Flow): string | undefined => {
 };
 
 /**
- * The upgrade page, when this interaction's own password sign-in of `personId` just
- * completed in a browser that can take it; undefined to finish as usual. Offered once: the
- * cookie goes with the page.
+ * Sends the upgrade page when this interaction's own password sign-in of `personId` just
+ * completed in a browser that can take it: true when it did, false to finish as usual (a
+ * boolean, not the reply: Fastify's reply is a thenable, which `await` would unwrap).
+ * Offered once: the cookie goes with the page.
  */
-export const offerPasskeyUpgrade = async (
-  flow: Flow,
-  personId: string,
-): Promise<FastifyReply | undefined> => {
-  if (!hasCookie(flow)) return undefined;
+export const offerPasskeyUpgrade = async (flow: Flow, personId: string): Promise<boolean> => {
+  if (!hasCookie(flow)) return false;
   setCookie(flow, "", 0);
-  if (signedInHere(flow) !== personId || !flow.state?.amr?.includes("pwd")) return undefined;
+  if (signedInHere(flow) !== personId || !flow.state?.amr?.includes("pwd")) return false;
   // Staff signing in the support CLI get no passkey from a device grant's browser.
   if ((flow.details.params as Record<string, unknown>).client_id === SUPPORT_CLIENT_ID) {
-    return undefined;
+    return false;
   }
   const { db, relyingParty, clock } = flow.deps;
   const person = await findAccountRow(db, personId);
-  if (!person || person.securedAt) return undefined;
+  if (!person || person.securedAt) return false;
   const own = await passkeysOf(db, personId);
   const options = await generateRegistrationOptions({
     rpName: relyingParty.name,
@@ -97,7 +95,7 @@ export const offerPasskeyUpgrade = async (
     },
   });
   await storeChallenge(db, flow.uid, "upgrade", options.challenge, personId, clock.now());
-  return sendPage(
+  sendPage(
     flow,
     passkeyUpgradePage(flow.ctx, {
       action: `${flow.base}/passkey-upgrade`,
@@ -105,6 +103,7 @@ export const offerPasskeyUpgrade = async (
       waitMs: UPGRADE_WAIT_MS,
     }),
   );
+  return true;
 };
 
 /**
