@@ -110,6 +110,10 @@ test("issue 49: passkey upgrade after a password sign-in, Signal API calls, prov
   await expect(qa(page, "activity")).toContainText("Passkey");
 
   // After the sign-in, the app told the browser which passkeys count and who the person is.
+  // They run after the page (their code and request load then): waited for.
+  await expect
+    .poll(async () => (await signalCalls(page)).map((c) => c.method).sort())
+    .toEqual(["signalAllAcceptedCredentials", "signalCurrentUserDetails"]);
   const afterSignIn = await signalCalls(page);
   const accepted = afterSignIn.find((c) => c.method === "signalAllAcceptedCredentials");
   expect(accepted?.options.rpId).toBe("localhost");

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { LoadingState } from "../components/loading-state.js";
-import { usePasskeySignalsAfterSignIn } from "./passkey-signals.js";
+import { usePasskeySignalsAfterSignIn } from "./passkey-signals-after-sign-in.js";
 import { usePerson } from "./person.js";
 import { useSession } from "./session.js";
 
