@@ -106,6 +106,15 @@ test("issue 49: passkey upgrade after a password sign-in, Signal API calls, prov
   await expect(qa(page, "passkey-item")).toHaveCount(1);
   await expect(qa(page, "passkey-name")).toHaveText("Chromium virtual authenticator");
   await scanBoth(page, a11y, "(security, upgraded passkey)");
+  // A passkey named after a listed provider shows that provider's icon (found by the name:
+  // the passkey keeps no AAGUID), still renamable.
+  await expect(qa(page, "passkey-icon")).toHaveCount(0);
+  await qa(page, "passkey-rename").click();
+  await qa(page, "passkey-rename-input").fill("1Password");
+  await qa(page, "passkey-rename-save").click();
+  await expect(qa(page, "passkey-icon")).toBeVisible();
+  await expect(qa(page, "passkey-icon")).toHaveAttribute("alt", "");
+  await scanBoth(page, a11y, "(security, a provider's icon)");
   await outbox.next(account.email, { subject: /Passkey hinzugefügt/ });
   await expect(qa(page, "activity")).toContainText("Passkey");
 
