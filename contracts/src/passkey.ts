@@ -21,6 +21,16 @@ export const Passkey = Schema.Struct({
   passwordless: Schema.Boolean,
   createdAt: Schema.String,
   lastUsedAt: Schema.NullOr(Schema.String),
+  /**
+   * The authenticator's credential id (base64url), which the WebAuthn Signal API names
+   * (`signalUnknownCredential` after a removal). Absent where the list does not know it.
+   */
+  credentialId: Schema.optionalKey(Schema.String),
+  /**
+   * The provider's icon (a square SVG as a `data:` URI) of a passkey named after its
+   * provider ("1Password"), from the community AAGUID list; absent otherwise.
+   */
+  icon: Schema.optionalKey(Schema.String),
 });
 export type Passkey = typeof Passkey.Type;
 
@@ -35,6 +45,33 @@ export const RenamePasskeyRequest = Schema.Struct({
   }),
 });
 export type RenamePasskeyRequest = typeof RenamePasskeyRequest.Type;
+
+/**
+ * What the web app tells the browser's passkey provider
+ * through the WebAuthn Signal API (issue 49), so password managers stop offering passkeys
+ * the portal removed and show the person's current address and name: the relying party,
+ * the user handle (base64url) and the ids of every passkey that signs in. Not given where
+ * the portal does not hold the passkeys (signing in through Keycloak): an empty list would
+ * tell the manager to hide every one of them.
+ *
+ * @example
+ * const s: PasskeySignals = {
+ *   rpId: "portal.example", userId: "C2wtnloPTB6dKz9KW2x9jg", name: "erika@example.de",
+ *   displayName: "Erika Muster", credentialIds: ["KEbWNCc7NgaYnUyrNeFGX9_3Y-8"],
+ * };
+ */
+export const PasskeySignals = Schema.Struct({
+  rpId: Schema.String,
+  userId: Schema.String,
+  name: Schema.String,
+  displayName: Schema.String,
+  credentialIds: Schema.Array(Schema.String),
+});
+export type PasskeySignals = typeof PasskeySignals.Type;
+
+/** The answer of `GET /persons/me/passkey-signals`: `signals` null in Keycloak mode. */
+export const PasskeySignalsAnswer = Schema.Struct({ signals: Schema.NullOr(PasskeySignals) });
+export type PasskeySignalsAnswer = typeof PasskeySignalsAnswer.Type;
 
 /** Keycloak's application-initiated actions that register a passkey. */
 export const PASSKEY_ACTIONS = {

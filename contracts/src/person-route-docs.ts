@@ -67,6 +67,11 @@ export const PERSON_ROUTE_DOCS = {
     summary: "The signed-in person's passkeys",
     errors: [],
   },
+  getPasskeySignals: {
+    summary:
+      "What the browser's passkey provider is told (WebAuthn Signal API): relying party, user handle, name, passkeys in use; null when Keycloak holds the passkeys",
+    errors: [],
+  },
   getActivity: {
     summary: "The signed-in person's security events of the last 90 days, newest first, paged",
     errors: [],

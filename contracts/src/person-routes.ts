@@ -2,7 +2,7 @@ import { ActivityQuery, SecurityEventPage } from "./activity.js";
 import { type ApiCallRoute, route } from "./api-route.js";
 import { MfaCredentials, RecoveryCodesStatus } from "./credential.js";
 import { JSON_PATCH_CONTENT_TYPE, PatchDocument } from "./json-patch.js";
-import { Passkey, Passkeys, RenamePasskeyRequest } from "./passkey.js";
+import { Passkey, PasskeySignalsAnswer, Passkeys, RenamePasskeyRequest } from "./passkey.js";
 import { Person } from "./person.js";
 import { ConsentHistory, PersonExport } from "./privacy.js";
 import { RememberedDevices } from "./remembered-device.js";
@@ -95,6 +95,13 @@ export const PERSON_ROUTES = {
     method: "GET",
     path: "/persons/me/passkeys",
     response: Passkeys,
+    status: 200,
+    auth: "bearer",
+  }),
+  getPasskeySignals: route({
+    method: "GET",
+    path: "/persons/me/passkey-signals",
+    response: PasskeySignalsAnswer,
     status: 200,
     auth: "bearer",
   }),

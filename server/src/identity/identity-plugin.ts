@@ -37,6 +37,7 @@ import { webauthnBrowserBundle } from "./pages/passkey-assets.js";
 import { errorPage } from "./pages/provider-pages.js";
 import { format, type LoginTexts, pageLocale, TEXTS } from "./pages/texts.js";
 import { dropExpiredChallenges } from "./passkeys/challenges.js";
+import { submitPasskeyUpgrade } from "./passkeys/passkey-upgrade.js";
 import { relyingParty } from "./passkeys/relying-party.js";
 import { createIdentityProvider } from "./provider.js";
 import { PROVIDER_CSP } from "./provider-csp.js";
@@ -187,6 +188,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     );
   script("webauthn-browser.js", webauthnBrowserBundle());
   script("passkey.js", assets.passkeyJs);
+  script("passkey-upgrade.js", assets.passkeyUpgradeJs);
 
   const userinfo = userinfoHandler({
     db,
@@ -296,6 +298,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   app.post(`${actions}/delete-credential`, step(submitDeleteCredential));
   app.post(`${actions}/passkey`, step(submitPasskey));
   app.post(`${actions}/webauthn-register`, step(submitRegisterPasskey));
+  app.post(`${actions}/passkey-upgrade`, step(submitPasskeyUpgrade));
   app.post(`${actions}/recovery-codes`, step(submitRecoveryCodesSetup));
   app.post(`${actions}/recovery-code`, step(submitRecoveryCode));
   app.post(`${actions}/continue`, step(continueSignIn));

@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeys } from "../db/schema/passkeys.js";
 import { embedded } from "../test-support/databases.js";
-import { authenticatorName, browserPasskeyName, passkeyLabel } from "./passkeys/passkey-names.js";
+import {
+  authenticatorName,
+  browserPasskeyName,
+  passkeyLabel,
+  providerIcon,
+} from "./passkeys/passkey-names.js";
 import { cleanPasskeyName } from "./passkeys/passkey-store.js";
 import { formAction, TestBrowser } from "./testing/browser.js";
 import {
@@ -26,6 +31,26 @@ const SAFARI_IPHONE =
 const GOOGLE_PASSWORD_MANAGER = "ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4";
 const ICLOUD = "fbfc3007-154e-4ecc-8c0b-6e020557d7bd";
 
+describe("a provider's icon (issue 49)", () => {
+  it.each([
+    ["1Password", true],
+    ["Google Password Manager", true],
+    ["iCloud Keychain", true],
+    ["Laptop", false],
+    ["unnamed:Chrome:Linux", false],
+    ["constructor", false],
+  ])("%s -> icon %s", (name, has) => {
+    const icon = providerIcon(name);
+    expect(icon !== undefined).toBe(has);
+    if (!icon) return;
+    // A small vector image only: the refresh drops scripts, raster images and large icons.
+    expect(icon).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/);
+    expect(icon.length).toBeLessThanOrEqual(8 * 1024);
+    const svg = Buffer.from(icon.split(",")[1] ?? "", "base64").toString("utf8");
+    expect(svg).not.toMatch(/<script|<image|<foreignObject/i);
+  });
+});
+
 describe("a new passkey's default name", () => {
   it.each([
     [GOOGLE_PASSWORD_MANAGER, "Google Password Manager"],
@@ -34,6 +59,9 @@ describe("a new passkey's default name", () => {
     ["bada5566-a7aa-401f-bd96-45619a55120d", "1Password"],
     ["d548826e-79b4-db40-a3d8-11116f7e8349", "Bitwarden"],
     ["adce0002-35bc-c60a-648b-0b25f1f05503", "Chrome on Mac"],
+    ["50726f74-6f6e-5061-7373-50726f746f6e", "Proton Pass"],
+    ["a11a5faa-9f32-4b8c-8c5d-2f7d13e8c942", "AliasVault"],
+    ["01020304-0506-0708-0102-030405060708", "Chromium virtual authenticator"],
     ["00000000-0000-0000-0000-000000000000", undefined],
     ["constructor", undefined],
     [undefined, undefined],

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { mfaCredentials, type PasskeyRow } from "../db/schema/index.js";
 import type { PersonFactors } from "../http/person-factors.js";
+import { providerIcon } from "./passkeys/passkey-names.js";
 import { passkeysInUse } from "./passkeys/passkey-store.js";
 import { recoveryCodeStatus } from "./recovery-codes.js";
 
@@ -13,7 +14,15 @@ export const passkeyView = (row: PasskeyRow): Passkey => ({
   passwordless: row.passwordless,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  credentialId: row.credentialId,
+  ...iconOf(row.name),
 });
+
+// The provider's icon where the AAGUID list has one (passkeys/passkey-names.ts).
+const iconOf = (name: string): { readonly icon?: string } => {
+  const icon = providerIcon(name);
+  return icon ? { icon } : {};
+};
 
 /**
  * The second factors as the embedded provider keeps them, in the portal's tables

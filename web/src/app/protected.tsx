@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { LoadingState } from "../components/loading-state.js";
+import { usePasskeySignalsAfterSignIn } from "./passkey-signals-after-sign-in.js";
 import { usePerson } from "./person.js";
 import { useSession } from "./session.js";
 
@@ -10,6 +11,7 @@ import { useSession } from "./session.js";
 export function Protected({ children }: { readonly children: ReactNode }) {
   const { checking, authenticated, login } = useSession();
   const { loading } = usePerson();
+  usePasskeySignalsAfterSignIn();
   useEffect(() => {
     if (!checking && !authenticated) void login({ redirectUri: window.location.href });
   }, [checking, authenticated, login]);

@@ -68,7 +68,7 @@ export const webauthnChallenges = pgTable(
   {
     challengeHash: text("challenge_hash").primaryKey(),
     interactionHash: text("interaction_hash").notNull(),
-    /** `register`, `register-passwordless`, `login` or `second-factor`. */
+    /** `register`, `register-passwordless`, `login`, `second-factor` or `upgrade`. */
     purpose: text("purpose").notNull(),
     /** The person the challenge is for (null for a sign-in that has not named one yet). */
     personId: uuid("person_id").references(() => persons.id, { onDelete: "cascade" }),

@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { findAccountRow } from "../account-claims.js";
+import { offerPasskeyUpgrade } from "../passkeys/passkey-upgrade.js";
 import { showAction } from "./action-steps.js";
 import { otherAccountPath } from "./confirm-sign-in.js";
 import {
@@ -23,7 +24,9 @@ export const proceed = async (flow: Flow): Promise<FastifyReply> => {
   const personId = authenticatedPerson(flow);
   if (!personId) return flow.state?.passwordAt ? showSecondFactor(flow) : showLogin(flow);
   const action = pendingAction(flow);
-  if (!action) return finish(flow, personId);
+  // A browser that can take a passkey without a dialog is offered one on the way (issue 49).
+  if (!action)
+    return (await offerPasskeyUpgrade(flow, personId)) ? flow.reply : finish(flow, personId);
   const age = await signInAgeSeconds(flow, personId);
   if (age > REAUTH_AFTER_SECONDS) {
     const person = await findAccountRow(flow.deps.db, personId);

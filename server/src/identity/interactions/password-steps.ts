@@ -8,6 +8,7 @@ import { recordSuccess, reserveAttempt } from "../brute-force.js";
 import { message } from "../pages/html.js";
 import { format } from "../pages/texts.js";
 import { hasSecondFactorPasskey } from "../passkeys/passkey-store.js";
+import { noteUpgradeCapability } from "../passkeys/passkey-upgrade.js";
 import { codeFactorOf, sendEmailCode } from "./factors.js";
 import { continueFlow, type Flow, field, onSignedInSession, originOf } from "./flow.js";
 import { writeLoginState } from "./login-state.js";
@@ -115,6 +116,7 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
     now,
   );
   if (factor?.type === "EMAIL" && !remembered) await sendEmailCode(flow, row);
+  noteUpgradeCapability(flow);
   return continueFlow(flow);
 };
 

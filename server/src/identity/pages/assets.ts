@@ -39,4 +39,6 @@ export const providerAssets = () => ({
   loginJs: providerAsset("login.js"),
   /** The passkey forms' script (after SimpleWebAuthn's bundle: passkey-assets.ts). */
   passkeyJs: providerAsset("passkey.js"),
+  /** The sign-in page's capability check and the passkey upgrade page's script (issue 49). */
+  passkeyUpgradeJs: providerAsset("passkey-upgrade.js"),
 });

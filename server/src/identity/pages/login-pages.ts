@@ -12,6 +12,7 @@ import {
 import { page } from "./layout.js";
 import { OTHER_WAY_TEXTS } from "./other-way-texts.js";
 import { passkeyScripts } from "./passkey-pages.js";
+import { upgradeScripts } from "./passkey-upgrade-page.js";
 import { rememberDeviceField } from "./remember-device-field.js";
 import { format } from "./texts.js";
 
@@ -86,13 +87,16 @@ ${fieldErrorLine("username-error", usernameError)}
 <input class="input" id="password" name="password" type="password" autocomplete="current-password" required${loginFieldState(refused, passwordError, "password-error")} data-qa="login-password">
 ${fieldErrorLine("password-error", passwordError)}
 </div>
+<input type="hidden" name="passkey_upgrade" value="" data-passkey-upgrade-hint>
 <button id="kc-login" name="login" type="submit" class="btn btn--primary btn--block" data-qa="login-submit">${t.signIn}</button>
 </form>
 ${model.passkey ?? null}
 <p><a href="${model.links.forgotPassword}" data-qa="login-forgot-password">${t.forgotPassword}</a></p>
 <p><a href="${model.links.register}" data-qa="login-register">${t.register}</a></p>
 </div>`,
-    { scripts: model.passkey ? passkeyScripts(ctx) : [] },
+    // passkey-upgrade.js tells the password step whether the browser can take a passkey
+    // without a dialog (issue 49).
+    { scripts: model.passkey ? upgradeScripts(ctx) : [] },
   );
 };
 

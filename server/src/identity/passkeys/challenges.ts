@@ -4,7 +4,12 @@ import { webauthnChallenges } from "../../db/schema/passkeys.js";
 import { sha256 } from "../drizzle-adapter.js";
 
 /** What a challenge was issued for; a response is checked against the same purpose. */
-export type ChallengePurpose = "register" | "register-passwordless" | "login" | "second-factor";
+export type ChallengePurpose =
+  | "register"
+  | "register-passwordless"
+  | "login"
+  | "second-factor"
+  | "upgrade";
 
 /** A challenge is open this long (a page left open longer asks again). */
 export const CHALLENGE_MINUTES = 5;

@@ -2,37 +2,44 @@ import { unnamedPasskey, unnamedPasskeyParts } from "@portal/core";
 import { parseUserAgent } from "../../activity/user-agent.js";
 import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
 import { format, type PageLanguage } from "../pages/texts.js";
+import aaguidList from "./aaguid-list.json";
 
 /**
- * Names of well-known passkey providers by the AAGUID their authenticator reports at
- * registration, after the community list github.com/passkeydeveloper/passkey-authenticator-aaguids
- * (aaguid.json; names as listed there, its "Apple Passwords" under the better-known "iCloud
- * Keychain"). A Map: the key comes from the browser's answer.
- * Authenticators that report no AAGUID (all zeros, e.g. Safari's iCloud Keychain without
- * attestation) or one not listed here are named after the browser instead.
+ * The names the list gives under another name here: Apple's passkeys are better known as
+ * "iCloud Keychain" (the list says "Apple Passwords", Apple's name since 2024).
  */
-const AUTHENTICATORS: ReadonlyMap<string, string> = new Map([
-  ["ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4", "Google Password Manager"],
-  ["adce0002-35bc-c60a-648b-0b25f1f05503", "Chrome on Mac"],
-  ["b5397666-4885-aa6b-cebf-e52262a439a2", "Chromium Browser"],
-  ["771b48fd-d3d4-4f74-9232-fc157ab0507a", "Edge on Mac"],
-  ["08987058-cadc-4b81-b6e1-30de50dcbe96", "Windows Hello"],
-  ["9ddd1817-af5a-4672-a2b9-3e3dd95000a9", "Windows Hello"],
-  ["6028b017-b1d4-4c02-b4b3-afcdafc96bb2", "Windows Hello"],
-  ["d3452668-01fd-4c12-926c-83a4204853aa", "Microsoft Password Manager"],
+const RENAMED: ReadonlyMap<string, string> = new Map([
   ["fbfc3007-154e-4ecc-8c0b-6e020557d7bd", "iCloud Keychain"],
-  ["dd4ec289-e01d-41c9-bb89-70fa845d4bf2", "iCloud Keychain (Managed)"],
-  ["bada5566-a7aa-401f-bd96-45619a55120d", "1Password"],
-  ["d548826e-79b4-db40-a3d8-11116f7e8349", "Bitwarden"],
-  ["531126d6-e717-415c-9320-3d9aa6981239", "Dashlane"],
-  ["b84e4048-15dc-4dd0-8640-f4f60813c8af", "NordPass"],
-  ["0ea242b4-43c4-4a1b-8b17-dd6d0b6baec6", "Keeper"],
-  ["b78a0a55-6ef8-d246-a042-ba0f6d55050c", "LastPass"],
-  ["50726f74-6f6e-5061-7373-50726f746f6e", "Proton Pass"],
-  ["fdb141b2-5d84-443e-8a35-4698c205a502", "KeePassXC"],
-  ["f3809540-7f14-49c1-a8b3-8f813b225541", "Enpass"],
-  ["53414d53-554e-4700-0000-000000000000", "Samsung Pass"],
 ]);
+
+interface Provider {
+  readonly name: string;
+  /** A square SVG as a data: URI, for an <img> beside the name. */
+  readonly icon?: string;
+}
+
+/**
+ * Well-known passkey providers by the AAGUID their authenticator reports at registration,
+ * from the community list github.com/passkeydeveloper/passkey-authenticator-aaguids
+ * (aaguid.json), shipped as data (aaguid-list.json) and refreshed with
+ * `node scripts/refresh-aaguids.mjs`. A Map: the key comes from the browser's answer.
+ * Authenticators that report no AAGUID (all zeros, e.g. Safari's iCloud Keychain without
+ * attestation) or one not listed are named after the browser instead.
+ */
+const PROVIDERS: ReadonlyMap<string, Provider> = new Map([
+  ...Object.entries(aaguidList.providers as Record<string, Provider>).map(
+    ([aaguid, provider]) =>
+      [aaguid, { ...provider, name: RENAMED.get(aaguid) ?? provider.name }] as const,
+  ),
+  // Chromium's virtual authenticator (DevTools protocol, its fixed AAGUID), under what it
+  // is: the browser journeys name a new passkey after it as after any listed provider.
+  ["01020304-0506-0708-0102-030405060708", { name: "Chromium virtual authenticator" }],
+]);
+
+/** The icon of each provider name (a passkey keeps only its name: see {@link providerIcon}). */
+const ICONS: ReadonlyMap<string, string> = new Map(
+  [...PROVIDERS.values()].flatMap((p) => (p.icon ? [[p.name, p.icon] as const] : [])),
+);
 
 /**
  * The name of the passkey provider with this AAGUID, if it is a well-known one.
@@ -42,7 +49,18 @@ const AUTHENTICATORS: ReadonlyMap<string, string> = new Map([
  * authenticatorName("00000000-0000-0000-0000-000000000000"); // undefined
  */
 export const authenticatorName = (aaguid: string | undefined): string | undefined =>
-  aaguid ? AUTHENTICATORS.get(aaguid.toLowerCase()) : undefined;
+  aaguid ? PROVIDERS.get(aaguid.toLowerCase())?.name : undefined;
+
+/**
+ * The icon of a passkey named after its provider: found by the name, since a passkey keeps
+ * no AAGUID (a column would need a migration), so one renamed shows none, and a passkey
+ * named before this list (with the same name) gets its icon too.
+ *
+ * @example
+ * providerIcon("1Password"); // "data:image/svg+xml;base64,..."
+ * providerIcon("Laptop"); // undefined
+ */
+export const providerIcon = (name: string): string | undefined => ICONS.get(name);
 
 /**
  * A name for a new passkey from the browser and system of the request ("Chrome on

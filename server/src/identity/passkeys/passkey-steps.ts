@@ -23,6 +23,7 @@ import {
   passkeysOf,
   recordPasskeyUse,
 } from "./passkey-store.js";
+import { passkeyDisplayName, passkeyUserHandle } from "./passkey-user.js";
 import { parseAuthenticationResponse, parseRegistrationResponse } from "./responses.js";
 
 /** How long the browser's passkey dialog may stay open (ms). */
@@ -164,9 +165,9 @@ export const showRegisterPasskey = async (
     rpName: relyingParty.name,
     rpID: relyingParty.id,
     userName: person.email,
-    // The person's id as the user handle: opaque, stable, the same for every passkey.
-    userID: uuidBytes(personId),
-    userDisplayName: person.email,
+    userID: passkeyUserHandle(personId),
+    // What the password manager shows under the address (signalCurrentUserDetails keeps it).
+    userDisplayName: passkeyDisplayName(person),
     timeout: DIALOG_TIMEOUT_MS,
     attestationType: "none",
     // A device that holds one of them already refuses (InvalidStateError; the page says so).
@@ -199,8 +200,6 @@ export const showRegisterPasskey = async (
 /** The name the page suggests: the browser and system of this request ("Chrome on Linux"). */
 const suggestedName = (flow: Flow): string =>
   browserPasskeyName(flow.request.headers["user-agent"], flow.ctx.language);
-
-const uuidBytes = (uuid: string) => new Uint8Array(Buffer.from(uuid.replace(/-/g, ""), "hex"));
 
 /**
  * Stores the passkey the browser created for `personId` after checking the answer against
@@ -237,35 +236,57 @@ export const registerPasskey = async (flow: Flow, personId: string): Promise<Fas
   }
   if (!result.verified) return showRegisterPasskey(flow, personId, t.registerFailed, typed);
   const suggested = suggestedName(flow);
-  // Left as suggested: the provider's name, else stored without words of this page's
-  // language, so every reader sees it in their own (issue 46).
-  const name =
-    typed === "" || typed === suggested
-      ? (authenticatorName(result.registrationInfo.aaguid) ??
-        storedDefaultName(flow.request.headers["user-agent"]))
-      : typed;
-  const { credential } = result.registrationInfo;
-  const [row] = await db
+  const row = await storePasskey(
+    flow,
+    personId,
+    result.registrationInfo,
+    response.response.transports ?? [],
+    typed === suggested ? "" : typed,
+  );
+  if (!row) return finish(flow, personId, "error");
+  return finish(flow, personId, "success");
+};
+
+type RegistrationInfo = NonNullable<
+  Awaited<ReturnType<typeof verifyRegistrationResponse>>["registrationInfo"]
+>;
+
+/**
+ * Stores a verified new passkey of `personId` and announces it (activity and alert mail,
+ * passkey-events.ts). `typed` empty: named after its provider when its AAGUID is a
+ * well-known one ("iCloud Keychain"), else stored without words of this page's language,
+ * so every reader sees it in their own (issue 46). Undefined when the authenticator's
+ * credential is stored already (the browser normally prevents it): not a second row.
+ */
+export const storePasskey = async (
+  flow: Flow,
+  personId: string,
+  info: RegistrationInfo,
+  transports: ReadonlyArray<string>,
+  typed: string,
+): Promise<PasskeyRow | undefined> => {
+  const userAgent = flow.request.headers["user-agent"];
+  const name = typed || (authenticatorName(info.aaguid) ?? storedDefaultName(userAgent));
+  const [row] = await flow.deps.db
     .insert(passkeys)
     .values({
       personId,
-      credentialId: credential.id,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-      counter: credential.counter,
-      transports: response.response.transports ?? [],
+      credentialId: info.credential.id,
+      publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+      counter: info.credential.counter,
+      transports: [...transports],
       name,
       passwordless: true,
-      createdFrom: factorOrigin(flow.request.headers["user-agent"]),
+      createdFrom: factorOrigin(userAgent),
     })
-    // The same authenticator twice (the browser normally prevents it): not a second row.
     .onConflictDoNothing({ target: passkeys.credentialId })
     .returning();
-  if (!row) return finish(flow, personId, "error");
+  if (!row) return undefined;
   await onPasskeyAdded(passkeyEventContext(flow), {
     personId,
     passkeyId: row.id,
     name: row.name,
     passwordless: true,
   });
-  return finish(flow, personId, "success");
+  return row;
 };

@@ -9,6 +9,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useFailureDialog } from "../../app/failure-dialog-state.js";
 import { useRouteNavigate } from "../../app/navigation.js";
+import { signalPersonDetails } from "../../app/passkey-signals.js";
 import { usePerson } from "../../app/person.js";
 import { useServices } from "../../app/services-context.js";
 import { useAction } from "../../app/use-action.js";
@@ -27,6 +28,9 @@ import {
 } from "./profile/profile-sections.js";
 import { AccountCard, AccountPage } from "./shared/account-page.js";
 import { UnsavedChangesGuard } from "./shared/unsaved-changes-guard.js";
+
+/** The operations that change the name a password manager shows with the passkeys. */
+const NAME_PATHS: ReadonlyArray<string> = ["/givenName", "/surName"];
 
 const validatePersonalData = (values: PersonForm) => validateForm(personalDataRules, { ...values });
 
@@ -57,6 +61,8 @@ export default function ProfilePage() {
     if (result.ok) {
       // The looked-up company name is not part of the answer: keep the one shown.
       setPerson({ ...result.value, companyName: result.value.companyName ?? person.companyName });
+      // A new name: the browser's password manager shows it with the passkeys (issue 49).
+      if (operations.some((op) => NAME_PATHS.includes(op.path))) void signalPersonDetails(api);
       go("patch-person-success");
     } else
       showFailure(result.error, {

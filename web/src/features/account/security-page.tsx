@@ -11,6 +11,7 @@ import { LoadingState } from "../../components/loading-state.js";
 import { Notice } from "../../components/notice.js";
 import { type ActionOutcome, actionOutcome, factorJustSetUp } from "./security/action-outcome.js";
 import { PasskeyList, type PasskeysLoad } from "./security/passkey-list.js";
+import { notePasskeyRemoval, usePasskeyRemovalSignal } from "./security/passkey-removal-signal.js";
 import { type ProviderFeatures, useProviderFeatures } from "./security/provider-features.js";
 import { RecentActivity } from "./security/recent-activity.js";
 import { RecoveryCodesCard } from "./security/recovery-codes-card.js";
@@ -110,6 +111,7 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
   const credentials = credentialsLoader.load;
   const secondFactors = secondFactorPasskeys(passkeys.load, features);
   const load = useSecondFactorLoad(credentials, secondFactors, features.recoveryCodes);
+  usePasskeyRemovalSignal(landed, actionUpdate);
 
   useEffect(() => {
     if (credentials.state === "failed")
@@ -121,6 +123,7 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
   }, [credentials, showFailure]);
 
   const start = (action: string) => {
+    notePasskeyRemoval(action, passkeys.load);
     setRedirecting(true);
     const redirectUri = new URL(routePath(route), window.location.origin).href;
     void login({ action, redirectUri }).catch(() => setRedirecting(false));

@@ -7,6 +7,7 @@ import type { Load } from "../../../app/use-load.js";
 import { LoadingState } from "../../../components/loading-state.js";
 import { Notice } from "../../../components/notice.js";
 import { passkeyLabel } from "./device-name.js";
+import { PasskeyProviderIcon } from "./passkey-provider-icon.js";
 import type { ProviderFeatures } from "./provider-features.js";
 
 /** Props of {@link PasskeyList}. */
@@ -75,7 +76,10 @@ function PasskeyItem({
 
   return (
     <li className="second-factor" data-qa="passkey-item">
-      <h3 data-qa="passkey-name">{label}</h3>
+      <h3 data-qa="passkey-name">
+        <PasskeyProviderIcon icon={passkey.icon} />
+        {label}
+      </h3>
       {/* One kind of passkey today (signs in, and is the second factor after the password);
           only one registered before for the second factor alone is marked as such. */}
       {passkey.passwordless ? null : (
