@@ -86,6 +86,8 @@ export const signalOfActivity = (
       return credentialChange(factor, "create");
     case "second-factor-removed":
     case "passkey-removed":
+    // Keycloak mode: securing removed a factor Keycloak held (identity/keycloak/factor-removal.ts).
+    case "factor-removed-when-secured":
       return credentialChange(factor, "delete");
     case "recovery-codes-regenerated":
       return credentialChange("recovery-codes", "update");
