@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databases } from "../test-support/databases.js";
+import { countStatements } from "../test-support/statement-counter.js";
+import { TestBrowser } from "./testing/browser.js";
+import {
+  authorizationRequest,
+  createPerson,
+  type IdentityServer,
+  PASSWORD,
+  redeem,
+  startIdentityServer,
+  submitPassword,
+} from "./testing/identity-kit.js";
+
+/** Issue 48's aim: database statements of one password sign-in (BEGIN and COMMIT count). */
+export const STATEMENTS_PER_SIGN_IN = 12;
+
+// Counted, not timed: the whole code flow of the web client (authorize, the login form, the
+// code at the redirect URI, the token endpoint with PKCE) for a person without a second
+// factor, every statement of the portal's database adapter while it runs.
+describe.each(databases)("statements of one password sign-in on $name", (target) => {
+  let t: IdentityServer;
+  beforeAll(async () => {
+    t = await startIdentityServer(target);
+  });
+  afterAll(() => t?.close());
+
+  it(`needs at most ${STATEMENTS_PER_SIGN_IN}`, async () => {
+    const person = await createPerson(t.db);
+    const config = await t.web();
+    const signIn = async () => {
+      const request = await authorizationRequest(config, t.redirectUri);
+      const browser = new TestBrowser(t.server.config.publicUrl);
+      const done = await submitPassword(
+        browser,
+        request.url,
+        person.email,
+        PASSWORD,
+        t.redirectUri,
+      );
+      return redeem(config, done.url, request);
+    };
+    await signIn(); // the first one also fills the provider's caches (keys, clients)
+    const { result, statements } = await countStatements(signIn);
+    expect(result.access_token).toBeTruthy();
+    expect(statements, statements.join("\n")).toHaveLength(
+      Math.min(statements.length, STATEMENTS_PER_SIGN_IN),
+    );
+  });
+});
