@@ -43,12 +43,23 @@ export const recordSecurityEvent = async (
   details: SecurityEventDetails = {},
   at?: Date,
 ): Promise<void> => {
+  await securityEventInsert(db, person, kind, details, at);
+};
+
+/** The insert of {@link recordSecurityEvent}, unsent: to run it as part of a larger statement. */
+export const securityEventInsert = (
+  db: Executor,
+  person: { readonly id: string } | string,
+  kind: SecurityEventKind,
+  details: SecurityEventDetails = {},
+  at?: Date,
+) => {
   const kept: Record<string, string> = {};
   for (const key of DETAIL_KEYS) {
     const value = details[key];
     if (value) kept[key] = value.slice(0, 64);
   }
-  await db.insert(securityEvents).values({
+  return db.insert(securityEvents).values({
     personId: typeof person === "string" ? person : person.id,
     kind,
     details: kept,
