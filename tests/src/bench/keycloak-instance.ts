@@ -1,5 +1,6 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 
 const script = fileURLToPath(new URL("../../../scripts/keycloak.sh", import.meta.url));
 
@@ -16,15 +17,18 @@ export interface KeycloakInstance {
   /** True when this bench started it (only then are its statements metered). */
   readonly started: boolean;
   /** Stops it when this bench started it; leaves one that ran before alone. */
-  stop(): void;
+  stop(): Promise<void>;
 }
 
-const run = (command: string, env: Record<string, string> = {}): string =>
-  execFileSync("bash", [script, command], {
+// Asynchronous: the statement meter Keycloak's JDBC goes through runs in this process.
+const run = async (command: string, env: Record<string, string> = {}): Promise<string> => {
+  const { stdout, stderr } = await promisify(execFile)("bash", [script, command], {
     encoding: "utf8",
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
   });
+  process.stderr.write(stderr);
+  return stdout;
+};
 
 const value = (output: string, name: string): string => {
   const match = new RegExp(`${name}=(\\S+)`).exec(output);
@@ -36,15 +40,15 @@ const value = (output: string, name: string): string => {
  * The running Keycloak (PORTAL_KEYCLOAK_CACHE, KEYCLOAK_DB as for the script), or a new one
  * whose JDBC goes through `databasePort` (the bench's statement meter).
  */
-export const keycloakForBench = (databasePort: number): KeycloakInstance => {
+export const keycloakForBench = async (databasePort: number): Promise<KeycloakInstance> => {
   let running = true;
   try {
-    run("status");
+    await run("status");
   } catch {
     running = false;
   }
-  const output = run("up", running ? {} : { KEYCLOAK_DB_PORT: String(databasePort) });
-  const status = run("status");
+  const output = await run("up", running ? {} : { KEYCLOAK_DB_PORT: String(databasePort) });
+  const status = await run("status");
   const pid = Number(/pid (\d+)/.exec(status)?.[1]);
   if (!pid) throw new Error(`no pid in: ${status}`);
   return {
@@ -54,8 +58,8 @@ export const keycloakForBench = (databasePort: number): KeycloakInstance => {
     pid,
     database: process.env.KEYCLOAK_DB ?? "keycloak",
     started: !running,
-    stop: () => {
-      if (!running) process.stdout.write(run("down"));
+    stop: async () => {
+      if (!running) process.stdout.write(await run("down"));
     },
   };
 };
