@@ -37,6 +37,9 @@ DIST=$CACHE/$VERSION/keycloak-$VERSION
 # Keycloak beside the first (its own state folder; give it its own PORTAL_KEYCLOAK_CACHE
 # too, since the realm to import is read from the distribution's data/import folder).
 DB=${KEYCLOAK_DB:-keycloak}
+# KEYCLOAK_DB_PORT: the port Keycloak's JDBC connects to (default 5432): the sign-in bench puts
+# its statement meter there, a relay to the machine's PostgreSQL (tests/src/bench).
+DB_PORT=${KEYCLOAK_DB_PORT:-5432}
 [[ $DB =~ ^[a-z][a-z0-9_]*$ ]] || { echo "KEYCLOAK_DB: lower-case letters, digits and _ only" >&2; exit 2; }
 STATE=$CACHE/run${KEYCLOAK_DB:+-$DB} # pid, ports, secret and logs of the running Keycloak
 TEMPLATE=keycloak_template_${VERSION//./_}
@@ -44,6 +47,14 @@ REPO=$(cd "$(dirname "$0")/.." && pwd)
 PSQL=(env PGOPTIONS="-c client_min_messages=warning" psql -h 127.0.0.1 -U postgres -d postgres -qAtX)
 # Options baked into the optimized build; a change rebuilds once.
 BUILD_OPTIONS=(--db=postgres --health-enabled=true)
+# Keycloak's argon2 provider with the portal's parameters (server/src/security/password-hash.ts:
+# argon2id, m=19456 KiB, t=2, p=1, 32-byte hash), runtime options. The users the portal's sync
+# provisions carry the portal's hash; with Keycloak's defaults (m=7168, t=5) its policy check
+# would re-hash every one of them at its first sign-in, and the sign-in bench would compare
+# unequal work.
+ARGON2_OPTIONS=(--spi-password-hashing--argon2--type=id --spi-password-hashing--argon2--memory=19456
+  --spi-password-hashing--argon2--iterations=2 --spi-password-hashing--argon2--parallelism=1
+  --spi-password-hashing--argon2--hash-length=32)
 
 # A JDK 25 (Temurin's here), else 21, under /usr/lib/jvm; else the one of `java`.
 jdk_home() {
@@ -100,9 +111,9 @@ start() {
   # database and listen beyond loopback). setsid: Keycloak leads its own process group,
   # which `stop` ends as a whole.
   JAVA_HOME=$KC_JAVA_HOME setsid "$DIST/bin/kc.sh" start --optimized \
-    --db-url="jdbc:postgresql://127.0.0.1:5432/$db" --db-username=postgres \
+    --db-url="jdbc:postgresql://127.0.0.1:$DB_PORT/$db" --db-username=postgres \
     --http-enabled=true --http-host=127.0.0.1 --http-port="$port" --http-management-port="$mport" \
-    --hostname="http://$HOSTNAME_OF_KC:$port" --hostname-strict=true --cache=local "$@" \
+    --hostname="http://$HOSTNAME_OF_KC:$port" --hostname-strict=true --cache=local "${ARGON2_OPTIONS[@]}" "$@" \
     >>"$STATE/$db.log" 2>&1 </dev/null &
   echo $! >"$STATE/pid"
   echo "$port" >"$STATE/port"

@@ -66,6 +66,11 @@ export interface Config {
   /** How often the server's worker sends queued mails (MAIL_QUEUE_POLL_MS, default 1000). */
   readonly mailQueuePollMs: number;
   /**
+   * How often each process looks for Shared Signals to push besides the round after a
+   * request that queued one (retries, other nodes' events; SSF_DELIVERY_POLL_MS, default 1000).
+   */
+  readonly ssfDeliveryPollMs: number;
+  /**
    * Seconds a device (`portal login`) waits between two polls of the embedded provider's
    * token endpoint (DEVICE_POLL_SECONDS, default 5: RFC 8628's default, and Keycloak's realm
    * setting "OAuth 2.0 Device Polling Interval", which rules when Keycloak signs in).
@@ -463,6 +468,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     logLevel: read(env, "LOG_LEVEL", LogLevel, "info"),
     trustProxy: readTrustProxy(env),
     mailQueuePollMs: read(env, "MAIL_QUEUE_POLL_MS", PollMs, "1000"),
+    ssfDeliveryPollMs: read(env, "SSF_DELIVERY_POLL_MS", PollMs, "1000"),
     devicePollSeconds: read(env, "DEVICE_POLL_SECONDS", PollSeconds, "5"),
     shutdownDrainMs: read(env, "SHUTDOWN_DRAIN_MS", DrainMs, "0"),
     redisUrl,

@@ -55,17 +55,7 @@ export const recordSecurityEvent = async (
   details: SecurityEventDetails = {},
   at?: Date,
 ): Promise<void> => {
-  const kept: Record<string, string> = {};
-  for (const key of DETAIL_KEYS) {
-    const value = details[key];
-    if (value) kept[key] = value.slice(0, 64);
-  }
-  await db.insert(securityEvents).values({
-    personId: typeof person === "string" ? person : person.id,
-    kind,
-    details: kept,
-    ...(at ? { createdAt: at } : {}),
-  });
+  await securityEventInsert(db, person, kind, details, at);
   // The Shared Signals receivers learn of it with the same executor (the flow's transaction):
   // the event is queued exactly when the activity is written (db/shared-signal-outbox.ts).
   // An e-mail change passes the person as locked before it: its address is the old one.
@@ -77,6 +67,30 @@ export const recordSecurityEvent = async (
   if (signal) {
     await queueSharedSignal(db, typeof person === "string" ? person : person.id, signal, at);
   }
+};
+
+/**
+ * The insert of {@link recordSecurityEvent}, unsent: to run it as part of a larger statement.
+ * It queues no Shared Signal: only kinds no receiver hears of (a sign-in) are written so.
+ */
+export const securityEventInsert = (
+  db: Executor,
+  person: { readonly id: string } | string,
+  kind: SecurityEventKind,
+  details: SecurityEventDetails = {},
+  at?: Date,
+) => {
+  const kept: Record<string, string> = {};
+  for (const key of DETAIL_KEYS) {
+    const value = details[key];
+    if (value) kept[key] = value.slice(0, 64);
+  }
+  return db.insert(securityEvents).values({
+    personId: typeof person === "string" ? person : person.id,
+    kind,
+    details: kept,
+    ...(at ? { createdAt: at } : {}),
+  });
 };
 
 const shown = (details: Readonly<Record<string, string>>): Partial<Record<string, string>> =>

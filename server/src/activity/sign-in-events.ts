@@ -5,13 +5,13 @@
  * not "new" (nothing to compare it with: the person has just registered, or signs in for
  * the first time since activity was recorded).
  */
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.js";
 import { knownDevices } from "../db/schema/index.js";
 import type { Mailer } from "../mail/mailer.js";
 import { type AlertRecipient, sendSecurityAlert } from "./security-alerts.js";
-import { recordSecurityEvent } from "./security-events.js";
+import { recordSecurityEvent, securityEventInsert } from "./security-events.js";
 import { shortenAddress } from "./short-address.js";
 import { deviceHash, parseUserAgent } from "./user-agent.js";
 
@@ -50,20 +50,23 @@ export const recordSignIn = async (
   how: { readonly factor?: string } = {},
 ): Promise<void> => {
   const { device, details } = whereFrom(origin);
-  await recordSecurityEvent(deps.db, person.id, "sign-in", { ...details, ...how });
   const hash = deviceHash(device);
-  const claimed = await deps.db
+  const event = securityEventInsert(deps.db, person.id, "sign-in", { ...details, ...how });
+  const claim = deps.db
     .insert(knownDevices)
     .values({ personId: person.id, deviceHash: hash })
     .onConflictDoNothing()
     .returning({ hash: knownDevices.deviceHash });
-  if (claimed.length === 0) return;
-  const [seenBefore] = await deps.db
-    .select({ hash: knownDevices.deviceHash })
-    .from(knownDevices)
-    .where(and(eq(knownDevices.personId, person.id), ne(knownDevices.deviceHash, hash)))
-    .limit(1);
-  if (!seenBefore) return;
+  // One statement (issue 48; it was three): the event, the claim of the pair, and whether
+  // the person had another pair before (the statement's snapshot holds no row of its own
+  // inserts, and the new one has this pair's hash anyway).
+  const result = (await deps.db.execute(sql`
+    with event as (${event.getSQL()}), claimed as (${claim.getSQL()})
+    select exists (select 1 from claimed) as claimed,
+      exists (select 1 from ${knownDevices} where ${and(eq(knownDevices.personId, person.id), ne(knownDevices.deviceHash, hash))}) as seen_before
+  `)) as unknown as { rows: Array<{ claimed: boolean; seen_before: boolean }> };
+  const [row] = result.rows;
+  if (!row?.claimed || !row.seen_before) return;
   await recordSecurityEvent(deps.db, person.id, "new-device", details);
   await sendSecurityAlert(deps, person, {
     kind: "new-device",

@@ -4,8 +4,16 @@
  * call it.
  */
 export interface SessionRevoker {
-  /** Ends every session of `personId` except `exceptSessionId` (the caller's own, when given). */
-  revokeAllForPerson(personId: string, exceptSessionId?: string): Promise<void>;
+  /**
+   * Ends every session of `personId` except `exceptSessionId` (the caller's own, when given).
+   * `again`: a second call for the same change (persons/end-sign-ins.ts), which reports
+   * nothing new to the Shared Signals receivers.
+   */
+  revokeAllForPerson(
+    personId: string,
+    exceptSessionId?: string,
+    options?: { readonly again?: boolean },
+  ): Promise<void>;
 }
 
 /**

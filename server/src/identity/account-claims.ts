@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { isOpenAccount } from "../db/open-accounts.js";
 import { type PersonRow, persons } from "../db/schema/persons.js";
+import { readOnce, rememberRead } from "./request-cache.js";
 
 // Support staff's realm role is core's, re-exported for the provider's modules.
 export { SUPPORT_ROLE };
@@ -25,7 +26,7 @@ export type AccountRow = Pick<
   | "securedAt"
 >;
 
-const ACCOUNT_COLUMNS = {
+export const ACCOUNT_COLUMNS = {
   id: persons.id,
   email: persons.email,
   emailConfirmedAt: persons.emailConfirmedAt,
@@ -45,13 +46,19 @@ const ACCOUNT_COLUMNS = {
  */
 export const findAccountRow = async (db: Db, id: string): Promise<AccountRow | undefined> => {
   if (!isUuid(id)) return undefined;
-  const rows = await db
-    .select(ACCOUNT_COLUMNS)
-    .from(persons)
-    .where(and(eq(persons.id, id), isOpenAccount))
-    .limit(1);
-  return rows[0];
+  // Read once per request to the provider (the token endpoint asks for its claims twice).
+  return readOnce(`person:${id}`, async () => {
+    const rows = await db
+      .select(ACCOUNT_COLUMNS)
+      .from(persons)
+      .where(and(eq(persons.id, id), isOpenAccount))
+      .limit(1);
+    return rows[0];
+  });
 };
+
+/** Keeps `row` as this request's read of its person (see {@link findAccountRow}). */
+export const rememberAccountRow = (row: AccountRow): void => rememberRead(`person:${row.id}`, row);
 
 /** The open account with this e-mail address (compared lower-case), or undefined. */
 export const findAccountByEmail = async (

@@ -4,6 +4,8 @@ import { and, eq, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm"
 import { type Adapter, type AdapterPayload, errors } from "oidc-provider";
 import type { Db } from "../db/client.js";
 import { identityArtifacts } from "../db/schema/identity.js";
+import { readWithRelated } from "./related-reads.js";
+import { ARTIFACT_READS, artifactRead, forgetReads, readOnce } from "./request-cache.js";
 
 /** SHA-256 hex of an identifier: what the artifact table stores instead of the value. */
 export const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
@@ -140,12 +142,17 @@ export class DrizzleAdapter implements Adapter {
         target: [identityArtifacts.model, identityArtifacts.idHash],
         set: row,
       });
+    forgetReads(this.readKey());
   }
 
   async find(value: string): Promise<AdapterPayload | undefined> {
     const id = await this.resolveId(value);
     if (id === undefined) return undefined;
-    const row = await this.first(eq(identityArtifacts.idHash, sha256(id)));
+    const row = await readOnce(this.readKey(`id:${id}`), () =>
+      this.model === "Interaction" || this.model === "AuthorizationCode"
+        ? readWithRelated(this.db, this.model, id, this.clock.now())
+        : this.first(eq(identityArtifacts.idHash, sha256(id))),
+    );
     return row ? toPayload(id, row) : undefined;
   }
 
@@ -157,7 +164,9 @@ export class DrizzleAdapter implements Adapter {
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    const row = await this.first(eq(identityArtifacts.uidHash, sha256(uid)));
+    const row = await readOnce(this.readKey(`uid:${uid}`), () =>
+      this.first(eq(identityArtifacts.uidHash, sha256(uid))),
+    );
     // The session id itself is not stored; callers of findByUid only read the session.
     return row ? { ...(row.payload as AdapterPayload) } : undefined;
   }
@@ -171,6 +180,7 @@ export class DrizzleAdapter implements Adapter {
    * for a consumed value it sees, and fails with that same error (invalid_grant).
    */
   async consume(id: string): Promise<void> {
+    forgetReads(this.readKey());
     const artifact = and(
       eq(identityArtifacts.model, this.model),
       eq(identityArtifacts.idHash, sha256(id)),
@@ -194,10 +204,12 @@ export class DrizzleAdapter implements Adapter {
             .where(artifact),
         ),
       );
+    forgetReads(ARTIFACT_READS);
     throw alreadyConsumed(this.model);
   }
 
   async destroy(id: string): Promise<void> {
+    forgetReads(this.readKey());
     await this.db
       .delete(identityArtifacts)
       .where(
@@ -206,7 +218,13 @@ export class DrizzleAdapter implements Adapter {
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    forgetReads(ARTIFACT_READS);
     await this.db.delete(identityArtifacts).where(eq(identityArtifacts.grantId, grantId));
+  }
+
+  /** This model's reads in the request's cache (request-cache.ts), or one of them. */
+  private readKey(what = ""): string {
+    return artifactRead(this.model, what);
   }
 
   private async first(condition: SQL) {

@@ -20,6 +20,7 @@ import {
 } from "./interactions/action-steps.js";
 import { rememberForRestart, restartSealer } from "./interactions/authentication-expired.js";
 import { type Flow, openFlow, sendPage } from "./interactions/flow.js";
+import { dropExpiredLoginStates } from "./interactions/login-state.js";
 import { cancelAction, proceed, showOtherAccount } from "./interactions/next-step.js";
 import { submitPasskey } from "./interactions/passkey-login-steps.js";
 import { resendOptIn, submitLogin } from "./interactions/password-steps.js";
@@ -52,6 +53,7 @@ import {
   webPostLogoutRedirectUris,
   webRedirectUris,
 } from "./redirect-uris.js";
+import { withRequestCache } from "./request-cache.js";
 import { supportClientSecret } from "./support-secret.js";
 import { serveThirdPartyCookieCheck } from "./third-party-cookies.js";
 import { wrapIssuedRefreshTokens } from "./token-response.js";
@@ -154,6 +156,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     Promise.all([
       deleteExpiredArtifacts(db, deps.clock),
       dropExpiredChallenges(db, deps.clock.now()),
+      dropExpiredLoginStates(db, deps.clock.now()),
     ]).catch((error) => app.log.warn({ err: error }, "artifact cleanup failed"));
   }, CLEANUP_INTERVAL_MS);
   timer.unref();
@@ -236,20 +239,21 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   };
   const step =
     (handler: (flow: Flow) => Promise<FastifyReply>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const flow = await openFlow(interactionDeps, request, reply);
-      if (!flow) return reply;
-      try {
-        return await handler(flow);
-      } catch (error) {
-        // A person on these pages gets a page, not the API's JSON error body.
-        request.log.error({ err: error }, "sign-in step failed");
-        if (reply.sent) return reply;
-        const status = failureStatus(error);
-        if (status === 503) reply.header("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
-        return sendPage(flow, errorPage(flow.ctx, undefined), status);
-      }
-    };
+    (request: FastifyRequest, reply: FastifyReply) =>
+      withRequestCache(async () => {
+        const flow = await openFlow(interactionDeps, request, reply);
+        if (!flow) return reply;
+        try {
+          return await handler(flow);
+        } catch (error) {
+          // A person on these pages gets a page, not the API's JSON error body.
+          request.log.error({ err: error }, "sign-in step failed");
+          if (reply.sent) return reply;
+          const status = failureStatus(error);
+          if (status === 503) reply.header("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
+          return sendPage(flow, errorPage(flow.ctx, undefined), status);
+        }
+      });
   const actions = `${REALM_PATH}/login-actions/:uid`;
   securePages(app, actions);
   // Per-account waits stop guessing one password; this stops one client spraying many.

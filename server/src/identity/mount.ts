@@ -3,6 +3,7 @@ import { CORRELATION_ID_HEADER } from "@portal/contracts";
 import type { FastifyInstance } from "fastify";
 import type Provider from "oidc-provider";
 import { PROVIDER_CSP } from "./provider-csp.js";
+import { withRequestCache } from "./request-cache.js";
 
 /** Discovery and the keys change with the configuration only; caches must ask again. */
 const REVALIDATED = new Set([
@@ -59,7 +60,7 @@ export const mountProvider = (
       await new Promise<void>((resolve) => {
         reply.raw.once("close", resolve);
         reply.raw.once("finish", resolve);
-        callback(raw, reply.raw);
+        withRequestCache(() => callback(raw, reply.raw));
       });
     };
     child.all(prefix, handler);

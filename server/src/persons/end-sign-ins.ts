@@ -46,6 +46,6 @@ export const endSignInsAfter = async (
   exceptSessionId?: string,
 ): Promise<void> => {
   await deps.sessions
-    .revokeAllForPerson(personId, exceptSessionId)
+    .revokeAllForPerson(personId, exceptSessionId, { again: true })
     .catch((error: unknown) => log.error({ err: error }, "ending sign-ins again failed"));
 };

@@ -15,8 +15,10 @@ export const signallingSessions = (
   db: Db,
   log: { error(object: object, message: string): void },
 ): SessionRevoker => ({
-  revokeAllForPerson: async (personId, exceptSessionId) => {
-    await next.revokeAllForPerson(personId, exceptSessionId);
+  revokeAllForPerson: async (personId, exceptSessionId, options) => {
+    await next.revokeAllForPerson(personId, exceptSessionId, options);
+    // One event per change: its second call only ends a sign-in that slipped in between.
+    if (options?.again) return;
     await queueSharedSignal(db, personId, {
       type: SSF_EVENT_TYPES.sessionRevoked,
       payload: { initiating_entity: "user" },

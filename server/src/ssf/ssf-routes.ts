@@ -39,8 +39,6 @@ import { queueVerification } from "./verification.js";
  * schemas (stream-config.ts) and their errors go through the one error funnel.
  */
 
-/** How often every process looks for due pushes besides the nudges (retries, other nodes). */
-export const SSF_DELIVERY_POLL_MS = 1000;
 // A stream configuration is a few hundred bytes; nothing a receiver sends needs more.
 const BODY_LIMIT = 16 * 1024;
 
@@ -67,7 +65,7 @@ export const ssfPlugin: PortalPlugin = async (app, { deps }) => {
     origins: deps.config.ssfReceiverOrigins,
     sign,
     log: app.log,
-    pollMs: SSF_DELIVERY_POLL_MS,
+    pollMs: deps.config.ssfDeliveryPollMs,
   });
   workers.set(deps.database, worker);
 

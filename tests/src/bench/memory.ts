@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /** Resident set size of process `pid` in MB (Linux /proc). */
 export const rssMb = (pid: number): number => {
@@ -31,3 +31,28 @@ export const sampleRss = (pid: number, everyMs = 200): { stop: () => number } =>
     },
   };
 };
+
+/** The processes of process group `pgid` (Keycloak's kc.sh leads its own, with its java). */
+export const processGroup = (pgid: number): number[] =>
+  readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return (
+          Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[2]) === pgid
+        );
+      } catch {
+        return false;
+      }
+    });
+
+/** CPU seconds of every process in `pids` that still runs. */
+export const cpuSecondsOf = (pids: readonly number[]): number =>
+  pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuSeconds(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);

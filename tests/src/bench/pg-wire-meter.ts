@@ -28,19 +28,37 @@ export interface PgWireMeter {
  * startup packet: length first), then `type byte, int32 length, body`. Calls `onMessage` per
  * message with its type and body.
  */
-const messageReader = (untypedFirst: boolean, onMessage: (type: number, body: Buffer) => void) => {
+const messageReader = (
+  untypedFirst: boolean,
+  onMessage: (type: number, body: Buffer) => void,
+  options: {
+    /** A client's SSLRequest or GSSENCRequest (JDBC sends one first): another untyped message follows. */
+    readonly onEncryptionRequest?: () => void;
+    /** Single bytes to skip first: the server's answers to those requests ('N'). */
+    readonly singleBytes?: () => number;
+  } = {},
+) => {
   let pending: Buffer = Buffer.alloc(0);
   let expectUntyped = untypedFirst;
+  let skipped = 0;
   return (chunk: Buffer) => {
     pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
     let offset = 0;
     for (;;) {
+      if (options.singleBytes && skipped < options.singleBytes()) {
+        if (pending.length - offset < 1) break;
+        offset += 1;
+        skipped++;
+        continue;
+      }
       if (expectUntyped) {
         if (pending.length - offset < 4) break;
         const length = pending.readInt32BE(offset);
         if (pending.length - offset < length) break;
+        const code = length === 8 ? pending.readInt32BE(offset + 4) : 0;
         offset += length;
-        expectUntyped = false;
+        if (code === SSL_REQUEST || code === GSSENC_REQUEST) options.onEncryptionRequest?.();
+        else expectUntyped = false;
         continue;
       }
       if (pending.length - offset < 5) break;
@@ -52,6 +70,11 @@ const messageReader = (untypedFirst: boolean, onMessage: (type: number, body: Bu
     pending = pending.subarray(offset);
   };
 };
+
+// Request codes of the untyped SSLRequest and GSSENCRequest; the server answers each with one
+// byte ('N': go on unencrypted; the machine's PostgreSQL has no TLS).
+const SSL_REQUEST = 80_877_103;
+const GSSENC_REQUEST = 80_877_104;
 
 const Q = "Q".charCodeAt(0);
 const PARSE = "P".charCodeAt(0);
@@ -109,30 +132,39 @@ export const startPgWireMeter = async (
       statements++;
       if (waiting++ === 0) since = performance.now();
     };
+    let encryptionRequests = 0;
     client.on(
       "data",
-      messageReader(true, (type, body) => {
-        if (type === PARSE) {
-          const [name = "", sql = ""] = cstrings(body, 2);
-          parsed.set(name, sql);
-        } else if (type === BIND) {
-          const [, name = ""] = cstrings(body, 2);
-          bound.push(parsed.get(name) ?? "");
-        } else if (type === Q) {
-          begin(cstrings(body, 1));
-        } else if (type === SYNC) {
-          begin(bound);
-          bound = [];
-        }
-      }),
+      messageReader(
+        true,
+        (type, body) => {
+          if (type === PARSE) {
+            const [name = "", sql = ""] = cstrings(body, 2);
+            parsed.set(name, sql);
+          } else if (type === BIND) {
+            const [, name = ""] = cstrings(body, 2);
+            bound.push(parsed.get(name) ?? "");
+          } else if (type === Q) {
+            begin(cstrings(body, 1));
+          } else if (type === SYNC) {
+            begin(bound);
+            bound = [];
+          }
+        },
+        { onEncryptionRequest: () => encryptionRequests++ },
+      ),
     );
     upstream.on(
       "data",
-      messageReader(false, (type) => {
-        // The ReadyForQuery after the start-up handshake ends no statement.
-        if (type !== READY || counts.length === 0) return;
-        if (counts.shift() && --waiting === 0) databaseMs += performance.now() - since;
-      }),
+      messageReader(
+        false,
+        (type) => {
+          // The ReadyForQuery after the start-up handshake ends no statement.
+          if (type !== READY || counts.length === 0) return;
+          if (counts.shift() && --waiting === 0) databaseMs += performance.now() - since;
+        },
+        { singleBytes: () => encryptionRequests },
+      ),
     );
     client.pipe(upstream);
     upstream.pipe(client);

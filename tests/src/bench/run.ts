@@ -1,6 +1,6 @@
 // `pnpm bench`: prints the portal's performance figures as tables; never part of pass/fail.
 // Flags: --quick (shorter runs, for a smoke check), --only=bundle,lighthouse,throughput,
-// company,signin,firststart,patches,cluster,visit,frames,inp (a subset; cluster needs root, haproxy, iproute2). Results also land in tests/.bench/results.json.
+// company,signin (portal beside Keycloak),firststart,patches,cluster,visit,frames,inp (a subset; cluster needs root, haproxy, iproute2). Results also land in tests/.bench/results.json.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -13,7 +13,8 @@ import { measureFirstVisit } from "./first-visit.js";
 import { emptyIndexGzip, measureFrameRender } from "./frame-render.js";
 import { INP_AIM_MS, measureInp } from "./inp.js";
 import { measureLighthouse } from "./lighthouse.js";
-import { measureSignIn } from "./sign-in.js";
+import { measureSignInSideBySide } from "./sign-in-side-by-side.js";
+import { printSignInSideBySide } from "./sign-in-table.js";
 import { fmt, printTable, verdict } from "./stats.js";
 import { measureThroughput, type ThroughputFigures } from "./throughput.js";
 import { PATCH_VARIANTS, variantEnv } from "./unpatched-variants.js";
@@ -221,19 +222,13 @@ await section("firststart", async () => {
   return starts;
 });
 
+// Issue 48: the same password sign-in against the embedded provider and a real Keycloak
+// (same argon2id parameters, same PostgreSQL, same concurrency), in one run.
 await section("signin", async () => {
-  const s = await measureSignIn(quick ? 5 : 30);
-  printTable(`Sign-in round trip over HTTP (authorize, password, code, token), ${s.runs} runs`, [
-    {
-      "p50 ms": fmt(s.totalP50Ms),
-      "p95 ms": fmt(s.totalP95Ms),
-      "authorize p50": fmt(s.authorizeP50Ms),
-      "password+code p50": fmt(s.passwordP50Ms),
-      "token p50": fmt(s.tokenP50Ms),
-      "argon2id hash p50/p95 ms": `${fmt(s.hashP50Ms)}/${fmt(s.hashP95Ms)}`,
-    },
-  ]);
-  return s;
+  const settings = { durationS: quick ? 4 : 15, concurrency: quick ? [1, 4] : [1, 4, 8] };
+  const r = await measureSignInSideBySide(settings);
+  printSignInSideBySide(r, settings.durationS);
+  return r;
 });
 
 // The production shape (scripts/cluster.sh): 1 and 3 nodes behind HAProxy on one PostgreSQL

@@ -51,7 +51,7 @@ export const touchSession = async (db: Db, uid: string): Promise<void> => {
 
 /**
  * Listens to the provider: an authorization (sign-in or silent check) notes its session's
- * browser and address, a token grant moves the session's "last seen".
+ * browser and address, a refresh moves the session's "last seen".
  */
 export const trackSessionDevices = (provider: Provider, db: Db, log: FastifyBaseLogger): void => {
   const failed = (error: unknown) => log.warn({ err: error }, "session device not noted");
@@ -66,7 +66,10 @@ export const trackSessionDevices = (provider: Provider, db: Db, log: FastifyBase
   });
   provider.on("grant.success", (ctx) => {
     const entities = ctx.oidc.entities;
-    const uid = entities.RefreshToken?.sessionUid ?? entities.AuthorizationCode?.sessionUid;
+    // A code's session was noted by the authorization that issued it, moments ago (codes
+    // live a minute): only a refresh moves "last seen" (issue 48: no write that changes nothing).
+    if (ctx.oidc.params?.grant_type !== "refresh_token") return;
+    const uid = entities.RefreshToken?.sessionUid;
     if (uid) touchSession(db, uid).catch(failed);
   });
 };

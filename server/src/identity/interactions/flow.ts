@@ -16,7 +16,7 @@ import type { RelyingParty } from "../passkeys/relying-party.js";
 import { API_SCOPES, SUPPORT_CLIENT_ID } from "../provider.js";
 import { amrOf } from "./amr.js";
 import { authenticationExpiredUrl } from "./authentication-expired.js";
-import { dropLoginState, type LoginState, readLoginState } from "./login-state.js";
+import { dropLoginState, isUnsaved, type LoginState, readLoginState } from "./login-state.js";
 
 /** What the interaction pages need from the server. */
 export interface InteractionDeps {
@@ -261,7 +261,7 @@ const finishWith = async (flow: Flow, result: Record<string, unknown>): Promise<
       mergeWithLastSubmission: false,
     },
   );
-  await dropLoginState(flow.deps.db, flow.uid, flow.deps.clock.now());
+  if (!isUnsaved(flow.state)) await dropLoginState(flow.deps.db, flow.uid);
   return flow.reply.header("cache-control", "no-store").redirect(target, 303);
 };
 

@@ -3,11 +3,13 @@ import type { Db } from "../../db/client.js";
 import { type IdentityLoginStateRow, identityLoginStates } from "../../db/schema/identity.js";
 import { sha256 } from "../drizzle-adapter.js";
 import { TTL } from "../provider.js";
+import { loginStateKey, loginStateRead } from "../related-reads.js";
+import { forgetReads, readOnce } from "../request-cache.js";
 
 /** What one interaction remembers between its pages (see identityLoginStates). */
 export type LoginState = IdentityLoginStateRow;
 
-const keyOf = (uid: string): string => sha256(`interaction:${uid}`);
+const keyOf = loginStateKey;
 
 /** The state of interaction `uid`, unless expired. */
 export const readLoginState = async (
@@ -15,12 +17,15 @@ export const readLoginState = async (
   uid: string,
   now: Date,
 ): Promise<LoginState | undefined> => {
-  const rows = await db
-    .select()
-    .from(identityLoginStates)
-    .where(eq(identityLoginStates.interactionHash, keyOf(uid)))
-    .limit(1);
-  const row = rows[0];
+  // Mostly read already, with the interaction (drizzle-adapter.ts), in this request.
+  const row = await readOnce(loginStateRead(uid), async () => {
+    const rows = await db
+      .select()
+      .from(identityLoginStates)
+      .where(eq(identityLoginStates.interactionHash, keyOf(uid)))
+      .limit(1);
+    return rows[0];
+  });
   return row && row.expiresAt > now ? row : undefined;
 };
 
@@ -37,6 +42,7 @@ export const writeLoginState = async (
   changes: Changes,
   now: Date,
 ): Promise<void> => {
+  forgetReads(loginStateRead(uid));
   const expiresAt = new Date(now.getTime() + TTL.interaction * 1000);
   const interactionHash = keyOf(uid);
   await db
@@ -48,9 +54,51 @@ export const writeLoginState = async (
     });
 };
 
-/** Forgets interaction `uid` (finished) and every expired state. */
-export const dropLoginState = async (db: Db, uid: string, now: Date): Promise<void> => {
+// States a step made without storing them: a password step that finishes the interaction
+// at once needs no row for the next page (there is none), nor a delete after it.
+const unsaved = new WeakSet<LoginState>();
+
+/** The state `changes` would give a new interaction `uid`, held in memory only. */
+export const unsavedLoginState = (
+  uid: string,
+  personId: string,
+  changes: Changes,
+  now: Date,
+): LoginState => {
+  const state: LoginState = {
+    interactionHash: keyOf(uid),
+    personId,
+    passwordAt: null,
+    secondFactorAt: null,
+    amr: [],
+    secondFactorRemembered: false,
+    emailCodeHash: null,
+    emailCodeExpiresAt: null,
+    emailCodeTries: 0,
+    pendingTotpSecret: null,
+    pendingRecoveryCodeHashes: null,
+    expiresAt: new Date(now.getTime() + TTL.interaction * 1000),
+    ...changes,
+  };
+  unsaved.add(state);
+  return state;
+};
+
+/** True for a state of {@link unsavedLoginState}: nothing of it is in the database. */
+export const isUnsaved = (state: LoginState | undefined): boolean =>
+  state !== undefined && unsaved.has(state);
+
+/** Forgets interaction `uid` (finished). */
+export const dropLoginState = async (db: Db, uid: string): Promise<void> => {
+  forgetReads(loginStateRead(uid));
   await db.delete(identityLoginStates).where(eq(identityLoginStates.interactionHash, keyOf(uid)));
+};
+
+/**
+ * Removes every expired state (the cleanup timer's, with the provider's expired artifacts;
+ * it ran with every finished sign-in before, a statement each).
+ */
+export const dropExpiredLoginStates = async (db: Db, now: Date): Promise<void> => {
   await db.delete(identityLoginStates).where(lt(identityLoginStates.expiresAt, now));
 };
 
@@ -69,6 +117,7 @@ export const takeEmailCodeTry = async (
   maxTries: number,
   now: Date,
 ): Promise<{ readonly hash: string; readonly tries: number } | undefined> => {
+  forgetReads(loginStateRead(uid));
   const s = identityLoginStates;
   const [row] = await db
     .update(s)
@@ -87,6 +136,7 @@ export const takeEmailCodeTry = async (
 
 /** Clears the e-mail code `hash` once: true for the one caller that cleared it. */
 export const useUpEmailCode = async (db: Db, uid: string, hash: string): Promise<boolean> => {
+  forgetReads(loginStateRead(uid));
   const s = identityLoginStates;
   const cleared = await db
     .update(s)

@@ -3,17 +3,23 @@ import { isSingleLine } from "@portal/core";
 import type { FastifyReply } from "fastify";
 import { recordSignInFailure } from "../../activity/sign-in-events.js";
 import { hashPassword, verifyPassword } from "../../security/password-hash.js";
-import { findAccountByEmail } from "../account-claims.js";
 import { recordSuccess, reserveAttempt } from "../brute-force.js";
 import { message } from "../pages/html.js";
 import { format } from "../pages/texts.js";
-import { hasSecondFactorPasskey } from "../passkeys/passkey-store.js";
-import { noteUpgradeCapability } from "../passkeys/passkey-upgrade.js";
-import { codeFactorOf, sendEmailCode } from "./factors.js";
-import { continueFlow, type Flow, field, onSignedInSession, originOf } from "./flow.js";
-import { writeLoginState } from "./login-state.js";
+import { noteUpgradeCapability, upgradeAsked } from "../passkeys/passkey-upgrade.js";
+import { sendEmailCode } from "./factors.js";
+import {
+  continueFlow,
+  type Flow,
+  field,
+  onSignedInSession,
+  originOf,
+  pendingAction,
+} from "./flow.js";
+import { unsavedLoginState, writeLoginState } from "./login-state.js";
 import { proceed } from "./next-step.js";
 import { passedByRememberedDevice } from "./remembered-device-step.js";
+import { findSignInAccount } from "./sign-in-account.js";
 import { type Refusal, showLogin, showSecured } from "./sign-in-page.js";
 
 // The password step: the address and password posted, and the confirmation mail asked
@@ -72,7 +78,7 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
   if (!attempt.allowed) {
     return showLogin(flow, { username, refusal: { kind: "locked", seconds: attempt.wait } });
   }
-  const row = await findAccountByEmail(db, username);
+  const row = await findSignInAccount(db, username);
   const ok = row
     ? await verifyPassword(row.passwordHash, password)
     : await verifyPassword(await dummy(), password).then(() => false);
@@ -94,28 +100,30 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
   if (row.securedAt) return showSecured(flow, username);
   // A passkey asks for itself after the password like the app or e-mail codes do; while
   // "This wasn't me" has suspended factors and none is in use, a mailed code stands in.
-  const factor = await codeFactorOf(db, row.id);
-  const needsSecond = factor !== undefined || (await hasSecondFactorPasskey(db, row.id));
+  const needsSecond = row.needsSecondFactor;
   // A browser this person asked not to be asked on again skips the second factor, only
   // now, after their own password: the cookie never stands in for the password.
   const remembered = needsSecond && (await passedByRememberedDevice(flow, row.id));
   const now = flow.deps.clock.now();
-  await writeLoginState(
-    db,
-    flow.uid,
-    row.id,
-    {
-      passwordAt: now,
-      secondFactorAt: needsSecond && !remembered ? null : now,
-      // Only the password was proven in this sign-in: the remembered browser is not an
-      // RFC 8176 method, and the activity list says it stood in for the second factor.
-      amr: ["pwd"],
-      ...NEW_SIGN_IN,
-      secondFactorRemembered: remembered,
-    },
-    now,
-  );
-  if (factor?.type === "EMAIL" && !remembered) await sendEmailCode(flow, row);
+  const changes = {
+    passwordAt: now,
+    secondFactorAt: needsSecond && !remembered ? null : now,
+    // Only the password was proven in this sign-in: the remembered browser is not an
+    // RFC 8176 method, and the activity list says it stood in for the second factor.
+    amr: ["pwd"],
+    ...NEW_SIGN_IN,
+    secondFactorRemembered: remembered,
+  };
+  // Nothing left to ask, nothing kept from earlier steps, no action pending: the sign-in
+  // ends in this request instead of storing the state for the next page to read and drop
+  // (issue 48: five statements fewer). The next step may still go to any node.
+  // A browser that can take a passkey upgrade goes the long way: the upgrade page is offered
+  // on the next request, which carries the cookie noteUpgradeCapability sets.
+  if (!flow.state && changes.secondFactorAt && !pendingAction(flow) && !upgradeAsked(flow)) {
+    return proceed({ ...flow, state: unsavedLoginState(flow.uid, row.id, changes, now) });
+  }
+  await writeLoginState(db, flow.uid, row.id, changes, now);
+  if (row.mailedCode && !remembered) await sendEmailCode(flow, row);
   noteUpgradeCapability(flow);
   return continueFlow(flow);
 };

@@ -48,8 +48,11 @@ const hasCookie = (flow: Flow): boolean =>
  * without a dialog, remembers it for this interaction (its pages' path, as long as it lives).
  */
 export const noteUpgradeCapability = (flow: Flow): void => {
-  if (field(flow, UPGRADE_FIELD) === UPGRADE_VALUE) setCookie(flow, UPGRADE_VALUE, 30 * 60);
+  if (upgradeAsked(flow)) setCookie(flow, UPGRADE_VALUE, 30 * 60);
 };
+
+/** The sign-in page said this browser can create a passkey without a dialog. */
+export const upgradeAsked = (flow: Flow): boolean => field(flow, UPGRADE_FIELD) === UPGRADE_VALUE;
 
 /** The person this interaction's own sign-in proved, both steps; else undefined. */
 const signedInHere = (flow: Flow): string | undefined => {
