@@ -16,7 +16,7 @@ describe("the boot's page-ready task", () => {
     const tracker = new PageReadyTracker(body);
     const endBoot = tracker.begin();
     const root = createRoot(document.createElement("div"));
-    startTransition(() => root.render(<FirstCommit onCommit={endBoot} />));
+    startTransition(() => root.render(<FirstCommit onCommit={endBoot}>page</FirstCommit>));
     // Scheduled, not committed: the flag stays false past the delay.
     vi.advanceTimersByTime(PAGE_READY_DELAY_MS * 2);
     expect(tracker.pending).toBe(1);

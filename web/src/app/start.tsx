@@ -113,8 +113,9 @@ export async function start(root: HTMLElement, boot: Boot): Promise<Root> {
   if (loginRequired) await answered(identity);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
-      <FirstCommit onCommit={boot.endBoot} />
+      <FirstCommit onCommit={boot.endBoot}>
+        <RouterProvider router={router} />
+      </FirstCommit>
     </StrictMode>
   );
   // As a transition the first render (or hydration) is time-sliced: React yields to the
