@@ -160,7 +160,9 @@ await section("patches", async () => {
   const settings = { connections: 50, durationS: quick ? 3 : 10, rounds: quick ? 1 : 3 };
   const rows = [];
   for (const variant of PATCH_VARIANTS) {
-    const f = await measureThroughput("pglite", settings, variantEnv(variant.unpatched));
+    const f = await measureThroughput("pglite", settings, {
+      env: variantEnv(variant.unpatched),
+    });
     rows.push({ variant: variant.name, ...f });
   }
   printTable(
