@@ -17,7 +17,7 @@ export interface ThroughputSettings {
 }
 
 export interface ThroughputFigures {
-  readonly database: "pglite" | "postgres";
+  readonly database: string;
   readonly portalRps: number;
   readonly bareRps: number;
   readonly ratio: number;
