@@ -25,17 +25,8 @@ describe("relaunchArgv", () => {
     expect(relaunchArgv(run([...PORTAL_NODE_FLAGS, "--enable-source-maps"]))).toBeUndefined();
   });
 
-  it("keeps a value set on the command line or in NODE_OPTIONS, adding only the others", () => {
-    const [semiSpace, ...others] = PORTAL_NODE_FLAGS;
-    expect(semiSpace).toMatch(/^--max-semi-space-size=/);
-    expect(relaunchArgv(run(["--max-semi-space-size=64"]))).toEqual([
-      "/opt/node/bin/node",
-      ...others,
-      "--max-semi-space-size=64",
-      "/srv/portal/server/dist/main.js",
-      "--verbose",
-    ]);
-    const all = PORTAL_NODE_FLAGS.map((f) => `${f.split("=")[0]}=1`).join(" ");
-    expect(relaunchArgv(run([], `${all} --trace-gc`))).toBeUndefined();
+  it("keeps a value set on the command line or in NODE_OPTIONS", () => {
+    expect(relaunchArgv(run(["--max-semi-space-size=64"]))).toBeUndefined();
+    expect(relaunchArgv(run([], "--max-semi-space-size=32 --trace-gc"))).toBeUndefined();
   });
 });

@@ -22,7 +22,7 @@ import { PATCH_VARIANTS, variantEnv } from "./unpatched-variants.js";
 const FIRST_START_AIM = { readyS: 5, rssMb: 250 };
 const RSS_UNDER_LOAD_AIM_MB = 300;
 /** What the portal ran on before main.js set its heap flags: V8 13.6's own sizes on this machine. */
-const V8_DEFAULT_HEAP = ["--max-semi-space-size=64", "--heap-growing-percent=0"];
+const V8_DEFAULT_HEAP = ["--max-semi-space-size=64"];
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
