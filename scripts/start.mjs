@@ -18,6 +18,7 @@ if (!existsSync(entry)) {
   console.error(`${entry} is missing: the server package has not been built yet.`);
   process.exit(1);
 }
+// main.js adds its V8 heap flags itself (server/src/node-flags.ts), as for every other start.
 const child = spawn(process.execPath, ["--enable-source-maps", entry], { stdio: "inherit" });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -26,7 +26,6 @@ import { createLogger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
 import { assertOutboxNotExposed } from "./mail/outbox-exposure.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
-import { createRedisRateLimiter } from "./rate-limit/redis-rate-limiter.js";
 import { installKeyedHashSecret, loadKeyedHashSecret } from "./security/keyed-hash.js";
 import { sealLegacyTotpSecrets } from "./security/sealed-secret.js";
 import { signallingSessions } from "./ssf/session-signals.js";
@@ -100,14 +99,21 @@ const personFactors = (config: Config, database: Database): PersonFactors => {
   );
 };
 
-/** Rate-limit counters shared by every process: Redis when REDIS_URL is set, else the database. */
-const sharedLimiter = (
+/**
+ * Rate-limit counters shared by every process: Redis when REDIS_URL is set, else the
+ * database. ioredis is loaded only then (about 2 MB of heap the embedded default never needs).
+ */
+const sharedLimiter = async (
   config: Config,
   database: Database,
   clock: Clock,
-): Limiter & { close?: () => Promise<void> } =>
+): Promise<Limiter & { close?: () => Promise<void> }> =>
   config.redisUrl
-    ? createRedisRateLimiter(config.redisUrl, undefined, clock)
+    ? (await import("./rate-limit/redis-rate-limiter.js")).createRedisRateLimiter(
+        config.redisUrl,
+        undefined,
+        clock,
+      )
     : createRateLimiter(database.db, clock);
 
 /**
@@ -200,7 +206,7 @@ export const startServer = async (
     // TEST_CLOCK (tests only, see http/test-clock-routes.ts): a clock the tests can move.
     const clockControl = config.testClock && !services.clock ? settableClock() : undefined;
     const clock = services.clock ?? clockControl ?? systemClock;
-    limiter = services.limiter ?? sharedLimiter(config, database, clock);
+    limiter = services.limiter ?? (await sharedLimiter(config, database, clock));
     const deps: AppDeps = {
       config,
       database,

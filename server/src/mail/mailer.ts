@@ -1,6 +1,5 @@
 import { normaliseEmail } from "@portal/core";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
 import type { Db } from "../db/client.js";
 import { mailLog, outboxMessages } from "../db/schema/index.js";
 import { mailHtml } from "./mail-html.js";
@@ -83,13 +82,16 @@ export const createMailer = (options: MailerOptions): Mailer => {
       .values({ to: normaliseEmail(to), template, subject, sentAt: options.now?.() ?? new Date() });
   };
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // nodemailer is loaded only where SMTP is configured: about 5 MB of heap that the
+    // embedded default (the outbox) never needs (docs/performance.md, "Memory").
+    const transport = import("nodemailer").then((m) => m.default.createTransport(smtpUrl));
     return {
       transport: "smtp",
       send: async (mail) => {
         const { subject, text, html } = renderMail(mail, options.brand);
         // Both parts: nodemailer sends them as multipart/alternative, text first.
-        await transport.sendMail({ from: options.from, to: mail.to, subject, text, html });
+        await (await transport).sendMail({ from: options.from, to: mail.to, subject, text, html });
         if (mail.log !== false) await logMail(mail.to, mail.template, subject);
         options.log.info({ template: mail.template }, "mail sent over SMTP");
       },

@@ -6,7 +6,7 @@ import autocannon from "autocannon";
 import { freshAccount, registerConfirmedAccount } from "../support/accounts-api.js";
 import { signInOverHttp } from "../support/oidc-sign-in.js";
 import { Outbox } from "../support/outbox.js";
-import { startPortal } from "../support/portal-server.js";
+import { type PortalOptions, startPortal } from "../support/portal-server.js";
 import { cpuSeconds, rssMb, sampleRss } from "./memory.js";
 import { median } from "./stats.js";
 
@@ -17,7 +17,7 @@ export interface ThroughputSettings {
 }
 
 export interface ThroughputFigures {
-  readonly database: "pglite" | "postgres";
+  readonly database: string;
   readonly portalRps: number;
   readonly bareRps: number;
   readonly ratio: number;
@@ -68,13 +68,16 @@ const startBare = async () => {
 export const measureThroughput = async (
   database: "pglite" | "postgres",
   s: ThroughputSettings,
-  /** Extra environment of the portal process (the patches section unpatches through it). */
-  env: Readonly<Record<string, string>> = {},
+  /**
+   * Extra environment of the portal process (the patches section unpatches through it) and
+   * Node.js flags before the entry (the start-flags comparison).
+   */
+  portalOptions: Pick<PortalOptions, "env" | "nodeArgs"> = {},
 ): Promise<ThroughputFigures> => {
   const portal = await startPortal({
     postgres: database === "postgres",
     companySeedCount: 1_000,
-    env,
+    ...portalOptions,
   });
   const bare = await startBare();
   /** CPU microseconds per request of process `pid` while autocannon sends FIXED_RATE req/s. */

@@ -40,6 +40,8 @@ export interface PortalOptions {
    * `http://localhost:` and a free port.
    */
   readonly origin?: string;
+  /** Node.js flags before the entry (the bench compares V8 settings with what main.js sets). */
+  readonly nodeArgs?: readonly string[];
 }
 
 /** A port nobody listens on right now (the server binds it a moment later): the server's own. */
@@ -60,22 +62,26 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
   const pg = usePostgres ? await createPostgresDatabase() : undefined;
   const supportSecret = randomBytes(24).toString("base64url");
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, [join(root, "server/dist/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      COMPANY_SEED_COUNT: String(options.companySeedCount ?? 2_000),
-      LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? "warn",
-      SUPPORT_CLIENT_SECRET: supportSecret,
-      ...(pg ? { DATABASE_URL: pg.url } : {}),
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), join(root, "server/dist/main.js")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: String(port),
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        COMPANY_SEED_COUNT: String(options.companySeedCount ?? 2_000),
+        LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? "warn",
+        SUPPORT_CLIENT_SECRET: supportSecret,
+        ...(pg ? { DATABASE_URL: pg.url } : {}),
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   let exited: number | null | undefined;
