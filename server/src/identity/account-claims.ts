@@ -23,6 +23,7 @@ export type AccountRow = Pick<
   | "memberMapping"
   | "memberNumber"
   | "securedAt"
+  | "passkeyUpgrade"
 >;
 
 const ACCOUNT_COLUMNS = {
@@ -37,6 +38,7 @@ const ACCOUNT_COLUMNS = {
   memberMapping: persons.memberMapping,
   memberNumber: persons.memberNumber,
   securedAt: persons.securedAt,
+  passkeyUpgrade: persons.passkeyUpgrade,
 };
 
 /**
