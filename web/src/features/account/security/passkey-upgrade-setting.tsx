@@ -38,14 +38,16 @@ export function PasskeyUpgradeSetting() {
 
   if (load.state === "failed") {
     return (
-      <Notice tone="error" dataQa="passkey-upgrade-load-failed">
-        {t("Security.PasskeyUpgrade.LoadFailed")}
-      </Notice>
+      <div className="passkey-upgrade">
+        <Notice tone="error" dataQa="passkey-upgrade-load-failed">
+          {t("Security.PasskeyUpgrade.LoadFailed")}
+        </Notice>
+      </div>
     );
   }
   if (load.state !== "loaded") return null;
   return (
-    <div className="stack" data-qa="passkey-upgrade">
+    <div className="stack passkey-upgrade" data-qa="passkey-upgrade">
       <div className="field checkbox">
         <input
           id={`${id}-box`}
