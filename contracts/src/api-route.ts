@@ -11,7 +11,7 @@ export const SMART_SIGNUP_PREFIX = "/api/gatinator/smart-signup";
 /** Prefix of the first-party analytics endpoint. */
 export const ANALYTICS_PREFIX = "/api/analytics";
 
-export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** A schema that decodes without services (every schema of the contracts). */
 export type PlainSchema = Schema.Top & { readonly DecodingServices: never };

@@ -73,6 +73,17 @@ export type PasskeySignals = typeof PasskeySignals.Type;
 export const PasskeySignalsAnswer = Schema.Struct({ signals: Schema.NullOr(PasskeySignals) });
 export type PasskeySignalsAnswer = typeof PasskeySignalsAnswer.Type;
 
+/**
+ * `GET` and `PUT /persons/me/passkey-upgrade`: whether a password sign-in, in a browser
+ * that can create a passkey without a dialog, ends with one (issue 49's automatic upgrade).
+ * On unless the person turned it off; it has no effect where Keycloak signs people in.
+ *
+ * @example
+ * const off: PasskeyUpgradeSetting = { enabled: false };
+ */
+export const PasskeyUpgradeSetting = Schema.Struct({ enabled: Schema.Boolean });
+export type PasskeyUpgradeSetting = typeof PasskeyUpgradeSetting.Type;
+
 /** Keycloak's application-initiated actions that register a passkey. */
 export const PASSKEY_ACTIONS = {
   /** A discoverable passkey that signs in without a password. */

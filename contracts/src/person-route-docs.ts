@@ -72,6 +72,16 @@ export const PERSON_ROUTE_DOCS = {
       "What the browser's passkey provider is told (WebAuthn Signal API): relying party, user handle, name, passkeys in use; null when Keycloak holds the passkeys",
     errors: [],
   },
+  getPasskeyUpgrade: {
+    summary:
+      "Whether a password sign-in ends with a passkey made without a dialog where the browser can (on unless turned off)",
+    errors: [],
+  },
+  setPasskeyUpgrade: {
+    summary:
+      "Turn the passkey offered after a password sign-in on or off; answers the stored state",
+    errors: [],
+  },
   getActivity: {
     summary: "The signed-in person's security events of the last 90 days, newest first, paged",
     errors: [],

@@ -2,7 +2,13 @@ import { ActivityQuery, SecurityEventPage } from "./activity.js";
 import { type ApiCallRoute, route } from "./api-route.js";
 import { MfaCredentials, RecoveryCodesStatus } from "./credential.js";
 import { JSON_PATCH_CONTENT_TYPE, PatchDocument } from "./json-patch.js";
-import { Passkey, PasskeySignalsAnswer, Passkeys, RenamePasskeyRequest } from "./passkey.js";
+import {
+  Passkey,
+  PasskeySignalsAnswer,
+  Passkeys,
+  PasskeyUpgradeSetting,
+  RenamePasskeyRequest,
+} from "./passkey.js";
 import { Person } from "./person.js";
 import { ConsentHistory, PersonExport } from "./privacy.js";
 import { RememberedDevices } from "./remembered-device.js";
@@ -102,6 +108,21 @@ export const PERSON_ROUTES = {
     method: "GET",
     path: "/persons/me/passkey-signals",
     response: PasskeySignalsAnswer,
+    status: 200,
+    auth: "bearer",
+  }),
+  getPasskeyUpgrade: route({
+    method: "GET",
+    path: "/persons/me/passkey-upgrade",
+    response: PasskeyUpgradeSetting,
+    status: 200,
+    auth: "bearer",
+  }),
+  setPasskeyUpgrade: route({
+    method: "PUT",
+    path: "/persons/me/passkey-upgrade",
+    request: PasskeyUpgradeSetting,
+    response: PasskeyUpgradeSetting,
     status: 200,
     auth: "bearer",
   }),

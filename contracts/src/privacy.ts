@@ -80,6 +80,8 @@ export const PersonExport = Schema.Struct({
     createdAt: Schema.String,
     emailConfirmed: Schema.Boolean,
     memberNumber: Schema.NullOr(Schema.String),
+    /** Whether a passkey is offered after a password sign-in (the security page's setting). */
+    passkeyUpgrade: Schema.Boolean,
   }),
   consentHistory: Schema.Array(ConsentChange),
   secondFactors: Schema.Array(ExportedSecondFactor),

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { routePath } from "@portal/core";
 import { expect, test } from "./support/fixtures.js";
 import { confirmedAccount } from "./support/journey.js";
-import { addVirtualAuthenticator, scanBoth, WIDE } from "./support/passkeys.js";
+import { addVirtualAuthenticator, NARROW, scanBoth, WIDE } from "./support/passkeys.js";
 import { qa } from "./support/qa.js";
 import { backOnSecurity, openSecurity } from "./support/second-factor.js";
 import { signIn, signOut } from "./support/sign-in.js";
@@ -223,4 +223,91 @@ test("issue 49: passkey upgrade after a password sign-in, Signal API calls, prov
   await signIn(page, a11y, account);
   console.log(`password sign-in without the upgrade page: ${Date.now() - plain} ms to the profile`);
   expect(await page.evaluate(() => document.title)).not.toContain("Anmeldung –");
+});
+
+test("issue 49: the security page's switch turns the passkey upgrade off and on again", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  test.slow();
+  await page.setViewportSize(WIDE);
+  await addVirtualAuthenticator(page);
+  // The capability and the conditional create stubbed as above, but the capability said
+  // only once the test sets the flag: the first sign-in makes no passkey.
+  await page.addInitScript(() => {
+    const PKC = window.PublicKeyCredential as unknown as Record<string, unknown> | undefined;
+    if (!PKC) return;
+    PKC.getClientCapabilities = async () => ({
+      conditionalCreate: localStorage.getItem("e2e-can-create") === "1",
+    });
+    const create = navigator.credentials.create.bind(navigator.credentials);
+    navigator.credentials.create = (options?: CredentialCreationOptions) => {
+      const mediated = options as (CredentialCreationOptions & { mediation?: string }) | undefined;
+      if (mediated?.mediation !== "conditional") return create(options);
+      sessionStorage.setItem("e2e-conditional-create", "1");
+      const { mediation: _, ...rest } = mediated;
+      return create(rest);
+    };
+  });
+  // The provider's upgrade page posts to its interaction's path (not the API's setting).
+  const upgradePosts: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/realms/") && path.endsWith("/passkey-upgrade")) upgradePosts.push(path);
+  });
+  const account = await confirmedAccount(portal, outbox, "upgrade-off");
+  await signIn(page, a11y, account);
+  await a11y.scan(page, "(profile)");
+
+  // On by default; turned off with the keyboard, confirmed, and still off after a reload.
+  await openSecurity(page, a11y);
+  const box = qa(page, "passkey-upgrade-switch");
+  await expect(box).toBeChecked();
+  await expect(box).toHaveAccessibleName(
+    "Nach einer Anmeldung mit Passwort anbieten, einen Passkey zu erstellen",
+  );
+  await box.focus();
+  await page.keyboard.press("Space");
+  await expect(qa(page, "passkey-upgrade-saved")).toContainText("kein Passkey mehr");
+  await expect(box).not.toBeChecked();
+  await scanBoth(page, a11y, "(security, passkey upgrade off)");
+  await qa(page, "security-passkeys").screenshot({
+    path: test.info().outputPath("passkey-upgrade-switch-de.png"),
+  });
+  await qa(page, "language-switcher").selectOption("fr_FR");
+  await expect(qa(page, "passkey-upgrade-switch")).toHaveAccessibleName(
+    "Proposer de créer une clé d'accès après une connexion par mot de passe",
+  );
+  await scanBoth(page, a11y, "(security, passkey upgrade off, fr)");
+  await page.setViewportSize(NARROW);
+  await qa(page, "security-passkeys").screenshot({
+    path: test.info().outputPath("passkey-upgrade-switch-fr-390.png"),
+  });
+  await page.setViewportSize(WIDE);
+  await qa(page, "language-switcher").selectOption("de_DE");
+  await page.reload();
+  await expect(qa(page, "passkey-upgrade-switch")).not.toBeChecked();
+
+  // The next password sign-in, in a browser that can: straight to the app, no passkey.
+  await signOut(page, a11y);
+  await page.evaluate(() => localStorage.setItem("e2e-can-create", "1"));
+  await signIn(page, a11y, account);
+  expect(await page.evaluate(() => sessionStorage.getItem("e2e-conditional-create"))).toBeNull();
+  expect(upgradePosts).toEqual([]);
+  await openSecurity(page, a11y);
+  await expect(qa(page, "passkeys-none")).toBeVisible();
+
+  // Turned on again, the same sign-in ends with a passkey: the switch was what held it back.
+  await qa(page, "passkey-upgrade-switch").click();
+  await expect(qa(page, "passkey-upgrade-saved")).toContainText("wird ein Passkey angeboten");
+  await expect(qa(page, "passkey-upgrade-switch")).toBeChecked();
+  await signOut(page, a11y);
+  a11y.exempt(/^\/realms\/portal\/login-actions\/[^/]+$/);
+  await signIn(page, a11y, account);
+  expect(await page.evaluate(() => sessionStorage.getItem("e2e-conditional-create"))).toBe("1");
+  expect(upgradePosts).toHaveLength(1);
+  await openSecurity(page, a11y);
+  await expect(qa(page, "passkey-item")).toHaveCount(1);
 });

@@ -24,6 +24,7 @@ export type AccountRow = Pick<
   | "memberMapping"
   | "memberNumber"
   | "securedAt"
+  | "passkeyUpgrade"
 >;
 
 export const ACCOUNT_COLUMNS = {
@@ -38,6 +39,7 @@ export const ACCOUNT_COLUMNS = {
   memberMapping: persons.memberMapping,
   memberNumber: persons.memberNumber,
   securedAt: persons.securedAt,
+  passkeyUpgrade: persons.passkeyUpgrade,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkeys } from "../db/schema/passkeys.js";
+import { persons } from "../db/schema/persons.js";
 import { databases } from "../test-support/databases.js";
 import { formAction, type TestBrowser } from "./testing/browser.js";
 import {
@@ -29,8 +30,11 @@ describe.each(databases)("passkey upgrade after a password sign-in on $name", (t
   afterAll(() => t?.close());
 
   /** A password sign-in of a new person, the capability said (`hint`) or not. */
-  const passwordSignIn = async (hint: boolean, b: TestBrowser = kit.browser()) => {
+  const passwordSignIn = async (hint: boolean, b: TestBrowser = kit.browser(), upgrade = true) => {
     const person = await createPerson(t.db);
+    if (!upgrade) {
+      await t.db.update(persons).set({ passkeyUpgrade: false }).where(eq(persons.id, person.id));
+    }
     const { page } = await kit.loginPage(b);
     expect(page).toContain('name="passkey_upgrade"');
     expect(page).toContain("/resources/passkey-upgrade.js");
@@ -53,6 +57,13 @@ describe.each(databases)("passkey upgrade after a password sign-in on $name", (t
     const { done } = await passwordSignIn(false);
     expect(done.url.startsWith(t.redirectUri)).toBe(true);
     expect(new URL(done.url).searchParams.get("code")).toBeTruthy();
+  });
+
+  it("finishes the sign-in at once for a person who turned the offer off", async () => {
+    const { person, done } = await passwordSignIn(true, kit.browser(), false);
+    expect(done.url.startsWith(t.redirectUri)).toBe(true);
+    expect(new URL(done.url).searchParams.get("code")).toBeTruthy();
+    expect(await rowsOf(person.id)).toEqual([]);
   });
 
   it("stores the passkey the browser created, named after its provider and announced, then finishes", async () => {

@@ -74,6 +74,11 @@ describe.each(embedded)("what an account deletion leaves on $name", (target) => 
       body: JSON.stringify([{ op: "replace", path: "/consentMarketing", value: "REFUSED" }]),
     });
     expect(patch.status).toBe(200);
+    const setting = await t.call(
+      `${API}/persons/me/passkey-upgrade`,
+      jsonRequest({ enabled: false }, { method: "PUT", token: a.token }),
+    );
+    expect(setting.status).toBe(200);
     expect((await t.call(`${API}/persons/me/export`, bearer(a.token))).status).toBe(200);
     await db.insert(mfaCredentials).values({ personId: a.id, type: "EMAIL" });
     await db

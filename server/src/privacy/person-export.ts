@@ -76,6 +76,7 @@ export const personExport = async (db: Db, person: PersonRow, now: Date): Promis
       createdAt: person.createdAt.toISOString(),
       emailConfirmed: person.emailConfirmedAt !== null,
       memberNumber: person.memberNumber ?? null,
+      passkeyUpgrade: person.passkeyUpgrade,
     },
     consentHistory: await consentHistoryOf(db, person.id),
     secondFactors: factors.map((f) => ({ type: f.type, createdAt: iso(f.createdAt) })),

@@ -224,6 +224,7 @@ describe.each(databases)("privacy routes on $name", (target) => {
       consentMarketing: "REFUSED",
     });
     expect(document.account.emailConfirmed).toBe(true);
+    expect(document.account.passkeyUpgrade).toBe(true);
     expect(document.consentHistory[0]).toMatchObject({
       consent: "marketing",
       value: "REFUSED",

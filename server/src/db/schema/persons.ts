@@ -51,6 +51,11 @@ export const persons = pgTable("persons", {
    * mail (which clears it) the current password signs nobody in. Null: not secured.
    */
   securedAt: instant("secured_at"),
+  /**
+   * Whether a password sign-in in a browser that can make a passkey without a dialog ends
+   * with one (issue 49's automatic upgrade); the person turns it off on the security page.
+   */
+  passkeyUpgrade: boolean("passkey_upgrade").notNull().default(true),
   createdAt: instant("created_at").notNull().defaultNow(),
   updatedAt: instant("updated_at").notNull().defaultNow(),
 });

@@ -6,6 +6,7 @@ import type { PortalPlugin } from "../../http/app-deps.js";
 import { isEmbeddedIssuer } from "../identity-plugin.js";
 import { passkeyView } from "../portal-factors.js";
 import { cleanPasskeyName, passkeysOf, renamePasskey } from "./passkey-store.js";
+import { passkeyUpgradeWanted, setPasskeyUpgrade } from "./passkey-upgrade-setting.js";
 import { passkeyDisplayName, passkeyUserId } from "./passkey-user.js";
 import { relyingParty } from "./relying-party.js";
 
@@ -15,8 +16,8 @@ import { relyingParty } from "./relying-party.js";
 // as Keycloak does.
 
 /**
- * `GET /persons/me/passkeys`, `PATCH /persons/me/passkeys/{passkeyId}` and
- * `GET /persons/me/passkey-signals`.
+ * `GET /persons/me/passkeys`, `PATCH /persons/me/passkeys/{passkeyId}`,
+ * `GET /persons/me/passkey-signals` and `GET`/`PUT /persons/me/passkey-upgrade`.
  */
 export const passkeyPlugin: PortalPlugin = async (app, { deps }) => {
   const { db } = deps.database;
@@ -44,6 +45,20 @@ export const passkeyPlugin: PortalPlugin = async (app, { deps }) => {
   apiRoute(app, deps, API_ROUTES.getPasskeys, ({ caller: { person } }) =>
     deps.factors.passkeys(person.id),
   );
+
+  // Stored in either mode (the web app shows it only where the upgrade happens).
+  apiRoute(app, deps, API_ROUTES.getPasskeyUpgrade, async ({ caller: { person } }) => {
+    const enabled = await passkeyUpgradeWanted(db, person.id);
+    if (enabled === undefined) throw apiError(404, "NOT_FOUND");
+    return { enabled };
+  });
+
+  apiRoute(app, deps, API_ROUTES.setPasskeyUpgrade, async ({ caller: { person }, body }) => {
+    const enabled = await setPasskeyUpgrade(db, person.id, body.enabled);
+    // Closed between the token check and the write: as a person deleted meanwhile.
+    if (enabled === undefined) throw apiError(404, "NOT_FOUND");
+    return { enabled };
+  });
 
   apiRoute(app, deps, API_ROUTES.renamePasskey, async ({ caller: { person }, params, body }) => {
     const name = cleanPasskeyName(body.name);

@@ -21,6 +21,7 @@ import { parseRegistrationResponse } from "./responses.js";
 // - the page waits for the browser at most UPGRADE_WAIT_MS, then goes on without a passkey;
 //   whatever the browser answers (nothing, a refusal, garbage) the sign-in finishes.
 // The new passkey is stored and announced like any other (storePasskey: activity and alert).
+// The person can turn the offer off on the security page (persons.passkey_upgrade).
 
 /** The form field of the sign-in page that says the browser can create without a dialog. */
 export const UPGRADE_FIELD = "passkey_upgrade";
@@ -76,7 +77,8 @@ export const offerPasskeyUpgrade = async (flow: Flow, personId: string): Promise
   }
   const { db, relyingParty, clock } = flow.deps;
   const person = await findAccountRow(db, personId);
-  if (!person || person.securedAt) return false;
+  // Turned off on the security page: the sign-in finishes as in any other browser.
+  if (!person || person.securedAt || !person.passkeyUpgrade) return false;
   const own = await passkeysOf(db, personId);
   const options = await generateRegistrationOptions({
     rpName: relyingParty.name,

@@ -12,6 +12,7 @@ import { Notice } from "../../components/notice.js";
 import { type ActionOutcome, actionOutcome, factorJustSetUp } from "./security/action-outcome.js";
 import { PasskeyList, type PasskeysLoad } from "./security/passkey-list.js";
 import { notePasskeyRemoval, usePasskeyRemovalSignal } from "./security/passkey-removal-signal.js";
+import { PasskeyUpgradeSetting } from "./security/passkey-upgrade-setting.js";
 import { type ProviderFeatures, useProviderFeatures } from "./security/provider-features.js";
 import { RecentActivity } from "./security/recent-activity.js";
 import { RecoveryCodesCard } from "./security/recovery-codes-card.js";
@@ -191,6 +192,8 @@ export function SecurityCentre({ route }: { readonly route: SecurityRoute }) {
           load={passkeys.load}
           update={passkeys.update}
         />
+        {/* Where the embedded provider signs people in: its page makes the passkey. */}
+        {features.passkeyUpgrade ? <PasskeyUpgradeSetting /> : null}
         {load.state === "loaded" && load.recoveryCodes !== undefined ? (
           <RecoveryCodesCard
             status={load.recoveryCodes}

@@ -18,7 +18,12 @@ const EXPORT: PersonExport = {
   format: "portal-person-export/1",
   exportedAt: "2026-11-24T20:00:00.000Z",
   person: storedPerson,
-  account: { createdAt: "2024-01-01T00:00:00.000Z", emailConfirmed: true, memberNumber: null },
+  account: {
+    createdAt: "2024-01-01T00:00:00.000Z",
+    emailConfirmed: true,
+    memberNumber: null,
+    passkeyUpgrade: true,
+  },
   consentHistory: [
     {
       consent: "marketing",

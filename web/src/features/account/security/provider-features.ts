@@ -15,6 +15,11 @@ export interface ProviderFeatures {
   readonly rememberedDevices: boolean;
   /** The review of factors "This wasn't me" suspended (keep or remove each). */
   readonly suspendedFactors: boolean;
+  /**
+   * The switch for the passkey made after a password sign-in (issue 49): a page of the
+   * embedded provider; Keycloak's own pages sign people in without it.
+   */
+  readonly passkeyUpgrade: boolean;
   /** Renaming a passkey in the portal. */
   readonly passkeyRename: boolean;
   /** When a passkey was last used. */
@@ -40,6 +45,7 @@ export const PROVIDER_FEATURES: Readonly<Record<IdentityProviderKind, ProviderFe
     offered: ["AUTHENTICATOR_APP", "EMAIL"],
     rememberedDevices: true,
     suspendedFactors: true,
+    passkeyUpgrade: true,
     passkeyRename: true,
     passkeyLastUse: true,
     passkeySecondFactor: true,
@@ -50,6 +56,7 @@ export const PROVIDER_FEATURES: Readonly<Record<IdentityProviderKind, ProviderFe
     offered: ["AUTHENTICATOR_APP"],
     rememberedDevices: false,
     suspendedFactors: false,
+    passkeyUpgrade: false,
     passkeyRename: false,
     passkeyLastUse: false,
     passkeySecondFactor: false,

@@ -1,0 +1,1 @@
+ALTER TABLE "persons" ADD COLUMN "passkey_upgrade" boolean DEFAULT true NOT NULL;
