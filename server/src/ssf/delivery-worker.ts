@@ -1,17 +1,11 @@
 import type { Clock } from "@portal/core";
+import { type BackgroundWorker, createBackgroundWorker } from "../clock/background-worker.js";
 import type { Db } from "../db/client.js";
 import { type DeliveryRun, deliverDue, giveUpExpired } from "./delivery.js";
 import type { SetContext } from "./set-signer.js";
 
 /** The delivery worker of one process (delivery.ts does the work). */
-export interface DeliveryWorker {
-  /** Runs soon: a request that may have queued an event was answered. */
-  nudge(): void;
-  /** Runs now until nothing is due; a run under way is waited for first. */
-  drain(): Promise<DeliveryRun>;
-  start(): void;
-  close(): Promise<void>;
-}
+export type DeliveryWorker = BackgroundWorker<DeliveryRun>;
 
 /** Expired rows are looked for at most this often (clock time). */
 const GIVE_UP_SWEEP_MS = 60_000;
@@ -33,10 +27,6 @@ export const createDeliveryWorker = (options: {
   readonly log: { warn(object: object, message: string): void };
   readonly pollMs: number;
 }): DeliveryWorker => {
-  let running: Promise<DeliveryRun> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
   let lastSweep = Number.NEGATIVE_INFINITY;
 
   const runOnce = async (): Promise<DeliveryRun> => {
@@ -58,41 +48,9 @@ export const createDeliveryWorker = (options: {
     return { ...run, givenUp: run.givenUp + expired };
   };
 
-  const drain = async (): Promise<DeliveryRun> => {
-    while (running) await running.catch(() => undefined);
-    running = runOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const background = () => {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    again = false;
-    drain()
-      .catch((error: unknown) => options.log.warn({ err: error }, "SSF delivery run failed"))
-      .finally(() => {
-        if (again) background();
-      });
-  };
-
-  return {
-    nudge: background,
-    drain,
-    start: () => {
-      if (timer || closed) return;
-      timer = setInterval(background, options.pollMs);
-      timer.unref();
-      background();
-    },
-    close: async () => {
-      closed = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return createBackgroundWorker({
+    run: runOnce,
+    pollMs: options.pollMs,
+    onFailure: (error) => options.log.warn({ err: error }, "SSF delivery run failed"),
+  });
 };

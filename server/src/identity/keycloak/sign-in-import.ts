@@ -13,6 +13,7 @@
 import { sql } from "drizzle-orm";
 import { ACTIVITY_RETENTION_DAYS } from "../../activity/security-events.js";
 import { shortenAddress } from "../../activity/short-address.js";
+import { type BackgroundWorker, createBackgroundWorker } from "../../clock/background-worker.js";
 import type { Db } from "../../db/client.js";
 import { persons, securityEvents } from "../../db/schema/index.js";
 import type { KeycloakAdmin } from "./admin-client.js";
@@ -112,12 +113,7 @@ export const importSignIns = async (options: {
 };
 
 /** The import worker of one process. */
-export interface KeycloakSignInImport {
-  /** Runs now; a run under way is waited for instead. */
-  run(): Promise<SignInImportRun>;
-  start(): void;
-  close(): Promise<void>;
-}
+export type KeycloakSignInImport = BackgroundWorker<SignInImportRun>;
 
 /**
  * A run every `pollMs`, one at a time per process; the first reads back over the
@@ -135,38 +131,14 @@ export const createKeycloakSignInImport = (options: {
   readonly pollMs: number;
 }): KeycloakSignInImport => {
   let since = 0;
-  let running: Promise<SignInImportRun> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const run = () => {
-    running ??= importSignIns({ ...options, since, now: () => options.clock.now() })
-      .then((result) => {
-        since = result.newest;
-        return result;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const background = () => {
-    if (closed) return;
-    run().catch((error: unknown) =>
+  return createBackgroundWorker({
+    run: async () => {
+      const result = await importSignIns({ ...options, since, now: () => options.clock.now() });
+      since = result.newest;
+      return result;
+    },
+    pollMs: options.pollMs,
+    onFailure: (error) =>
       options.log.warn({ err: error }, "Keycloak sign-in events not read; tried again later"),
-    );
-  };
-  return {
-    run,
-    start: () => {
-      if (timer || closed) return;
-      timer = setInterval(background, options.pollMs);
-      timer.unref();
-      background();
-    },
-    close: async () => {
-      closed = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  });
 };

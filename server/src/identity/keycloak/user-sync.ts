@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Clock } from "@portal/core";
 import { eq, sql } from "drizzle-orm";
+import { type BackgroundWorker, createBackgroundWorker } from "../../clock/background-worker.js";
 import type { Db } from "../../db/client.js";
 import { keycloakUserSync, type PersonRow, persons } from "../../db/schema/index.js";
 import { type KeycloakAdmin, KeycloakAdminError } from "./admin-client.js";
@@ -249,14 +250,7 @@ export const syncDueUsers = async (options: {
 };
 
 /** The sync worker of one process. */
-export interface KeycloakUserSync {
-  /** Runs soon (a change was just written): the sign-in right after it finds the user. */
-  nudge(): void;
-  /** Runs now until nothing is due; a run under way is waited for, then one more runs. */
-  drain(): Promise<SyncRun>;
-  start(): void;
-  close(): Promise<void>;
-}
+export type KeycloakUserSync = BackgroundWorker<SyncRun>;
 
 /**
  * The worker: a run on every nudge and every `pollMs` (the retries after a failure and the
@@ -272,56 +266,16 @@ export const createKeycloakUserSync = (options: {
   readonly clock: Clock;
   readonly log: { warn(object: object, message: string): void };
   readonly pollMs: number;
-}): KeycloakUserSync => {
-  let running: Promise<SyncRun> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-
-  const runOnce = () =>
-    syncDueUsers({
-      db: options.db,
-      admin: options.admin,
-      now: () => options.clock.now(),
-      onError: (error, attempts) =>
-        options.log.warn({ err: error, attempts }, "Keycloak user sync failed; retried later"),
-    });
-
-  const drain = async (): Promise<SyncRun> => {
-    while (running) await running.catch(() => undefined);
-    running = runOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const background = () => {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    again = false;
-    drain()
-      .catch((error: unknown) => options.log.warn({ err: error }, "Keycloak user sync run failed"))
-      .finally(() => {
-        if (again) background();
-      });
-  };
-
-  return {
-    nudge: background,
-    drain,
-    start: () => {
-      if (timer || closed) return;
-      timer = setInterval(background, options.pollMs);
-      timer.unref();
-      background();
-    },
-    close: async () => {
-      closed = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
-};
+}): KeycloakUserSync =>
+  createBackgroundWorker({
+    run: () =>
+      syncDueUsers({
+        db: options.db,
+        admin: options.admin,
+        now: () => options.clock.now(),
+        onError: (error, attempts) =>
+          options.log.warn({ err: error, attempts }, "Keycloak user sync failed; retried later"),
+      }),
+    pollMs: options.pollMs,
+    onFailure: (error) => options.log.warn({ err: error }, "Keycloak user sync run failed"),
+  });
