@@ -4,7 +4,6 @@ import { MAILED_LINKS, routePath } from "@portal/core";
 import { type RunningServer, startServer } from "@portal/server";
 import { type SettableClock, settableClock } from "../../../server/src/clock/settable-clock.js";
 import type { Database } from "../../../server/src/db/client.js";
-import { createKeycloakAdmin } from "../../../server/src/identity/keycloak/admin-client.js";
 import { databases, type ProvisionedDatabase } from "../../../server/src/test-support/databases.js";
 import { SettledOutbox } from "../support/settled-outbox.js";
 
@@ -12,20 +11,10 @@ import { SettledOutbox } from "../support/settled-outbox.js";
 // Keycloak mode in this process, sign-ins on Keycloak's login page without a browser, and
 // Keycloak's view of a person through its admin API.
 
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} missing: run through tests/src/keycloak/vitest.config.ts`);
-  return value;
-};
-export const issuer = env("KEYCLOAK_ISSUER");
-export const supportSecret = env("KEYCLOAK_SUPPORT_SECRET");
-/** The app's redirect URI as the imported realm allows it. */
-export const redirectUri = `${env("KEYCLOAK_PORTAL_ORIGIN")}/benutzerverwaltung/`;
-export const admin = createKeycloakAdmin({
-  issuer,
-  clientId: "portal-support",
-  clientSecret: supportSecret,
-});
+import { admin, issuer, redirectUri, supportSecret } from "./keycloak-env.js";
+
+export { admin, issuer, redirectUri, supportSecret };
+
 const oidc = `${issuer}/protocol/openid-connect`;
 
 /** A portal in Keycloak mode on PGlite, its outbox and its clock (moved for the retries). */

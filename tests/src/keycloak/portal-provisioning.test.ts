@@ -1,24 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { type RunningServer, startServer } from "@portal/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createKeycloakAdmin } from "../../../server/src/identity/keycloak/admin-client.js";
 import type { ProvisionedDatabase } from "../../../server/src/test-support/databases.js";
 import { databases } from "../../../server/src/test-support/databases.js";
 import { freshAccount, registerConfirmedAccount } from "../support/accounts-api.js";
 import { SettledOutbox } from "../support/settled-outbox.js";
+import { admin, issuer, redirectUri, supportSecret as secret } from "./keycloak-env.js";
 import { signInOnLoginPage } from "./login-form.js";
 
 // Issue 47 item 2, end to end: a portal started in Keycloak mode (OIDC_ISSUER the real
 // Keycloak) provisions a person registered and confirmed through its API, so the person
 // signs in on Keycloak's own page right after the confirmation.
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} missing: run through tests/src/keycloak/vitest.config.ts`);
-  return value;
-};
-const issuer = env("KEYCLOAK_ISSUER");
-const secret = env("KEYCLOAK_SUPPORT_SECRET");
-const admin = createKeycloakAdmin({ issuer, clientId: "portal-support", clientSecret: secret });
 
 describe("a portal in Keycloak mode", () => {
   let server: RunningServer;
@@ -66,7 +58,7 @@ describe("a portal in Keycloak mode", () => {
     expect(
       await signInOnLoginPage({
         issuer,
-        redirectUri: `${env("KEYCLOAK_PORTAL_ORIGIN")}/benutzerverwaltung/`,
+        redirectUri,
         username: account.email,
         password: randomPassword,
       }),

@@ -12,23 +12,13 @@ import { syncDueUsers } from "../../../server/src/identity/keycloak/user-sync.js
 import { hashPassword } from "../../../server/src/security/password-hash.js";
 import { databases, openTestDatabase } from "../../../server/src/test-support/databases.js";
 import { personRows } from "../../../server/src/test-support/person-rows.js";
+import { admin } from "./keycloak-env.js";
 
 // Issue 47 item 3 against Keycloak itself: the security page's factors come from Keycloak's
 // credentials of the person's user (admin API), and securing an account removes every
 // second factor Keycloak's user had before it (docs/keycloak.md, "This wasn't me in
 // Keycloak mode"). The credentials are imported as Keycloak's own actions store them
 // (their createdDate kept), so "before" and "after" the securing need no waiting.
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} missing: run through tests/src/keycloak/vitest.config.ts`);
-  return value;
-};
-const issuer = env("KEYCLOAK_ISSUER");
-const admin = createKeycloakAdmin({
-  issuer,
-  clientId: "portal-support",
-  clientSecret: env("KEYCLOAK_SUPPORT_SECRET"),
-});
 const pglite = databases.find((d) => d.name === "pglite");
 
 // Keycloak refuses a second OTP credential of the same label (409).

@@ -11,18 +11,12 @@ import type { ProvisionedDatabase } from "../../../server/src/test-support/datab
 import { databases } from "../../../server/src/test-support/databases.js";
 import { freshAccount, registerConfirmedAccount } from "../support/accounts-api.js";
 import { SettledOutbox } from "../support/settled-outbox.js";
+import { issuer, supportSecret as secret } from "./keycloak-env.js";
 
 // Issue 49 item 5 for the Shared Signals transmitter: a portal in Keycloak mode, a receiver
 // authenticated by the real Keycloak's client credentials (the realm's portal-support
 // client), and an event of the portal's own flow (a password reset) with its session-revoked,
 // the sessions ended through Keycloak's admin API.
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} missing: run through tests/src/keycloak/vitest.config.ts`);
-  return value;
-};
-const issuer = env("KEYCLOAK_ISSUER");
-const secret = env("KEYCLOAK_SUPPORT_SECRET");
 const CAEP = "https://schemas.openid.net/secevent/caep/event-type/";
 
 describe("Shared Signals in Keycloak mode", () => {

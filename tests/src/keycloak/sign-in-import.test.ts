@@ -2,30 +2,18 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listSecurityEvents } from "../../../server/src/activity/security-events.js";
 import type { Database } from "../../../server/src/db/client.js";
-import { createKeycloakAdmin } from "../../../server/src/identity/keycloak/admin-client.js";
 import { importSignIns } from "../../../server/src/identity/keycloak/sign-in-import.js";
 import { syncDueUsers } from "../../../server/src/identity/keycloak/user-sync.js";
 import { hashPassword } from "../../../server/src/security/password-hash.js";
 import { databases, openTestDatabase } from "../../../server/src/test-support/databases.js";
 import { personRows } from "../../../server/src/test-support/person-rows.js";
+import { admin, issuer, redirectUri } from "./keycloak-env.js";
 import { signInOnLoginPage } from "./login-form.js";
 
 // Keycloak mode's activity list: the sign-ins happen on Keycloak's page, and the portal
 // copies Keycloak's saved LOGIN and LOGIN_ERROR events into the person's activity
 // (server/src/identity/keycloak/sign-in-import.ts). Against Keycloak itself, on both
 // databases, with the copy run by several processes at once.
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} missing: run through tests/src/keycloak/vitest.config.ts`);
-  return value;
-};
-const issuer = env("KEYCLOAK_ISSUER");
-const redirectUri = `${env("KEYCLOAK_PORTAL_ORIGIN")}/benutzerverwaltung/`;
-const admin = createKeycloakAdmin({
-  issuer,
-  clientId: "portal-support",
-  clientSecret: env("KEYCLOAK_SUPPORT_SECRET"),
-});
 const PARALLEL = 5;
 
 describe.each(databases)("Keycloak's sign-ins in the activity ($name)", (testDatabase) => {

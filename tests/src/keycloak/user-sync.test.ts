@@ -8,24 +8,13 @@ import { syncDueUsers } from "../../../server/src/identity/keycloak/user-sync.js
 import { hashPassword } from "../../../server/src/security/password-hash.js";
 import { databases, openTestDatabase } from "../../../server/src/test-support/databases.js";
 import { personRows } from "../../../server/src/test-support/person-rows.js";
+import { admin, issuer, redirectUri } from "./keycloak-env.js";
 import { claimsFromLoginPage, signInOnLoginPage } from "./login-form.js";
 
 // Issue 47 item 2 against Keycloak itself: the portal's database is the one source of
 // truth, and the user sync (server/src/identity/keycloak/user-sync.ts) brings Keycloak's
 // user of each person in step. The portal's own argon2id hash is imported as the user's
 // password credential: the person signs in on Keycloak's login page with the password.
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} missing: run through tests/src/keycloak/vitest.config.ts`);
-  return value;
-};
-const issuer = env("KEYCLOAK_ISSUER");
-const redirectUri = `${env("KEYCLOAK_PORTAL_ORIGIN")}/benutzerverwaltung/`;
-const admin = createKeycloakAdmin({
-  issuer,
-  clientId: "portal-support",
-  clientSecret: env("KEYCLOAK_SUPPORT_SECRET"),
-});
 
 /** A loopback port nobody listens on: Keycloak "down" without stopping it. */
 const closedPort = async (): Promise<number> => {
