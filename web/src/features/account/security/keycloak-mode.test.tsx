@@ -115,7 +115,11 @@ describe("security page in Keycloak mode", () => {
 
   it("shows the codes Keycloak's credential has left", async () => {
     const app = [{ type: "AUTHENTICATOR_APP" as const, credentialId: "kc-otp-1" }];
-    await renderKeycloak(app, [], { remaining: 11, total: 12, createdAt: "2026-11-29T08:00:00.000Z" });
+    await renderKeycloak(app, [], {
+      remaining: 11,
+      total: 12,
+      createdAt: "2026-11-29T08:00:00.000Z",
+    });
     expect(await findQa("security-recovery-codes-remaining")).toHaveTextContent(
       "Noch 11 von 12 Codes übrig",
     );
