@@ -182,3 +182,51 @@ test("recovery codes: Keycloak's CONFIGURE_RECOVERY_AUTHN_CODES from the securit
   await openSecurity(page, a11y);
   await expect(qa(page, "security-recovery-codes-remaining")).toContainText("11");
 });
+
+test("passkey as second factor: after the password Keycloak's flow asks for the passkey", async ({
+  page,
+  a11y,
+  portal,
+  outbox,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  const account = await provisionedAccount(portal.url, outbox, "kc-passkey-2fa");
+  await signIn(page, a11y, account);
+  await openSecurity(page, a11y);
+  page.on("dialog", (dialog) => void dialog.accept("Laptop"));
+  await qa(page, "passkey-add").click();
+  await page.locator("#registerWebAuthn").click();
+  await backOnSecurity(page, a11y);
+  // The realm's flow asks for it after the password: the page counts it as two-factor on.
+  await expect(qa(page, "passkey-name")).toHaveText("Laptop");
+  await expect(qa(page, "security-2fa-state")).toHaveAttribute("data-state", "on");
+
+  // The login page's passkey autofill waits for a person (no automatic answer), who types
+  // the password instead; then Keycloak asks for the passkey (webauthn-authenticate.ftl).
+  await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: false });
+  await page.context().clearCookies();
+  await page.goto(routePath("profile"));
+  await page.locator('#kc-form-login [name="username"]').fill(account.email);
+  await page.locator('#kc-form-login [name="password"]').fill(account.password);
+  await page.locator("#kc-login").click();
+  await expect(page.locator("#kc-form-webauthn")).toBeAttached();
+  expect(page.url().startsWith(issuerOf())).toBe(true);
+  const before = (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+  await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: true });
+  await page.locator("#authenticateWebAuthnButton").click();
+  await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
+  await expect(qa(page, "profile-email")).toHaveText(account.email);
+  // The authenticator signed: its counter went up.
+  const after = (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+  expect(after[0]?.signCount).toBeGreaterThan(before[0]?.signCount ?? 0);
+});
