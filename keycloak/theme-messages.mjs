@@ -24,6 +24,8 @@ export const THEME_MESSAGES = {
   "portal.faq": "provider:page.faq",
   "portal.signUp": "provider:page.signUp",
   "portal.legalNotice": "provider:page.legalNotice",
+  "portal.supportIntro": "common:supportContact.intro",
+  "portal.supportPage": "common:supportContact.page",
   "portal.copyright": { text: "provider:page.copyright", args: ["year", "association"] },
   "portal.signedInAs": "provider:keycloak.signingInAs",
   restartLoginTooltip: "provider:page.freshSignInOtherAccount",

@@ -12,6 +12,10 @@
 //   nestings resolved, `{{name}}` turned into MessageFormat's `{0}`, apostrophes doubled
 //   (Keycloak formats every message with java.text.MessageFormat) and every character
 //   beyond ASCII written as \uXXXX (readable whichever charset reads the file).
+// - login/theme.properties gains the footer's support contact (supportEmail, supportPhone,
+//   supportTel, supportUrl) from SUPPORT_CONTACT_EMAIL, SUPPORT_CONTACT_PHONE and
+//   SUPPORT_CONTACT_URL of the environment it runs in, with server/src/config.ts's checks
+//   and default (support@ HOMEPAGE_URL's domain), as the web app and the mails show it.
 // scripts/keycloak.sh up runs it into the distribution's themes folder before each start;
 // an operator runs it into their Keycloak's (or packs the folder into a theme JAR).
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -99,12 +103,69 @@ export const portalCss = () => {
     .join("\n")}\n`;
 };
 
+// The checks of server/src/config.ts (HttpUrl, SupportEmail, Phone), so the footer shows
+// what the portal shows or the generation stops naming the variable.
+const HTTP_URL = /^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?$/;
+const SUPPORT_EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
+const PHONE = /^\+?[0-9][0-9 ()/.-]{3,28}[0-9]$/;
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+const envValue = (env, name, pattern, fallback) => {
+  const value = env[name]?.trim() || fallback;
+  if (value !== undefined && !pattern.test(value))
+    throw new Error(`Invalid ${name}: ${JSON.stringify(value)}`);
+  return value;
+};
+
+/** config.ts's default: support@ the homepage's domain, else support@example.org. */
+const defaultSupportEmail = (homepageUrl) => {
+  const host = new URL(homepageUrl).hostname.replace(/^www\./, "");
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) && !IPV4.test(host)
+    ? `support@${host}`
+    : "support@example.org";
+};
+
+/**
+ * The portal's support contact as server/src/config.ts reads it (SUPPORT_CONTACT_EMAIL,
+ * SUPPORT_CONTACT_URL, SUPPORT_CONTACT_PHONE; the address defaults to support@ the
+ * HOMEPAGE_URL's domain). The phone's `tel:` form as the web app's support-contact.tsx.
+ */
+export const supportContact = (env = process.env) => {
+  const homepageUrl = envValue(env, "HOMEPAGE_URL", HTTP_URL, "https://www.example.org");
+  const email = envValue(
+    env,
+    "SUPPORT_CONTACT_EMAIL",
+    SUPPORT_EMAIL,
+    defaultSupportEmail(homepageUrl),
+  );
+  const url = envValue(env, "SUPPORT_CONTACT_URL", HTTP_URL, undefined);
+  const phone = envValue(env, "SUPPORT_CONTACT_PHONE", PHONE, undefined);
+  return { email, url, phone, tel: phone?.replace(/[^\d+]/g, "") };
+};
+
+/** theme.properties' lines of the footer's support contact (empty: not shown). */
+export const supportProperties = (contact) =>
+  [
+    "",
+    "# The support contact, written by scripts/keycloak-theme.mjs from SUPPORT_CONTACT_*.",
+    `supportEmail=${escaped(contact.email)}`,
+    `supportUrl=${escaped(contact.url ?? "")}`,
+    `supportPhone=${escaped(contact.phone ?? "")}`,
+    `supportTel=${escaped(contact.tel ?? "")}`,
+    "",
+  ].join("\n");
+
 /** Writes the whole theme to `<themesDir>/portal`, replacing an earlier one. */
-export const writeTheme = (themesDir) => {
+export const writeTheme = (themesDir, env = process.env) => {
   const theme = join(themesDir, "portal");
   rmSync(theme, { recursive: true, force: true });
   cpSync(join(REPO, "keycloak/themes/portal"), theme, { recursive: true });
   const login = join(theme, "login");
+  const properties = join(login, "theme.properties");
+  writeFileSync(
+    properties,
+    readFileSync(properties, "utf8").trimEnd() + supportProperties(supportContact(env)),
+  );
   writeFileSync(join(login, "resources/css/portal.css"), portalCss());
   mkdirSync(join(login, "resources/img"), { recursive: true });
   cpSync(join(REPO, "web/public/favicon.svg"), join(login, "resources/img/favicon.svg"));

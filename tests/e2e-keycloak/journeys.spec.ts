@@ -34,11 +34,8 @@ test("register in the portal, confirm from the outbox, sign in on Keycloak's pag
   const link = await outbox.nextLink(account.email, REGISTER_OPTIN_PATH);
   await page.goto(link.href);
   await expect(qa(page, "register-optin-login")).toBeVisible();
-  // The confirmation's answer nudges the user sync; on a Keycloak just started (its first
-  // admin calls slow, the machine loaded) the push can come after a quick click on "sign
-  // in", and Keycloak's page then says "invalid username or password". Seen twice when
-  // this file ran first; the sign-in waits for the user (docs/keycloak.md, "Not yet").
-  await keycloakHasUser(account.email);
+  // "Sign in" at once: the confirmation's answer came after the person's push to Keycloak
+  // (user-sync-plugin.ts, bounded by 3 s), so Keycloak's page knows the user already.
   await qa(page, "register-optin-login").click();
   await submitProviderLogin(page, a11y, account);
   await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
@@ -51,26 +48,6 @@ test("register in the portal, confirm from the outbox, sign in on Keycloak's pag
   await expect(profileField(page, "sur-name")).toHaveValue(person.surName);
   await expect(qa(page, "profile-email")).toHaveText(account.email);
 });
-
-/** Until Keycloak's admin API finds a user with this address. */
-const keycloakHasUser = async (email: string): Promise<void> => {
-  const admin = createKeycloakAdmin({
-    issuer,
-    clientId: "portal-support",
-    clientSecret: process.env[SECRET_ENV] ?? "",
-  });
-  await poll(
-    `${email} in Keycloak`,
-    async () => {
-      const users = await admin.get<unknown[]>(
-        `/users?${new URLSearchParams({ email, exact: "true" })}`,
-      );
-      return users.length === 1 ? true : undefined;
-    },
-    15_000,
-    100,
-  );
-};
 
 /** Every URL the page's main frame goes to from now on. */
 const mainFrameUrls = (page: Page): string[] => {

@@ -27,11 +27,17 @@ const issuer = () => process.env[ISSUER_ENV] ?? "";
 
 /** The catalogue's text (`ns:key`, nestings resolved), as the theme's generator reads it. */
 let text: (lng: string, ref: string) => string = () => "";
+/** The support address the footer shows: the script's reading of this run's environment. */
+let supportEmail = "";
 test.beforeAll(async () => {
   const script = (await import(
     pathToFileURL(join(import.meta.dirname, "..", "..", "scripts", "keycloak-theme.mjs")).href
-  )) as { catalogueText: typeof text };
+  )) as {
+    catalogueText: typeof text;
+    supportContact: (env: NodeJS.ProcessEnv) => { email: string };
+  };
   text = script.catalogueText;
+  supportEmail = script.supportContact(process.env).email;
 });
 
 /** The portal in `lng`, as its language switch leaves it: the CAS_PREFERRED_LANGUAGE cookie. */
@@ -148,7 +154,7 @@ test("a refused sign-in says so at the field, and the keyboard goes through the 
     document.body.removeAttribute("tabindex");
   });
   const order: string[] = [];
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 14; i++) {
     await page.keyboard.press("Tab");
     order.push(
       await page.evaluate(() => {
@@ -167,12 +173,20 @@ test("a refused sign-in says so at the field, and the keyboard goes through the 
     "#password",
     "#password-show-password",
     "#kc-login",
+    // Keycloak's passkey button (passkeys.ftl), there for browsers without passkey autofill.
+    "#authenticateWebAuthnButton",
     "#kc-forgot-password",
     "#kc-register",
     text("de", "shared:Layout.faq"),
     text("de", "shared:Layout.signUp"),
     text("de", "shared:Layout.legalNotice"),
+    // The portal's support contact (scripts/keycloak-theme.mjs, SUPPORT_CONTACT_*).
+    supportEmail,
   ]);
+  await expect(page.locator('[data-qa="kc-support-contact"] a').first()).toHaveAttribute(
+    "href",
+    `mailto:${supportEmail}`,
+  );
   // The portal's focus ring on what the keyboard reached.
   await page.locator("#kc-register").focus();
   const ring = await page.evaluate(() => {
@@ -225,6 +239,14 @@ test("the authenticator app's set-up and the code step, in de, en and fr", async
     .fill(await authenticator.nextCode());
   await page.locator("#saveTOTPBtn").click();
   await backOnSecurity(page, a11y);
+  // Recovery codes beside the app, so the code step offers "try another way".
+  await qa(page, "security-recovery-codes-create").click();
+  const codes = (await page.locator("#kc-recovery-codes-list li").allTextContents()).map((c) =>
+    c.trim().replace(/-/g, ""),
+  );
+  await page.locator("#kcRecoveryCodesConfirmationCheck").check();
+  await page.locator("#saveRecoveryAuthnCodesBtn").click();
+  await backOnSecurity(page, a11y);
 
   // The next sign-in asks for a code from the app, on the code step in the portal's look.
   await speak(page, portal.url, "de");
@@ -240,9 +262,34 @@ test("the authenticator app's set-up and the code step, in de, en and fr", async
     await expect(page.getByLabel(text(lng, "provider:page.appCodeLabel"))).toBeFocused();
     await look(page, "otp", lng);
   }
-  await page
-    .getByLabel(text("fr", "provider:page.appCodeLabel"))
-    .fill(await authenticator.nextCode());
+  // "Try another way" (select-authenticator.ftl): the app and the recovery codes, each a
+  // button; then the recovery-code step (keycloak.v2's page in the frame). Reached afresh in
+  // each language (Keycloak's switch on the code step; on the recovery-code step it goes
+  // back to the first way).
+  for (const lng of LANGUAGES) {
+    if (lng !== "de") {
+      await page.context().clearCookies();
+      await page.goto(routePath("profile"));
+      await page.locator("#username").fill(account.email);
+      await page.locator("#password").fill(account.password);
+      await page.locator("#kc-login").click();
+      await expect(page.locator("#kc-otp-login-form")).toBeVisible();
+    }
+    await switchTo(page, lng);
+    await page.locator("#try-another-way").click();
+    const ways = page.locator('[data-qa="kc-way"]');
+    await expect(ways).toHaveCount(2);
+    await expectPage(page, lng, "provider:otherWay.title");
+    await look(page, "select-authenticator", lng);
+    await ways.nth(1).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#recoveryCodeInput")).toBeVisible();
+    await expectPage(page, lng, "provider:keycloak.recoveryCodeTitle");
+    await look(page, "recovery-code", lng);
+  }
+  const label = (await page.locator('label[for="recoveryCodeInput"]').textContent()) ?? "";
+  const number = Number(/(\d+)/.exec(label)?.[1]);
+  await page.locator("#recoveryCodeInput").fill(codes[number - 1] ?? "");
   await page.locator("#kc-login").click();
   await expect(page).toHaveURL((u) => u.pathname === routePath("profile"));
 });

@@ -16,7 +16,8 @@ interface ThemeScript {
   readonly THEME_LANGUAGES: readonly string[];
   readonly catalogueText: (lng: string, ref: string) => string;
   readonly propertiesFile: (lng: string) => string;
-  readonly writeTheme: (dir: string) => string;
+  readonly writeTheme: (dir: string, env?: Record<string, string>) => string;
+  readonly supportContact: (env: Record<string, string>) => Record<string, string | undefined>;
 }
 type Entry = string | { readonly text: string; readonly args: readonly string[] };
 const script = (await import(
@@ -152,5 +153,39 @@ describe("the theme's templates and settings", () => {
       expect(css).toContain(rule);
     expect(css.indexOf("--brand-700:")).toBeLessThan(css.indexOf(".site-header {"));
     expect(readdirSync(join(login, "resources", "img"))).toEqual(["favicon.svg"]);
+  });
+
+  // Issue 47: Keycloak's pages show the support contact the web app and the mails show
+  // (server/src/config.ts's variables, checks and default), written when generated.
+  it("writes the support contact from SUPPORT_CONTACT_* into theme.properties", () => {
+    const dir = mkdtempSync(join(tmpdir(), "portal-theme-support-"));
+    try {
+      const theme = script.writeTheme(dir, {
+        SUPPORT_CONTACT_EMAIL: "hilfe@verein.example",
+        SUPPORT_CONTACT_PHONE: "+49 211 1234-0",
+        SUPPORT_CONTACT_URL: "https://verein.example/kontakt",
+      });
+      const properties = readProperties(
+        readFileSync(join(theme, "login", "theme.properties"), "utf8"),
+      );
+      expect(properties.get("supportEmail")).toBe("hilfe@verein.example");
+      expect(properties.get("supportPhone")).toBe("+49 211 1234-0");
+      expect(properties.get("supportTel")).toBe("+4921112340");
+      expect(properties.get("supportUrl")).toBe("https://verein.example/kontakt");
+      // The frame's other settings stay.
+      expect(properties.get("languageKeyPauseMs")).toBe(String(LANGUAGE_KEY_PAUSE_MS));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // config.ts's default: support@ the homepage's domain; no phone, no page.
+    expect(script.supportContact({})).toMatchObject({ email: "support@example.org" });
+    expect(script.supportContact({ HOMEPAGE_URL: "https://www.verein.de" })).toMatchObject({
+      email: "support@verein.de",
+      phone: undefined,
+      url: undefined,
+    });
+    expect(() => script.supportContact({ SUPPORT_CONTACT_PHONE: "call us" })).toThrow(
+      "Invalid SUPPORT_CONTACT_PHONE",
+    );
   });
 });

@@ -12,6 +12,10 @@ export interface BackgroundWorker<R> {
   nudge(): void;
   /** Runs now; a run under way is waited for first. */
   drain(): Promise<R>;
+  /** Runs `job` in place of a run, one at a time with the worker's own (e.g. for one person). */
+  exclusive(job: () => Promise<R>): Promise<R>;
+  /** True once `close` was called. */
+  readonly closed: boolean;
   start(): void;
   close(): Promise<void>;
 }
@@ -32,13 +36,14 @@ export const createBackgroundWorker = <R>(options: {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
-  const drain = async (): Promise<R> => {
+  const exclusive = async (job: () => Promise<R>): Promise<R> => {
     while (running) await running.catch(() => undefined);
-    running = options.run().finally(() => {
+    running = job().finally(() => {
       running = undefined;
     });
     return running;
   };
+  const drain = () => exclusive(options.run);
 
   const background = () => {
     if (closed) return;
@@ -57,6 +62,10 @@ export const createBackgroundWorker = <R>(options: {
   return {
     nudge: background,
     drain,
+    exclusive,
+    get closed() {
+      return closed;
+    },
     start: () => {
       if (timer || closed) return;
       timer = setInterval(background, options.pollMs);

@@ -30,14 +30,14 @@ export const RETIRED_BY_ADDRESS_CHANGE: ReadonlyArray<MailTokenKind> = [
 /**
  * `POST /persons/confirm-mail-address`: an opt-in token confirms the registration; an
  * e-mail-change token switches the address (and tells the old one). Unknown, used,
- * expired or other-kind tokens answer 400 INVALID_OPT_IN.
+ * expired or other-kind tokens answer 400 INVALID_OPT_IN. Answers the person's id.
  */
 export const confirmMailToken = async (
   deps: AppDeps,
   token: string,
   userAgent: string | undefined,
   log: Pick<FastifyBaseLogger, "error">,
-): Promise<void> => {
+): Promise<string> => {
   const now = deps.clock.now();
   // An e-mail change's link ends every sign-in: first, so that a provider that cannot be
   // reached leaves the address as it was and the link usable (end-sign-ins.ts).
@@ -57,7 +57,7 @@ export const confirmMailToken = async (
           .update(persons)
           .set({ emailConfirmedAt: person.emailConfirmedAt ?? now, updatedAt: now })
           .where(eq(persons.id, person.id));
-        return undefined;
+        return { personId: person.id, change: undefined };
       }
       const newEmail = normaliseEmail(row.payload?.newEmail ?? "");
       const [taken] = await tx
@@ -84,13 +84,13 @@ export const confirmMailToken = async (
         payload: { oldEmail: person.email, newEmail },
       });
       await recordSecurityEvent(tx, person, "email-changed");
-      return {
-        personId: person.id,
+      const change = {
         oldEmail: person.email,
         newEmail,
         language: person.preferredLanguage,
         revertToken,
       };
+      return { personId: person.id, change };
     })
     .catch((error: unknown) => {
       // Another account took the address in a parallel confirmation (the check above saw
@@ -98,21 +98,23 @@ export const confirmMailToken = async (
       if (isUniqueViolation(error)) throw apiError(400, "INVALID_OPT_IN", "confirmationToken");
       throw error;
     });
-  if (outcome) {
+  const { personId, change } = outcome;
+  if (change) {
     // The page asks the person to sign in again with the new address: every sign-in ends
     // (issue 46), so the other tabs' session check signs them out instead of showing the
     // old address until a reload.
-    await endSignInsAfter(deps, outcome.personId, log);
+    await endSignInsAfter(deps, personId, log);
     await deps.mailer.send({
-      to: outcome.oldEmail,
+      to: change.oldEmail,
       template: "emailChanged",
-      language: outcome.language,
+      language: change.language,
       params: {
-        newEmail: outcome.newEmail,
-        revertLink: mailLinks(deps.config.publicUrl).revertEmailChange(outcome.revertToken),
+        newEmail: change.newEmail,
+        revertLink: mailLinks(deps.config.publicUrl).revertEmailChange(change.revertToken),
         at: now.toISOString(),
         device: alertDevice(userAgent),
       },
     });
   }
+  return personId;
 };

@@ -9,6 +9,7 @@ import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
 import { isUniqueViolation } from "../http/database-errors.js";
+import { answerAfterIdentityPush } from "../http/identity-push.js";
 import { RETIRED_BY_ADDRESS_CHANGE } from "./confirm-mail.js";
 import { endSignInsAfter, endSignInsBefore } from "./end-sign-ins.js";
 import { mailLinks } from "./mail-links.js";
@@ -128,5 +129,7 @@ export const emailChangeUndoPlugin: PortalPlugin = async (app, { deps }) => {
       },
     });
     request.log.info("e-mail change reverted");
+    // Next the owner signs in with the old address (http/identity-push.ts).
+    answerAfterIdentityPush(request, reverted.personId);
   });
 };

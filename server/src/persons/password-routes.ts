@@ -8,6 +8,7 @@ import { apiError, apiErrors } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
 import { requireFreshSignIn } from "../http/fresh-sign-in.js";
+import { answerAfterIdentityPush } from "../http/identity-push.js";
 import { revokeRememberedDevices } from "../identity/remembered-devices.js";
 import { hasSuspendedFactor } from "../identity/suspended-factors.js";
 import { hashPassword } from "../security/password-hash.js";
@@ -135,6 +136,8 @@ export const passwordPlugin: PortalPlugin = async (app, { deps }) => {
     await endSignInsAfter(deps, person.id, request.log);
     await passwordChanged(deps, person, request.headers["user-agent"], emailChangeCancelled);
     request.log.info("password reset");
+    // Next the person signs in with the new password (http/identity-push.ts).
+    answerAfterIdentityPush(request, person.id);
   });
 
   apiRoute(app, deps, API_ROUTES.changePassword, async ({ caller, body, request }) => {

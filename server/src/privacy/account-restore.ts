@@ -7,6 +7,7 @@ import { mfaCredentials, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
+import { answerAfterIdentityPush } from "../http/identity-push.js";
 import { enforceRateLimit } from "../http/rate-limit-guard.js";
 import { useTotpCode } from "../identity/interactions/factors.js";
 import { useRecoveryCode } from "../identity/recovery-codes.js";
@@ -93,5 +94,7 @@ export const accountRestorePlugin: PortalPlugin = async (app, { deps }) => {
       { kind: "account-restored" },
       { at: now, device: alertDevice(request.headers["user-agent"]) },
     );
+    // Next the person signs in to the open account (http/identity-push.ts).
+    answerAfterIdentityPush(request, restored.id);
   });
 };

@@ -3,6 +3,7 @@ import { validateRegistration } from "@portal/core";
 import { apiErrors } from "../http/api-error.js";
 import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
+import { answerAfterIdentityPush } from "../http/identity-push.js";
 import { requestLanguage } from "../http/request-language.js";
 import { enforceLimits } from "../persons/abuse-limits.js";
 import { confirmMailToken } from "../persons/confirm-mail.js";
@@ -20,12 +21,15 @@ export const registrationPlugin: PortalPlugin = async (app, { deps }) => {
   });
 
   apiRoute(app, deps, API_ROUTES.confirmMailAddress, async ({ body, request }) => {
-    await confirmMailToken(
+    const personId = await confirmMailToken(
       deps,
       body.confirmationToken,
       request.headers["user-agent"],
       request.log,
     );
+    // The page's next step is a sign-in (with the new address): in Keycloak mode the answer
+    // waits, bounded, for the person's user to be there (http/identity-push.ts).
+    answerAfterIdentityPush(request, personId);
   });
 
   // Same answer, and the same work, whether or not the address has an (unconfirmed) account.

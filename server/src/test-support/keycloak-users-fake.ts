@@ -39,6 +39,8 @@ export interface KeycloakUsersFake {
   unavailable: boolean;
   /** Answers 503 to the calls it says yes to ("METHOD /path"), e.g. only deletions. */
   failing: ((call: string) => boolean) | undefined;
+  /** While set, every admin call waits for it before it is answered (Keycloak slow). */
+  held: Promise<void> | undefined;
   /**
    * Gives a user a credential as Keycloak's own actions make them (CONFIGURE_TOTP,
    * webauthn-register-passwordless, CONFIGURE_RECOVERY_AUTHN_CODES); answers its id.
@@ -99,6 +101,7 @@ export const startKeycloakUsersFake = async (): Promise<KeycloakUsersFake> => {
     }
     const prefix = "/admin/realms/portal";
     if (!url.pathname.startsWith(prefix)) return json(404, {});
+    if (fake.held) await fake.held;
     if (fake.unavailable) return json(503, {});
     const path = url.pathname.slice(prefix.length);
     if (fake.failing?.(`${req.method} ${path}`)) return json(503, {});
@@ -167,6 +170,7 @@ export const startKeycloakUsersFake = async (): Promise<KeycloakUsersFake> => {
     usersOf: (personId) => [...users.values()].filter((u) => crIdOf(u) === personId),
     unavailable: false,
     failing: undefined,
+    held: undefined,
     addCredential: (userId, credential) => {
       const user = users.get(userId);
       if (!user) throw new Error(`no user ${userId}`);

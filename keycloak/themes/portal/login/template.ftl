@@ -114,6 +114,9 @@
         <li><a href="${properties.legalNoticeUrl}">${msg("portal.legalNotice")}</a></li>
       </ul>
     </nav>
+    <#if properties.supportEmail?has_content>
+    <p class="site-footer__copy support-contact" data-qa="kc-support-contact">${msg("portal.supportIntro")} <a href="mailto:${properties.supportEmail}">${properties.supportEmail}</a><#if properties.supportPhone?has_content> · <a href="tel:${properties.supportTel}">${properties.supportPhone}</a></#if><#if properties.supportUrl?has_content> · <a href="${properties.supportUrl}">${msg("portal.supportPage")}</a></#if></p>
+    </#if>
     <p class="site-footer__copy">${msg("portal.copyright", .now?string("yyyy"), realm.displayName!realm.name)}</p>
   </div>
 </footer>

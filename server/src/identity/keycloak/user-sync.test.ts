@@ -10,7 +10,7 @@ import {
   type KeycloakUsersFake,
   startKeycloakUsersFake,
 } from "../../test-support/keycloak-users-fake.js";
-import { syncDueUsers } from "./user-sync.js";
+import { createKeycloakUserSync, syncDueUsers } from "./user-sync.js";
 
 // Issue 47: in Keycloak mode nobody could sign in, since people and their password hashes
 // lived only in the portal's database. The sync brings Keycloak's user of each person in
@@ -253,5 +253,75 @@ describe.each(databases)("Keycloak user sync on $name", (target) => {
     expect(runs.reduce((sum, run) => sum + run.pushed, 0)).toBe(ids.length);
     expect(keycloak.writes.filter((w) => w === "POST /users")).toHaveLength(ids.length);
     for (const id of ids) only(id);
+  });
+
+  // A flow whose next step is a sign-in on Keycloak's page answers after its person's push
+  // (user-sync-plugin.ts), bounded: a slow Keycloak gets the answer as before.
+  const worker = () =>
+    createKeycloakUserSync({
+      db: database.db,
+      admin: keycloak.admin,
+      clock: { now: () => now },
+      log: { warn: () => undefined },
+      pollMs: 60_000,
+    });
+  const never = new Promise<void>(() => undefined);
+
+  it("settles the one person a flow names: its user is in Keycloak when settle resolves", async () => {
+    await drainDue();
+    const named = await addPerson();
+    const other = await addPerson();
+    const sync = worker();
+    await sync.settle(named, never);
+    only(named);
+    // Only that person's push held the answer; the other is the next run's.
+    expect(keycloak.usersOf(other)).toHaveLength(0);
+    await sync.close();
+  });
+
+  it("gives up at the deadline when Keycloak is slow, and the push completes later", async () => {
+    await drainDue();
+    const id = await addPerson();
+    let release: () => void = () => undefined;
+    keycloak.held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let timeUp: () => void = () => undefined;
+    const deadline = new Promise<void>((resolve) => {
+      timeUp = resolve;
+    });
+    const sync = worker();
+    try {
+      const settled = sync.settle(id, deadline);
+      timeUp();
+      await settled;
+      expect(keycloak.usersOf(id)).toHaveLength(0);
+    } finally {
+      keycloak.held = undefined;
+      release();
+    }
+    // close() waits for the run under way: the push went on after the answer.
+    await sync.close();
+    only(id);
+  });
+
+  it("settles without an error when Keycloak is down (the push is retried later)", async () => {
+    await drainDue();
+    const id = await addPerson();
+    keycloak.unavailable = true;
+    const sync = worker();
+    try {
+      await sync.settle(id, never);
+    } finally {
+      keycloak.unavailable = false;
+    }
+    expect(keycloak.usersOf(id)).toHaveLength(0);
+    await sync.close();
+    tick(2);
+    expect(await syncDueUsers({ db: database.db, admin: keycloak.admin, now: () => now })).toEqual({
+      pushed: 1,
+      failed: 0,
+    });
+    only(id);
   });
 });

@@ -143,11 +143,13 @@ const iso = (date: Date) => date.toISOString();
  * taking the same row, and moving `run_after` (the lease) keeps it from every other
  * process until this one is done or dies.
  */
-const claim = async (db: Db, now: Date): Promise<Claimed[]> => {
+const claim = async (db: Db, now: Date, only?: string): Promise<Claimed[]> => {
+  const onlyPerson = (column: string) =>
+    only === undefined ? sql`` : sql` and ${sql.raw(column)} = ${only}`;
   await db.execute(sql`
     insert into ${keycloakUserSync} (person_id, run_after)
     select p.id, ${iso(now)}::timestamptz from ${persons} p
-     where p.email_confirmed_at is not null
+     where p.email_confirmed_at is not null${onlyPerson("p.id")}
        and not exists (select 1 from ${keycloakUserSync} s where s.person_id = p.id)
     on conflict do nothing`);
   const result = (await db.execute(sql`
@@ -157,7 +159,7 @@ const claim = async (db: Db, now: Date): Promise<Claimed[]> => {
      where ${keycloakUserSync.personId} in (
        select s.person_id from ${keycloakUserSync} s
          left join ${persons} p on p.id = s.person_id
-        where s.run_after <= ${iso(now)}::timestamptz
+        where s.run_after <= ${iso(now)}::timestamptz${onlyPerson("s.person_id")}
           and (p.id is null
                or date_trunc('milliseconds', p.updated_at) is distinct from s.pushed_version)
         order by s.run_after
@@ -199,12 +201,14 @@ export const syncDueUsers = async (options: {
   readonly admin: KeycloakAdmin;
   readonly now: () => Date;
   readonly onError?: (error: unknown, attempts: number) => void;
+  /** This person's push alone, if it is due (the answer of a flow waits for it). */
+  readonly only?: string | undefined;
 }): Promise<SyncRun> => {
   const { db, admin } = options;
   let pushed = 0;
   let failed = 0;
   for (;;) {
-    const rows = await claim(db, options.now());
+    const rows = await claim(db, options.now(), options.only);
     for (const row of rows) {
       const [person] = await db.select().from(persons).where(eq(persons.id, row.personId));
       try {
@@ -250,7 +254,14 @@ export const syncDueUsers = async (options: {
 };
 
 /** The sync worker of one process. */
-export type KeycloakUserSync = BackgroundWorker<SyncRun>;
+export interface KeycloakUserSync extends BackgroundWorker<SyncRun> {
+  /**
+   * Pushes `personId` now if due, after a run under way; resolves when that is done or at
+   * `deadline`, whichever comes first (then the push goes on and completes later). Never
+   * rejects: a failed push is retried as every other.
+   */
+  settle(personId: string, deadline: Promise<void>): Promise<void>;
+}
 
 /**
  * The worker: a run on every nudge and every `pollMs` (the retries after a failure and the
@@ -266,16 +277,29 @@ export const createKeycloakUserSync = (options: {
   readonly clock: Clock;
   readonly log: { warn(object: object, message: string): void };
   readonly pollMs: number;
-}): KeycloakUserSync =>
-  createBackgroundWorker({
-    run: () =>
-      syncDueUsers({
-        db: options.db,
-        admin: options.admin,
-        now: () => options.clock.now(),
-        onError: (error, attempts) =>
-          options.log.warn({ err: error, attempts }, "Keycloak user sync failed; retried later"),
-      }),
+}): KeycloakUserSync => {
+  const runOnce = (only?: string) =>
+    syncDueUsers({
+      db: options.db,
+      admin: options.admin,
+      now: () => options.clock.now(),
+      onError: (error, attempts) =>
+        options.log.warn({ err: error, attempts }, "Keycloak user sync failed; retried later"),
+      only,
+    });
+  const worker = createBackgroundWorker({
+    run: () => runOnce(),
     pollMs: options.pollMs,
     onFailure: (error) => options.log.warn({ err: error }, "Keycloak user sync run failed"),
   });
+  // One run at a time per process: a run under way may hold the person's row (leased), so
+  // the person's own push starts after it.
+  const settle = async (personId: string, deadline: Promise<void>): Promise<void> => {
+    if (worker.closed) return;
+    const pushed = worker
+      .exclusive(() => runOnce(personId))
+      .catch((error: unknown) => options.log.warn({ err: error }, "Keycloak user sync run failed"));
+    await Promise.race([pushed, deadline]);
+  };
+  return Object.assign(worker, { settle });
+};

@@ -23,7 +23,13 @@ const laptop: Passkey = {
   lastUsedAt: null,
 };
 
-const renderKeycloak = (credentials: MfaCredentials, passkeys: ReadonlyArray<Passkey> = []) => {
+const noCodes = { remaining: 0, total: 0, createdAt: null };
+
+const renderKeycloak = (
+  credentials: MfaCredentials,
+  passkeys: ReadonlyArray<Passkey> = [],
+  codes: { remaining: number; total: number; createdAt: string | null } = noCodes,
+) => {
   const identity = new FakeIdentity(memberClaims);
   return renderApp(<SecurityPage />, {
     identity,
@@ -32,6 +38,7 @@ const renderKeycloak = (credentials: MfaCredentials, passkeys: ReadonlyArray<Pas
       getMe: () => answer(storedPerson),
       getCredentials: () => answer(credentials),
       getPasskeys: () => answer(passkeys),
+      getRecoveryCodes: () => answer(codes),
     },
   });
 };
@@ -87,13 +94,35 @@ describe("security page in Keycloak mode", () => {
     expect(queryQa("passkey-rename")).toBeNull();
     expect(qa("security-passkeys")).toHaveTextContent("ohne Passwort");
     await expectNoAxeViolations(container);
-    // The realm's sign-in asks for no passkey after the password, and takes no recovery
-    // code: the state stays honest and no codes are offered.
-    expect(qa("security-2fa-state")).toHaveAttribute("data-state", "off");
-    expect(called(api, "getRecoveryCodes")).toBe(false);
-    expect(queryQa("security-recovery-codes")).toBeNull();
+    // The realm's browser flow ("portal browser") asks for the passkey after the password
+    // and takes a recovery code instead: two-factor is on and the codes are offered.
+    expect(qa("security-2fa-state")).toHaveAttribute("data-state", "on");
+    expect(called(api, "getRecoveryCodes")).toBe(true);
+    expect(await findQa("security-recovery-codes")).toBeInTheDocument();
     await user.click(qa("passkey-remove"));
     expect(identity.logins[0]?.action).toBe("delete_credential:kc-webauthn-1");
+  });
+
+  it("makes recovery codes through CONFIGURE_RECOVERY_AUTHN_CODES and shows Keycloak's count", async () => {
+    const user = userEvent.setup();
+    const app = [{ type: "AUTHENTICATOR_APP" as const, credentialId: "kc-otp-1" }];
+    const { identity, container } = await renderKeycloak(app);
+    expect(await findQa("security-recovery-codes-none")).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(qa("security-recovery-codes-create"));
+    expect(identity.logins[0]?.action).toBe("CONFIGURE_RECOVERY_AUTHN_CODES");
+  });
+
+  it("shows the codes Keycloak's credential has left", async () => {
+    const app = [{ type: "AUTHENTICATOR_APP" as const, credentialId: "kc-otp-1" }];
+    await renderKeycloak(app, [], {
+      remaining: 11,
+      total: 12,
+      createdAt: "2026-11-29T08:00:00.000Z",
+    });
+    expect(await findQa("security-recovery-codes-remaining")).toHaveTextContent(
+      "Noch 11 von 12 Codes übrig",
+    );
   });
 
   it("adds a passkey through webauthn-register-passwordless", async () => {

@@ -26,14 +26,13 @@ export interface ProviderFeatures {
   readonly passkeyLastUse: boolean;
   /**
    * Whether a passkey is asked for after the password (then it turns the two-factor state
-   * on, and recovery codes back it up). Keycloak's browser flow as the realm ships it
-   * (26.7.3's "Browser - Conditional 2FA") has its WebAuthn step disabled.
+   * on, and recovery codes back it up). In Keycloak mode the realm's own browser flow
+   * ("portal browser" in keycloak/realm-portal.json) asks for it beside the app's code.
    */
   readonly passkeySecondFactor: boolean;
   /**
-   * Recovery codes: made through CONFIGURE_RECOVERY_AUTHN_CODES. Keycloak has the action,
-   * but its browser flow as the realm ships it has the recovery-code form disabled, so a
-   * code would be asked for nowhere: not offered until the realm's flow takes them.
+   * Recovery codes: made through CONFIGURE_RECOVERY_AUTHN_CODES. In Keycloak mode the
+   * realm's browser flow takes one in place of the other second factor ("try another way").
    */
   readonly recoveryCodes: boolean;
   /** The passkey list's introduction (what a passkey does with this provider). */
@@ -59,8 +58,8 @@ export const PROVIDER_FEATURES: Readonly<Record<IdentityProviderKind, ProviderFe
     passkeyUpgrade: false,
     passkeyRename: false,
     passkeyLastUse: false,
-    passkeySecondFactor: false,
-    recoveryCodes: false,
+    passkeySecondFactor: true,
+    recoveryCodes: true,
     passkeyIntro: "Security.Passkeys.IntroKeycloak",
   },
 };
