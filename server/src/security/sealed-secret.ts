@@ -1,5 +1,6 @@
 /**
- * Secrets the server must read back (an authenticator app's TOTP key) are kept sealed:
+ * Secrets the server must read back (an authenticator app's TOTP key, a Shared Signals
+ * receiver's authorization header) are kept sealed:
  * AES-256-GCM under a key derived (HKDF-SHA-256, per purpose) from the deployment's
  * KEYED_HASH_SECRET, which lives outside the database in production. A copy of the tables
  * alone then holds no key that computes a person's codes. Sealed values read
@@ -56,6 +57,8 @@ export const isSealed = (stored: string): boolean => stored.startsWith(PREFIX);
 
 /** The purpose of authenticator-app keys. */
 export const TOTP_SECRET = "totp";
+/** The purpose of a Shared Signals receiver's `authorization_header`, sent with every push. */
+export const SSF_AUTHORIZATION = "ssf-authorization";
 
 /**
  * Seals every authenticator-app key written before sealing (run at start, after the

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { type SsfEventRow, ssfEvents, ssfStreams } from "../db/schema/index.js";
+import { openSecret, SSF_AUTHORIZATION } from "../security/sealed-secret.js";
 import { type SetContext, signSet } from "./set-signer.js";
 
 /**
@@ -101,12 +102,20 @@ const post = async (
   if (!url || !options.origins.includes(url.origin)) {
     throw new Error("endpoint origin not on SSF_RECEIVER_ORIGINS");
   }
+  const authorization =
+    stream.authorizationHeader === null
+      ? undefined
+      : openSecret(SSF_AUTHORIZATION, stream.authorizationHeader);
+  // Sealed under another KEYED_HASH_SECRET: never sent without the receiver's key.
+  if (stream.authorizationHeader !== null && authorization === undefined) {
+    throw new Error("the stream's authorization header does not open (KEYED_HASH_SECRET changed?)");
+  }
   return (options.fetch ?? fetch)(url, {
     method: "POST",
     headers: {
       "content-type": "application/secevent+jwt",
       accept: "application/json",
-      ...(stream.authorizationHeader ? { authorization: stream.authorizationHeader } : {}),
+      ...(authorization ? { authorization } : {}),
     },
     body: set,
     // Never follow a redirect: it could lead off the allow-list.

@@ -151,6 +151,13 @@ describe.each(embedded)("the Shared Signals transmitter on $name", (target) => {
     const [set] = await setsFrom(0);
     expect(receiver.accepted[0]?.contentType).toBe("application/secevent+jwt");
     expect(receiver.accepted[0]?.authorization).toBe("Bearer r-secret");
+    // Kept sealed: the stream's row does not hold the receiver's key as given.
+    const [row] = await server()
+      .server.database.db.select({ header: ssfStreams.authorizationHeader })
+      .from(ssfStreams)
+      .where(eq(ssfStreams.id, id));
+    expect(row?.header).toMatch(/^v1\./);
+    expect(row?.header).not.toContain("r-secret");
     expect(set?.events).toEqual({ [SSF_VERIFICATION_EVENT]: { state: "state-4711" } });
     expect(set?.sub_id).toEqual({ format: "opaque", id });
 

@@ -3,6 +3,7 @@ import type { Db } from "../db/client.js";
 import { type SsfStreamRow, ssfEvents, ssfStreams } from "../db/schema/index.js";
 import { SSF_SUPPORTED_EVENTS } from "../db/shared-signal-outbox.js";
 import { apiError } from "../http/api-error.js";
+import { SSF_AUTHORIZATION, sealSecret } from "../security/sealed-secret.js";
 import { POLL_METHOD, PUSH_METHOD, type StreamWrite, type SubjectFormat } from "./stream-config.js";
 
 /**
@@ -54,9 +55,14 @@ export const checkedSettings = (
     // The operator's allow-list (SSF_RECEIVER_ORIGINS) is the only way out of the portal.
     if (!origins.includes(url.origin)) throw apiError(403, "FORBIDDEN", "delivery.endpoint_url");
     endpointUrl = url.href;
+    // Kept sealed (security/sealed-secret.ts): a copy of the tables holds no receiver's key.
+    const header = body.delivery?.authorization_header;
     authorizationHeader =
-      body.delivery?.authorization_header ??
-      (body.delivery ? null : (previous?.authorizationHeader ?? null));
+      header !== undefined
+        ? sealSecret(SSF_AUTHORIZATION, header)
+        : body.delivery
+          ? null
+          : (previous?.authorizationHeader ?? null);
   } else if (body.delivery?.endpoint_url !== undefined) {
     // A poll stream's endpoint is the transmitter's to give.
     throw apiError(400, "INVALID_REQUEST", "delivery.endpoint_url");
