@@ -9,7 +9,9 @@ const NETWORK_CODES = new Set([
   "EHOSTUNREACH",
   "EAI_AGAIN",
 ]);
-const UNAVAILABLE_SQLSTATE = /^(08|53|57P)/;
+// 25006: a write that reached a server no longer (or not yet) the primary, as during a
+// failover (docs/production.md): a passing state like the others.
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P|25006$)/;
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i;
 

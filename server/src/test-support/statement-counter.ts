@@ -58,5 +58,10 @@ const PARSE = "P".charCodeAt(0);
 const QUERY = "Q".charCodeAt(0);
 const SYNC = "S".charCodeAt(0);
 
-/** What a portal does on its own clock, whatever the traffic (as tests/src/bench/cluster.ts). */
-export const BACKGROUND_SQL = /^\s*update "mail_queue"|^select 1$|__drizzle_migrations/;
+/**
+ * What a portal does on its own clock, whatever the traffic: the rounds of the mail queue
+ * and the Shared Signals delivery (also of other servers in the same test process), health
+ * checks, migrations. The benches (tests/src/bench) leave out the same.
+ */
+export const BACKGROUND_SQL =
+  /^\s*update "mail_queue"|^\s*update "ssf_events"|^select 1$|^SELECT 1$|__drizzle_migrations/;

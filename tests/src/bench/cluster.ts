@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { API_ROUTES, apiPath } from "@portal/contracts";
 import autocannon from "autocannon";
 import pg from "pg";
+import { BACKGROUND_SQL } from "../../../server/src/test-support/statement-counter.js";
 import { clusterUp } from "../../cluster/cluster.js";
 import { asCaller, instrumentFetch, Tally } from "../../cluster/traffic.js";
 import {
@@ -42,7 +43,6 @@ export interface ClusterFigures {
  * slow down, so they cannot be subtracted as a rate measured while idle (that left fewer
  * statements than requests for `GET /persons/me`): the meter leaves them out by their SQL.
  */
-const BACKGROUND_SQL = /^\s*update "mail_queue"|^select 1$|__drizzle_migrations/;
 
 /** Sequential `GET /persons/me` calls whose statements are counted alone. */
 const ME_ALONE_CALLS = 200;

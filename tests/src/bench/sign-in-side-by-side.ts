@@ -6,6 +6,7 @@ import { createKeycloakAdmin } from "../../../server/src/identity/keycloak/admin
 import { PERSON_ID_ATTRIBUTE } from "../../../server/src/identity/keycloak/session-revoker.js";
 import { argon2Credential } from "../../../server/src/identity/keycloak/user-representation.js";
 import { hashPassword } from "../../../server/src/security/password-hash.js";
+import { BACKGROUND_SQL } from "../../../server/src/test-support/statement-counter.js";
 import { asCaller, instrumentFetch, Tally } from "../../cluster/traffic.js";
 import { claimsFromLoginPage } from "../keycloak/login-form.js";
 import {
@@ -79,7 +80,6 @@ interface System {
 }
 
 /** The portal's server or Keycloak's meter lets these statements of their own clock pass uncounted. */
-const BACKGROUND_SQL = /^\s*update "mail_queue"|^select 1$|__drizzle_migrations|^SELECT 1$/;
 
 // Keycloak takes the imported hash as it is (no password policy on import).
 const PASSWORD = "Kq7!Wiesenweg-2026";
