@@ -8,6 +8,8 @@ import { useSession } from "./session.js";
 // browser has the Signal API, once per sign-in.
 
 const SIGNED_IN_KEY = "portal.passkey-signals.sign-in";
+// The sign-in whose signals are being sent by this page (a second mount waits for them).
+let inFlight: string | null = null;
 
 const remembered = (): string | null => {
   try {
@@ -42,8 +44,16 @@ export function usePasskeySignalsAfterSignIn(): void {
   const { authenticated, claims } = useSession();
   const key = authenticated && claims?.sub ? `${claims.sub}:${claims.auth_time ?? ""}` : null;
   useEffect(() => {
-    if (key === null || !hasSignalApi() || remembered() === key) return;
-    remember(key);
-    void import("./passkey-signals.js").then((signals) => signals.signalAfterSignIn(api));
+    if (key === null || !hasSignalApi() || remembered() === key || inFlight === key) return;
+    inFlight = key;
+    // Remembered once told, not before: a page left before the calls were made (a link
+    // followed at once) tells the browser on the next page instead of never.
+    void import("./passkey-signals.js")
+      .then((signals) => signals.signalAfterSignIn(api))
+      .then(() => remember(key))
+      .catch(() => undefined)
+      .finally(() => {
+        if (inFlight === key) inFlight = null;
+      });
   }, [api, key]);
 }
