@@ -33,9 +33,6 @@ const catalogues = { de, en, fr } satisfies Record<TextLanguage, ErrorTexts>;
 /**
  * Every language's error texts, loaded at once: for Node surfaces (CLI, provider pages).
  * The browser loads one language lazily through {@link loadErrorTexts} instead.
- *
- * @example
- * ERROR_TEXTS.en.HttpErrorMessages.PASSWORD_INCORRECT; // "The current password is not correct."
  */
 export const ERROR_TEXTS: Readonly<Record<TextLanguage, ErrorTexts>> = catalogues;
 

@@ -10,11 +10,6 @@ const loaders: Record<TextLanguage, () => Promise<{ default: ErrorTexts }>> = {
   fr: () => import("./fr/errors.json"),
 };
 
-/**
- * One language's error texts (a dynamic import: downloaded once, then cached).
- *
- * @example
- * const texts = await loadErrorTexts("fr"); texts.Dialog.Default.Close; // "Fermer"
- */
+/** One language's error texts (a dynamic import: downloaded once, then cached). */
 export const loadErrorTexts = async (language: TextLanguage): Promise<ErrorTexts> =>
   (await loaders[language]()).default;

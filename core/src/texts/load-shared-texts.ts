@@ -11,11 +11,6 @@ const loaders: Record<TextLanguage, () => Promise<{ default: SharedTexts }>> = {
   fr: () => import("./fr/shared.json"),
 };
 
-/**
- * One language's shared messages (a dynamic import: downloaded once, then cached).
- *
- * @example
- * const texts = await loadSharedTexts("de"); texts.Layout.legalNotice; // "Impressum"
- */
+/** One language's shared messages (a dynamic import: downloaded once, then cached). */
 export const loadSharedTexts = async (language: TextLanguage): Promise<SharedTexts> =>
   (await loaders[language]()).default;

@@ -76,9 +76,6 @@ const catalogues = { de, en, fr } satisfies Record<TextLanguage, SharedTexts>;
 /**
  * Every language's shared messages, loaded at once: for Node surfaces (CLI, provider pages,
  * mails). The browser loads one language lazily through {@link loadSharedTexts} instead.
- *
- * @example
- * SHARED_TEXTS.fr.Layout.legalNotice; // "Mentions légales"
  */
 export const SHARED_TEXTS: Readonly<Record<TextLanguage, SharedTexts>> = catalogues;
 
