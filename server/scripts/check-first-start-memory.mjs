@@ -13,6 +13,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const RSS_AIM_MB = 250;
+// What the aim buys, printed beside the figure. Headroom: 15 to 24 MB over the runs of
+// 2026-11-29 (226 to 235 MB, docs/performance.md): the aim is issue 48's, not this check's
+// to raise, and the run-to-run spread is about 10 MB, so a change that adds more than a few
+// MB to the first start shows here and must find its own saving.
+const WHAT_IT_BUYS =
+  "a fresh install on PGlite, the way a first try starts it, runs on a small machine: at most 250 MB resident once ready";
 const COMPANIES = 50_000;
 // After the ready line nothing runs but timers: 2 s shows whether the figure stays put.
 const IDLE_MS = 2_000;
@@ -78,8 +84,9 @@ try {
   const idle = rssMb(child.pid);
   const worst = Math.max(ready, idle);
   console.log(
-    `first start on PGlite, ${COMPANIES} companies, node ${process.version}: RSS ${ready.toFixed(0)} MB when ready, ${idle.toFixed(0)} MB ${IDLE_MS / 1000} s later (aim: <= ${RSS_AIM_MB} MB)`,
+    `first start on PGlite, ${COMPANIES} companies, node ${process.version}: RSS ${ready.toFixed(0)} MB when ready, ${idle.toFixed(0)} MB ${IDLE_MS / 1000} s later (aim: <= ${RSS_AIM_MB} MB, ${(RSS_AIM_MB - worst).toFixed(0)} MB left)`,
   );
+  console.log(`  buys: ${WHAT_IT_BUYS}`);
   if (worst > RSS_AIM_MB)
     failure = `first-start memory over its aim: ${worst.toFixed(0)} MB > ${RSS_AIM_MB} MB (docs/performance.md, "Memory", says where it goes)`;
 } catch (error) {
