@@ -59,6 +59,7 @@ export const folder: Rule<string> = mapped(text, (path) => resolve(path));
 export const matching = (pattern: RegExp, expected: string): Rule<string> =>
   rule(Schema.String.check(Schema.isPattern(pattern)), expected);
 
+/** An absolute http(s) URL: scheme, host, then a path if any (no query, no fragment). */
 export const httpUrl: Rule<string> = matching(
   /^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?$/,
   "an absolute http(s) URL such as https://www.example.org",

@@ -23,15 +23,15 @@ type Site = Pick<SiteSettings, "publicUrl" | "homepageUrl">;
 
 /** The association's pages the portal links to, by default below its homepage. */
 export const linkSettings = {
-  /** FAQ_URL. */
+  /** The association's FAQ page (FAQ_URL, default HOMEPAGE_URL/faq). */
   faqUrl: setting("FAQ_URL", httpUrl, (site: Site) => `${site.homepageUrl}/faq`),
-  /** LEGAL_NOTICE_URL. */
+  /** The legal notice, also in every mail's footer (LEGAL_NOTICE_URL, default HOMEPAGE_URL/legal-notice). */
   legalNoticeUrl: setting(
     "LEGAL_NOTICE_URL",
     httpUrl,
     (site: Site) => `${site.homepageUrl}/legal-notice`,
   ),
-  /** TERMS_OF_USE_URL. */
+  /** The terms of use (TERMS_OF_USE_URL, default HOMEPAGE_URL/terms-of-use). */
   termsOfUseUrl: setting(
     "TERMS_OF_USE_URL",
     httpUrl,
