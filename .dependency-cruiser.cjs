@@ -10,7 +10,7 @@ const SERVER_TESTS = "^server/src/(test-support/|.*/testing/|.*\\.test(-data)?\\
 const inServer = (paths) => `${SERVER}(${paths.join("|")})`;
 const STORAGE = ["db/"];
 // Services every feature uses.
-const BASE = ["config\\.ts$", "security/", "rate-limit/", "clock/", "mail/"];
+const BASE = ["config\\.ts$", "config/", "security/", "rate-limit/", "clock/", "mail/"];
 const EDGE = ["http/"];
 // Features, lowest first: a feature builds on the ones before it in this list.
 const FEATURES = [

@@ -307,6 +307,19 @@ describe("a bad environment value", () => {
     ]);
   });
 
+  it("lists every bad value at once, a line each", async () => {
+    withEnvironment({ PORT: "eighty", KEYED_HASH_SECRET: "too short" });
+    const entry = testProcess();
+    await runProcess(() => startServer(), entry.host);
+    expect(entry.exitCode()).toBe(1);
+    expect(entry.problems).toEqual([
+      [
+        'Invalid PORT="eighty": expected a whole number from 0 (a free port) to 65535',
+        "Invalid KEYED_HASH_SECRET (9 characters, not shown): expected at least 32 characters (e.g. openssl rand -base64 32)",
+      ].join("\n"),
+    ]);
+  });
+
   it("refuses a public PUBLIC_URL without SMTP_URL (every mail would be readable at /outbox)", async () => {
     withEnvironment({ PUBLIC_URL: "https://portal.example.org" });
     const entry = testProcess();

@@ -20,7 +20,7 @@ export interface ProcessHost {
  * Starts the server with `start`; on the first SIGTERM drains for SHUTDOWN_DRAIN_MS (still
  * answering, /readyz 503, so the balancer takes the node out of rotation first), then on
  * SIGTERM and SIGINT alike lets the requests in flight finish, closes the database and exits
- * 0. A failed start exits 1 (a bad environment value as its one line, not a stack).
+ * 0. A failed start exits 1 (a bad environment as a line per bad value, not a stack).
  *
  * @example
  * void runProcess(() => startServer(), nodeProcess);
