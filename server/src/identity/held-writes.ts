@@ -47,8 +47,15 @@ export const sendHeldWritesBeforeAnswers = (
  */
 export const sendHeldWritesBeforeReplies = (app: FastifyInstance): void => {
   // A callback hook: every other route of the server passes it without a promise.
-  app.addHook("onSend", (_request, _reply, payload, done) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (!holdsWrites()) return done(null, payload);
-    flushHeldWrites().then(() => done(null, payload), done);
+    flushHeldWrites().then(
+      () => done(null, payload),
+      (error: Error) => {
+        // The error's answer, not the redirect the step meant to send.
+        reply.removeHeader("location");
+        done(error);
+      },
+    );
   });
 };
