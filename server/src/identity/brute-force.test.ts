@@ -1,9 +1,18 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.js";
 import { identityLoginFailures } from "../db/schema/identity.js";
 import { databases, openTestDatabase } from "../test-support/databases.js";
-import { FREE_FAILURES, recordSuccess, reserveAttempt, secondsLocked } from "./brute-force.js";
+import {
+  FREE_FAILURES,
+  recordSuccess,
+  reserveAttempt,
+  secondsLocked,
+  subjectOf,
+} from "./brute-force.js";
+import { reserveAndFindSignInAccount } from "./interactions/sign-in-account.js";
+import { flushHeldWrites, withRequestCache } from "./request-cache.js";
+import { createPerson } from "./testing/identity-kit.js";
 
 // Issue 14: "the wait is checked before the password check and the failure counted after
 // it, so 20 wrong passwords sent at once are all checked". An attempt is now reserved in
@@ -62,5 +71,48 @@ describe.each(databases)("sign-in attempts reserved atomically on $name", (targe
     const attempts = [];
     for (let i = 0; i < FREE_FAILURES; i++) attempts.push(await reserveAttempt(database.db, email));
     expect(attempts.every((a) => a.allowed && a.waitIfWrong === 0)).toBe(true);
+  });
+
+  it("reserves with the account read in one statement, as atomically: 5 of 20 parallel", async () => {
+    const person = await createPerson(database.db);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => reserveAndFindSignInAccount(database.db, person.email)),
+    );
+    const allowed = results.filter((r) => r.attempt.allowed).map((r) => r.attempt);
+    expect(allowed).toHaveLength(FREE_FAILURES + 1);
+    expect(allowed.map((a) => (a.allowed ? a.waitIfWrong : -1)).sort((x, y) => x - y)).toEqual([
+      0, 0, 0, 0, 60,
+    ]);
+    for (const { attempt } of results.filter((r) => !r.attempt.allowed)) {
+      expect(attempt.allowed ? 0 : attempt.wait).toBeGreaterThan(0);
+      expect(attempt.allowed ? 0 : attempt.wait).toBeLessThanOrEqual(60);
+    }
+    expect(results.every((r) => r.account?.id === person.id)).toBe(true);
+    // Refused once the wait runs, with the seconds left, read in the same statement.
+    const locked = await reserveAndFindSignInAccount(database.db, person.email);
+    expect(locked.attempt.allowed).toBe(false);
+    expect(locked.attempt.allowed ? 0 : locked.attempt.wait).toBeGreaterThan(55);
+    // An unknown address is counted the same, and names no account.
+    const unknown = await reserveAndFindSignInAccount(database.db, address("unknown"));
+    expect(unknown).toEqual({ attempt: { allowed: true, waitIfWrong: 0 }, account: undefined });
+  });
+
+  it("clears the count with the request's other writes, before its answer", async () => {
+    const email = address("held");
+    for (let i = 0; i < FREE_FAILURES; i++) await reserveAttempt(database.db, email);
+    const count = () =>
+      database.db
+        .select()
+        .from(identityLoginFailures)
+        .where(eq(identityLoginFailures.subjectHash, subjectOf(email)))
+        .then((rows) => rows.length);
+    expect(await count()).toBe(1);
+    await withRequestCache(async () => {
+      await recordSuccess(database.db, email);
+      // Held: not sent until the request sends its writes.
+      expect(await count()).toBe(1);
+      await flushHeldWrites();
+      expect(await count()).toBe(0);
+    });
   });
 });

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.js";
 import { identityArtifacts } from "../db/schema/identity.js";
 import { databases, openTestDatabase } from "../test-support/databases.js";
+import { countStatements } from "../test-support/statement-counter.js";
 import { testClock } from "../test-support/test-server.js";
-import { DrizzleAdapter, deleteExpiredArtifacts, idSealer } from "./drizzle-adapter.js";
+import { DrizzleAdapter, deleteExpiredArtifacts, idSealer, sha256 } from "./drizzle-adapter.js";
+import { flushHeldWrites, withRequestCache } from "./request-cache.js";
 
 describe.each(databases)("oidc-provider storage on $name", (target) => {
   let database: Database;
@@ -27,6 +29,37 @@ describe.each(databases)("oidc-provider storage on $name", (target) => {
     expect(await codes.find("other")).toBeUndefined();
     const rows = await database.db.select().from(identityArtifacts);
     expect(JSON.stringify(rows)).not.toContain("secret-code-1");
+  });
+
+  it("holds a request's writes and sends them in one statement, read before any read", async () => {
+    const sessions = new DrizzleAdapter(database.db, "Session");
+    const codes = new DrizzleAdapter(database.db, "AuthorizationCode");
+    const stored = async (model: string, id: string) =>
+      (await database.db.select().from(identityArtifacts)).some(
+        (r) => r.model === model && r.idHash === sha256(id),
+      );
+    await codes.upsert("held-old", { kind: "AuthorizationCode" }, 60);
+    const { statements } = await countStatements(() =>
+      withRequestCache(async () => {
+        await codes.destroy("held-old");
+        await codes.upsert("held-code", { grantId: "g", kind: "AuthorizationCode" }, 60);
+        await sessions.upsert("held-session", { uid: "u-held", kind: "Session" }, 60);
+        // Nothing sent yet; a read of the request sends them first and finds them.
+        expect(await stored("Session", "held-session")).toBe(false);
+        expect(await sessions.findByUid("u-held")).toMatchObject({ uid: "u-held" });
+        // A second write to one row sends the first before it is held (their order stays).
+        await codes.upsert("again", { grantId: "1", kind: "AuthorizationCode" }, 60);
+        await codes.upsert("again", { grantId: "2", kind: "AuthorizationCode" }, 60);
+        await flushHeldWrites();
+      }),
+    );
+    expect(await stored("AuthorizationCode", "held-old")).toBe(false);
+    expect(await stored("AuthorizationCode", "held-code")).toBe(true);
+    expect(await codes.find("again")).toMatchObject({ grantId: "2" });
+    const sent = statements.filter((s) => !s.startsWith("select"));
+    // The destroy and both upserts in one; then "again" once, and once more.
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toMatch(/^with held_0 as \(delete .*held_2 as \(insert/);
   });
 
   it("never returns an expired entry, and deletes it for good later", async () => {

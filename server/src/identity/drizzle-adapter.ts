@@ -5,7 +5,14 @@ import { type Adapter, type AdapterPayload, errors } from "oidc-provider";
 import type { Db } from "../db/client.js";
 import { identityArtifacts } from "../db/schema/identity.js";
 import { readWithRelated } from "./related-reads.js";
-import { ARTIFACT_READS, artifactRead, forgetReads, readOnce } from "./request-cache.js";
+import {
+  ARTIFACT_READS,
+  artifactRead,
+  flushHeldWrites,
+  forgetReads,
+  holdWrite,
+  readOnce,
+} from "./request-cache.js";
 
 /** SHA-256 hex of an identifier: what the artifact table stores instead of the value. */
 export const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
@@ -135,24 +142,27 @@ export class DrizzleAdapter implements Adapter {
       accountId: payload.accountId ?? payload.session?.accountId ?? null,
       expiresAt: expiresIn ? new Date(this.clock.now().getTime() + expiresIn * 1000) : null,
     };
-    await this.db
+    const write = this.db
       .insert(identityArtifacts)
       .values({ model: this.model, idHash: sha256(id), ...row })
       .onConflictDoUpdate({
         target: [identityArtifacts.model, identityArtifacts.idHash],
         set: row,
       });
+    // Sent with the request's other writes before its answer (request-cache.ts).
+    if (!(await holdWrite(this.db, this.rowKey(id), write.getSQL()))) await write;
     forgetReads(this.readKey());
   }
 
   async find(value: string): Promise<AdapterPayload | undefined> {
     const id = await this.resolveId(value);
     if (id === undefined) return undefined;
-    const row = await readOnce(this.readKey(`id:${id}`), () =>
-      this.model === "Interaction" || this.model === "AuthorizationCode"
+    const row = await readOnce(this.readKey(`id:${id}`), async () => {
+      await flushHeldWrites();
+      return this.model === "Interaction" || this.model === "AuthorizationCode"
         ? readWithRelated(this.db, this.model, id, this.clock.now())
-        : this.first(eq(identityArtifacts.idHash, sha256(id))),
-    );
+        : this.first(eq(identityArtifacts.idHash, sha256(id)));
+    });
     return row ? toPayload(id, row) : undefined;
   }
 
@@ -181,6 +191,7 @@ export class DrizzleAdapter implements Adapter {
    */
   async consume(id: string): Promise<void> {
     forgetReads(this.readKey());
+    await flushHeldWrites();
     const artifact = and(
       eq(identityArtifacts.model, this.model),
       eq(identityArtifacts.idHash, sha256(id)),
@@ -210,16 +221,23 @@ export class DrizzleAdapter implements Adapter {
 
   async destroy(id: string): Promise<void> {
     forgetReads(this.readKey());
-    await this.db
+    const write = this.db
       .delete(identityArtifacts)
       .where(
         and(eq(identityArtifacts.model, this.model), eq(identityArtifacts.idHash, sha256(id))),
       );
+    if (!(await holdWrite(this.db, this.rowKey(id), write.getSQL()))) await write;
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
     forgetReads(ARTIFACT_READS);
+    await flushHeldWrites();
     await this.db.delete(identityArtifacts).where(eq(identityArtifacts.grantId, grantId));
+  }
+
+  /** The held write's key of this model's row `id` (request-cache.ts). */
+  private rowKey(id: string): string {
+    return `artifact:${this.model}:${sha256(id)}`;
   }
 
   /** This model's reads in the request's cache (request-cache.ts), or one of them. */
@@ -228,6 +246,7 @@ export class DrizzleAdapter implements Adapter {
   }
 
   private async first(condition: SQL) {
+    await flushHeldWrites();
     const rows = await this.db
       .select({
         payload: identityArtifacts.payload,

@@ -12,6 +12,7 @@ import { webAppHeadReader } from "../static/web-app-head.js";
 import { accountRoutes } from "./account/account-routes.js";
 import { trackSessionDevices } from "./account/session-devices.js";
 import { deleteExpiredArtifacts } from "./drizzle-adapter.js";
+import { sendHeldWritesBeforeAnswers, sendHeldWritesBeforeReplies } from "./held-writes.js";
 import {
   submitDeleteCredential,
   submitEmailOtp,
@@ -116,6 +117,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     };
   };
   const apiResource = `${config.publicUrl}${API_PREFIX}`;
+  const pages = providerPageHooks(pageContext, config.oidcIssuer, REALM_PATH);
   const provider = createIdentityProvider({
     issuer: config.oidcIssuer,
     publicUrl: config.publicUrl,
@@ -127,12 +129,13 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     db,
     clock: deps.clock,
     keys,
-    pages: providerPageHooks(pageContext, config.oidcIssuer, REALM_PATH),
+    pages,
   });
   allowWebAppRedirects(provider, config.oidcClientId, config.publicUrl);
   const sealer = restartSealer(keys.refreshSecret);
   rememberForRestart(provider, REALM_PATH, sealer);
   wrapIssuedRefreshTokens(provider, keys.refreshSecret);
+  sendHeldWritesBeforeAnswers(provider, pages.renderError);
   // Keycloak returns the outcome of an application-initiated action to the app.
   provider.on("authorization.success", (ctx, out) => {
     const status = (ctx.oidc.result?.kc_action as { status?: string } | undefined)?.status;
@@ -256,6 +259,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
       });
   const actions = `${REALM_PATH}/login-actions/:uid`;
   securePages(app, actions);
+  sendHeldWritesBeforeReplies(app);
   // Per-account waits stop guessing one password; this stops one client spraying many.
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "POST" || !request.routeOptions.url?.startsWith(actions)) return;

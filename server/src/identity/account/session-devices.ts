@@ -11,6 +11,7 @@ import { parseUserAgent, UNKNOWN } from "../../activity/user-agent.js";
 import type { Db } from "../../db/client.js";
 import { sessionDevices } from "../../db/schema/index.js";
 import { sha256 } from "../drizzle-adapter.js";
+import { holdWrite } from "../request-cache.js";
 
 /**
  * Notes that session `uid` of `personId` was used from this request: the first call
@@ -22,7 +23,7 @@ export const noteSessionUse = async (
   request: { readonly userAgent: string | undefined; readonly ip: string },
 ): Promise<void> => {
   const device = parseUserAgent(request.userAgent);
-  await db
+  const write = db
     .insert(sessionDevices)
     .values({
       sessionUidHash: sha256(session.uid),
@@ -39,6 +40,8 @@ export const noteSessionUse = async (
       address: shortenAddress(request.ip),
     })
     .onConflictDoUpdate({ target: sessionDevices.sessionUidHash, set: { lastSeenAt: sql`now()` } });
+  // With the authorization's other writes (the code, the session), in one statement.
+  if (!(await holdWrite(db, `session-device:${sha256(session.uid)}`, write.getSQL()))) await write;
 };
 
 /** Moves "last seen" of session `uid` (a token refresh); nothing when it is not listed. */

@@ -14,6 +14,7 @@ import { messagePage } from "../pages/login-pages.js";
 import { pageLocale } from "../pages/texts.js";
 import type { RelyingParty } from "../passkeys/relying-party.js";
 import { API_SCOPES, SUPPORT_CLIENT_ID } from "../provider.js";
+import { flushHeldWrites } from "../request-cache.js";
 import { amrOf } from "./amr.js";
 import { authenticationExpiredUrl } from "./authentication-expired.js";
 import { dropLoginState, isUnsaved, type LoginState, readLoginState } from "./login-state.js";
@@ -262,6 +263,9 @@ const finishWith = async (flow: Flow, result: Record<string, unknown>): Promise<
     },
   );
   if (!isUnsaved(flow.state)) await dropLoginState(flow.deps.db, flow.uid);
+  // The grant and the interaction's result go now, in one statement (request-cache.ts), so a
+  // failure gets the step's error page.
+  await flushHeldWrites();
   return flow.reply.header("cache-control", "no-store").redirect(target, 303);
 };
 

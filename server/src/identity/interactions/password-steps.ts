@@ -3,7 +3,7 @@ import { isSingleLine } from "@portal/core";
 import type { FastifyReply } from "fastify";
 import { recordSignInFailure } from "../../activity/sign-in-events.js";
 import { hashPassword, verifyPassword } from "../../security/password-hash.js";
-import { recordSuccess, reserveAttempt } from "../brute-force.js";
+import { recordSuccess } from "../brute-force.js";
 import { message } from "../pages/html.js";
 import { format } from "../pages/texts.js";
 import { noteUpgradeCapability, upgradeAsked } from "../passkeys/passkey-upgrade.js";
@@ -19,7 +19,7 @@ import {
 import { unsavedLoginState, writeLoginState } from "./login-state.js";
 import { proceed } from "./next-step.js";
 import { passedByRememberedDevice } from "./remembered-device-step.js";
-import { findSignInAccount } from "./sign-in-account.js";
+import { reserveAndFindSignInAccount } from "./sign-in-account.js";
 import { type Refusal, showLogin, showSecured } from "./sign-in-page.js";
 
 // The password step: the address and password posted, and the confirmation mail asked
@@ -73,12 +73,12 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
     });
   }
   const { db } = flow.deps;
-  // Counted before the check, so parallel guesses cannot all be checked (brute-force.ts).
-  const attempt = await reserveAttempt(db, username);
+  // Counted before the check, so parallel guesses cannot all be checked (brute-force.ts);
+  // the account comes in the same statement.
+  const { attempt, account: row } = await reserveAndFindSignInAccount(db, username);
   if (!attempt.allowed) {
     return showLogin(flow, { username, refusal: { kind: "locked", seconds: attempt.wait } });
   }
-  const row = await findSignInAccount(db, username);
   const ok = row
     ? await verifyPassword(row.passwordHash, password)
     : await verifyPassword(await dummy(), password).then(() => false);
@@ -88,7 +88,8 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
     const refusal: Refusal = wait > 0 ? { kind: "locked", seconds: wait } : { kind: "wrong" };
     return showLogin(flow, { username, refusal });
   }
-  // The right password: the failures in a row end here, confirmed address or not.
+  // The right password: the failures in a row end here, confirmed address or not (sent
+  // with the request's other writes, before its answer).
   await recordSuccess(db, username);
   if (!row.emailConfirmedAt) {
     const error = message("error", flow.ctx.texts.unconfirmed, "login-unconfirmed");

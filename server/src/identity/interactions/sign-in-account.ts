@@ -6,6 +6,8 @@ import { mfaCredentials } from "../../db/schema/mfa-credentials.js";
 import { passkeys } from "../../db/schema/passkeys.js";
 import { persons } from "../../db/schema/persons.js";
 import { ACCOUNT_COLUMNS, type AccountRow, rememberAccountRow } from "../account-claims.js";
+import { type Attempt, attemptOf, reservationClause } from "../brute-force.js";
+import { flushHeldWrites } from "../request-cache.js";
 
 /**
  * What the password step needs of the person signing in (the same rules as factors.ts's
@@ -26,15 +28,22 @@ const exists = (
   sql<boolean>`exists (select 1 from ${table} where ${and(eq(table.personId, persons.id), ...conditions)})`;
 
 /**
- * The open account with this e-mail address and its factors, in one statement (it was six:
- * the account, then the factors one question at a time; issue 48).
+ * Reserves a password attempt for `email` (brute-force.ts) and reads the open account with
+ * this address and its factors, in one statement (it was seven: the reservation, the
+ * account, then the factors one question at a time; issue 48). The account is read even
+ * when the attempt is refused; nothing of it is used then.
  */
-export const findSignInAccount = async (
+export const reserveAndFindSignInAccount = async (
   db: Db,
   email: string,
-): Promise<SignInAccount | undefined> => {
+): Promise<{ readonly attempt: Attempt; readonly account: SignInAccount | undefined }> => {
+  await flushHeldWrites();
+  const reservation = reservationClause(db, email);
   const [row] = await db
+    .with(reservation.attempt)
     .select({
+      failures: reservation.failures,
+      lockedSeconds: reservation.lockedSeconds,
       ...ACCOUNT_COLUMNS,
       app: exists(
         mfaCredentials,
@@ -50,19 +59,33 @@ export const findSignInAccount = async (
       suspendedCode: exists(mfaCredentials, isNotNull(mfaCredentials.suspendedAt)),
       suspendedPasskey: exists(passkeys, isNotNull(passkeys.suspendedAt)),
     })
-    .from(persons)
-    .where(and(eq(persons.email, normaliseEmail(email)), isOpenAccount))
+    // One row whether or not the address names an account: the attempt's.
+    .from(sql`(select 1) as ${sql.identifier("one")}`)
+    .leftJoin(persons, and(eq(persons.email, normaliseEmail(email)), isOpenAccount))
     .limit(1);
-  if (!row) return undefined;
-  const { app, mail, passkey, suspendedCode, suspendedPasskey, ...account } = row;
+  const attempt = attemptOf(row?.failures ?? null, row?.lockedSeconds ?? null);
+  if (!row?.id) return { attempt, account: undefined };
+  const {
+    failures,
+    lockedSeconds,
+    app,
+    mail,
+    passkey,
+    suspendedCode,
+    suspendedPasskey,
+    ...account
+  } = row as typeof row & AccountRow;
   // The interaction's end reads the person again (claims, the activity entry): the same row.
   rememberAccountRow(account);
   const suspended = suspendedCode || suspendedPasskey;
   return {
-    ...account,
-    needsSecondFactor: app || mail || passkey || suspended,
-    // codeFactorOf: the app wins; else the e-mail factor; else a passkey asks for itself;
-    // else suspended factors are stood in for by a mailed code.
-    mailedCode: !app && (mail || (!passkey && suspended)),
+    attempt,
+    account: {
+      ...account,
+      needsSecondFactor: app || mail || passkey || suspended,
+      // codeFactorOf: the app wins; else the e-mail factor; else a passkey asks for itself;
+      // else suspended factors are stood in for by a mailed code.
+      mailedCode: !app && (mail || (!passkey && suspended)),
+    },
   };
 };

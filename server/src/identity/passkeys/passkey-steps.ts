@@ -13,7 +13,7 @@ import { type Html, message } from "../pages/html.js";
 import { passkeySecondFactor, passkeySignIn, registerPasskeyPage } from "../pages/passkey-pages.js";
 import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
 import { factorOrigin } from "../suspended-factors.js";
-import { storeChallenge, takeChallenge } from "./challenges.js";
+import { newChallenge, takeChallenge } from "./challenges.js";
 import { onPasskeyAdded, type PasskeyEventContext } from "./passkey-events.js";
 import { authenticatorName, browserPasskeyName, storedDefaultName } from "./passkey-names.js";
 import {
@@ -48,6 +48,8 @@ export const passkeySignInOffer = async (
   only?: ReadonlyArray<PasskeyRow>,
 ): Promise<Html> => {
   const options = await generateAuthenticationOptions({
+    // Stateless until used (challenges.ts): nothing stored for a page that is never answered.
+    challenge: newChallenge(flow.uid, "login", null, flow.deps.clock.now()),
     rpID: flow.deps.relyingParty.id,
     ...(only
       ? { allowCredentials: only.map((p) => ({ id: p.credentialId, transports: p.transports })) }
@@ -55,14 +57,6 @@ export const passkeySignInOffer = async (
     userVerification: "required",
     timeout: DIALOG_TIMEOUT_MS,
   });
-  await storeChallenge(
-    flow.deps.db,
-    flow.uid,
-    "login",
-    options.challenge,
-    null,
-    flow.deps.clock.now(),
-  );
   return passkeySignIn(flow.ctx, `${flow.base}/passkey`, options, autofill);
 };
 
@@ -78,19 +72,12 @@ export const passkeySecondFactorOffer = async (
   const own = await passkeysInUse(flow.deps.db, personId);
   if (own.length === 0) return undefined;
   const options = await generateAuthenticationOptions({
+    challenge: newChallenge(flow.uid, "second-factor", personId, flow.deps.clock.now()),
     rpID: flow.deps.relyingParty.id,
     allowCredentials: own.map((p) => ({ id: p.credentialId, transports: p.transports })),
     userVerification: "preferred",
     timeout: DIALOG_TIMEOUT_MS,
   });
-  await storeChallenge(
-    flow.deps.db,
-    flow.uid,
-    "second-factor",
-    options.challenge,
-    personId,
-    flow.deps.clock.now(),
-  );
   return passkeySecondFactor(flow.ctx, `${flow.base}/passkey`, options, secondary);
 };
 
@@ -162,6 +149,7 @@ export const showRegisterPasskey = async (
   const { relyingParty } = flow.deps;
   const own = await passkeysOf(flow.deps.db, personId);
   const options = await generateRegistrationOptions({
+    challenge: newChallenge(flow.uid, "register-passwordless", personId, flow.deps.clock.now()),
     rpName: relyingParty.name,
     rpID: relyingParty.id,
     userName: person.email,
@@ -178,14 +166,6 @@ export const showRegisterPasskey = async (
       userVerification: "required",
     },
   });
-  await storeChallenge(
-    flow.deps.db,
-    flow.uid,
-    "register-passwordless",
-    options.challenge,
-    personId,
-    flow.deps.clock.now(),
-  );
   return sendPage(
     flow,
     registerPasskeyPage(flow.ctx, {

@@ -4,7 +4,7 @@ import { findAccountRow } from "../account-claims.js";
 import { continueFlow, type Flow, field, sendPage } from "../interactions/flow.js";
 import { passkeyUpgradePage } from "../pages/passkey-upgrade-page.js";
 import { SUPPORT_CLIENT_ID } from "../provider.js";
-import { storeChallenge, takeChallenge } from "./challenges.js";
+import { newChallenge, takeChallenge } from "./challenges.js";
 import { storePasskey } from "./passkey-steps.js";
 import { passkeysOf } from "./passkey-store.js";
 import { passkeyDisplayName, passkeyUserHandle } from "./passkey-user.js";
@@ -81,6 +81,7 @@ export const offerPasskeyUpgrade = async (flow: Flow, personId: string): Promise
   if (!person || person.securedAt || !person.passkeyUpgrade) return false;
   const own = await passkeysOf(db, personId);
   const options = await generateRegistrationOptions({
+    challenge: newChallenge(flow.uid, "upgrade", personId, clock.now()),
     rpName: relyingParty.name,
     rpID: relyingParty.id,
     // The address: the password manager creates a passkey only for the account whose
@@ -99,7 +100,6 @@ export const offerPasskeyUpgrade = async (flow: Flow, personId: string): Promise
       userVerification: "preferred",
     },
   });
-  await storeChallenge(db, flow.uid, "upgrade", options.challenge, personId, clock.now());
   sendPage(
     flow,
     passkeyUpgradePage(flow.ctx, {
