@@ -199,7 +199,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   const userinfo = userinfoHandler({
     db,
     issuer: config.oidcIssuer,
-    signing: keys.signing,
+    signing: [keys.signing, ...keys.retired],
     clock: deps.clock,
   });
   app.get(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo);

@@ -101,8 +101,16 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
         sealer: model === "DeviceCode" ? sealer : undefined,
         clock: options.clock,
       }),
-    jwks: { keys: [keys.signing as never] },
+    // The first key of the token's algorithm signs; the retired ones are only published.
+    jwks: { keys: [keys.signing, ...keys.retired] as never[] },
     cookies: { keys: keys.cookieKeys },
+    // ID tokens (the web app's, the CLI's device flow) signed with the ES256 key too.
+    clientDefaults: {
+      grant_types: ["authorization_code"],
+      id_token_signed_response_alg: "ES256",
+      response_types: ["code"],
+      token_endpoint_auth_method: "client_secret_basic",
+    },
     clients: [
       {
         client_id: options.webClientId,
@@ -186,7 +194,7 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
             audience: client.clientId,
             accessTokenTTL: TTL.accessToken,
             accessTokenFormat: "jwt",
-            jwt: { sign: { alg: "RS256" } },
+            jwt: { sign: { alg: "ES256" } },
           };
         },
       },

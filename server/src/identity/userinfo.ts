@@ -1,7 +1,7 @@
 import type { Clock } from "@portal/core";
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { importJWK, type JWK, type JWTPayload, jwtVerify } from "jose";
+import { createLocalJWKSet, type JWK, type JWTPayload, jwtVerify } from "jose";
 import type { Db } from "../db/client.js";
 import { identityArtifacts } from "../db/schema/identity.js";
 import { findAccountRow, portalClaims, standardClaims } from "./account-claims.js";
@@ -49,19 +49,20 @@ const reject = (
 export const userinfoHandler = (options: {
   readonly db: Db;
   readonly issuer: string;
-  readonly signing: JWK;
+  /** The provider's signing keys (private JWKs; only their public parts are used). */
+  readonly signing: readonly JWK[];
   /** The portal's clock: sessions expire by it (as in the API's session check). */
   readonly clock: Clock;
 }) => {
-  const key = importJWK(publicJwk(options.signing), "RS256");
+  const keys = createLocalJWKSet({ keys: options.signing.map(publicJwk) });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
     if (!match?.[1]) return reject(reply, "invalid_request", "no access token provided");
     let claims: JWTPayload;
     try {
-      ({ payload: claims } = await jwtVerify(match[1], await key, {
+      ({ payload: claims } = await jwtVerify(match[1], keys, {
         issuer: options.issuer,
-        algorithms: ["RS256"],
+        algorithms: ["ES256", "RS256"],
       }));
     } catch {
       return reject(reply, "invalid_token", "invalid token provided");

@@ -1,6 +1,8 @@
 // `pnpm bench`: prints the portal's performance figures as tables; never part of pass/fail.
 // Flags: --quick (shorter runs, for a smoke check), --only=bundle,lighthouse,throughput,
-// company,signin (portal beside Keycloak),firststart,patches,cluster,visit,frames,inp (a subset; cluster needs root, haproxy, iproute2). Results also land in tests/.bench/results.json.
+// company,signin (portal beside Keycloak),firststart,patches,cluster,visit,frames,inp (a subset; cluster needs root, haproxy, iproute2),
+// --systems=portal (signin: the portal alone, no Keycloak; for iterating on the portal's CPU).
+// Results also land in tests/.bench/results.json.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -32,6 +34,10 @@ const only = args
   ?.slice(7)
   .split(",");
 const wanted = (name: string) => !only || only.includes(name);
+const systems = args
+  .find((a) => a.startsWith("--systems="))
+  ?.slice(10)
+  .split(",");
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const results: Record<string, unknown> = { startedAt: new Date().toISOString(), quick };
 
@@ -244,7 +250,11 @@ await section("firststart", async () => {
 // Issue 48: the same password sign-in against the embedded provider and a real Keycloak
 // (same argon2id parameters, same PostgreSQL, same concurrency), in one run.
 await section("signin", async () => {
-  const settings = { durationS: quick ? 4 : 15, concurrency: quick ? [1, 4] : [1, 4, 8] };
+  const settings = {
+    durationS: quick ? 4 : 15,
+    concurrency: quick ? [1, 4] : [1, 4, 8],
+    keycloak: !systems || systems.includes("keycloak"),
+  };
   const r = await measureSignInSideBySide(settings);
   printSignInSideBySide(r, settings.durationS);
   return r;

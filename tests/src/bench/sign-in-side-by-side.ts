@@ -66,6 +66,8 @@ export interface SignInSideBySide {
 export interface SideBySideSettings {
   readonly durationS: number;
   readonly concurrency: readonly number[];
+  /** False: the portal alone (`--systems=portal`), to iterate on its CPU without Keycloak. */
+  readonly keycloak: boolean;
 }
 
 /** What one system offers the driver. */
@@ -291,7 +293,7 @@ export const measureSignInSideBySide = async (s: SideBySideSettings): Promise<Si
   instrumentFetch();
   const loadBefore = uptime();
   const people = Math.max(...s.concurrency);
-  const hashes = { portal: await portalHashMs(), keycloak: keycloakHashMs() };
+  const hashes = { portal: await portalHashMs(), keycloak: s.keycloak ? keycloakHashMs() : 0 };
   const meter = await startPgWireMeter("127.0.0.1", 5432, { ignore: BACKGROUND_SQL });
   const steps: SignInStep[] = [];
   try {
@@ -301,6 +303,7 @@ export const measureSignInSideBySide = async (s: SideBySideSettings): Promise<Si
     } finally {
       await portal.stop();
     }
+    if (!s.keycloak) return { steps, loadBefore, loadAfter: uptime(), keycloakStarted: false };
     const kc = await keycloakForBench(meter.port);
     try {
       const keycloak = await keycloakSystem(kc, people, hashes.keycloak);

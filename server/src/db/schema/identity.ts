@@ -15,7 +15,9 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "d
 
 /** What a row of {@link identityKeys} holds. */
 export const IDENTITY_KEY_KINDS = [
+  // The provider's token-signing key: ES256 since issue 48, RS256 before (kept to verify).
   "signing",
+  "signing-es256",
   "cookie",
   "refresh-hmac",
   "support-secret",
