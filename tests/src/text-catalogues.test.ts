@@ -99,7 +99,7 @@ const DYNAMIC: Readonly<Record<string, string>> = {
   "errors:HttpErrorMessages.": "one per error code of contracts, `errorMessageKey(code)`",
   "shared:Language.": "one per locale, `Language.<locale>` (the language switch)",
   "mail:factorChangedAlert.": "one section per change, `<change>.title`",
-  "mail:layout.reasons.": "one per MailReason, `reasons[body.reason]`",
+  "mail:layout.reasons.": "one per MailReason, `reasons.<reason>` inside another template literal",
   "common:pageTitle.": "one per route, `pageTitle.<route>` inside another template literal",
   "help:help.env.":
     "one per environment variable, `help.env.<name>` inside another template literal",

@@ -32,7 +32,6 @@ import enProvider from "./en/provider.json";
 import enPublic from "./en/public.json";
 import enShared from "./en/shared.json";
 import enValidation from "./en/validation.json";
-import type { TextLanguage } from "./error-texts.js";
 import frAccount from "./fr/account.json";
 import frCli from "./fr/cli.json";
 import frCommon from "./fr/common.json";
@@ -43,6 +42,7 @@ import frProvider from "./fr/provider.json";
 import frPublic from "./fr/public.json";
 import frShared from "./fr/shared.json";
 import frValidation from "./fr/validation.json";
+import type { TextLanguage } from "./languages.js";
 
 const en = {
   errors: enErrors,
