@@ -84,11 +84,13 @@ const SURFACES: Readonly<Record<string, readonly string[]>> = {
   validation: ["core/src", "web/src"],
   public: ["core/src", "web/src"],
   account: ["core/src", "web/src"],
-  cli: ["cli/src"],
+  // cli/bin: the Node check, read before any library (node-check.mjs).
+  cli: ["cli/src", "cli/bin"],
   help: ["cli/src"],
   // keycloak/: the login theme's table of Keycloak's message keys (theme-messages.mjs).
   provider: ["server/src/identity", "keycloak"],
   mail: ["server/src/mail"],
+  server: ["server/src/static"],
 };
 
 /**
