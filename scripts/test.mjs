@@ -45,11 +45,12 @@ const phases = [
     ["typecheck", "node", ["scripts/typecheck.mjs"]],
     ["lint", ...pn("exec", "biome", "check", ".")],
     ["dependency rules", ...pn("run", "deps")],
-    ["web start-up layer", "node", ["web/scripts/startup-layer.mjs"]],
     ["build", ...pn("-r", "--workspace-concurrency=2", "build")],
   ],
   [
     ["web size budget", "node", ["web/scripts/check-budget.mjs"]],
+    // Counted from the build: the first page's chunks and the modules in them (issue 51).
+    ["web start-up layer", "node", ["web/scripts/startup-layer.mjs"]],
     // Issue 48: the built server's first start on PGlite stays under its memory aim (RSS,
     // counted, not timed; a few seconds beside the budget's one).
     ["first-start memory", "node", ["server/scripts/check-first-start-memory.mjs"]],

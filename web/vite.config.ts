@@ -4,25 +4,52 @@ import { BASE_PATH } from "@portal/core";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { PART_NAMESPACES } from "./src/i18n/texts.js";
+import { appPreloads } from "./vite-app-preloads.js";
+import { moduleGraph } from "./vite-module-graph.js";
 import { precompress } from "./vite-precompress.js";
+
+const graph = moduleGraph(fileURLToPath(new URL("..", import.meta.url)));
+const main = fileURLToPath(new URL("./src/main.tsx", import.meta.url));
+const start = fileURLToPath(new URL("./src/app/start.tsx", import.meta.url));
+let graphGroups: ReadonlyMap<string, "boot" | "app"> | undefined;
+/**
+ * A chunk group taken from the import graph: "boot", what the boot script (main.tsx) needs
+ * before it runs, and "app", what the app (app/start.tsx) needs but the boot chunk's. Read
+ * once the graph is complete (the bundler groups modules after it has loaded them all), so a
+ * module lands in the chunk of the code that imports it, with no path pattern to keep up.
+ */
+const byGraph = (group: "boot" | "app") => (id: string) => {
+  if (!graphGroups) {
+    const boot = graph.staticClosure(main);
+    boot.delete(main);
+    const app = [...graph.staticClosure(start)].filter((m) => !boot.has(m));
+    graphGroups = new Map([
+      ...[...boot].map((m) => [m, "boot"] as const),
+      ...app.map((m) => [m, "app"] as const),
+    ]);
+  }
+  return graphGroups.get(id) === group ? group : null;
+};
 
 /**
  * How the build cuts the app into chunks. The server speaks HTTP/1.1: every request of the
  * first load waits for one of six connections, and each new connection starts slowly (TCP
  * slow start). So the first page is a handful of chunks of 30 to 70 KB that download side
- * by side, rather than many small ones (a request each) or one large one (one connection). Groups take their dependencies along (splitting a
- * CommonJS package from what it requires breaks it); a module goes to the group of the
- * highest priority that matches it. (`[\\/]`: a path separator on any platform.)
+ * by side, rather than many small ones (a request each) or one large one (one connection).
+ * The app's own first-page chunks (boot, app) follow the import graph; the libraries', the
+ * form kit's and the texts' are named by path. Groups take their dependencies along
+ * (splitting a CommonJS package from what it requires breaks it); a module goes to the group
+ * of the highest priority that matches it. What no group takes (code some pages share, the
+ * parts loaded on demand) the bundler splits by the dynamic imports that reach it.
+ * (`[\\/]`: a path separator on any platform.)
  */
 const chunkGroups = [
-  // What the boot script (main.tsx) runs: core's route table and language parsing, the
-  // page and text loaders. Apart from the app chunk, so the boot script runs before that
-  // has arrived and starts the page's own downloads at once.
-  {
-    name: "boot",
-    test: /core[\\/]src[\\/](routes|locales|constants|texts[\\/]load-(error|shared)-texts)\.ts$|web[\\/]src[\\/](app[\\/]page-ready|i18n[\\/]texts|page-modules)\.ts$/,
-    priority: 4,
-  },
+  // What the boot script (main.tsx) needs before it runs: its static imports, followed by
+  // name through core's index to the modules that define them (core's route table and
+  // language parsing, the page and text loaders). Apart from the entry, because the app
+  // imports them too, and apart from the app chunk, so the boot script runs before that has
+  // arrived and starts the page's own downloads at once.
+  { name: byGraph("boot"), debugName: "boot", priority: 4 },
   // React, which every page needs.
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
   // effect's Schema: the contracts' schemas decode API answers and a few pages' data, so
@@ -35,17 +62,13 @@ const chunkGroups = [
     test: /node_modules[\\/](react-router|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/,
     priority: 3,
   },
-  // The app the first page renders (start, routes, shell, providers, the adapters but
-  // keycloak's and the silent sign-in, which load beside the first render) with the libraries and core rules
-  // these import. Not src/app/on-demand: what the app loads when first needed (the API
-  // client with the contracts' schemas, the config check), with what it imports. Nor the
-  // inversify container with its modules and metadata stand-in: it is built after the first
-  // paint (src/app/services-on-first-use.ts), in a chunk of its own with inversify.
-  {
-    name: "app",
-    test: /web[\\/]src[\\/](app[\\/](?!on-demand[\\/]|container\.|modules[\\/]|reflect-metadata-lite\.)|routes|adapters[\\/](?!keycloak|silent-sign-in|http-client)|i18n[\\/]i18n|components[\\/]notice)/,
-    priority: 2,
-  },
+  // The app the first page renders: what app/start.tsx needs before it runs (the router,
+  // the routes, the shell, the providers, core's rules they call), but the boot chunk's.
+  // What it imports dynamically loads when first needed, in chunks of its own: the API
+  // client with the contracts' schemas and the config check (src/app/on-demand), the
+  // inversify container with its modules (built after the first paint,
+  // src/app/services-on-first-use.ts), keycloak's adapters, the failure dialog.
+  { name: byGraph("app"), debugName: "app", priority: 2 },
   // The form kit, core's form rules and formik: one chunk for every page with a form. The
   // company combobox (downshift) stays apart: two pages show it, after their first paint.
   // The personal data rules (with the country dialling table) go with the profile page.
@@ -60,6 +83,7 @@ const chunkGroups = [
   // the shell's and every page's (common, shared, validation, errors), and each part's own
   // (PART_NAMESPACES: the public pages', the account pages'), so a first page never downloads the other part's texts.
   {
+    debugName: "texts",
     name: (id: string) => {
       const [, language, namespace] = /(?:locales|texts)[\\/](\w+)[\\/](\w+)\.json$/.exec(id) ?? [];
       if (!language) return null;
@@ -77,7 +101,7 @@ const reflectMetadataLite = fileURLToPath(
 
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), precompress()],
+  plugins: [react(), graph.plugin, appPreloads(), precompress()],
   resolve: {
     conditions: ["source"],
     // inversify's Reflect metadata polyfill, replaced by the three functions it calls

@@ -6,9 +6,6 @@ import type { HttpFailure } from "./http-failure.js";
  * Actions whose failure dialog reads 'Unfortunately this did not work' (spec section 8):
  * register, password forgotten, set new password (reset), update personal data, change
  * password.
- *
- * @example
- * FAILED_HEADLINE_ACTIONS.includes("register"); // true
  */
 const FAILED_HEADLINE_ACTIONS = [
   "register",
@@ -18,12 +15,7 @@ const FAILED_HEADLINE_ACTIONS = [
   "setNewPassword",
 ] as const satisfies ReadonlyArray<ActionName>;
 
-/**
- * i18n key of the 'Unfortunately this did not work' headline.
- *
- * @example
- * t(FAILED_DIALOG_HEADLINE_KEY); // "Unfortunately this did not work"
- */
+/** i18n key of the 'Unfortunately this did not work' headline. */
 export const FAILED_DIALOG_HEADLINE_KEY = "Dialog.Failed.Header";
 
 /**

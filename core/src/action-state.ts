@@ -1,11 +1,6 @@
 import type { HttpFailure } from "./http-failure.js";
 
-/**
- * Every action of spec section 3 that holds its own state.
- *
- * @example
- * ACTION_NAMES.includes("patchPerson"); // true
- */
+/** Every action of spec section 3 that holds its own state. */
 export const ACTION_NAMES = [
   "optin",
   "resendOptin",
@@ -26,20 +21,12 @@ export const ACTION_NAMES = [
   "registerMembership",
   "register",
 ] as const;
-/**
- * One of {@link ACTION_NAMES}.
- *
- * @example
- * const name: ActionName = "patchPerson";
- */
+/** One of {@link ACTION_NAMES}. */
 export type ActionName = (typeof ACTION_NAMES)[number];
 
 /**
  * The state of one action: idle (all false), submitting, submitted with success or
  * error. `bot` is set only by the registration bot trap.
- *
- * @example
- * const s: ActionState = IDLE_ACTION_STATE;
  */
 export interface ActionState {
   readonly submitting: boolean;
@@ -51,12 +38,7 @@ export interface ActionState {
   readonly bot: boolean;
 }
 
-/**
- * The idle state.
- *
- * @example
- * actionReducer(IDLE_ACTION_STATE, { type: "start" });
- */
+/** The idle state. */
 export const IDLE_ACTION_STATE: ActionState = {
   submitting: false,
   submitted: false,
@@ -66,12 +48,7 @@ export const IDLE_ACTION_STATE: ActionState = {
   bot: false,
 };
 
-/**
- * Events of {@link actionReducer}.
- *
- * @example
- * const e: ActionEvent = { type: "fail", error: failure };
- */
+/** Events of {@link actionReducer}. */
 export type ActionEvent =
   | { readonly type: "start" }
   | { readonly type: "succeed" }
@@ -82,9 +59,6 @@ export type ActionEvent =
 /**
  * The pure reducer of an action's state: start (submitting), succeed, fail (keeps
  * the error and its correlation id), bot (submitted, bot flag, no success), reset.
- *
- * @example
- * actionReducer(IDLE_ACTION_STATE, { type: "start" }).submitting; // true
  */
 export const actionReducer = (state: ActionState, event: ActionEvent): ActionState => {
   switch (event.type) {
@@ -106,12 +80,7 @@ export const actionReducer = (state: ActionState, event: ActionEvent): ActionSta
   }
 };
 
-/**
- * The fake-success token of each action that has one (spec section 4).
- *
- * @example
- * FAKE_SUCCESS_TOKENS.confirmAccountDeletion; // "##123##"
- */
+/** The fake-success token of each action that has one (spec section 4). */
 const FAKE_SUCCESS_TOKENS = {
   optin: "123",
   confirmAccountDeletion: "##123##",
@@ -121,9 +90,6 @@ const FAKE_SUCCESS_TOKENS = {
 /**
  * Opt-in with id 123, deletion confirmation with token ##123## and e-mail change
  * confirmation with 123 are treated as success without a real call.
- *
- * @example
- * isFakeSuccess("confirmAccountDeletion", "##123##"); // true
  */
 export const isFakeSuccess = (action: ActionName, token: string | null | undefined): boolean =>
   action in FAKE_SUCCESS_TOKENS &&

@@ -35,12 +35,7 @@ export type ApiCall<R extends ApiCallRoute, F = never> = (
   ...args: [...ApiArgs<R>, options?: ApiCallOptions]
 ) => Promise<Result<ApiAnswer<R>, HttpFailure | F>>;
 
-/**
- * A method per entry of the route table.
- *
- * @example
- * const r = await api.getWebTarget("MC"); if (r.ok) location.assign(r.value.url);
- */
+/** A method per entry of the route table. */
 export type ApiClient<F = never> = { readonly [K in ApiCallName]: ApiCall<ApiCalls[K], F> };
 
 export interface ApiClientOptions {

@@ -15,23 +15,13 @@ import {
 import { err, ok, type Result } from "./result.js";
 import { isRealDate, isSingleLine } from "./validation/generic-rules.js";
 
-/**
- * Why a patch was refused: an API error code and the path at fault.
- *
- * @example
- * const e: PatchError = { errorCode: "INVALID_PATCH", field: "/email" };
- */
+/** Why a patch was refused: an API error code and the path at fault. */
 export interface PatchError {
   readonly errorCode: ErrorCode;
   readonly field: string;
 }
 
-/**
- * Options of {@link applyPersonPatch}.
- *
- * @example
- * applyPersonPatch(person, ops, { now: new Date().toISOString() });
- */
+/** Options of {@link applyPersonPatch}. */
 export interface ApplyPatchOptions {
   /** ISO date-time stamped on a consent whose value changes; omit to keep the stamps. */
   readonly now?: string;

@@ -5,9 +5,6 @@ import type { Result } from "./result.js";
 /**
  * True when the loaded person's company suggestion must be looked up (it has an
  * unverifiedCrefonummer).
- *
- * @example
- * needsCompanyLookup({ unverifiedCrefonummer: "2010000001" }); // true
  */
 export const needsCompanyLookup = (person: Pick<Person, "unverifiedCrefonummer">): boolean =>
   (person.unverifiedCrefonummer ?? "") !== "";

@@ -4,12 +4,7 @@
 import { DIALING_CODES, MAIN_COUNTRY_OF_SHARED_CODE } from "./data/dialing-codes.generated.js";
 import { uiLanguage } from "./locales.js";
 
-/**
- * One entry of the country dialling code list.
- *
- * @example
- * const o: DialingOption = { iso: "AT", name: "Austria", callingCode: "43", value: "+43", label: "Austria (+43)" };
- */
+/** One entry of the country dialling code list. */
 export interface DialingOption {
   /** ISO 3166-1 alpha-2 code, unique; use it as the option key. */
   readonly iso: string;
@@ -26,12 +21,7 @@ export interface DialingOption {
   readonly label: string;
 }
 
-/**
- * Countries listed first, in this order (spec section 2).
- *
- * @example
- * countryDialingOptions("en").slice(0, 3).map((o) => o.iso); // PINNED_COUNTRIES
- */
+/** Countries listed first, in this order (spec section 2). */
 const PINNED_COUNTRIES = ["DE", "AT", "CH"] as const;
 
 /**
@@ -78,12 +68,7 @@ export const dialingCountryFor = (value: string, chosen?: string): string | unde
   return Object.keys(DIALING_CODES).find((iso) => DIALING_CODES[iso] === digits);
 };
 
-/**
- * True when `code` ("+49" or "49") is a known international calling code.
- *
- * @example
- * isKnownDialingCode("+49"); // true
- */
+/** True when `code` ("+49" or "49") is a known international calling code. */
 export const isKnownDialingCode = (code: string): boolean => {
   const digits = code.startsWith("+") ? code.slice(1) : code;
   return /^\d{1,4}$/.test(digits) && Object.values(DIALING_CODES).includes(digits);

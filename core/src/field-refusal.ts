@@ -33,9 +33,6 @@ const each = (codes: ReadonlyArray<ErrorCode>, field: string): RefusalFields =>
  * names): the failure dialog says them first, and when it closes the field at fault says
  * the same words and takes the focus. A code not listed (a busy server, a used link) is
  * the dialog's alone.
- *
- * @example
- * FIELD_REFUSALS.changePassword.PASSWORD_INCORRECT; // "oldPassword"
  */
 export const FIELD_REFUSALS = {
   changePassword: {

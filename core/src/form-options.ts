@@ -3,9 +3,9 @@ import type { Clock } from "./ports/clock.port.js";
 
 const pad2 = (n: number): string => String(n).padStart(2, "0");
 
-/** Day options of the birthdate: "01".."31". @example DAYS[0] === "01" */
+/** Day options of the birthdate: "01".."31". */
 export const DAYS: ReadonlyArray<string> = Array.from({ length: 31 }, (_, i) => pad2(i + 1));
-/** Month options of the birthdate: "01".."12". @example MONTHS[11] === "12" */
+/** Month options of the birthdate: "01".."12". */
 export const MONTHS: ReadonlyArray<string> = Array.from({ length: 12 }, (_, i) => pad2(i + 1));
 
 /**

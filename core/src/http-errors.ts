@@ -3,12 +3,7 @@ import { ERROR_TEXT_CAP, ERROR_TEXT_MASK_MIN_LENGTH } from "./constants.js";
 import type { HttpFailure } from "./http-failure.js";
 import type { ErrorReport } from "./ports/analytics.port.js";
 
-/**
- * What the failure dialog shows: i18n keys, or the server's own text.
- *
- * @example
- * const { headlineKey, messageKey, message } = errorDialogContent(failure);
- */
+/** What the failure dialog shows: i18n keys, or the server's own text. */
 export interface ErrorDialogContent {
   readonly headlineKey: string;
   /** `HttpErrorMessages.{code}` or `HttpErrorMessages.Default`; null when `message` is set. */
@@ -23,26 +18,11 @@ export interface ErrorDialogContent {
   readonly buttonKey: string;
 }
 
-/**
- * Default dialog headline key.
- *
- * @example
- * t(DEFAULT_DIALOG_HEADLINE_KEY);
- */
+/** Default dialog headline key. */
 export const DEFAULT_DIALOG_HEADLINE_KEY = "Dialog.Default.Header";
-/**
- * Default dialog button key.
- *
- * @example
- * t(DEFAULT_DIALOG_BUTTON_KEY); // "Close"
- */
+/** Default dialog button key. */
 export const DEFAULT_DIALOG_BUTTON_KEY = "Dialog.Default.Close";
-/**
- * Message key when the error names no code and has no message.
- *
- * @example
- * t(DEFAULT_ERROR_MESSAGE_KEY);
- */
+/** Message key when the error names no code and has no message. */
 const DEFAULT_ERROR_MESSAGE_KEY = "HttpErrorMessages.Default";
 
 /**
@@ -80,9 +60,6 @@ export const retryAfterMessage = (
  * member credentials, a member's deletion, an address that cannot be restored, a product
  * that cannot be reached. Where one is shown, the support contact is shown with it, so
  * "contact us" is never without a way to (issue 46).
- *
- * @example
- * SUPPORT_CONTACT_CODES.includes("MEMBER_CANNOT_DELETE"); // true
  */
 export const SUPPORT_CONTACT_CODES: ReadonlyArray<ErrorCode> = [
   ...MEMBER_CREDENTIAL_ERROR_CODES,
@@ -91,12 +68,7 @@ export const SUPPORT_CONTACT_CODES: ReadonlyArray<ErrorCode> = [
   "NO_AUTH_REPR",
 ];
 
-/**
- * True when any code's text asks the person to contact us ({@link SUPPORT_CONTACT_CODES}).
- *
- * @example
- * asksToContactUs(["MITGLIEDSKENNUNG_LOCKED"]); // true
- */
+/** True when any code's text asks the person to contact us ({@link SUPPORT_CONTACT_CODES}). */
 export const asksToContactUs = (codes: ReadonlyArray<string>): boolean =>
   codes.some((c) => (SUPPORT_CONTACT_CODES as ReadonlyArray<string>).includes(c));
 
@@ -159,9 +131,6 @@ export const errorDialogContent = (failure: HttpFailure): ErrorDialogContent => 
 /**
  * True when any code is one of the seven member-credential codes, which offer to
  * retry or register without the membership ID.
- *
- * @example
- * isMemberCredentialError(["CTO_ZUGANGSDATEN_INVALID"]); // true
  */
 export const isMemberCredentialError = (codes: ReadonlyArray<string>): boolean =>
   codes.some((c) => (MEMBER_CREDENTIAL_ERROR_CODES as ReadonlyArray<string>).includes(c));

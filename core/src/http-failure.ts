@@ -1,9 +1,6 @@
 /**
  * A failed HTTP call as adapters report it to the core: the status (0 when the
  * server was not reached), the parsed body, and the headers the spec reads.
- *
- * @example
- * const f: HttpFailure = { _tag: "HttpFailure", status: 400, url: "/api/user-management/persons/me", body: [{ errorCode: "INVALID_NAME" }], correlationId: "abc", logId: null, message: null, retryAfterSeconds: null };
  */
 export interface HttpFailure {
   readonly _tag: "HttpFailure";
@@ -21,12 +18,7 @@ export interface HttpFailure {
   readonly retryAfterSeconds: number | null;
 }
 
-/**
- * Builds an {@link HttpFailure} with defaults for the optional parts.
- *
- * @example
- * httpFailure({ status: 500, url: "/api/user-management/persons/me" });
- */
+/** Builds an {@link HttpFailure} with defaults for the optional parts. */
 export const httpFailure = (
   f: Partial<Omit<HttpFailure, "_tag">> & Pick<HttpFailure, "status" | "url">,
 ): HttpFailure => ({

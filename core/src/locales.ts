@@ -1,12 +1,7 @@
 import type { PreferredLanguage } from "@portal/contracts";
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "./constants.js";
 
-/**
- * The locale choices of spec section 1 and the language each maps to, in menu order.
- *
- * @example
- * LOCALE_CHOICES.map((c) => c.locale); // ["de_DE", "de_AT", "en_US", "fr_FR", "fr_LU"]
- */
+/** The locale choices of spec section 1 and the language each maps to, in menu order. */
 export const LOCALE_CHOICES = [
   { locale: "de_DE", language: "de" },
   { locale: "de_AT", language: "de-AT" },
@@ -15,32 +10,17 @@ export const LOCALE_CHOICES = [
   { locale: "fr_LU", language: "fr-LU" },
 ] as const satisfies ReadonlyArray<{ locale: string; language: PreferredLanguage }>;
 
-/**
- * One locale choice, e.g. `de_AT`.
- *
- * @example
- * const locale: Locale = "de_AT";
- */
+/** One locale choice, e.g. `de_AT`. */
 export type Locale = (typeof LOCALE_CHOICES)[number]["locale"];
-/**
- * A language the interface has texts for.
- *
- * @example
- * const lang: UiLanguage = uiLanguage("fr-LU"); // "fr"
- */
+/** A language the interface has texts for. */
 export type UiLanguage = "de" | "en" | "fr";
 
-/** The default and fallback locale. @example DEFAULT_LOCALE === "de_DE" */
+/** The default and fallback locale. */
 export const DEFAULT_LOCALE: Locale = "de_DE";
-/**
- * Name of the cookie holding the chosen locale.
- *
- * @example
- * parseLanguageCookie(`${LANGUAGE_COOKIE_NAME}=en_US`); // "en_US"
- */
+/** Name of the cookie holding the chosen locale. */
 export const LANGUAGE_COOKIE_NAME = "CAS_PREFERRED_LANGUAGE";
 
-/** True when `value` is one of the five locales. @example isLocale("fr_LU") // true */
+/** True when `value` is one of the five locales. */
 export const isLocale = (value: unknown): value is Locale =>
   LOCALE_CHOICES.some((c) => c.locale === value);
 

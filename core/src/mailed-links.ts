@@ -4,9 +4,6 @@ import { queryParams } from "./whatwg-url.js";
 /**
  * The query parameters of the mailed links, named once: the server writes them into the
  * mails, the pages behind the links read them (spec sections 2 and 4).
- *
- * @example
- * new URLSearchParams(location.search).get(LINK_QUERY.optIn); // the opt-in token
  */
 export const LINK_QUERY = {
   /** The opt-in token of a registration or an e-mail change. */
@@ -22,20 +19,12 @@ export const LINK_QUERY = {
   webTargetToken: "prt",
 } as const;
 
-/**
- * The name of a query parameter of {@link LINK_QUERY}, e.g. `"optinId"`.
- *
- * @example
- * const name: LinkQueryName = LINK_QUERY.optOut;
- */
+/** The name of a query parameter of {@link LINK_QUERY}, e.g. `"optinId"`. */
 export type LinkQueryName = (typeof LINK_QUERY)[keyof typeof LINK_QUERY];
 
 /**
  * Each mailed link with a token: the page it opens (core's route table) and the query
  * parameter its token travels in.
- *
- * @example
- * MAILED_LINKS.deletion; // { route: "confirm-account-deletion", token: "optoutId" }
  */
 export const MAILED_LINKS = {
   optIn: { route: "register-optin", token: LINK_QUERY.optIn },

@@ -4,9 +4,6 @@ import type { PasswordCheck, PasswordHintKey } from "./password-rules.js";
  * One line of the hints as shown: one hint, or hints any one of which meets the rule
  * ("a digit" or "a special character" for "a digit or a special character"). `met` is
  * the line's: a met rule never shows an open circle for the way not taken.
- *
- * @example
- * const line: PasswordHintLine = { met: true, options: [{ key: "PasswordHints.digit", met: true }] };
  */
 export interface PasswordHintLine {
   readonly met: boolean;

@@ -11,18 +11,10 @@
 /**
  * What a pattern run is: `repeat` (aaa), `sequence` (abc, 321), `keyboard` (qwe, asdf, a
  * row of the German, English or French keyboard, either way).
- *
- * @example
- * const kind: PasswordPatternKind = "keyboard";
  */
 export type PasswordPatternKind = "repeat" | "sequence" | "keyboard";
 
-/**
- * The key rows of the QWERTZ, QWERTY and AZERTY layouts and the digit row, lower-cased.
- *
- * @example
- * KEYBOARD_ROWS.includes("azertyuiop"); // true
- */
+/** The key rows of the QWERTZ, QWERTY and AZERTY layouts and the digit row, lower-cased. */
 export const KEYBOARD_ROWS: ReadonlyArray<string> = [
   "1234567890",
   "qwertzuiopü",

@@ -16,12 +16,7 @@ import {
 
 let full: PasswordBlocklist | undefined;
 
-/**
- * The full blocklist shipped with core (see `data/password-blocklist.generated.ts`).
- *
- * @example
- * passwordBlocklist().has("password"); // true
- */
+/** The full blocklist shipped with core (see `data/password-blocklist.generated.ts`). */
 export const passwordBlocklist = (): PasswordBlocklist => {
   full ??= new Set(PASSWORD_BLOCKLIST_TEXT.split("\n"));
   return full;

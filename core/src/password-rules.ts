@@ -9,21 +9,13 @@ import { guessablePattern, type PasswordPatternKind } from "./password-patterns.
  * {@link checkPasswordAgainst}, so the meter and the server never disagree.
  */
 
-/**
- * The special characters the policy allows (spec section 5), exactly as listed.
- *
- * @example
- * PASSWORD_SPECIAL_CHARACTERS.includes("!"); // true ("@" is not in the spec's set)
- */
+/** The special characters the policy allows (spec section 5), exactly as listed ("@" is not). */
 export const PASSWORD_SPECIAL_CHARACTERS = "!\"#$%&'()*+,-./:;<=>?[\\_]^`{|}~";
 
 /**
  * i18n keys of the spec's password hint texts, in display order: upper and lower case
  * plus digit or special; length at least 10; upper; lower; digit; special; only valid
  * characters.
- *
- * @example
- * PASSWORD_HINT_KEYS[1]; // "PasswordHints.minLength"
  */
 export const PASSWORD_HINT_KEYS = [
   "PasswordHints.upperLowerDigitOrSpecial",
@@ -34,20 +26,12 @@ export const PASSWORD_HINT_KEYS = [
   "PasswordHints.special",
   "PasswordHints.validCharacters",
 ] as const;
-/**
- * One key of {@link PASSWORD_HINT_KEYS}.
- *
- * @example
- * const key: PasswordHintKey = "PasswordHints.minLength";
- */
+/** One key of {@link PASSWORD_HINT_KEYS}. */
 export type PasswordHintKey = (typeof PASSWORD_HINT_KEYS)[number];
 
 /**
  * Whom the password must not name (PASSWORD_TRIVIAL_VALUES), and the current password a
  * new one must differ from (PASSWORD_IN_HISTORY: the change-password form knows it).
- *
- * @example
- * checkPassword(pw, { givenName: "Erika", surName: "Mustermann", email: "e@x.de" });
  */
 export interface PasswordContext {
   readonly givenName?: string | null;
@@ -56,12 +40,7 @@ export interface PasswordContext {
   readonly currentPassword?: string | null;
 }
 
-/**
- * Result of {@link checkPassword}.
- *
- * @example
- * const { ok, hints, errorCodes }: PasswordCheck = checkPassword(pw);
- */
+/** Result of {@link checkPassword}. */
 export interface PasswordCheck {
   readonly ok: boolean;
   readonly hints: ReadonlyArray<{ readonly key: PasswordHintKey; readonly met: boolean }>;
@@ -86,9 +65,6 @@ export interface PasswordCheck {
  * (the e-mail's local part inside), `common` (on the blocklist, also dressed up with digits
  * or specials), `repeat`, `sequence` or `keyboard` (little more than aaaa, abcd or 1234,
  * qwertz: see `password-patterns.ts`).
- *
- * @example
- * const r: PasswordRefusal = { kind: "character", character: "@" };
  */
 export type PasswordRefusal =
   | { readonly kind: "character"; readonly character: string }
@@ -109,12 +85,7 @@ export type PasswordRefusal =
 export const isNotAllowed = (refusal: PasswordRefusal | null): boolean =>
   refusal?.kind === "character" || refusal?.kind === "current";
 
-/**
- * The common passwords, lower-cased. `null` in the browser until the list has loaded.
- *
- * @example
- * const list: PasswordBlocklist = new Set(["password"]);
- */
+/** The common passwords, lower-cased. `null` in the browser until the list has loaded. */
 export type PasswordBlocklist = ReadonlySet<string>;
 
 let browserBlocklist: PasswordBlocklist | null = null;
@@ -124,9 +95,6 @@ let loading: Promise<PasswordBlocklist> | undefined;
  * Loads the full blocklist once, as a module of its own (in the browser a lazily loaded
  * chunk, so a first page without a password field never pays for it). Once loaded,
  * {@link loadedPasswordBlocklist} returns it.
- *
- * @example
- * await loadPasswordBlocklist(); // then loadedPasswordBlocklist() !== null
  */
 export const loadPasswordBlocklist = (): Promise<PasswordBlocklist> => {
   loading ??= import("./data/password-blocklist.generated.js").then(
@@ -143,12 +111,7 @@ export const loadPasswordBlocklist = (): Promise<PasswordBlocklist> => {
   return loading;
 };
 
-/**
- * The blocklist {@link loadPasswordBlocklist} loaded, or null before that.
- *
- * @example
- * checkPasswordAgainst(pw, context, loadedPasswordBlocklist());
- */
+/** The blocklist {@link loadPasswordBlocklist} loaded, or null before that. */
 export const loadedPasswordBlocklist = (): PasswordBlocklist | null => browserBlocklist;
 
 // Letters are Latin letters, accented ones included (é, Ä, ß, ø, ...).
@@ -177,10 +140,8 @@ export const passwordClasses = (password: string) => {
 };
 
 /**
- * Shortest word left after stripping digits and specials that is still looked up.
- *
- * @example
- * isCommonPassword("Abc1234567!", list); // false: the core "Abc" is shorter
+ * Shortest word left after stripping digits and specials that is still looked up: the core
+ * "Abc" of "Abc1234567!" is not.
  */
 const BLOCKLIST_MIN_CORE_LENGTH = 4;
 

@@ -9,20 +9,10 @@ import {
   passwordClasses,
 } from "./password-rules.js";
 
-/**
- * Strength meter colours.
- *
- * @example
- * const colour: StrengthColour = passwordStrength(pw).colour;
- */
+/** Strength meter colours. */
 export type StrengthColour = "red" | "yellow" | "green";
 
-/**
- * The meter's word for each colour (i18n key `password.levels.{label}` in the web).
- *
- * @example
- * STRENGTH_LABELS.red; // "weak"
- */
+/** The meter's word for each colour (i18n key `password.levels.{label}` in the web). */
 export const STRENGTH_LABELS = {
   red: "weak",
   yellow: "medium",
@@ -32,9 +22,6 @@ export const STRENGTH_LABELS = {
  * The meter's word: weak, medium or strong, or `notAllowed` (red) when the password holds
  * a character outside the spec's set or is the current password: no strength can make it
  * acceptable, so calling it "weak" misleads (a 16-character generated password with "@").
- *
- * @example
- * const label: StrengthLabel = passwordStrength(pw).label;
  */
 export type StrengthLabel = (typeof STRENGTH_LABELS)[StrengthColour] | "notAllowed";
 
@@ -42,9 +29,6 @@ export type StrengthLabel = (typeof STRENGTH_LABELS)[StrengthColour] | "notAllow
  * How much of the bar (four segments) each word fills, in percent: the bar's length says
  * what its word says, never a full red bar for "weak". Strong fills three segments, the
  * fourth at level 5 (score 80 and above); "not allowed" none.
- *
- * @example
- * STRENGTH_FILL.weak; // 25
  */
 export const STRENGTH_FILL = {
   notAllowed: 0,
@@ -53,12 +37,7 @@ export const STRENGTH_FILL = {
   strong: 75,
 } as const satisfies Record<StrengthLabel, number>;
 
-/**
- * Result of {@link passwordStrength}.
- *
- * @example
- * const { score, level, colour }: PasswordStrength = passwordStrength(pw);
- */
+/** Result of {@link passwordStrength}. */
 export interface PasswordStrength {
   /** 0 to 100. */
   readonly score: number;
@@ -71,19 +50,9 @@ export interface PasswordStrength {
   readonly fill: number;
 }
 
-/**
- * Score thresholds of levels 2, 3, 4 and 5.
- *
- * @example
- * strengthLevel(STRENGTH_LEVEL_THRESHOLDS[0]); // 2
- */
+/** Score thresholds of levels 2, 3, 4 and 5. */
 const STRENGTH_LEVEL_THRESHOLDS = [20, 40, 60, 80] as const;
-/**
- * Highest score that is still yellow.
- *
- * @example
- * strengthColour({ length: 12, requirementsMet: true, score: STRENGTH_YELLOW_MAX }); // "yellow"
- */
+/** Highest score that is still yellow. */
 const STRENGTH_YELLOW_MAX = 60;
 
 /**

@@ -4,9 +4,6 @@ import { type Person, PREFERRED_LANGUAGES } from "@portal/contracts";
  * The personal-data form model (spec section 2, profile form). Every field is a
  * string except the consents; "" means empty. `salutation` "UNKNOWN" and "" both
  * mean "not set"; `phoneCountry` holds the dialling code as stored, e.g. "+49".
- *
- * @example
- * const form: PersonForm = { ...personToForm(person), givenName: "Erika" };
  */
 export interface PersonForm {
   readonly salutation: "" | "MS" | "MR" | "MX" | "UNKNOWN";
@@ -27,7 +24,7 @@ export interface PersonForm {
   readonly consentRecherche: boolean;
 }
 
-/** A form with every field empty. @example diffPerson(stored, { ...EMPTY_PERSON_FORM, givenName: "A" }) */
+/** A form with every field empty. */
 export const EMPTY_PERSON_FORM: PersonForm = {
   salutation: "",
   title: "",
@@ -92,12 +89,7 @@ export const personToForm = (person: Person): PersonForm => {
   };
 };
 
-/**
- * One option of the preferred-language select; words come from i18n via `labelKey`.
- *
- * @example
- * languageOptions("it")[0]; // { value: "it", labelKey: "Languages.placeholder", placeholder: true }
- */
+/** One option of the preferred-language select; words come from i18n via `labelKey`. */
 export interface LanguageOption {
   readonly value: string;
   /** i18n key of the label: `Languages.{value}` or `Languages.placeholder`. */

@@ -7,12 +7,7 @@ import {
 } from "@portal/contracts";
 import type { PersonForm } from "./person-form.js";
 
-/**
- * The text fields diffed by the "both empty / add / replace / remove" rule.
- *
- * @example
- * TEXT_PATCH_FIELDS.includes("position"); // true
- */
+/** The text fields diffed by the "both empty / add / replace / remove" rule. */
 const TEXT_PATCH_FIELDS = [
   "title",
   "givenName",
@@ -23,12 +18,7 @@ const TEXT_PATCH_FIELDS = [
 ] as const;
 type TextField = (typeof TEXT_PATCH_FIELDS)[number];
 
-/**
- * Form field of each telephone part, in the order of `TELEPHONE_PARTS`.
- *
- * @example
- * form[PHONE_FORM_FIELDS.areaDialingCode]; // form.phoneArea
- */
+/** Form field of each telephone part, in the order of `TELEPHONE_PARTS`. */
 const PHONE_FORM_FIELDS = {
   countryDialingCode: "phoneCountry",
   areaDialingCode: "phoneArea",

@@ -2,12 +2,7 @@ import { LINK_QUERY } from "./mailed-links.js";
 import { normalizePrk } from "./web-target.js";
 import { queryParams } from "./whatwg-url.js";
 
-/**
- * The registration screen's query, parsed.
- *
- * @example
- * const q: RegistrationQuery = parseRegistrationQuery(location.search, { member: false });
- */
+/** The registration screen's query, parsed. */
 export interface RegistrationQuery {
   readonly prt: string | null;
   readonly prk: string | null;
@@ -51,12 +46,7 @@ export const parseRegistrationQuery = (
   };
 };
 
-/**
- * Query values that carry over from one route to the next.
- *
- * @example
- * CARRIED_QUERY_KEYS; // ["client_id", "prk"]
- */
+/** Query values that carry over from one route to the next. */
 const CARRIED_QUERY_KEYS = ["client_id", LINK_QUERY.webTargetKey] as const;
 
 /**

@@ -2,12 +2,7 @@ import type { ActionEvent } from "./action-state.js";
 import { errorCodesOf, isMemberCredentialError } from "./http-errors.js";
 import type { HttpFailure } from "./http-failure.js";
 
-/**
- * The bot trap: a registration with the hidden city field filled is a bot.
- *
- * @example
- * isBotRegistration({ city: "Berlin" }); // true
- */
+/** The bot trap: a registration with the hidden city field filled is a bot. */
 export const isBotRegistration = (values: { readonly city?: unknown }): boolean =>
   typeof values.city === "string" ? values.city.trim() !== "" : Boolean(values.city);
 

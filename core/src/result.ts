@@ -9,17 +9,7 @@ export type Result<T, E> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: E };
 
-/**
- * A success.
- *
- * @example
- * return ok(person);
- */
+/** A success. */
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
-/**
- * An expected failure.
- *
- * @example
- * return err({ errorCode: "INVALID_PATCH", field: "/email" });
- */
+/** An expected failure. */
 export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });

@@ -3,29 +3,18 @@ import type { RouteName } from "./routes.js";
 
 type Claims = LoginClaims | null | undefined;
 
-/**
- * The role marker of representation authorisation.
- *
- * @example
- * "CR.VERTRETUNGSBERECHTIGUNG;123".includes(REPRESENTATION_MARKER); // true
- */
+/** The role marker of representation authorisation. */
 const REPRESENTATION_MARKER = ".VERTRETUNGSBERECHTIGUNG;";
 
 /**
  * The realm role of support staff: a persons.roles entry and a token's realm_access role;
  * the support routes of the API admit only tokens that carry it.
- *
- * @example
- * claims.realm_access?.roles?.includes(SUPPORT_ROLE);
  */
 export const SUPPORT_ROLE = "portal-support";
 
 /**
  * The confidential client of support staff and scripts (the CLI's default client, and
  * Keycloak's in keycloak/realm-portal.json).
- *
- * @example
- * discovery(issuer, SUPPORT_CLIENT_ID, secret);
  */
 export const SUPPORT_CLIENT_ID = "portal-support";
 
@@ -33,36 +22,25 @@ export const SUPPORT_CLIENT_ID = "portal-support";
  * The default configuration of the security-menu member-number prefixes: 190
  * three-digit prefixes spread evenly from 100 to 989 (first 100, last 989), generated,
  * not typed. The server serves it in config.json; an environment may replace it.
- *
- * @example
- * DEFAULT_SECURITY_PREFIXES.length; // 190
  */
 export const DEFAULT_SECURITY_PREFIXES: ReadonlyArray<string> = Array.from(
   { length: 190 },
   (_, i) => String(Math.round(100 + (i * (989 - 100)) / 189)),
 );
 
-/** A member user: the token has a non-empty cr_mapping. @example isMemberUser({ cr_mapping: "M1" }) // true */
+/** A member user: the token has a non-empty cr_mapping. */
 export const isMemberUser = (claims: Claims): boolean => (claims?.cr_mapping ?? "").trim() !== "";
 
-/** A person exists when cr_id is present. @example personExists({ cr_id: "p1" }) // true */
+/** A person exists when cr_id is present. */
 export const personExists = (claims: Claims): boolean => (claims?.cr_id ?? "").trim() !== "";
 
-/**
- * Any cr_userrole entry contains ".VERTRETUNGSBERECHTIGUNG;".
- *
- * @example
- * hasRepresentationAuthorisation({ cr_userrole: ["CR.VERTRETUNGSBERECHTIGUNG;123"] }); // true
- */
+/** Any cr_userrole entry contains ".VERTRETUNGSBERECHTIGUNG;". */
 export const hasRepresentationAuthorisation = (claims: Claims): boolean =>
   (claims?.cr_userrole ?? []).some((role) => role.includes(REPRESENTATION_MARKER));
 
 /**
  * Company data is shown only when a person is loaded, is not a member user and has no
  * representation authorisation.
- *
- * @example
- * showCompanyData({ personLoaded: true, claims: { cr_id: "p1" } }); // true
  */
 export const showCompanyData = (input: {
   readonly personLoaded: boolean;
@@ -90,15 +68,10 @@ export const canSeeSecurityMenu = (
   return prefixes.length === 0 || prefixes.includes(number.slice(0, 3));
 };
 
-/** Member users cannot delete their account. @example canDeleteAccount({ cr_mapping: "" }) // true */
+/** Member users cannot delete their account. */
 export const canDeleteAccount = (claims: Claims): boolean => !isMemberUser(claims);
 
-/**
- * One main-menu entry.
- *
- * @example
- * const item: MenuItem = { id: "profile", route: "profile", labelKey: "Menu.profile" };
- */
+/** One main-menu entry. */
 export interface MenuItem {
   readonly id: "profile" | "security" | "sign-in-devices" | "company" | "membership" | "logout";
   readonly route: RouteName;

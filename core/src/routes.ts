@@ -1,21 +1,13 @@
-/** Base path every route of the web app sits under. @example `${BASE_PATH}konto` */
+/** Base path every route of the web app sits under. */
 export const BASE_PATH = "/benutzerverwaltung/";
 
-/**
- * Whether a route needs sign-in first.
- *
- * @example
- * routeByName("register").access; // "public"
- */
+/** Whether a route needs sign-in first. */
 export type RouteAccess = "public" | "protected";
 
 /**
  * The route table of spec section 2 as data. `path` is relative to {@link BASE_PATH}
  * ("" is the home route). Routes the spec leaves unnamed get a name derived from
  * their path. The web app maps names to lazy pages; menus and redirects use names.
- *
- * @example
- * ROUTES.find((r) => r.name === "profile")?.path; // "konto"
  */
 export const ROUTES = [
   { name: "home", path: "", access: "public" },
@@ -74,27 +66,12 @@ export const ROUTES = [
   { name: "logout", path: "logout", access: "public" },
 ] as const satisfies ReadonlyArray<{ name: string; path: string; access: RouteAccess }>;
 
-/**
- * One route of {@link ROUTES}.
- *
- * @example
- * const r: RouteDefinition = routeByName("profile");
- */
+/** One route of {@link ROUTES}. */
 export type RouteDefinition = (typeof ROUTES)[number];
-/**
- * A route name, e.g. `"profile"`.
- *
- * @example
- * const name: RouteName = "change-password";
- */
+/** A route name, e.g. `"profile"`. */
 export type RouteName = RouteDefinition["name"];
 
-/**
- * The route of a name.
- *
- * @example
- * routeByName("security").access; // "protected"
- */
+/** The route of a name. */
 export const routeByName = (name: RouteName): RouteDefinition =>
   ROUTES.find((r) => r.name === name) as RouteDefinition;
 

@@ -48,22 +48,12 @@ export const isAllowedRedirect = (url: string, allowList: ReadonlyArray<string>)
   return allowList.some((allowed) => parseUrl(allowed)?.origin === parsed.origin);
 };
 
-/**
- * Where /login sends the browser.
- *
- * @example
- * const t: LoginTarget = loginTarget(query, { webTarget, allowList });
- */
+/** Where /login sends the browser. */
 export type LoginTarget =
   | { readonly kind: "route"; readonly name: "profile" }
   | { readonly kind: "url"; readonly url: string };
 
-/**
- * The query of /login.
- *
- * @example
- * const q: LoginQuery = { prk: "shop", prt: "token", newUser: "true" };
- */
+/** The query of /login. */
 export interface LoginQuery {
   readonly prk?: string | null;
   readonly prt?: string | null;
@@ -110,12 +100,7 @@ export const webTargetHref = (
   return targetUrl.startsWith("/") ? text.replace("http://relative.invalid", "") : text;
 };
 
-/**
- * The outcome of the web-target lookup after registration or opt-in.
- *
- * @example
- * const o: WebTargetOutcome = webTargetOutcome(await api.getWebTarget("MC"));
- */
+/** The outcome of the web-target lookup after registration or opt-in. */
 export interface WebTargetOutcome {
   readonly key: string | null;
   readonly webTarget: WebTarget | null;
@@ -148,12 +133,7 @@ export const webTargetOutcome = (result: Result<WebTarget, HttpFailure>): WebTar
     ? { key: result.value.key, webTarget: result.value, correlationId: null }
     : webTargetFallback(result.error);
 
-/**
- * The prk check: a failed lookup returns null, a found one its web target.
- *
- * @example
- * checkedPrk(err(failure)); // null
- */
+/** The prk check: a failed lookup returns null, a found one its web target. */
 export const checkedPrk = (result: Result<WebTarget, HttpFailure>): WebTarget | null =>
   result.ok ? result.value : null;
 

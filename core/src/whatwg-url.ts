@@ -3,12 +3,7 @@
 // them through globalThis with the small part of their API core uses typed here, so no
 // global declaration can clash with a consumer's DOM or Node types.
 
-/**
- * The part of `URLSearchParams` core uses.
- *
- * @example
- * const q: QueryParams = queryParams("?a=1");
- */
+/** The part of `URLSearchParams` core uses. */
 export interface QueryParams {
   get(name: string): string | null;
   has(name: string): boolean;
@@ -16,12 +11,7 @@ export interface QueryParams {
   toString(): string;
 }
 
-/**
- * The part of `URL` core uses.
- *
- * @example
- * const u: ParsedUrl | null = parseUrl("https://x.example/");
- */
+/** The part of `URL` core uses. */
 export interface ParsedUrl {
   readonly origin: string;
   readonly protocol: string;
@@ -36,12 +26,7 @@ const globals = globalThis as unknown as {
   URLSearchParams: new (init?: string) => QueryParams;
 };
 
-/**
- * Parses a URL (relative to `base` when given); null when it is not a URL.
- *
- * @example
- * parseUrl("https://shop.example/x")?.origin; // "https://shop.example"
- */
+/** Parses a URL (relative to `base` when given); null when it is not a URL. */
 export const parseUrl = (url: string, base?: string): ParsedUrl | null => {
   try {
     return base === undefined ? new globals.URL(url) : new globals.URL(url, base);
@@ -50,10 +35,5 @@ export const parseUrl = (url: string, base?: string): ParsedUrl | null => {
   }
 };
 
-/**
- * Parses a query string ("?a=1&b=2" or "a=1&b=2").
- *
- * @example
- * queryParams("?prk=shop").get("prk"); // "shop"
- */
+/** Parses a query string ("?a=1&b=2" or "a=1&b=2"). */
 export const queryParams = (search: string): QueryParams => new globals.URLSearchParams(search);

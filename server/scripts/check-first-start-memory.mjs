@@ -13,6 +13,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const RSS_AIM_MB = 250;
+// What the aim buys, printed beside the figure, with the headroom. Headroom: 15 to 24 MB in
+// the runs of the morning of 2026-11-29 (226 to 235 MB, docs/performance.md), none in the
+// afternoon's (246 to 251 MB at a load of 17 to 20, issue 51): the aim is issue 48's, not
+// this check's to raise, so a start that has grown must find its own saving.
+const WHAT_IT_BUYS =
+  "a fresh install on PGlite, the way a first try starts it, runs on a small machine: at most 250 MB resident once ready";
 const COMPANIES = 50_000;
 // After the ready line nothing runs but timers: 2 s shows whether the figure stays put.
 const IDLE_MS = 2_000;
@@ -35,6 +41,11 @@ const freePort = () =>
       srv.close(() => resolve(port));
     });
   });
+
+const headroom = (mb) =>
+  mb > RSS_AIM_MB
+    ? `${(mb - RSS_AIM_MB).toFixed(0)} MB over`
+    : `${(RSS_AIM_MB - mb).toFixed(0)} MB left`;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -78,8 +89,9 @@ try {
   const idle = rssMb(child.pid);
   const worst = Math.max(ready, idle);
   console.log(
-    `first start on PGlite, ${COMPANIES} companies, node ${process.version}: RSS ${ready.toFixed(0)} MB when ready, ${idle.toFixed(0)} MB ${IDLE_MS / 1000} s later (aim: <= ${RSS_AIM_MB} MB)`,
+    `first start on PGlite, ${COMPANIES} companies, node ${process.version}: RSS ${ready.toFixed(0)} MB when ready, ${idle.toFixed(0)} MB ${IDLE_MS / 1000} s later (aim: <= ${RSS_AIM_MB} MB, ${headroom(worst)})`,
   );
+  console.log(`  buys: ${WHAT_IT_BUYS}`);
   if (worst > RSS_AIM_MB)
     failure = `first-start memory over its aim: ${worst.toFixed(0)} MB > ${RSS_AIM_MB} MB (docs/performance.md, "Memory", says where it goes)`;
 } catch (error) {

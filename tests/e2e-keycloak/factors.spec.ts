@@ -1,17 +1,35 @@
 import { routePath } from "@portal/core";
 import { uniquePassword } from "../e2e/support/accounts.js";
+import { addVirtualAuthenticator } from "../e2e/support/passkeys.js";
 import { enter, qa } from "../e2e/support/qa.js";
 import { backOnSecurity, openSecurity } from "../e2e/support/second-factor.js";
 import { signIn } from "../e2e/support/sign-in.js";
 import { Authenticator } from "../e2e/support/totp.js";
 import { expect, test } from "./fixtures.js";
-import { ISSUER_ENV } from "./global-setup.js";
+import { addKeycloakPasskey, issuerOf, submitKeycloakPassword } from "./keycloak-steps.js";
 import { provisionedAccount } from "./provisioned-account.js";
-
-const issuerOf = () => process.env[ISSUER_ENV] ?? "";
 
 // Issue 47 item 5: second factors set up through Keycloak's own application-initiated
 // actions, as the web app starts them, and signed in with on Keycloak's pages.
+
+/**
+ * Sets up the authenticator app through Keycloak's CONFIGURE_TOTP (the key as text, "Unable
+ * to scan?", a code computed from it), back on the page.
+ */
+const setUpApp = async (
+  page: import("@playwright/test").Page,
+  a11y: Parameters<typeof openSecurity>[1],
+): Promise<Authenticator> => {
+  await qa(page, "security-activate-app").click();
+  await page.locator("#mode-manual").click();
+  const authenticator = new Authenticator(
+    (await page.locator("#kc-totp-secret-key").textContent()) ?? "",
+  );
+  await page.locator("#totp").fill(await authenticator.nextCode());
+  await page.locator("#saveTOTPBtn").click();
+  await backOnSecurity(page, a11y);
+  return authenticator;
+};
 
 test("authenticator app: Keycloak's CONFIGURE_TOTP from the security page, then a sign-in with it", async ({
   page,
@@ -22,27 +40,17 @@ test("authenticator app: Keycloak's CONFIGURE_TOTP from the security page, then 
   const account = await provisionedAccount(portal.url, outbox, "kc-totp");
   await signIn(page, a11y, account);
   await openSecurity(page, a11y);
-  await qa(page, "security-activate-app").click();
-
-  // Keycloak's page: the key as text ("Unable to scan?"), a code computed from it.
-  await page.locator("#mode-manual").click();
-  const key = (await page.locator("#kc-totp-secret-key").textContent()) ?? "";
-  const authenticator = new Authenticator(key);
-  await page.locator("#totp").fill(await authenticator.nextCode());
-  await page.locator("#saveTOTPBtn").click();
-  // keycloak-js reports the action's success, and the page reads Keycloak's credentials
+  const authenticator = await setUpApp(page, a11y);
+  // keycloak-js reported the action's success, and the page reads Keycloak's credentials
   // (GET /persons/me/credentials in Keycloak mode): the app is Active, nothing says "off",
   // and no e-mail codes are offered (Keycloak ships none).
-  await backOnSecurity(page, a11y);
   await expect(qa(page, "security-app-active")).toBeVisible();
   await expect(qa(page, "security-2fa-state")).toHaveAttribute("data-state", "on");
   await expect(qa(page, "security-offer-email")).toHaveCount(0);
 
   await page.context().clearCookies();
   await page.goto(routePath("profile"));
-  await page.locator('#kc-form-login [name="username"]').fill(account.email);
-  await page.locator('#kc-form-login [name="password"]').fill(account.password);
-  await page.locator("#kc-login").click();
+  await submitKeycloakPassword(page, account);
   expect(page.url().startsWith(issuerOf())).toBe(true);
   await page.locator('[name="otp"]').fill(await authenticator.nextCode());
   await page.locator("#kc-login").click();
@@ -66,25 +74,11 @@ test("passkey: Keycloak's webauthn-register-passwordless from the security page,
   outbox,
 }) => {
   // A platform authenticator with resident keys that verifies the user at once (CDP).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
+  const { cdp, id: authenticatorId } = await addVirtualAuthenticator(page);
   const account = await provisionedAccount(portal.url, outbox, "kc-passkey");
   await signIn(page, a11y, account);
   await openSecurity(page, a11y);
-  // Keycloak may ask for the passkey's name in a prompt after the browser's dialog.
-  page.on("dialog", (dialog) => void dialog.accept("Laptop"));
-  await qa(page, "passkey-add").click();
-  await page.locator("#registerWebAuthn").click();
-  await backOnSecurity(page, a11y);
+  await addKeycloakPasskey(page, a11y, "Laptop");
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]?.isResidentCredential).toBe(true);
@@ -119,22 +113,6 @@ test("passkey: Keycloak's webauthn-register-passwordless from the security page,
   await expect(qa(page, "activity-factor-removed-when-secured")).toContainText("Laptop");
 });
 
-/** Sets up the authenticator app through Keycloak's CONFIGURE_TOTP, back on the page. */
-const setUpApp = async (
-  page: import("@playwright/test").Page,
-  a11y: Parameters<typeof openSecurity>[1],
-): Promise<Authenticator> => {
-  await qa(page, "security-activate-app").click();
-  await page.locator("#mode-manual").click();
-  const authenticator = new Authenticator(
-    (await page.locator("#kc-totp-secret-key").textContent()) ?? "",
-  );
-  await page.locator("#totp").fill(await authenticator.nextCode());
-  await page.locator("#saveTOTPBtn").click();
-  await backOnSecurity(page, a11y);
-  return authenticator;
-};
-
 test("recovery codes: Keycloak's CONFIGURE_RECOVERY_AUTHN_CODES from the security page, then a sign-in with one", async ({
   page,
   a11y,
@@ -162,9 +140,7 @@ test("recovery codes: Keycloak's CONFIGURE_RECOVERY_AUTHN_CODES from the securit
   // flow); "try another way" offers the codes, and the one Keycloak names signs in.
   await page.context().clearCookies();
   await page.goto(routePath("profile"));
-  await page.locator('#kc-form-login [name="username"]').fill(account.email);
-  await page.locator('#kc-form-login [name="password"]').fill(account.password);
-  await page.locator("#kc-login").click();
+  await submitKeycloakPassword(page, account);
   await expect(page.locator('[name="otp"]')).toBeVisible();
   await page.locator("#try-another-way").click();
   const ways = page.locator('[data-qa="kc-way"]');
@@ -189,24 +165,11 @@ test("passkey as second factor: after the password Keycloak's flow asks for the 
   portal,
   outbox,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
+  const { cdp, id: authenticatorId } = await addVirtualAuthenticator(page);
   const account = await provisionedAccount(portal.url, outbox, "kc-passkey-2fa");
   await signIn(page, a11y, account);
   await openSecurity(page, a11y);
-  page.on("dialog", (dialog) => void dialog.accept("Laptop"));
-  await qa(page, "passkey-add").click();
-  await page.locator("#registerWebAuthn").click();
-  await backOnSecurity(page, a11y);
+  await addKeycloakPasskey(page, a11y, "Laptop");
   // The realm's flow asks for it after the password: the page counts it as two-factor on.
   await expect(qa(page, "passkey-name")).toHaveText("Laptop");
   await expect(qa(page, "security-2fa-state")).toHaveAttribute("data-state", "on");
@@ -216,9 +179,7 @@ test("passkey as second factor: after the password Keycloak's flow asks for the 
   await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: false });
   await page.context().clearCookies();
   await page.goto(routePath("profile"));
-  await page.locator('#kc-form-login [name="username"]').fill(account.email);
-  await page.locator('#kc-form-login [name="password"]').fill(account.password);
-  await page.locator("#kc-login").click();
+  await submitKeycloakPassword(page, account);
   await expect(page.locator("#kc-form-webauthn")).toBeAttached();
   expect(page.url().startsWith(issuerOf())).toBe(true);
   const before = (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;

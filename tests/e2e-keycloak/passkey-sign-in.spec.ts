@@ -1,13 +1,11 @@
-import type { CDPSession, Page } from "@playwright/test";
 import { routePath } from "@portal/core";
+import { addVirtualAuthenticator } from "../e2e/support/passkeys.js";
 import { qa } from "../e2e/support/qa.js";
-import { backOnSecurity, openSecurity } from "../e2e/support/second-factor.js";
+import { openSecurity } from "../e2e/support/second-factor.js";
 import { signIn } from "../e2e/support/sign-in.js";
 import { expect, test } from "./fixtures.js";
-import { ISSUER_ENV } from "./global-setup.js";
+import { addKeycloakPasskey, issuerOf } from "./keycloak-steps.js";
 import { provisionedAccount } from "./provisioned-account.js";
-
-const issuerOf = () => process.env[ISSUER_ENV] ?? "";
 
 // Issue 47 item 3: a passkey registered through Keycloak's webauthn-register-passwordless
 // signs the person in on Keycloak's own page without the password. The realm switches on
@@ -15,37 +13,17 @@ const issuerOf = () => process.env[ISSUER_ENV] ?? "";
 // "Passkeys"): the stock browser flow's username-password form then offers "sign in with a
 // passkey" and passkey autofill (conditional UI).
 
-/** A platform authenticator with resident keys that verifies the user at once (CDP). */
-const virtualAuthenticator = async (page: Page): Promise<{ cdp: CDPSession; id: string }> => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { cdp, id: authenticatorId };
-};
-
 test("passkey: registered from the security page, then a sign-in on Keycloak's page with it and no password", async ({
   page,
   a11y,
   portal,
   outbox,
 }) => {
-  const authenticator = await virtualAuthenticator(page);
+  const authenticator = await addVirtualAuthenticator(page);
   const account = await provisionedAccount(portal.url, outbox, "kc-passkey-in");
   await signIn(page, a11y, account);
   await openSecurity(page, a11y);
-  // Keycloak may ask for the passkey's name in a prompt after the browser's dialog.
-  page.on("dialog", (dialog) => void dialog.accept("Laptop"));
-  await qa(page, "passkey-add").click();
-  await page.locator("#registerWebAuthn").click();
-  await backOnSecurity(page, a11y);
+  await addKeycloakPasskey(page, a11y, "Laptop");
   const { credentials } = await authenticator.cdp.send("WebAuthn.getCredentials", {
     authenticatorId: authenticator.id,
   });

@@ -3,10 +3,9 @@ import { qa } from "../e2e/support/qa.js";
 import { openSecurity } from "../e2e/support/second-factor.js";
 import { signIn } from "../e2e/support/sign-in.js";
 import { expect, test } from "./fixtures.js";
-import { ISSUER_ENV } from "./global-setup.js";
+import { issuerOf } from "./keycloak-steps.js";
 import { provisionedAccount } from "./provisioned-account.js";
 
-const issuerOf = () => process.env[ISSUER_ENV] ?? "";
 /** A refresh at Keycloak's token endpoint as keycloak-js sends it. */
 const refresh = (refreshToken: string) =>
   fetch(`${issuerOf()}/protocol/openid-connect/token`, {

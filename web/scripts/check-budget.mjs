@@ -23,9 +23,36 @@ const KB = 1000;
 // 2.6, the app, core's rules and the boot script 19.
 // 140, issue 32's target, since its fourth step (2026-11-28): the inversify container with
 // its modules is built after the first paint or with the first call of a port (132.2 KB).
-const FIRST_PAGE_BUDGET = 140 * KB;
-const LAZY_ROUTE_BUDGET = 40 * KB;
-const CSS_BUDGET = 15 * KB;
+const budgets = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), "..", "budgets.json"), "utf8"),
+);
+const FIRST_PAGE_BUDGET = budgets.firstPageKb * KB;
+const LAZY_ROUTE_BUDGET = budgets.lazyRouteKb * KB;
+const CSS_BUDGET = budgets.cssKb * KB;
+// The boot script with its static imports (issue 51): main.tsx runs once these have arrived
+// and only then asks for config.json, the texts and the page's chunk. 5.9 KB on 2026-11-29;
+// before, a module the boot chunk's path pattern missed made the entry import the app chunk
+// statically, and the boot script waited for the whole first page (133 KB).
+const BOOT_BUDGET = budgets.bootKb * KB;
+
+// What each budget buys, printed beside its figure. Times are downloads at Lighthouse's mobile
+// throttling (slow 4G: 1.6 Mbit/s, so 200 B per ms), which the Lighthouse aims are measured
+// on; parsing and running come on top. Headroom, 2026-11-29 (issue 51): the first page 7 KB
+// (a small library, or a feature's share of the shell; more must move something off the first
+// page), CSS 8 KB. The largest lazy route, the registration form (the form kit, formik and the
+// company search), keeps under 2 KB: 40 KB is issue 16's design figure for every page, and
+// raising it for one page would let every page grow, so the registration pages must find
+// their own room. The deferred parts have 1 to 3 KB each: they are single libraries or lists
+// whose size changes only with an update, which then shows here.
+const SLOW_4G_BYTES_PER_MS = 200;
+const download = (bytes) => `${(bytes / SLOW_4G_BYTES_PER_MS / 1000).toFixed(2)} s on slow 4G`;
+const BUYS = {
+  firstPage: `what any page needs before it answers a tap downloads in ${download(FIRST_PAGE_BUDGET)}`,
+  lazy: `a click to another page waits at most ${download(LAZY_ROUTE_BUDGET)} for its code`,
+  boot: `the boot script asks for the page's data, texts and chunk ${download(BOOT_BUDGET)} after its own request, not after the app's`,
+  css: `the one stylesheet, which blocks the first paint, downloads in ${download(CSS_BUDGET)}`,
+  deferred: (d) => `${d.when}, in ${download(d.budget)}, instead of on every first page`,
+};
 
 // BUDGET_DIST: another build's folder (to compare two builds); web/dist by default.
 const dist = process.env.BUDGET_DIST ?? join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
@@ -58,6 +85,7 @@ const entry = manifest[entryKey];
 const firstPage = new Set();
 for (const key of [entryKey, ...(entry.dynamicImports ?? [])]) closure(key, firstPage);
 const firstSize = sum(firstPage);
+const bootScript = closure(entryKey);
 
 /**
  * Code a page fetches after its first render, which no render waits for, measured on its own
@@ -118,43 +146,38 @@ const rows = lazyKeys.map((key) => {
 });
 
 let failed = false;
-console.log(
-  `first page (${firstPage.size} files)`.padEnd(60),
-  fmt(firstSize),
-  `/ ${fmt(FIRST_PAGE_BUDGET)}`,
-);
-if (firstSize > FIRST_PAGE_BUDGET) failed = true;
-for (const row of rows.sort((a, b) => b.size - a.size)) {
-  const over = row.size > LAZY_ROUTE_BUDGET;
-  failed ||= over;
-  console.log(
-    `  lazy ${row.name}`.padEnd(60),
-    fmt(row.size),
-    `/ ${fmt(LAZY_ROUTE_BUDGET)}${over ? "  OVER" : ""}`,
-  );
-}
+const left = (size, budget) =>
+  size > budget ? "  OVER" : `  ${((budget - size) / KB).toFixed(1)} KB left`;
+/** One figure against its budget; `buys` (what the budget buys) on the line below. */
+const row = (label, size, budget, buys) => {
+  failed ||= size > budget;
+  console.log(label.padEnd(60), fmt(size), `/ ${fmt(budget)}${left(size, budget)}`);
+  if (buys) console.log(`    buys: ${buys}`);
+};
+row(`first page (${firstPage.size} files)`, firstSize, FIRST_PAGE_BUDGET, BUYS.firstPage);
+row(`  of it the boot script (${bootScript.size} files)`, sum(bootScript), BOOT_BUDGET, BUYS.boot);
+console.log(`lazy routes, each ${fmt(LAZY_ROUTE_BUDGET).trim()} at most`);
+console.log(`    buys: ${BUYS.lazy}`);
+for (const r of rows.sort((a, b) => b.size - a.size))
+  row(`  lazy ${r.name}`, r.size, LAZY_ROUTE_BUDGET);
 for (const deferred of DEFERRED) {
   const files = Object.values(manifest)
     .map((chunk) => chunk.file)
     .filter((file) => deferred.test.test(file));
-  const size = sum(new Set(files));
-  const over = files.length === 0 || size > deferred.budget;
-  failed ||= over;
-  console.log(
-    `  ${deferred.when}: ${deferred.name}`.padEnd(60),
-    fmt(size),
-    `/ ${fmt(deferred.budget)}${files.length === 0 ? "  MISSING" : over ? "  OVER" : ""}`,
+  if (files.length === 0) {
+    failed = true;
+    console.log(`  ${deferred.when}: ${deferred.name}: MISSING`);
+    continue;
+  }
+  row(
+    `  ${deferred.when}: ${deferred.name}`,
+    sum(new Set(files)),
+    deferred.budget,
+    BUYS.deferred(deferred),
   );
 }
 // All stylesheets the build emits (the design lives in CSS, so it has a budget of its own).
 const cssFiles = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
-const cssSize = sum(cssFiles);
-const cssOver = cssSize > CSS_BUDGET;
-failed ||= cssOver;
-console.log(
-  `all CSS (${cssFiles.length} files)`.padEnd(60),
-  fmt(cssSize),
-  `/ ${fmt(CSS_BUDGET)}${cssOver ? "  OVER" : ""}`,
-);
+row(`all CSS (${cssFiles.length} files)`, sum(cssFiles), CSS_BUDGET, BUYS.css);
 console.log(failed ? "size budget: FAILED" : "size budget: ok");
 process.exit(failed ? 1 : 0);

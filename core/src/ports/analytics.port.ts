@@ -1,9 +1,4 @@
-/**
- * A failed request as reported to analytics (see `reportableError`).
- *
- * @example
- * analytics.reportError(reportableError(failure));
- */
+/** A failed request as reported to analytics (see `reportableError`). */
 export interface ErrorReport {
   readonly status: number;
   readonly url: string;
@@ -11,12 +6,7 @@ export interface ErrorReport {
   readonly message: string;
 }
 
-/**
- * Analytics events; adapters send nothing without the user's consent.
- *
- * @example
- * analytics.pageView("profile", "/benutzerverwaltung/konto");
- */
+/** Analytics events; adapters send nothing without the user's consent. */
 export interface Analytics {
   pageView(routeName: string, path: string): void;
   event(name: string, data?: Readonly<Record<string, string>>): void;

@@ -13,9 +13,6 @@ export interface CancelSignal {
 /**
  * One request of the API client, built from a route table entry: the transport adds
  * the origin (by `route.prefix`), the bearer token (by `route.auth`) and sends it.
- *
- * @example
- * const req: ApiRequest = { route: API_CALLS.getMe, path: "/persons/me", headers: {} };
  */
 export interface ApiRequest {
   readonly route: ApiCallRoute;
@@ -41,9 +38,6 @@ export interface ApiResponse {
  * (fetch with their origin, auth and timeouts). A non-2xx answer or no answer at all is
  * an {@link HttpFailure}; `F` is what else the transport may refuse with (the CLI's "no
  * support sign-in"); the web transport has none.
- *
- * @example
- * const transport: ApiTransport = { send: async (req) => ok({ status: 200, body: person, headers: new Headers() }) };
  */
 export interface ApiTransport<F = never> {
   send(request: ApiRequest): Promise<Result<ApiResponse, HttpFailure | F>>;

@@ -1,17 +1,7 @@
-/**
- * The current time, injected so rules with dates and expiry are testable.
- *
- * @example
- * const fixed: Clock = { now: () => new Date("2026-01-01T00:00:00Z") };
- */
+/** The current time, injected so rules with dates and expiry are testable. */
 export interface Clock {
   now(): Date;
 }
 
-/**
- * The real clock.
- *
- * @example
- * yearOptions(systemClock);
- */
+/** The real clock. */
 export const systemClock: Clock = { now: () => new Date() };

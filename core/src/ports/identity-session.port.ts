@@ -1,11 +1,6 @@
 import type { LoginClaims } from "@portal/contracts";
 
-/**
- * Options of a sign-in redirect.
- *
- * @example
- * session.login({ action: "CONFIGURE_TOTP", locale: "de" });
- */
+/** Options of a sign-in redirect. */
 export interface LoginOptions {
   /** Where the identity provider sends the browser back. */
   readonly redirectUri?: string;
@@ -18,24 +13,14 @@ export interface LoginOptions {
   readonly loginHint?: string;
 }
 
-/**
- * Why the identity session could not give a token.
- *
- * @example
- * const e: IdentityError = { _tag: "RefreshFailed", status: 400 };
- */
+/** Why the identity session could not give a token. */
 export type IdentityError =
   | { readonly _tag: "NotAuthenticated" }
   | { readonly _tag: "RefreshFailed"; readonly status: number }
   | { readonly _tag: "InvalidNonce" }
   | { readonly _tag: "AuthenticationExpired" };
 
-/**
- * Minimum remaining validity before a request triggers a refresh (spec section 9).
- *
- * @example
- * await session.token(TOKEN_MIN_VALIDITY_SECONDS);
- */
+/** Minimum remaining validity before a request triggers a refresh (spec section 9). */
 export const TOKEN_MIN_VALIDITY_SECONDS = 10;
 
 /**

@@ -46,12 +46,7 @@ const loaders: Record<TextLanguage, Record<WebNamespace, Loader>> = {
   },
 };
 
-/**
- * One namespace of one language (a dynamic import: downloaded once, then cached).
- *
- * @example
- * const common = await loadTexts("fr", "common");
- */
+/** One namespace of one language (a dynamic import: downloaded once, then cached). */
 export const loadTexts = async (
   language: TextLanguage,
   namespace: WebNamespace,

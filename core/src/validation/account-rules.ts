@@ -8,9 +8,6 @@ const mail = emailRules;
 /**
  * Membership form: the membership ID (digits, at most 20) with its personal and general
  * password (at most 64 characters each).
- *
- * @example
- * validateForm(membershipRules, { mitgliedskennung: "12a", personalPassword: "p", generalPassword: "g" });
  */
 export const membershipRules: RuleSet = {
   mitgliedskennung: [required(), validateNumeric(), max(MAX_LENGTHS.mitgliedskennung)],
@@ -30,35 +27,20 @@ export const changeEmailRules: RuleSet = {
   newEmail: [...mail(), differsFrom("currentEmail")],
 };
 
-/**
- * Password change: old password, new password by policy, confirmation.
- *
- * @example
- * validateForm(changePasswordRules, { oldPassword: "", newPassword: "", confirmationPassword: "" });
- */
+/** Password change: old password, new password by policy, confirmation. */
 export const changePasswordRules: RuleSet = {
   oldPassword: [required(), max(MAX_LENGTHS.oldPassword)],
   newPassword: [required(), passwordPolicy()],
   confirmationPassword: [required(), confirmed("newPassword")],
 };
 
-/**
- * Password reset (from the e-mail link): new password by policy, confirmation.
- *
- * @example
- * validateForm(passwordResetRules, { newPassword: "Sommer2024!x", confirmationPassword: "Sommer2024!x" });
- */
+/** Password reset (from the e-mail link): new password by policy, confirmation. */
 export const passwordResetRules: RuleSet = {
   newPassword: [required(), passwordPolicy()],
   confirmationPassword: [required(), confirmed("newPassword")],
 };
 
-/**
- * Password forgotten: the e-mail address.
- *
- * @example
- * validateForm(passwordForgottenRules, { email: "erika@example.de" }).email; // undefined
- */
+/** Password forgotten: the e-mail address. */
 export const passwordForgottenRules: RuleSet = {
   email: mail(),
 };
@@ -66,9 +48,6 @@ export const passwordForgottenRules: RuleSet = {
 /**
  * Restoring a closed account (from its confirmation mail): the password, and the code of a
  * second factor when the account has one (optional here: the server says when it is needed).
- *
- * @example
- * validateForm(restoreAccountRules, { password: "", code: "" }); // password: required
  */
 export const restoreAccountRules: RuleSet = {
   password: [required(), max(MAX_LENGTHS.oldPassword)],

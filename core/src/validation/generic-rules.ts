@@ -1,12 +1,7 @@
 import { hasForbiddenTextCharacters } from "@portal/contracts";
 import type { ValidationMessage, ValidationMessageKey } from "./messages.js";
 
-/**
- * Form values by field name: strings, booleans or lists.
- *
- * @example
- * const values: FormValues = { email: "e@x.de", termsAccepted: true };
- */
+/** Form values by field name: strings, booleans or lists. */
 export type FormValues = Readonly<Record<string, unknown>>;
 
 /**
@@ -72,12 +67,7 @@ const EMAIL_PATTERN =
  */
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
-/**
- * Characters a person name must not contain (spec section 5).
- *
- * @example
- * PERSON_NAME_FORBIDDEN.includes("<"); // true
- */
+/** Characters a person name must not contain (spec section 5). */
 const PERSON_NAME_FORBIDDEN: ReadonlyArray<string> = [..."/\\:%<>$", ..."{}[]#*+=~|"];
 
 /**
@@ -90,10 +80,10 @@ const PERSON_NAME_FORBIDDEN: ReadonlyArray<string> = [..."/\\:%<>$", ..."{}[]#*+
 export const isPersonName = (value: string): boolean =>
   ![...value].some((c) => PERSON_NAME_FORBIDDEN.includes(c));
 
-/** validate_numeric: digits only. @example isNumeric("0123") // true */
+/** validate_numeric: digits only. */
 export const isNumeric = (value: string): boolean => /^\d+$/.test(value);
 
-/** validate_areacode: digits only, no leading 0. @example isAreaCode("30") // true */
+/** validate_areacode: digits only, no leading 0. */
 export const isAreaCode = (value: string): boolean => /^[1-9]\d*$/.test(value);
 
 /** ascii_only: every character code up to 127. @example isAsciiOnly("é") // false */
@@ -120,7 +110,7 @@ export const isRealDate = (value: string): boolean => {
   );
 };
 
-/** required: empty, false and an empty list are missing. @example required().check("", {}, "email") */
+/** required: empty, false and an empty list are missing. */
 export const required = (): Rule => ({
   name: "required",
   check: (value, _values, field) =>
@@ -130,27 +120,27 @@ export const required = (): Rule => ({
 /** email: the standard pattern. @example email().check("x@", {}, "email") // Validation.email */
 export const email = (): Rule => when("email", "Validation.email", isEmail);
 
-/** min: at least `length` characters. @example min(3).check("ab", {}, "x") */
+/** min: at least `length` characters. */
 export const min = (length: number): Rule =>
   when("min", "Validation.min", (v) => [...v].length >= length, { length });
 
-/** max: at most `length` characters. @example max(255) */
+/** max: at most `length` characters. */
 export const max = (length: number): Rule =>
   when("max", "Validation.max", (v) => [...v].length <= length, { length });
 
-/** digits: exactly `length` digits. @example digits(5).check("1234", {}, "zip") */
+/** digits: exactly `length` digits. */
 export const digits = (length: number): Rule =>
   when("digits", "Validation.digits", (v) => isNumeric(v) && v.length === length, { length });
 
-/** included: one of `allowed`. @example included(["MS", "MR"]) */
+/** included: one of `allowed`. */
 export const included = (allowed: ReadonlyArray<string>): Rule =>
   when("included", "Validation.included", (v) => allowed.includes(v));
 
-/** alpha_num: letters (any script) and digits only. @example alphaNum().check("a-1", {}, "x") */
+/** alpha_num: letters (any script) and digits only. */
 export const alphaNum = (): Rule =>
   when("alpha_num", "Validation.alphaNum", (v) => /^[\p{L}\p{N}]+$/u.test(v));
 
-/** confirmed: equals the field `other`. @example confirmed("password") */
+/** confirmed: equals the field `other`. */
 export const confirmed = (other: string): Rule => ({
   name: "confirmed",
   check: (value, values, field) =>
@@ -168,14 +158,14 @@ export const confirmed = (other: string): Rule => ({
  */
 const isSet = (value: unknown): boolean => !isMissing(value) && value !== "0" && value !== 0;
 
-/** required_if: required when the field `other` is set and not '0'. @example requiredIf("withCto") */
+/** required_if: required when the field `other` is set and not '0'. */
 export const requiredIf = (other: string): Rule => ({
   name: "required_if",
   check: (value, values, field) =>
     isSet(values[other]) && isMissing(value) ? msg("Validation.required", field) : undefined,
 });
 
-/** ascii_only: character codes up to 127. @example asciiOnly() */
+/** ascii_only: character codes up to 127. */
 export const asciiOnly = (): Rule => when("ascii_only", "Validation.asciiOnly", isAsciiOnly);
 
 /**
@@ -204,23 +194,18 @@ export const singleLine = (): Rule => ({
       : undefined,
 });
 
-/** person_name: none of the forbidden characters. @example personName() */
+/** person_name: none of the forbidden characters. */
 export const personName = (): Rule => when("person_name", "Validation.personName", isPersonName);
 
-/** validate_areacode: digits only, no leading 0. @example validateAreacode() */
+/** validate_areacode: digits only, no leading 0. */
 export const validateAreacode = (): Rule =>
   when("validate_areacode", "Validation.areaCode", isAreaCode);
 
-/** validate_numeric: digits only. @example validateNumeric() */
+/** validate_numeric: digits only. */
 export const validateNumeric = (): Rule =>
   when("validate_numeric", "Validation.numeric", isNumeric);
 
-/**
- * required when any of the related fields is filled (validate_birthdate, validate_phone).
- *
- * @example
- * requiredWithAny("validate_phone", "Validation.phone", ["phoneArea"]);
- */
+/** required when any of the related fields is filled (validate_birthdate, validate_phone). */
 export const requiredWithAny = (
   name: string,
   key: ValidationMessageKey,

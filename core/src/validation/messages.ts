@@ -3,9 +3,6 @@
  * comment. The web app's i18n test checks each key has a text in every language.
  * Texts may use the params `{field}` (the i18n key of the field's label,
  * `Fields.{name}`), `{length}`, `{other}`.
- *
- * @example
- * VALIDATION_MESSAGE_KEYS.includes("Validation.required"); // true
  */
 export const VALIDATION_MESSAGE_KEYS = [
   /** '{field} is required.' */
@@ -52,20 +49,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   "Validation.password",
 ] as const;
 
-/**
- * One key of {@link VALIDATION_MESSAGE_KEYS}.
- *
- * @example
- * const key: ValidationMessageKey = "Validation.required";
- */
+/** One key of {@link VALIDATION_MESSAGE_KEYS}. */
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
-/**
- * What a failing rule returns: a message key and its parameters, never a sentence.
- *
- * @example
- * const m: ValidationMessage = { key: "Validation.max", params: { field: "Fields.title", length: 255 } };
- */
+/** What a failing rule returns: a message key and its parameters, never a sentence. */
 export interface ValidationMessage {
   readonly key: ValidationMessageKey;
   readonly params?: Readonly<Record<string, string | number>>;

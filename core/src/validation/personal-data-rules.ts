@@ -33,9 +33,6 @@ const name = personNameRules;
  * and extension numeric; the three birthdate parts validated together (a real date, not
  * in the future). Lengths of the phone parts (area 6, subscriber 12, extension 6) and the
  * single-line rule of position and department come from the contracts (`MAX_LENGTHS`).
- *
- * @example
- * validateForm(personalDataRules, personToForm(person));
  */
 export const personalDataRules: RuleSet = {
   salutation: [required(), included(SALUTATIONS)],

@@ -3,7 +3,7 @@ import type { Rule } from "./generic-rules.js";
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
-/** The dialling code is one of the known country codes. @example countryCode() */
+/** The dialling code is one of the known country codes. */
 export const countryCode = (): Rule => ({
   name: "country_code",
   check: (value, _values, field) =>

@@ -1,20 +1,10 @@
 import type { FormValues, Rule } from "./generic-rules.js";
 import type { ValidationMessage } from "./messages.js";
 
-/**
- * The rules of each field of a form, checked in order.
- *
- * @example
- * const rules: RuleSet = { email: [required(), email()] };
- */
+/** The rules of each field of a form, checked in order. */
 export type RuleSet = Readonly<Record<string, ReadonlyArray<Rule>>>;
 
-/**
- * The first failing message of each field, or undefined when it passes.
- *
- * @example
- * const errors: FormErrors = validateForm(changeEmailRules, values);
- */
+/** The first failing message of each field, or undefined when it passes. */
 export type FormErrors = Record<string, ValidationMessage | undefined>;
 
 /**
@@ -55,11 +45,6 @@ export const validateForm = (ruleSet: RuleSet, values: object): FormErrors => {
   return errors;
 };
 
-/**
- * True when no field of the result has a message.
- *
- * @example
- * isFormValid(validateForm(passwordForgottenRules, { email: "e@x.de" })); // true
- */
+/** True when no field of the result has a message. */
 export const isFormValid = (errors: FormErrors): boolean =>
   Object.values(errors).every((m) => m === undefined);

@@ -14,14 +14,20 @@ export const scanBoth = async (page: Page, a11y: A11yWatch, label: string): Prom
   await page.setViewportSize(WIDE);
 };
 
+/** A virtual authenticator: the DevTools session that drives it and its id. */
+export interface VirtualAuthenticator {
+  cdp: CDPSession;
+  id: string;
+}
+
 /**
  * A platform authenticator of Chromium's DevTools protocol, standing in for the device: it
  * holds resident keys and verifies the user at once.
  */
-export const addVirtualAuthenticator = async (page: Page): Promise<CDPSession> => {
+export const addVirtualAuthenticator = async (page: Page): Promise<VirtualAuthenticator> => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: {
       protocol: "ctap2",
       transport: "internal",
@@ -30,5 +36,5 @@ export const addVirtualAuthenticator = async (page: Page): Promise<CDPSession> =
       isUserVerified: true,
     },
   });
-  return cdp;
+  return { cdp, id: authenticatorId };
 };

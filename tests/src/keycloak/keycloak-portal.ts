@@ -20,6 +20,8 @@ const oidc = `${issuer}/protocol/openid-connect`;
 /** A portal in Keycloak mode on PGlite, its outbox and its clock (moved for the retries). */
 export interface KeycloakPortal {
   readonly url: string;
+  /** The issuer of its own tokens and Security Event Tokens (PORTAL_PUBLIC_URL). */
+  readonly publicUrl: string;
   readonly outbox: SettledOutbox;
   readonly clock: SettableClock;
   /** Its database: what no API route writes (roles) is written here, as an administrator would. */
@@ -27,7 +29,12 @@ export interface KeycloakPortal {
   close(): Promise<void>;
 }
 
-export const startKeycloakPortal = async (deletionGraceDays = 0): Promise<KeycloakPortal> => {
+/** Settings beyond Keycloak mode's own, e.g. `deletionGraceDays` or Shared Signals receivers. */
+type PortalSettings = NonNullable<Parameters<typeof startServer>[0]>;
+
+export const startKeycloakPortal = async (
+  settings: PortalSettings = {},
+): Promise<KeycloakPortal> => {
   const pglite = databases.find((d) => d.name === "pglite");
   if (!pglite) throw new Error("no PGlite test database");
   const provisioned: ProvisionedDatabase = await pglite.provision();
@@ -45,7 +52,7 @@ export const startKeycloakPortal = async (deletionGraceDays = 0): Promise<Keyclo
         companySeedCount: 50,
         oidcIssuer: issuer,
         supportClientSecret: supportSecret,
-        deletionGraceDays,
+        ...settings,
       },
       { clock },
     );
@@ -55,6 +62,7 @@ export const startKeycloakPortal = async (deletionGraceDays = 0): Promise<Keyclo
   }
   return {
     url: server.url,
+    publicUrl: server.config.publicUrl,
     outbox: new SettledOutbox(server.url),
     clock,
     database: server.database,

@@ -49,12 +49,30 @@ const passwordIs = async (
   expect(await signsIn(person.email, refused)).toBe(false);
 };
 
+/**
+ * The reset link's token from the mail, a new password set with it, and Keycloak taking
+ * only the new one; `person.password` is the new one afterwards.
+ */
+const resetByMail = async (
+  person: { email: string; personId: string; password: string },
+  next: string,
+) => {
+  const token = await mailedToken(plain.outbox, person.email, "passwordReset");
+  const since = Date.now();
+  const reset = await call(plain, API_ROUTES.resetPassword, {
+    body: { passwordResetToken: token, newPassword: next },
+  });
+  expect(reset.status).toBe(204);
+  await passwordIs(person, since, next, person.password);
+  person.password = next;
+};
+
 let plain: KeycloakPortal;
 let graced: KeycloakPortal;
 beforeAll(async () => {
   // Deletion without a grace period erases at once; with one (30 days) it closes first.
-  plain = await startKeycloakPortal(0);
-  graced = await startKeycloakPortal(30);
+  plain = await startKeycloakPortal({ deletionGraceDays: 0 });
+  graced = await startKeycloakPortal({ deletionGraceDays: 30 });
 }, 120_000);
 afterAll(async () => {
   await plain?.close();
@@ -144,19 +162,8 @@ describe("one person's life through the portal, as Keycloak sees it", { timeout:
         })
       ).status,
     ).toBe(202);
-    const token = await mailedToken(plain.outbox, person.email, "passwordReset");
-    const next = `${person.password}Rs`;
-    const since = Date.now();
-    expect(
-      (
-        await call(plain, API_ROUTES.resetPassword, {
-          body: { passwordResetToken: token, newPassword: next },
-        })
-      ).status,
-    ).toBe(204);
-    await passwordIs(person, since, next, person.password);
+    await resetByMail(person, `${person.password}Rs`);
     expect(await refreshAtKeycloak(session.refreshToken)).toBeUndefined();
-    person.password = next;
   });
 
   it("e-mail change: cancelled, Keycloak keeps the address; confirmed, it signs in with the new one; reverted, with the old one again", async () => {
@@ -224,18 +231,7 @@ describe("one person's life through the portal, as Keycloak sees it", { timeout:
       (await passwordCreatedAt(person.personId)) === null ? true : undefined,
     );
     expect(await signsIn(person.email, person.password)).toBe(false);
-    const token = await mailedToken(plain.outbox, person.email, "passwordReset");
-    const next = `${person.password}Sc`;
-    const since = Date.now();
-    expect(
-      (
-        await call(plain, API_ROUTES.resetPassword, {
-          body: { passwordResetToken: token, newPassword: next },
-        })
-      ).status,
-    ).toBe(204);
-    await passwordIs(person, since, next, person.password);
-    person.password = next;
+    await resetByMail(person, `${person.password}Sc`);
   });
 
   it("deletion without a grace period: Keycloak's user is deleted", async () => {

@@ -90,8 +90,8 @@ const ready = {} as {
 };
 
 beforeAll(async () => {
-  plain = await startKeycloakPortal(0);
-  graced = await startKeycloakPortal(30);
+  plain = await startKeycloakPortal({ deletionGraceDays: 0 });
+  graced = await startKeycloakPortal({ deletionGraceDays: 30 });
 
   const registration = freshAccount("kc-out-reg");
   await registerAccount(plain.url, registration);

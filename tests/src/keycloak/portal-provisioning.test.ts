@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { type RunningServer, startServer } from "@portal/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProvisionedDatabase } from "../../../server/src/test-support/databases.js";
-import { databases } from "../../../server/src/test-support/databases.js";
 import { freshAccount, registerConfirmedAccount } from "../support/accounts-api.js";
-import { SettledOutbox } from "../support/settled-outbox.js";
-import { admin, issuer, redirectUri, supportSecret as secret } from "./keycloak-env.js";
+import {
+  admin,
+  issuer,
+  type KeycloakPortal,
+  redirectUri,
+  startKeycloakPortal,
+} from "./keycloak-portal.js";
 import { signInOnLoginPage } from "./login-form.js";
 
 // Issue 47 item 2, end to end: a portal started in Keycloak mode (OIDC_ISSUER the real
@@ -13,34 +15,19 @@ import { signInOnLoginPage } from "./login-form.js";
 // signs in on Keycloak's own page right after the confirmation.
 
 describe("a portal in Keycloak mode", () => {
-  let server: RunningServer;
-  let provisioned: ProvisionedDatabase;
+  let server: KeycloakPortal;
   beforeAll(async () => {
-    const pglite = databases.find((d) => d.name === "pglite");
-    if (!pglite) throw new Error("no PGlite test database");
-    provisioned = await pglite.provision();
-    server = await startServer({
-      port: 0,
-      host: "127.0.0.1",
-      logLevel: "silent",
-      dataDir: provisioned.dataDir,
-      databaseUrl: undefined,
-      smtpUrl: undefined,
-      companySeedCount: 300,
-      oidcIssuer: issuer,
-      supportClientSecret: secret,
-    });
+    server = await startKeycloakPortal();
   });
-  afterAll(async () => {
-    await server?.close();
-    await provisioned?.dispose();
-  });
+  afterAll(() => server?.close());
 
   const account = freshAccount("kc-provisioned");
 
   it("has the person's Keycloak user right after the confirmation (nudged, not polled)", async () => {
-    const outbox = new SettledOutbox(server.url);
-    await registerConfirmedAccount(server.url, outbox, { ...account, password: randomPassword });
+    await registerConfirmedAccount(server.url, server.outbox, {
+      ...account,
+      password: randomPassword,
+    });
     const confirmed = performance.now();
     // The confirmation's answer nudged the sync; Keycloak is asked until the user is there.
     let users: unknown[] = [];

@@ -1,5 +1,4 @@
 import { API_ROUTES, apiPath } from "@portal/contracts";
-import { type RunningServer, startServer } from "@portal/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   eventTypeOf,
@@ -7,11 +6,13 @@ import {
   type TestReceiver,
   verifySet,
 } from "../../../server/src/ssf/testing/test-receiver.js";
-import type { ProvisionedDatabase } from "../../../server/src/test-support/databases.js";
-import { databases } from "../../../server/src/test-support/databases.js";
 import { freshAccount, registerConfirmedAccount } from "../support/accounts-api.js";
-import { SettledOutbox } from "../support/settled-outbox.js";
-import { issuer, supportSecret as secret } from "./keycloak-env.js";
+import {
+  issuer,
+  type KeycloakPortal,
+  supportSecret as secret,
+  startKeycloakPortal,
+} from "./keycloak-portal.js";
 
 // Issue 49 item 5 for the Shared Signals transmitter: a portal in Keycloak mode, a receiver
 // authenticated by the real Keycloak's client credentials (the realm's portal-support
@@ -20,30 +21,14 @@ import { issuer, supportSecret as secret } from "./keycloak-env.js";
 const CAEP = "https://schemas.openid.net/secevent/caep/event-type/";
 
 describe("Shared Signals in Keycloak mode", () => {
-  let server: RunningServer;
-  let provisioned: ProvisionedDatabase;
+  let server: KeycloakPortal;
   let receiver: TestReceiver;
   beforeAll(async () => {
     receiver = await startTestReceiver();
-    const pglite = databases.find((d) => d.name === "pglite");
-    if (!pglite) throw new Error("no PGlite test database");
-    provisioned = await pglite.provision();
-    server = await startServer({
-      port: 0,
-      host: "127.0.0.1",
-      logLevel: "silent",
-      dataDir: provisioned.dataDir,
-      databaseUrl: undefined,
-      smtpUrl: undefined,
-      companySeedCount: 300,
-      oidcIssuer: issuer,
-      supportClientSecret: secret,
-      ssfReceiverOrigins: [receiver.origin],
-    });
+    server = await startKeycloakPortal({ ssfReceiverOrigins: [receiver.origin] });
   });
   afterAll(async () => {
     await server?.close();
-    await provisioned?.dispose();
     await receiver?.close();
   });
 
@@ -73,15 +58,17 @@ describe("Shared Signals in Keycloak mode", () => {
     });
     expect(created.status).toBe(201);
 
-    const outbox = new SettledOutbox(server.url);
     const account = freshAccount("kc-ssf");
-    await registerConfirmedAccount(server.url, outbox, account);
+    await registerConfirmedAccount(server.url, server.outbox, account);
     await fetch(server.url + apiPath(API_ROUTES.requestPasswordResetMail), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: account.email }),
     });
-    const link = await outbox.nextLink(account.email, "/benutzerverwaltung/passwort-zuruecksetzen");
+    const link = await server.outbox.nextLink(
+      account.email,
+      "/benutzerverwaltung/passwort-zuruecksetzen",
+    );
     const reset = await fetch(server.url + apiPath(API_ROUTES.resetPassword), {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -93,7 +80,7 @@ describe("Shared Signals in Keycloak mode", () => {
     expect(reset.status).toBe(204);
     await receiver.waitFor(2);
     const sets = await Promise.all(
-      receiver.accepted.map((r) => verifySet(r.token, server.config.publicUrl, "portal-support")),
+      receiver.accepted.map((r) => verifySet(r.token, server.publicUrl, "portal-support")),
     );
     expect(sets.map(eventTypeOf).sort()).toEqual([
       `${CAEP}credential-change`,
