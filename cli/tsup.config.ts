@@ -1,4 +1,7 @@
+import { cpSync } from "node:fs";
 import { defineConfig } from "tsup";
+
+const LANGUAGES = ["de", "en", "fr"];
 
 // One ESM bundle for the `portal` bin. The workspace packages (@portal/*) are
 // bundled in, so an installed CLI needs only its npm dependencies; effect and
@@ -17,5 +20,11 @@ export default defineConfig({
   // dist/ for @portal/core or @portal/contracts when the CLI is built on its own.
   esbuildOptions(options) {
     options.conditions = ["source"];
+  },
+  // The bin's Node check reads its line from the catalogue's cli namespace as JSON, before
+  // any library (bin/node-check.mjs): an installed package has no core/, so a copy goes along.
+  onSuccess: async () => {
+    for (const language of LANGUAGES)
+      cpSync(`../core/src/texts/${language}/cli.json`, `dist/texts/${language}/cli.json`);
   },
 });

@@ -1,5 +1,5 @@
 // Types of node-check.mjs for the CLI's tests.
-export declare const NODE_CHECK_TEXTS: Readonly<Record<"de" | "en" | "fr", string>>;
+export declare const nodeCheckText: (language: "de" | "en" | "fr") => string;
 export declare const neededNode: () => [number, number, number];
 export declare const isOlder: (version: string, needed: ReadonlyArray<number>) => boolean;
 export declare const checkLanguage: (

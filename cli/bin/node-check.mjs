@@ -2,14 +2,29 @@
 // older Node the CLI's libraries (commander 15, ...) fail somewhere inside with an error that
 // names neither Node nor the version needed, so this says it in one line and exits 2.
 // Plain JavaScript with no imports of the CLI, because the sources need tsx and the bundle
-// the new Node; its words are here in the CLI's three languages for the same reason.
-import { readFileSync } from "node:fs";
+// the new Node. Its words are the catalogue's (`cli:nodeCheck.tooOld`), read as JSON here
+// rather than through i18next, which is one of the libraries an old Node may not load: so
+// that text nests nothing (`$t(...)`), and its `{{needed}}` and `{{actual}}` are filled by
+// a plain replace below, the catalogue's one placeholder syntax.
+import { existsSync, readFileSync } from "node:fs";
 
-/** The words of the one line, by the CLI's language (cli/src/language.ts picks it likewise). */
-export const NODE_CHECK_TEXTS = {
-  de: "portal braucht Node.js {needed} oder neuer; dieses ist {actual}. Starte es mit dem Node.js des Projekts: corepack pnpm portal ...",
-  en: "portal needs Node.js {needed} or later; this is {actual}. Start it with the project's Node.js: corepack pnpm portal ...",
-  fr: "portal nécessite Node.js {needed} ou plus récent ; celui-ci est {actual}. Lancez-le avec le Node.js du projet : corepack pnpm portal ...",
+/** The languages of the catalogue (cli/src/language.ts picks one likewise). */
+const LANGUAGES = ["de", "en", "fr"];
+
+/**
+ * Where a language's cli namespace is: core's catalogue in the workspace, else the copy
+ * the CLI's build puts beside the bundle for an installed package (cli/tsup.config.ts).
+ */
+const catalogueFiles = (language) => [
+  new URL(`../../core/src/texts/${language}/cli.json`, import.meta.url),
+  new URL(`../dist/texts/${language}/cli.json`, import.meta.url),
+];
+
+/** The line's text in `language`, `{{needed}}` and `{{actual}}` still in it. */
+export const nodeCheckText = (language) => {
+  const file = catalogueFiles(language).find((url) => existsSync(url));
+  if (!file) throw new Error(`portal: no catalogue of ${language} beside ${import.meta.url}`);
+  return JSON.parse(readFileSync(file, "utf8"))["nodeCheck.tooOld"];
 };
 
 /** The lowest version `engines.node` (">=26.10") of the CLI's package.json allows. */
@@ -42,11 +57,11 @@ export const checkLanguage = (args, env) => {
     if (args[i] === "--lang") lang = args[i + 1];
     else if (args[i].startsWith("--lang=")) lang = args[i].slice("--lang=".length);
   }
-  if (lang !== undefined && base(lang) in NODE_CHECK_TEXTS) return base(lang);
+  if (lang !== undefined && LANGUAGES.includes(base(lang))) return base(lang);
   for (const name of ["LC_ALL", "LC_MESSAGES", "LANG"]) {
     const value = env[name];
     if (!value || value === "C" || value === "POSIX" || value.startsWith("C.")) continue;
-    return base(value) in NODE_CHECK_TEXTS ? base(value) : "de";
+    return LANGUAGES.includes(base(value)) ? base(value) : "de";
   }
   return "de";
 };
@@ -54,7 +69,7 @@ export const checkLanguage = (args, env) => {
 /** The line to print when `version` is too old for the CLI, else null. */
 export const nodeCheck = (version, args, env, needed = neededNode()) => {
   if (!isOlder(version, needed)) return null;
-  return NODE_CHECK_TEXTS[checkLanguage(args, env)]
-    .replace("{needed}", needed.join("."))
-    .replace("{actual}", version);
+  return nodeCheckText(checkLanguage(args, env))
+    .replaceAll("{{needed}}", needed.join("."))
+    .replaceAll("{{actual}}", version);
 };

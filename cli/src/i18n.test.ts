@@ -1,4 +1,4 @@
-import { ERROR_TEXTS, SHARED_TEXTS } from "@portal/core";
+import { CATALOGUE, textsFor } from "@portal/core/texts";
 import { describe, expect, it } from "vitest";
 import { CLI_LANGUAGES, translator } from "./i18n.js";
 
@@ -17,14 +17,14 @@ describe("the translator: i18next over core's cli and help namespaces", () => {
 
   it.each(CLI_LANGUAGES)("%s: its tables' shared labels nest core's shared messages", (language) =>
     expect(translator(language).t("membership.personalPassword")).toBe(
-      SHARED_TEXTS[language].Fields.personalPassword,
+      textsFor(language).t("shared:Fields.personalPassword"),
     ),
   );
 
   it.each(CLI_LANGUAGES)("%s words error codes and dialog texts from core's errors", (language) => {
     const t = translator(language);
     expect(t.httpError("PASSWORD_INCORRECT")).toBe(
-      ERROR_TEXTS[language].HttpErrorMessages.PASSWORD_INCORRECT,
+      CATALOGUE[language].errors.HttpErrorMessages.PASSWORD_INCORRECT,
     );
     expect(t.shared("Dialog.Default.CorrelationId", { id: "c-1" })).toContain("c-1");
     expect(t.shared("Dialog.Default")).toBeUndefined();

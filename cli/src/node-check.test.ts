@@ -1,13 +1,14 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { CATALOGUE } from "@portal/core/texts";
 import { describe, expect, it } from "vitest";
 import {
   checkLanguage,
   isOlder,
-  NODE_CHECK_TEXTS,
   neededNode,
   nodeCheck,
+  nodeCheckText,
 } from "../bin/node-check.mjs";
 
 /** Time for a test that starts a process: seconds on a loaded 2-core machine. */
@@ -62,10 +63,14 @@ describe("the portal bin's Node check", () => {
     expect(checkLanguage([], {})).toBe("de");
   });
 
-  it("has every language's line with both placeholders", () => {
-    for (const text of Object.values(NODE_CHECK_TEXTS)) {
-      expect(text).toContain("{needed}");
-      expect(text).toContain("{actual}");
+  it("reads every language's line from the catalogue, both placeholders in it, nothing nested", () => {
+    for (const language of ["de", "en", "fr"] as const) {
+      const text = nodeCheckText(language);
+      expect(text).toBe(CATALOGUE[language].cli["nodeCheck.tooOld"]);
+      expect(text).toContain("{{needed}}");
+      expect(text).toContain("{{actual}}");
+      // Read as plain JSON before any library: a `$t(...)` would stay unresolved.
+      expect(text).not.toContain("$t(");
     }
   });
 

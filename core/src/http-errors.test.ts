@@ -11,7 +11,7 @@ import {
 } from "./http-errors.js";
 import { httpFailure, retryAfterSeconds } from "./http-failure.js";
 import { failureWith } from "./testing/person-fixture.js";
-import { ERROR_TEXTS } from "./texts/error-texts.js";
+import { CATALOGUE } from "./texts/catalogue.js";
 
 describe("errorDialogContent: 'Dialog message logic' of spec section 8", () => {
   it.each<{ name: string; body: unknown; messageKey: string | null; message: string | null }>([
@@ -142,7 +142,7 @@ describe("a text that asks to contact us comes with the support contact (issue 4
       const says = { de: /kontaktieren|wenden Sie sich/i, en: /contact/i, fr: /contacter/i }[
         language
       ];
-      const texts = ERROR_TEXTS[language].HttpErrorMessages as Record<string, string>;
+      const texts: Record<string, string> = CATALOGUE[language].errors.HttpErrorMessages;
       const asking = Object.keys(texts).filter((code) => says.test(texts[code] ?? ""));
       expect(asking.sort()).toEqual([...SUPPORT_CONTACT_CODES].sort());
     },

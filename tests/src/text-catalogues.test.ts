@@ -84,11 +84,13 @@ const SURFACES: Readonly<Record<string, readonly string[]>> = {
   validation: ["core/src", "web/src"],
   public: ["core/src", "web/src"],
   account: ["core/src", "web/src"],
-  cli: ["cli/src"],
+  // cli/bin: the Node check, read before any library (node-check.mjs).
+  cli: ["cli/src", "cli/bin"],
   help: ["cli/src"],
   // keycloak/: the login theme's table of Keycloak's message keys (theme-messages.mjs).
   provider: ["server/src/identity", "keycloak"],
   mail: ["server/src/mail"],
+  server: ["server/src/static"],
 };
 
 /**
@@ -99,7 +101,7 @@ const DYNAMIC: Readonly<Record<string, string>> = {
   "errors:HttpErrorMessages.": "one per error code of contracts, `errorMessageKey(code)`",
   "shared:Language.": "one per locale, `Language.<locale>` (the language switch)",
   "mail:factorChangedAlert.": "one section per change, `<change>.title`",
-  "mail:layout.reasons.": "one per MailReason, `reasons[body.reason]`",
+  "mail:layout.reasons.": "one per MailReason, `reasons.<reason>` inside another template literal",
   "common:pageTitle.": "one per route, `pageTitle.<route>` inside another template literal",
   "help:help.env.":
     "one per environment variable, `help.env.<name>` inside another template literal",

@@ -11,6 +11,7 @@
  * | cli, help | the CLI: messages, `--help` |
  * | provider | the identity provider's pages (sections page, copy, otherWay, passkey, recovery) |
  * | mail | the mails (section layout, one section per template) |
+ * | server | the server's own page while the web app is not built (static/unavailable-page.ts) |
  */
 import deAccount from "./de/account.json";
 import deCli from "./de/cli.json";
@@ -20,6 +21,7 @@ import deHelp from "./de/help.json";
 import deMail from "./de/mail.json";
 import deProvider from "./de/provider.json";
 import dePublic from "./de/public.json";
+import deServer from "./de/server.json";
 import deShared from "./de/shared.json";
 import deValidation from "./de/validation.json";
 import enAccount from "./en/account.json";
@@ -30,9 +32,9 @@ import enHelp from "./en/help.json";
 import enMail from "./en/mail.json";
 import enProvider from "./en/provider.json";
 import enPublic from "./en/public.json";
+import enServer from "./en/server.json";
 import enShared from "./en/shared.json";
 import enValidation from "./en/validation.json";
-import type { TextLanguage } from "./error-texts.js";
 import frAccount from "./fr/account.json";
 import frCli from "./fr/cli.json";
 import frCommon from "./fr/common.json";
@@ -41,8 +43,10 @@ import frHelp from "./fr/help.json";
 import frMail from "./fr/mail.json";
 import frProvider from "./fr/provider.json";
 import frPublic from "./fr/public.json";
+import frServer from "./fr/server.json";
 import frShared from "./fr/shared.json";
 import frValidation from "./fr/validation.json";
+import type { TextLanguage } from "./languages.js";
 
 const en = {
   errors: enErrors,
@@ -55,6 +59,7 @@ const en = {
   help: enHelp,
   provider: enProvider,
   mail: enMail,
+  server: enServer,
 };
 
 /** One language's namespaces, shaped like en's: a key missing in de or fr is a type error. */
@@ -75,6 +80,7 @@ export const CATALOGUE = {
     help: deHelp,
     provider: deProvider,
     mail: deMail,
+    server: deServer,
   },
   en,
   fr: {
@@ -88,6 +94,7 @@ export const CATALOGUE = {
     help: frHelp,
     provider: frProvider,
     mail: frMail,
+    server: frServer,
   },
 } satisfies Record<TextLanguage, Catalogue>;
 

@@ -3,7 +3,7 @@
  * Each (language, namespace) is a lazy chunk of its own, so only the chosen language is
  * downloaded and none of it weighs on the first page's JS.
  */
-import type { TextLanguage } from "./error-texts.js";
+import type { TextLanguage } from "./languages.js";
 
 /** The namespaces the web app reads (the CLI's, the provider pages' and the mails' stay on the server). */
 export const WEB_NAMESPACES = [

@@ -5,7 +5,7 @@
  */
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { CATALOGUE, NAMESPACES } from "./catalogue.js";
-import type { TextLanguage } from "./error-texts.js";
+import type { TextLanguage } from "./languages.js";
 
 const instances = new Map<TextLanguage, I18n>();
 
@@ -41,6 +41,9 @@ export const textsFor = (language: TextLanguage): I18n => {
   instances.set(language, instance);
   return instance;
 };
+
+/** A text's parameters: `{{name}}` in a text takes `params.name`. */
+export type TextParams = Readonly<Record<string, string | number>>;
 
 /** The `t` of one language, every namespace reachable as `ns:key`. */
 export type Texts = TFunction;

@@ -1,5 +1,5 @@
 import { API_ROUTES } from "@portal/contracts";
-import { ERROR_TEXTS } from "@portal/core";
+import { textsFor } from "@portal/core/texts";
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../identity/pages/html.js";
 import { databases } from "../test-support/databases.js";
@@ -49,8 +49,8 @@ describe(`GET ${API_REFERENCE_PATH}`, () => {
       expect(section, what).toContain(escapeHtml(op.summary));
       expect(op["x-error-codes"].length, what).toBeGreaterThan(0);
       for (const code of op["x-error-codes"]) {
-        const texts = [ERROR_TEXTS.de, ERROR_TEXTS.en].map(
-          (t) => (t.HttpErrorMessages as Record<string, string>)[code] ?? "",
+        const texts = (["de", "en"] as const).map((lng) =>
+          textsFor(lng).t(`errors:HttpErrorMessages.${code}`),
         );
         expect(
           texts.every((t) => t.length > 0),

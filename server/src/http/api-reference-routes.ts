@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { openApiDocument } from "@portal/contracts";
-import { ERROR_TEXTS } from "@portal/core";
+import { textsFor } from "@portal/core/texts";
 import { serverPackageDir } from "../db/migrations-folder.js";
 import { REFERENCE_STYLESHEET_PATH, renderApiReference } from "./api-reference.js";
 import type { PortalPlugin } from "./app-deps.js";
@@ -21,7 +21,10 @@ export const apiReferencePlugin: PortalPlugin = async (app) => {
     join(serverPackageDir(), "src", "http", "api-reference.css"),
     "utf8",
   );
-  const page = renderApiReference(openApiDocument(), { de: ERROR_TEXTS.de, en: ERROR_TEXTS.en });
+  const page = renderApiReference(openApiDocument(), {
+    de: textsFor("de").t,
+    en: textsFor("en").t,
+  });
   app.get(API_REFERENCE_PATH, async (_request, reply) =>
     reply
       .type("text/html; charset=utf-8")

@@ -1,5 +1,5 @@
-import type { ErrorTexts } from "@portal/core";
 import { type Html, html, raw } from "@portal/core";
+import type { Texts } from "@portal/core/texts";
 
 // The human-readable API reference: the OpenAPI document rendered as one static HTML page
 // (each route with its method, path, summary, caller, parameters, request and answer
@@ -35,10 +35,10 @@ interface Document {
   readonly components?: { readonly schemas?: Record<string, unknown> };
 }
 
-/** The error texts of the page's two languages. */
+/** The catalogue's `t` of the page's two languages (the error codes' texts). */
 export interface ReferenceTexts {
-  readonly de: ErrorTexts;
-  readonly en: ErrorTexts;
+  readonly de: Texts;
+  readonly en: Texts;
 }
 
 /** Where the page's stylesheet is served. */
@@ -106,8 +106,7 @@ const errorsOf = (op: Operation, texts: ReferenceTexts): Html =>
   )}</tbody>
 </table>`;
 
-const textOf = (texts: ErrorTexts, code: string): string =>
-  (texts.HttpErrorMessages as Readonly<Record<string, string>>)[code] ?? "";
+const textOf = (t: Texts, code: string): string => t(`errors:HttpErrorMessages.${code}`);
 
 const operationsOf = (doc: Document) =>
   Object.entries(doc.paths).flatMap(([path, item]) =>
@@ -118,7 +117,7 @@ const operationsOf = (doc: Document) =>
  * The reference page of `document` (an OpenAPI 3.1 document of the route table).
  *
  * @example
- * renderApiReference(openApiDocument(), { de: ERROR_TEXTS.de, en: ERROR_TEXTS.en });
+ * renderApiReference(openApiDocument(), { de: textsFor("de").t, en: textsFor("en").t });
  */
 export const renderApiReference = (document: Json, texts: ReferenceTexts): string => {
   const doc = document as unknown as Document;

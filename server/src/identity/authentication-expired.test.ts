@@ -7,7 +7,7 @@ import {
   restartSealer,
 } from "./interactions/authentication-expired.js";
 import { loadIdentityKeys } from "./keys.js";
-import { TEXTS } from "./pages/texts.js";
+import { providerTexts } from "./pages/texts.js";
 import { TTL } from "./provider.js";
 import { formAction, TestBrowser } from "./testing/browser.js";
 import {
@@ -43,7 +43,7 @@ const responseParams = (location: string, mode: "query" | "fragment") => {
 describe.each(embedded)("embedded provider, expired sign-in on $name", (target) => {
   let t: IdentityServer;
   const browser = () => new TestBrowser(t.server.config.publicUrl);
-  const expiredPage = TEXTS.de.sessionExpired;
+  const expiredPage = providerTexts("de", "page").sessionExpired;
 
   beforeAll(async () => {
     t = await startIdentityServer(target);

@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embedded } from "../test-support/databases.js";
 import { escapeHtml } from "./pages/html.js";
-import { TEXTS } from "./pages/texts.js";
+import { providerTexts } from "./pages/texts.js";
 import { formAction, TestBrowser } from "./testing/browser.js";
 import {
   authorizationRequest,
@@ -22,7 +22,7 @@ import { offeredOptions, SoftwareAuthenticator } from "./testing/software-authen
 // else, no registration), then the second factor as usual. Without such a session, or for
 // somebody else, the ordinary sign-in page stays.
 
-const de = TEXTS.de;
+const de = providerTexts("de", "page");
 
 /** The authenticator app's code, `offsetSteps` time steps from now. */
 const codeOf = (secret: string, offsetSteps = 0) =>
@@ -90,8 +90,8 @@ describe.each(embedded)("the fresh sign-in's confirm page on $name", (target) =>
     const { browser } = await signIn(t, person.email);
     const { page } = await freshSignIn(browser, { ui_locales: "fr" });
     expect(page).toContain(`data-qa="fresh-sign-in-email">${person.email}</strong>`);
-    expect(page).toContain(escapeHtml(TEXTS.fr.freshSignInTitle));
-    expect(page).toContain(escapeHtml(TEXTS.fr.freshSignInOtherAccount));
+    expect(page).toContain(escapeHtml(providerTexts("fr", "page").freshSignInTitle));
+    expect(page).toContain(escapeHtml(providerTexts("fr", "page").freshSignInOtherAccount));
   });
 
   it("says a wrong password at the password and stays on the confirm page", async () => {

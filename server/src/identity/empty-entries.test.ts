@@ -4,7 +4,7 @@ import { identityLoginFailures } from "../db/schema/identity.js";
 import { securityEvents } from "../db/schema/security-events.js";
 import { databases } from "../test-support/databases.js";
 import { subjectOf } from "./brute-force.js";
-import { TEXTS } from "./pages/texts.js";
+import { providerTexts } from "./pages/texts.js";
 import { formAction, TestBrowser } from "./testing/browser.js";
 import {
   ageSession,
@@ -23,7 +23,7 @@ import {
 // reserved, no failed sign-in in the activity list, on the sign-in page, the fresh
 // sign-in's confirm page and the password-again page.
 
-const de = TEXTS.de;
+const de = providerTexts("de", "page");
 /** More empty submits than the free failures before a wait. */
 const PRESSES = 6;
 

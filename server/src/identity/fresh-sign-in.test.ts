@@ -4,7 +4,7 @@ import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mfaCredentials } from "../db/schema/mfa-credentials.js";
 import { embedded } from "../test-support/databases.js";
-import { TEXTS } from "./pages/texts.js";
+import { providerTexts } from "./pages/texts.js";
 import { formAction } from "./testing/browser.js";
 import {
   ageSession as ageSessionOf,
@@ -104,9 +104,9 @@ describe.each(embedded)("fresh sign-in with the embedded provider on $name", (ta
     expect(again).toContain('data-qa="reauth-form"');
     expect(again).toContain('aria-invalid="true" aria-describedby="password-error"');
     expect(again).toContain(
-      `id="password-error" class="field__error" role="alert" data-qa="reauth-error">${TEXTS.de.passwordIncorrect}<`,
+      `id="password-error" class="field__error" role="alert" data-qa="reauth-error">${providerTexts("de", "page").passwordIncorrect}<`,
     );
-    expect(again).not.toContain(TEXTS.de.invalidCredentials);
+    expect(again).not.toContain(providerTexts("de", "page").invalidCredentials);
   });
 
   // The attack of the security review: in the browser of a person whose sign-in is old (an

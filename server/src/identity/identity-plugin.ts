@@ -37,7 +37,7 @@ import type { PageContext } from "./pages/html.js";
 import { messagePage } from "./pages/login-pages.js";
 import { webauthnBrowserBundle } from "./pages/passkey-assets.js";
 import { errorPage } from "./pages/provider-pages.js";
-import { format, type LoginTexts, pageLocale, TEXTS } from "./pages/texts.js";
+import { pageLocale, providerText, providerTexts } from "./pages/texts.js";
 import { dropExpiredChallenges } from "./passkeys/challenges.js";
 import { submitPasskeyUpgrade } from "./passkeys/passkey-upgrade.js";
 import { relyingParty } from "./passkeys/relying-party.js";
@@ -104,7 +104,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     return {
       language,
       locale,
-      texts: TEXTS[language],
+      texts: providerTexts(language, "page"),
       associationName: config.associationName,
       portalUrl,
       faqUrl: config.faqUrl,
@@ -264,7 +264,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "POST" || !request.routeOptions.url?.startsWith(actions)) return;
     const uid = (request.params as { uid?: string }).uid;
-    const refuse = (status: 429 | 503, retryAfter: string, text: (t: LoginTexts) => string) => {
+    const refuse = (status: 429 | 503, retryAfter: string, text: (ctx: PageContext) => string) => {
       const ctx = pageContext(
         pageLocale({}, request.headers.cookie),
         uid ? `${REALM_PATH}/login-actions/${encodeURIComponent(uid)}` : undefined,
@@ -273,7 +273,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
         .code(status)
         .header("retry-after", retryAfter)
         .type("text/html; charset=utf-8")
-        .send(messagePage(ctx, ctx.texts.loginTitle, text(ctx.texts)));
+        .send(messagePage(ctx, ctx.texts.loginTitle, text(ctx)));
     };
     let counted: { allowed: boolean; retryAfterSeconds: number };
     try {
@@ -287,11 +287,13 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
       // person gets the provider's page with the general failure text, not the API's JSON.
       if (!(error instanceof LimiterUnavailable)) throw error;
       request.log.error({ err: error }, "sign-in form post refused: rate limits unavailable");
-      return refuse(503, String(error.retryAfterSeconds), (t) => t.errorText);
+      return refuse(503, String(error.retryAfterSeconds), (ctx) => ctx.texts.errorText);
     }
     if (counted.allowed) return;
     const seconds = counted.retryAfterSeconds;
-    return refuse(429, String(seconds), (t) => format(t.lockedOut, { seconds }));
+    return refuse(429, String(seconds), (ctx) =>
+      providerText(ctx.language, "page.lockedOut", { seconds }),
+    );
   });
   app.get(actions, step(proceed));
   app.get(`${actions}/login`, step(showOtherAccount));

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from "@portal/core";
+import { textsFor } from "@portal/core/texts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embedded } from "../test-support/databases.js";
 import { type IdentityServer, startIdentityServer } from "./testing/identity-kit.js";
@@ -21,7 +21,7 @@ describe.each(embedded)("sign-in form posts while Redis cannot be reached, on $n
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("5");
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(await res.text()).toContain(ERROR_TEXTS.de.Dialog.Failed.Message);
+    expect(await res.text()).toContain(textsFor("de").t("errors:Dialog.Failed.Message"));
   });
 
   it("refuses a rate-limited API call with 503 BACKEND_ERROR and Retry-After", async () => {

@@ -1,5 +1,4 @@
 import { escapeHtml } from "@portal/core";
-import { MAIL_LAYOUT_TEXTS, type MailLayoutTexts } from "./mail-layout-texts.js";
 import {
   type MailBlock,
   type MailBody,
@@ -8,6 +7,7 @@ import {
   subjectOf,
 } from "./mail-template.js";
 import { MAIL_THEME as T } from "./mail-theme.js";
+import { type MailWords, mailWords } from "./mail-words.js";
 
 /**
  * The HTML part of every mail: one layout for mail clients (Outlook, Gmail, Apple Mail) —
@@ -91,7 +91,7 @@ const block = (item: MailBlock, language: MailLanguage, primary: boolean): strin
         // A mailto: button needs no address to copy into a browser.
         item.href.startsWith("mailto:")
           ? ""
-          : `<p style="${SMALL}">${escapeHtml(MAIL_LAYOUT_TEXTS[language].linkFallback)}<br><a href="${safeHref(item.href)}" target="_blank" rel="noopener" style="${LINK}">${escapeHtml(item.href)}</a></p>`,
+          : `<p style="${SMALL}">${escapeHtml(mailWords(language, "layout").layout("linkFallback"))}<br><a href="${safeHref(item.href)}" target="_blank" rel="noopener" style="${LINK}">${escapeHtml(item.href)}</a></p>`,
       ].join("");
     case "code":
       return `<p style="${TEXT}">${lines(item.intro)}</p><p style="margin:0 0 24px"><span style="${style(
@@ -135,7 +135,7 @@ const MAILTO = "mailto:";
 const TEL = "tel:";
 
 /** The footer's support line: the address (mailto:), the phone (tel:) and the contact page. */
-const supportHtml = (texts: MailLayoutTexts, brand: MailBrand): string => {
+const supportHtml = (w: MailWords, brand: MailBrand): string => {
   const { support } = brand;
   if (!support) return "";
   // Whole: an address broken across two lines on a phone reads as two.
@@ -144,9 +144,9 @@ const supportHtml = (texts: MailLayoutTexts, brand: MailBrand): string => {
   const ways = [
     link(MAILTO + support.email, support.email),
     ...(support.phone ? [link(TEL + support.phone.replace(/[^\d+]/g, ""), support.phone)] : []),
-    ...(support.url ? [link(support.url, texts.supportPage)] : []),
+    ...(support.url ? [link(support.url, w.layout("supportPage"))] : []),
   ];
-  return `<p style="${SMALL};margin:0 0 8px">${escapeHtml(texts.support)} ${ways.join(" · ")}</p>\n`;
+  return `<p style="${SMALL};margin:0 0 8px">${escapeHtml(w.layout("support"))} ${ways.join(" · ")}</p>\n`;
 };
 
 // Fills the preview after the preheader, so clients do not pull the header's text into it.
@@ -159,7 +159,7 @@ const PREVIEW_FILLER = "&#847;&zwnj;&nbsp;".repeat(40);
  * mailHtml({ title: "Passwort zurücksetzen", greeting: "Hallo,", blocks, reason: "account" }, "de", brand);
  */
 export const mailHtml = (body: MailBody, language: MailLanguage, brand: MailBrand): string => {
-  const texts = MAIL_LAYOUT_TEXTS[language];
+  const w = mailWords(language, "layout");
   const subject = escapeHtml(subjectOf(body, language, brand));
   const association = escapeHtml(brand.associationName);
   let actions = 0;
@@ -169,7 +169,7 @@ export const mailHtml = (body: MailBody, language: MailLanguage, brand: MailBran
   const legal =
     brand.legalNoticeUrl === undefined
       ? ""
-      : ` · <a href="${safeHref(brand.legalNoticeUrl)}" target="_blank" rel="noopener" style="${LINK}">${escapeHtml(texts.legalNotice)}</a>`;
+      : ` · <a href="${safeHref(brand.legalNoticeUrl)}" target="_blank" rel="noopener" style="${LINK}">${escapeHtml(w.layout("legalNotice"))}</a>`;
   const table = `role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"`;
   return `<!doctype html>
 <html lang="${language}" dir="ltr">
@@ -215,11 +215,11 @@ export const mailHtml = (body: MailBody, language: MailLanguage, brand: MailBran
   })}">${escapeHtml(firstUpper(body.title, language))}</h1>
 <p style="${TEXT}">${lines(body.greeting)}</p>
 ${content}
-<p style="${TEXT}">${escapeHtml(texts.signOff)}<br>${association}</p>
+<p style="${TEXT}">${escapeHtml(w.layout("signOff"))}<br>${association}</p>
 </td></tr>
 <tr><td style="padding:24px 24px 0">
-<p style="${SMALL};margin:0 0 8px">${escapeHtml(texts.reasons[body.reason])}</p>
-${supportHtml(texts, brand)}<p style="${SMALL};margin:0">${association}${legal}</p>
+<p style="${SMALL};margin:0 0 8px">${escapeHtml(w.layout(`reasons.${body.reason}`))}</p>
+${supportHtml(w, brand)}<p style="${SMALL};margin:0">${association}${legal}</p>
 </td></tr>
 </table>
 <!--[if mso]></td></tr></table><![endif]-->

@@ -1,5 +1,5 @@
-import { MAIL_LAYOUT_TEXTS, type MailLayoutTexts } from "./mail-layout-texts.js";
 import type { MailBlock, MailBody, MailBrand, MailLanguage } from "./mail-template.js";
+import { type MailWords, mailWords } from "./mail-words.js";
 
 const blockText = (block: MailBlock, language: MailLanguage): string => {
   switch (block.kind) {
@@ -19,11 +19,11 @@ const blockText = (block: MailBlock, language: MailLanguage): string => {
 };
 
 /** The footer's support line: the address, the phone and the contact page, written out. */
-const supportLine = (texts: MailLayoutTexts, brand: MailBrand): string => {
+const supportLine = (w: MailWords, brand: MailBrand): string => {
   const { support } = brand;
   if (!support) return "";
   const ways = [support.email, support.phone, support.url].filter((w) => w !== undefined);
-  return `\n${texts.support} ${ways.join(" · ")}`;
+  return `\n${w.layout("support")} ${ways.join(" · ")}`;
 };
 
 /**
@@ -35,11 +35,11 @@ const supportLine = (texts: MailLayoutTexts, brand: MailBrand): string => {
  * // "Hallo,\n\nText.\n\nMit freundlichen Grüßen\nVerband\n\n-- \nSie erhalten diese E-Mail, ..."
  */
 export const mailText = (body: MailBody, language: MailLanguage, brand: MailBrand): string => {
-  const texts = MAIL_LAYOUT_TEXTS[language];
+  const w = mailWords(language, "layout");
   return [
     body.greeting,
     ...body.blocks.map((block) => blockText(block, language)),
-    `${texts.signOff}\n${brand.associationName}`,
-    `-- \n${texts.reasons[body.reason]}${supportLine(texts, brand)}`,
+    `${w.layout("signOff")}\n${brand.associationName}`,
+    `-- \n${w.layout(`reasons.${body.reason}`)}${supportLine(w, brand)}`,
   ].join("\n\n");
 };

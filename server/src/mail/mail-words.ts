@@ -1,5 +1,4 @@
-import type { TextParams } from "@portal/core";
-import { textsFor } from "@portal/core/texts";
+import { type TextParams, textsFor } from "@portal/core/texts";
 import {
   MAIL_LANGUAGES,
   type MailBody,

@@ -1,22 +1,30 @@
-import { escapeHtml } from "@portal/core";
+import { escapeHtml, TEXT_LANGUAGES, type TextLanguage } from "@portal/core";
+import { textsFor } from "@portal/core/texts";
+
+/** One language's part of the page: what is missing, and how an operator builds it. */
+const part = (language: TextLanguage, webDistDir: string): string => {
+  const { t } = textsFor(language);
+  // The first language is the page's own (`<html lang="de">`), the others say theirs.
+  const [open, close] = language === "de" ? ["<h1>", "</h1>"] : ["<h2>", "</h2>"];
+  return `<section lang="${language}">
+${open}${escapeHtml(t("server:unavailable.title"))}${close}
+<p>${escapeHtml(t("server:unavailable.text"))}</p>
+<p><small>${escapeHtml(t("server:unavailable.operators", { command: "pnpm -r build", path: `${webDistDir}/index.html` }))}</small></p>
+</section>`;
+};
 
 /**
  * The page `/benutzerverwaltung/` answers (503) while the web app is not built: says
- * what is missing and how to build it, in the three interface languages.
+ * what is missing and how to build it, in the three interface languages (the person's
+ * choice lives in the app that is missing), from the catalogue's `server` namespace.
  */
 export const unavailablePage = (webDistDir: string): string => `<!doctype html>
 <html lang="de">
-<head><meta charset="utf-8"><title>Portal nicht verfügbar / Portal unavailable</title>
+<head><meta charset="utf-8"><title>${escapeHtml(TEXT_LANGUAGES.map((language) => textsFor(language).t("server:unavailable.windowTitle")).join(" / "))}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body>
 <main>
-<h1>Das Portal ist gerade nicht verfügbar.</h1>
-<p>Die Web-Anwendung ist noch nicht gebaut. Bitte versuchen Sie es in einigen Minuten erneut.</p>
-<h2 lang="en">The portal is not available right now.</h2>
-<p lang="en">The web application has not been built yet. Please try again in a few minutes.</p>
-<h2 lang="fr">Le portail n'est pas disponible pour le moment.</h2>
-<p lang="fr">L'application web n'est pas encore construite. Veuillez réessayer dans quelques minutes.</p>
-<p lang="en"><small>Operators: run <code>pnpm -r build</code> (expected <code>${escapeHtml(webDistDir)}/index.html</code>).</small></p>
+${TEXT_LANGUAGES.map((language) => part(language, webDistDir)).join("\n")}
 </main>
 </body>
 </html>

@@ -11,7 +11,7 @@ import {
   deleteCredentialPage,
 } from "../pages/action-pages.js";
 import { message } from "../pages/html.js";
-import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
+import { providerTexts } from "../pages/texts.js";
 import { onPasskeyRemoved } from "../passkeys/passkey-events.js";
 import { passkeyLabel } from "../passkeys/passkey-names.js";
 import {
@@ -145,7 +145,7 @@ export const showAction = async (
     flow,
     deleteCredentialPage(flow.ctx, {
       action: `${flow.base}/delete-credential`,
-      title: passkey ? PASSKEY_TEXTS[flow.ctx.language].removeTitle : undefined,
+      title: passkey ? providerTexts(flow.ctx.language, "passkey").removeTitle : undefined,
       factorName: passkey
         ? passkeyLabel(passkey.name, flow.ctx.language)
         : credential?.type === "AUTHENTICATOR_APP"

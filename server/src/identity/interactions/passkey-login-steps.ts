@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { findAccountRow } from "../account-claims.js";
 import { message } from "../pages/html.js";
-import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
+import { providerTexts } from "../pages/texts.js";
 import { verifyPasskeyUse } from "../passkeys/passkey-steps.js";
 import { PASSKEY_SIGN_IN, withMethod } from "./amr.js";
 import { continueFlow, type Flow, onSignedInSession } from "./flow.js";
@@ -23,9 +23,13 @@ export const submitPasskey = async (flow: Flow): Promise<FastifyReply> => {
   const state = flow.state;
   const pending = state?.passwordAt && !state.secondFactorAt ? state.personId : undefined;
   const refused = () =>
-    message("error", PASSKEY_TEXTS[flow.ctx.language].passkeyRefused, "passkey-error");
+    message("error", providerTexts(flow.ctx.language, "passkey").passkeyRefused, "passkey-error");
   const suspended = () =>
-    message("error", PASSKEY_TEXTS[flow.ctx.language].passkeySuspended, "passkey-suspended");
+    message(
+      "error",
+      providerTexts(flow.ctx.language, "passkey").passkeySuspended,
+      "passkey-suspended",
+    );
   if (pending) {
     const use = await verifyPasskeyUse(flow, "second-factor", pending);
     if (use?.suspended) return showSecondFactor(flow, { error: suspended() });

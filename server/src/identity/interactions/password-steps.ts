@@ -5,7 +5,7 @@ import { recordSignInFailure } from "../../activity/sign-in-events.js";
 import { hashPassword, verifyPassword } from "../../security/password-hash.js";
 import { recordSuccess } from "../brute-force.js";
 import { message } from "../pages/html.js";
-import { format } from "../pages/texts.js";
+import { providerText } from "../pages/texts.js";
 import { noteUpgradeCapability, upgradeAsked } from "../passkeys/passkey-upgrade.js";
 import { sendEmailCode } from "./factors.js";
 import {
@@ -146,7 +146,7 @@ export const resendOptIn = async (flow: Flow): Promise<FastifyReply> => {
       status: 429,
       error: message(
         "error",
-        format(flow.ctx.texts.tooManyRequests, { minutes }),
+        providerText(flow.ctx.language, "page.tooManyRequests", { minutes }),
         "opt-in-limited",
       ),
     });

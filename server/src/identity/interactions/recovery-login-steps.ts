@@ -4,7 +4,8 @@ import { recordSignInFailure } from "../../activity/sign-in-events.js";
 import { findAccountRow } from "../account-claims.js";
 import { reserveAttempt } from "../brute-force.js";
 import { recoveryCodesLowPage } from "../pages/recovery-code-pages.js";
-import { recoveryTexts } from "../pages/recovery-texts.js";
+import { providerTexts } from "../pages/texts.js";
+
 import { onRecoveryCodeUsed } from "../recovery-code-events.js";
 import { recoveryCodeStatus, useRecoveryCode } from "../recovery-codes.js";
 import { hasSecondFactor } from "./factors.js";
@@ -36,7 +37,10 @@ export const submitRecoveryCode = async (flow: Flow): Promise<FastifyReply> => {
     const recoveryError =
       wait > 0
         ? lockedOut(flow, wait)
-        : { text: recoveryTexts(flow.ctx.language).codeInvalid, qa: "recovery-code-error" };
+        : {
+            text: providerTexts(flow.ctx.language, "recovery").codeInvalid,
+            qa: "recovery-code-error",
+          };
     return showSecondFactor(flow, { recoveryError });
   }
   await recordSecondFactorPassed(flow, person);

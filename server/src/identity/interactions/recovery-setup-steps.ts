@@ -2,7 +2,8 @@ import { RECOVERY_CODES_ACTION } from "@portal/contracts";
 import type { FastifyReply } from "fastify";
 import { findAccountRow } from "../account-claims.js";
 import { configureRecoveryCodesPage } from "../pages/recovery-code-pages.js";
-import { recoveryTexts } from "../pages/recovery-texts.js";
+import { providerTexts } from "../pages/texts.js";
+
 import { onRecoveryCodesRegenerated } from "../recovery-code-events.js";
 import {
   newRecoveryCodeSet,
@@ -105,7 +106,7 @@ export const submitRecoveryCodesSetup = async (flow: Flow): Promise<FastifyReply
     return showRecoveryCodesSetup(
       flow,
       personId,
-      recoveryTexts(flow.ctx.language).savedMissing,
+      providerTexts(flow.ctx.language, "recovery").savedMissing,
       sentBackCodes(personId, field(flow, "codes"), hashes),
     );
   }

@@ -3,7 +3,7 @@ import { recordSignInFailure } from "../../activity/sign-in-events.js";
 import { findAccountRow } from "../account-claims.js";
 import { reserveAttempt } from "../brute-force.js";
 import { message } from "../pages/html.js";
-import { format } from "../pages/texts.js";
+import { providerText } from "../pages/texts.js";
 import {
   codeFactorOf,
   mayResendEmailCode,
@@ -74,7 +74,7 @@ export const resendCode = async (flow: Flow): Promise<FastifyReply> => {
   return showSecondFactor(flow, {
     notice: message(
       "info",
-      format(flow.ctx.texts.emailCodeSent, { email: person.email }),
+      providerText(flow.ctx.language, "page.emailCodeSent", { email: person.email }),
       "otp-resent",
     ),
   });

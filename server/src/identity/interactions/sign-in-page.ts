@@ -1,6 +1,6 @@
 import { type FieldError, type Html, message } from "../pages/html.js";
 import { loginPage } from "../pages/login-pages.js";
-import { format } from "../pages/texts.js";
+import { providerText } from "../pages/texts.js";
 import { passkeySignInOffer } from "../passkeys/passkey-steps.js";
 import { confirmingPerson, showConfirmSignIn } from "./confirm-sign-in.js";
 import { type Flow, sendPage } from "./flow.js";
@@ -84,7 +84,7 @@ export const showLogin = async (
 
 /** A wait after failed attempts, said at the field that was refused. */
 export const lockedOut = (flow: Flow, seconds: number): FieldError => ({
-  text: format(flow.ctx.texts.lockedOut, { seconds }),
+  text: providerText(flow.ctx.language, "page.lockedOut", { seconds }),
   qa: "login-locked",
 });
 

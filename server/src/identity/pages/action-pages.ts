@@ -1,5 +1,4 @@
 import { copyButton } from "./copy-button.js";
-import { COPY_TEXTS } from "./copy-texts.js";
 import {
   controlState,
   type FieldError,
@@ -10,7 +9,7 @@ import {
   type PageContext,
 } from "./html.js";
 import { page } from "./layout.js";
-import { format } from "./texts.js";
+import { providerText, providerTexts } from "./texts.js";
 
 export interface ConfigureTotpModel {
   readonly action: string;
@@ -30,7 +29,7 @@ export interface ConfigureTotpModel {
  */
 export const configureTotpPage = (ctx: PageContext, model: ConfigureTotpModel): string => {
   const t = ctx.texts;
-  const c = COPY_TEXTS[ctx.language];
+  const c = providerTexts(ctx.language, "copy");
   return page(
     ctx,
     t.totpTitle,
@@ -83,7 +82,7 @@ export const configureEmailOtpPage = (ctx: PageContext, model: ConfigureEmailOtp
     ? html`<form id="kc-email-otp-settings-form" class="stack" method="post" action="${model.action}" novalidate data-qa="email-otp-form">
 <div class="field">
 <label class="field__label" for="otp">${t.emailCodeLabel}</label>
-<p id="otp-hint" class="field__hint">${format(t.emailCodeSent, { email: model.email })}</p>
+<p id="otp-hint" class="field__hint">${providerText(ctx.language, "page.emailCodeSent", { email: model.email })}</p>
 <input class="input input--code" id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required${controlState(model.codeError, "otp-error", "otp-hint")} data-qa="email-otp-input">
 ${fieldErrorLine("otp-error", model.codeError)}
 </div>
@@ -93,7 +92,7 @@ ${fieldErrorLine("otp-error", model.codeError)}
 <button id="kc-cancel" name="cancel-aia" value="true" type="submit" formnovalidate class="btn btn--quiet" data-qa="email-otp-cancel">${t.cancel}</button>
 </div>
 </form>`
-    : html`<p>${format(t.emailOtpIntro, { email: model.email })}</p>
+    : html`<p>${providerText(ctx.language, "page.emailOtpIntro", { email: model.email })}</p>
 <form id="kc-email-otp-settings-form" method="post" action="${model.action}" data-qa="email-otp-form">
 <div class="actions">
 <button id="kc-send-code" name="send" value="true" type="submit" class="btn btn--primary" data-qa="email-otp-send">${t.sendCode}</button>
@@ -124,7 +123,7 @@ export const deleteCredentialPage = (ctx: PageContext, model: DeleteCredentialMo
     ctx,
     model.title ?? t.deleteTitle,
     html`<div class="stack">
-<p>${format(t.deleteQuestion, { factor: model.factorName })}</p>
+<p>${providerText(ctx.language, "page.deleteQuestion", { factor: model.factorName })}</p>
 <form id="kc-delete-credential-form" method="post" action="${model.action}" data-qa="delete-credential-form">
 <div class="actions">
 <button id="kc-accept" name="accept" value="true" type="submit" class="btn btn--danger" data-qa="delete-credential-confirm">${t.deleteConfirm}</button>

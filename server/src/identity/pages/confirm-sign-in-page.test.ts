@@ -3,12 +3,12 @@ import { NO_WEB_APP_HEAD } from "../../static/web-app-head.js";
 import { confirmSignInPage } from "./confirm-sign-in-page.js";
 import { escapeHtml, html, type PageContext } from "./html.js";
 import { reauthPage } from "./login-pages.js";
-import { TEXTS } from "./texts.js";
+import { providerTexts } from "./texts.js";
 
 const ctxIn = (language: "de" | "en" | "fr"): PageContext => ({
   language,
   locale: language === "de" ? "de_DE" : language === "en" ? "en_US" : "fr_FR",
-  texts: TEXTS[language],
+  texts: providerTexts(language, "page"),
   associationName: "Association",
   portalUrl: "https://portal.example/benutzerverwaltung/",
   faqUrl: "https://www.example.org/faq",
@@ -45,7 +45,7 @@ describe("the fresh sign-in's confirm page", () => {
   it.each(["de", "en", "fr"] as const)(
     "%s: says whom it asks and why, in the page's language",
     (language) => {
-      const t = TEXTS[language];
+      const t = providerTexts(language, "page");
       const page = confirmSignInPage(ctxIn(language), model);
       expect(page).toContain(`<title>${escapeHtml(t.freshSignInTitle)} – Association</title>`);
       expect(page).toContain(`class="page-card__title">${escapeHtml(t.freshSignInTitle)}</h1>`);
@@ -78,7 +78,7 @@ describe("the fresh sign-in's confirm page", () => {
     const page = confirmSignInPage(ctxIn("de"), model);
     expect(page).toContain(`href="${model.otherAccount}" data-qa="fresh-sign-in-other-account"`);
     expect(page).toContain(`href="${model.forgotPassword}" data-qa="login-forgot-password"`);
-    expect(page).not.toContain(TEXTS.de.register);
+    expect(page).not.toContain(providerTexts("de", "page").register);
     expect(page).not.toContain('data-qa="other-nav-sign-up"');
   });
 
@@ -98,13 +98,15 @@ describe("the fresh sign-in's confirm page", () => {
       [confirm, "fresh-sign-in"],
       [again, "reauth"],
     ] as const) {
-      expect(page).toContain(`class="page-card__title">${TEXTS.de.freshSignInTitle}</h1>`);
+      expect(page).toContain(
+        `class="page-card__title">${providerTexts("de", "page").freshSignInTitle}</h1>`,
+      );
       expect(page).toContain(`data-qa="${qa}-email">erika&lt;x&gt;@example.org</strong>`);
       // No address input (a read-only one cut long addresses off on a phone).
       expect(page).not.toMatch(/<input class="input" id="username"/);
       expect(page).toMatch(
         new RegExp(
-          `<div class="actions">\\s*<button id="kc-login" [^>]*>${TEXTS.de.confirm}</button>\\s*<(a|button) id="kc-cancel" [^>]*data-qa="${qa}-cancel">${TEXTS.de.cancel}</`,
+          `<div class="actions">\\s*<button id="kc-login" [^>]*>${providerTexts("de", "page").confirm}</button>\\s*<(a|button) id="kc-cancel" [^>]*data-qa="${qa}-cancel">${providerTexts("de", "page").cancel}</`,
         ),
       );
       expect(page).toContain('data-qa="login-forgot-password"');

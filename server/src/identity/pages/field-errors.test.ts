@@ -5,7 +5,7 @@ import { type FieldError, message, type PageContext } from "./html.js";
 import { loginPage, reauthPage, secondFactorPage } from "./login-pages.js";
 import { deviceInputPage } from "./provider-pages.js";
 import { configureRecoveryCodesPage, recoveryCodeForm } from "./recovery-code-pages.js";
-import { TEXTS } from "./texts.js";
+import { providerTexts } from "./texts.js";
 
 // QA #11: a refused entry is said at its field, and the field names its message in
 // aria-describedby, on every provider form with a field error.
@@ -13,7 +13,7 @@ import { TEXTS } from "./texts.js";
 const ctx: PageContext = {
   language: "en",
   locale: "en_US",
-  texts: TEXTS.en,
+  texts: providerTexts("en", "page"),
   associationName: "Association",
   portalUrl: "https://portal.example/benutzerverwaltung/",
   faqUrl: "https://www.example.org/faq",
@@ -154,11 +154,11 @@ describe("a refused entry is said at its field and named by it", () => {
     const both = loginPage(ctx, {
       action: "/a",
       links,
-      usernameError: missing(TEXTS.en.emailMissing),
-      passwordError: missing(TEXTS.en.passwordMissing),
+      usernameError: missing(providerTexts("en", "page").emailMissing),
+      passwordError: missing(providerTexts("en", "page").passwordMissing),
     });
-    saidAtField(both, "username", "username-error", TEXTS.en.emailMissing);
-    saidAtField(both, "password", "password-error", TEXTS.en.passwordMissing);
+    saidAtField(both, "username", "username-error", providerTexts("en", "page").emailMissing);
+    saidAtField(both, "password", "password-error", providerTexts("en", "page").passwordMissing);
     expect(describedBy(both, "username")).toEqual(["username-error"]);
     expect(fieldOf(both, "password")).toContain('class="field__error"');
     expect(both).not.toContain('id="login-error"');
@@ -166,16 +166,26 @@ describe("a refused entry is said at its field and named by it", () => {
       action: "/a",
       links,
       username: "a@example.org",
-      passwordError: missing(TEXTS.en.passwordMissing),
+      passwordError: missing(providerTexts("en", "page").passwordMissing),
     });
     expect(tagOf(password, "username")).toContain('aria-invalid="false"');
-    saidAtField(password, "password", "password-error", TEXTS.en.passwordMissing);
+    saidAtField(
+      password,
+      "password",
+      "password-error",
+      providerTexts("en", "page").passwordMissing,
+    );
   });
 
   it("device code: a wrong code at the field; a cancelled sign-in is the page's", () => {
     const form = '<form action="/realms/portal/device"><input name="xsrf" value="x"></form>';
     const page = deviceInputPage(ctx, form, "incorrect");
-    saidAtField(page, "device-user-code", "device-code-error", TEXTS.en.deviceCodeIncorrect);
+    saidAtField(
+      page,
+      "device-user-code",
+      "device-code-error",
+      providerTexts("en", "page").deviceCodeIncorrect,
+    );
     expect(describedBy(page, "device-user-code")).toEqual(["device-hint", "device-code-error"]);
     const aborted = deviceInputPage(ctx, form, "aborted");
     expect(tagOf(aborted, "device-user-code")).toContain('aria-invalid="false"');

@@ -5,12 +5,12 @@ import { configureTotpPage } from "./action-pages.js";
 import type { PageContext } from "./html.js";
 import { loginPage, messagePage } from "./login-pages.js";
 import { errorPage, loggedOutPage, logoutPage } from "./provider-pages.js";
-import { TEXTS } from "./texts.js";
+import { providerTexts } from "./texts.js";
 
 const ctx = (over: Partial<PageContext> = {}): PageContext => ({
   language: "en",
   locale: "en_US",
-  texts: TEXTS.en,
+  texts: providerTexts("en", "page"),
   associationName: 'Credit <Association> "&"',
   portalUrl: "https://portal.example/benutzerverwaltung/",
   faqUrl: "https://www.example.org/faq",
@@ -105,7 +105,9 @@ describe("the provider's pages in the app's frame", () => {
   });
 
   it("offers the five locales with the current one chosen, and a button without script", () => {
-    const page = login(ctx({ locale: "fr_LU", language: "fr", texts: TEXTS.fr }));
+    const page = login(
+      ctx({ locale: "fr_LU", language: "fr", texts: providerTexts("fr", "page") }),
+    );
     expect(page.match(/<option /g)).toHaveLength(5);
     expect(page).toContain('<option value="fr_LU" lang="fr-LU" selected>Français (Luxembourg)');
     expect(page.match(/ selected>/g)).toHaveLength(1);
@@ -123,7 +125,9 @@ describe("the provider's pages in the app's frame", () => {
   });
 
   it("has the app's short language tag for every locale over the select, its own one marked", () => {
-    const page = login(ctx({ locale: "de_AT", language: "de", texts: TEXTS.de }));
+    const page = login(
+      ctx({ locale: "de_AT", language: "de", texts: providerTexts("de", "page") }),
+    );
     const tags = [...page.matchAll(/<span class="lang-switch__short"([^>]*)>([^<]*)<\/span>/g)];
     expect(tags.map((m) => m[2])).toEqual(["DE", "DE-AT", "EN", "FR", "FR-LU"]);
     for (const [, attributes] of tags) expect(attributes).toContain('aria-hidden="true"');

@@ -1,6 +1,7 @@
-import { fillText, LANGUAGE_KEY_PAUSE_MS, LOCALE_CHOICES } from "@portal/core";
+import { LANGUAGE_KEY_PAUSE_MS, LOCALE_CHOICES } from "@portal/core";
 import { type Html, html, type PageContext } from "./html.js";
 import { LOCALE_NAMES } from "./locale-names.js";
+import { providerText } from "./texts.js";
 
 // The page frame of the app (web/src/components/layout/, classes from the app's stylesheet,
 // see web/src/styles/README.md): the same skip link, header, card and footer, so a person
@@ -74,7 +75,7 @@ ${signedIn ? null : html`<li><a href="${ctx.signUpUrl}" data-qa="other-nav-sign-
 <li><a href="${ctx.legalNoticeUrl}" data-qa="footer-legal-notice">${ctx.texts.legalNotice}</a></li>
 </ul>
 </nav>
-<p class="site-footer__copy" data-qa="footer-copyright">${fillText(ctx.texts.copyright, { year: new Date().getFullYear(), association: ctx.associationName })}</p>
+<p class="site-footer__copy" data-qa="footer-copyright">${providerText(ctx.language, "page.copyright", { year: new Date().getFullYear(), association: ctx.associationName })}</p>
 </div>
 </footer>`;
 

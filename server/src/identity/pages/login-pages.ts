@@ -10,11 +10,10 @@ import {
   type PageContext,
 } from "./html.js";
 import { page } from "./layout.js";
-import { OTHER_WAY_TEXTS } from "./other-way-texts.js";
 import { passkeyScripts } from "./passkey-pages.js";
 import { upgradeScripts } from "./passkey-upgrade-page.js";
 import { rememberDeviceField } from "./remember-device-field.js";
-import { format } from "./texts.js";
+import { providerText, providerTexts } from "./texts.js";
 
 /** Links the login page offers next to the form. */
 export interface LoginLinks {
@@ -154,7 +153,9 @@ export const secondFactorPage = (ctx: PageContext, model: SecondFactorPageModel)
   const label = model.kind === "app" ? t.appCodeLabel : t.emailCodeLabel;
 
   const hint =
-    model.kind === "app" ? t.appCodeHint : format(t.emailCodeSent, { email: model.email ?? "" });
+    model.kind === "app"
+      ? t.appCodeHint
+      : providerText(ctx.language, "page.emailCodeSent", { email: model.email ?? "" });
   const resend = model.resendAction
     ? html`<form method="post" action="${model.resendAction}" data-qa="otp-resend-form">
 <button type="submit" class="btn btn--quiet btn--flush" id="kc-resend-code" data-qa="otp-resend">${t.sendNewCode}</button>
@@ -193,7 +194,7 @@ ${otherWays(ctx, model.kind ? model.passkey : undefined, model.recovery)}
  * says so, so nobody keeps looking for a way that is not there.
  */
 const otherWays = (ctx: PageContext, passkey: Html | undefined, recovery: Html | undefined) => {
-  const o = OTHER_WAY_TEXTS[ctx.language];
+  const o = providerTexts(ctx.language, "otherWay");
   // "Contact us" with the way to (issue 46): the support contact's address as a link.
   const contact = ctx.supportEmail
     ? html` ${o.contact} <a href="mailto:${ctx.supportEmail}" data-qa="other-ways-contact">${ctx.supportEmail}</a>`

@@ -1,7 +1,7 @@
 import { type Html, html, message, type PageContext } from "./html.js";
 import { page } from "./layout.js";
-import { PASSKEY_TEXTS } from "./passkey-texts.js";
 import { rememberDeviceField } from "./remember-device-field.js";
+import { providerTexts } from "./texts.js";
 
 // The passkey parts of the provider's pages. The browser side is passkey.js (assets in
 // passkey-assets.ts) with SimpleWebAuthn's browser bundle: a form marked `data-webauthn`
@@ -31,7 +31,7 @@ interface PasskeyFormModel {
 }
 
 const passkeyForm = (ctx: PageContext, model: PasskeyFormModel): Html => {
-  const t = PASSKEY_TEXTS[ctx.language];
+  const t = providerTexts(ctx.language, "passkey");
   const status = `${model.id}-status`;
   const register = model.mode === "register";
   const failed = register ? t.registerFailed : t.passkeyFailed;
@@ -58,7 +58,7 @@ export const passkeySignIn = (
   options: unknown,
   autofill: boolean,
 ): Html => {
-  const t = PASSKEY_TEXTS[ctx.language];
+  const t = providerTexts(ctx.language, "passkey");
   return html`<div class="stack" data-webauthn-section hidden data-qa="passkey-sign-in">
 <p>${t.orPasskey}</p>
 ${passkeyForm(ctx, {
@@ -84,7 +84,7 @@ export const passkeySecondFactor = (
   options: unknown,
   secondary = false,
 ): Html => {
-  const t = PASSKEY_TEXTS[ctx.language];
+  const t = providerTexts(ctx.language, "passkey");
   return html`<div class="stack" data-webauthn-section hidden data-qa="passkey-second-factor">
 <p>${t.secondFactorPasskeyIntro}</p>
 ${passkeyForm(ctx, {
@@ -113,7 +113,7 @@ export interface RegisterPasskeyModel {
  * browser's dialog.
  */
 export const registerPasskeyPage = (ctx: PageContext, model: RegisterPasskeyModel): string => {
-  const t = PASSKEY_TEXTS[ctx.language];
+  const t = providerTexts(ctx.language, "passkey");
   const nameField = html`<div class="field">
 <label class="field__label" for="passkey-name">${t.nameLabel}</label>
 <p id="passkey-name-hint" class="field__hint">${t.nameHint}</p>

@@ -1,7 +1,7 @@
 import { html, type PageContext } from "./html.js";
 import { page } from "./layout.js";
 import { passkeyScripts } from "./passkey-pages.js";
-import { PASSKEY_TEXTS } from "./passkey-texts.js";
+import { providerTexts } from "./texts.js";
 
 // The page between a password sign-in and the app where the browser may create a passkey
 // without a dialog (issue 49, passkey-upgrade.ts). passkey-upgrade.js runs the browser's
@@ -21,7 +21,7 @@ export interface PasskeyUpgradeModel {
 
 /** The "Signing in" page that offers the browser a passkey on the way to the app. */
 export const passkeyUpgradePage = (ctx: PageContext, model: PasskeyUpgradeModel): string => {
-  const t = PASSKEY_TEXTS[ctx.language];
+  const t = providerTexts(ctx.language, "passkey");
   return page(
     ctx,
     t.upgradeTitle,

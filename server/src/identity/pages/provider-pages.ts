@@ -1,6 +1,6 @@
 import { controlState, fieldErrorLine, html, message, type PageContext, raw } from "./html.js";
 import { page } from "./layout.js";
-import { format } from "./texts.js";
+import { providerText } from "./texts.js";
 
 // oidc-provider hands its forms over as HTML strings; only the two values the pages need
 // are taken out of them, and the forms are rebuilt with labels (accessible, no inline JS).
@@ -49,7 +49,7 @@ export const deviceConfirmPage = (ctx: PageContext, form: string, userCode: stri
     ctx,
     t.deviceTitle,
     html`<div class="stack">
-<p>${format(t.deviceConfirmIntro, { code: "" }).trim()}</p>
+<p>${providerText(ctx.language, "page.deviceConfirmIntro", { code: "" }).trim()}</p>
 <p class="code" data-qa="device-confirm-code">${userCode}</p>
 ${raw(form)}
 <div class="actions">

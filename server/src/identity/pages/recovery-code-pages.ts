@@ -1,5 +1,4 @@
 import { copyButton } from "./copy-button.js";
-import { COPY_TEXTS } from "./copy-texts.js";
 import {
   controlState,
   type FieldError,
@@ -10,9 +9,8 @@ import {
   type PageContext,
 } from "./html.js";
 import { page } from "./layout.js";
-import { recoveryTexts } from "./recovery-texts.js";
 import { rememberDeviceField } from "./remember-device-field.js";
-import { format } from "./texts.js";
+import { providerText, providerTexts } from "./texts.js";
 
 // The provider's pages about recovery codes: the set-up page that shows a new set once
 // (with download and print), the alternative form on the second-factor step, and the
@@ -36,9 +34,9 @@ export const recoveryCodesFile = (
   codes: ReadonlyArray<string>,
   date: string,
 ): string => {
-  const r = recoveryTexts(ctx.language);
+  const r = providerTexts(ctx.language, "recovery");
   return [
-    format(r.fileHeading, { name: ctx.associationName, date }),
+    providerText(ctx.language, "recovery.fileHeading", { name: ctx.associationName, date }),
     r.fileHint,
     "",
     ...codes.map((code, i) => `${String(i + 1).padStart(2, " ")}. ${code}`),
@@ -59,7 +57,7 @@ export const configureRecoveryCodesPage = (
   model: ConfigureRecoveryCodesModel,
 ): string => {
   const t = ctx.texts;
-  const r = recoveryTexts(ctx.language);
+  const r = providerTexts(ctx.language, "recovery");
   const file = `data:text/plain;charset=utf-8,${encodeURIComponent(recoveryCodesFile(ctx, model.codes, model.date))}`;
   return page(
     ctx,
@@ -71,7 +69,7 @@ ${model.replaces ? message("warning", r.setupReplaces, "recovery-codes-replaces"
 ${model.codes.map((code) => html`<li><code class="code" data-qa="recovery-code">${code}</code></li>`)}
 </ol>
 <div class="actions no-print">
-${copyButton(ctx, COPY_TEXTS[ctx.language].copyAll, model.codes.join("\n"), "recovery-codes-copy")}
+${copyButton(ctx, providerTexts(ctx.language, "copy").copyAll, model.codes.join("\n"), "recovery-codes-copy")}
 <a class="btn btn--secondary" href="${file}" download="recovery-codes.txt" data-qa="recovery-codes-download">${r.download}</a>
 <button type="button" class="btn btn--secondary" data-print hidden data-qa="recovery-codes-print">${r.print}</button>
 </div>
@@ -97,7 +95,7 @@ export const recoveryCodeForm = (
   ctx: PageContext,
   model: { readonly action: string; readonly error?: FieldError | undefined },
 ): Html => {
-  const r = recoveryTexts(ctx.language);
+  const r = providerTexts(ctx.language, "recovery");
   return html`<details class="recovery-alternative" data-qa="recovery-code-alternative"${model.error ? html` open` : null}>
 <summary data-qa="recovery-code-toggle">${r.useInstead}</summary>
 <form id="kc-recovery-code-login-form" class="stack" method="post" action="${model.action}" novalidate data-qa="recovery-code-form">
@@ -118,8 +116,11 @@ export const recoveryCodesLowPage = (
   ctx: PageContext,
   model: { readonly action: string; readonly remaining: number },
 ): string => {
-  const r = recoveryTexts(ctx.language);
-  const text = model.remaining === 0 ? r.lowNone : format(r.lowText, { count: model.remaining });
+  const r = providerTexts(ctx.language, "recovery");
+  const text =
+    model.remaining === 0
+      ? r.lowNone
+      : providerText(ctx.language, "recovery.lowText", { count: model.remaining });
   return page(
     ctx,
     r.lowTitle,

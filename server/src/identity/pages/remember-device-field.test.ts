@@ -5,7 +5,7 @@ import { escapeHtml, type PageContext } from "./html.js";
 import { secondFactorPage } from "./login-pages.js";
 import { passkeySecondFactor } from "./passkey-pages.js";
 import { recoveryCodeForm } from "./recovery-code-pages.js";
-import { type PageLanguage, TEXTS } from "./texts.js";
+import { type PageLanguage, providerTexts } from "./texts.js";
 
 // Issue 34: "Don't ask again on this device for 30 days" in every form that passes the
 // second factor (app or e-mail code, passkey, recovery code), labelled and described, in
@@ -14,7 +14,7 @@ import { type PageLanguage, TEXTS } from "./texts.js";
 const ctxIn = (language: PageLanguage): PageContext => ({
   language,
   locale: language === "de" ? "de_DE" : language === "en" ? "en_US" : "fr_FR",
-  texts: TEXTS[language],
+  texts: providerTexts(language, "page"),
   associationName: "Association",
   portalUrl: "https://portal.example/benutzerverwaltung/",
   faqUrl: "https://www.example.org/faq",
@@ -40,7 +40,7 @@ const expectBox = (form: string, id: string, language: PageLanguage) => {
   expect(input).not.toContain("checked");
   expect(input).toContain(`aria-describedby="${id}-hint"`);
   expect(form).toContain(
-    `<label for="${id}">${escapeHtml(TEXTS[language].rememberDevice)}</label>`,
+    `<label for="${id}">${escapeHtml(providerTexts(language, "page").rememberDevice)}</label>`,
   );
   expect(form).toContain(`<p id="${id}-hint" class="field__hint">`);
 };
@@ -64,6 +64,6 @@ describe.each(["de", "en", "fr"] as const)("remember this device (%s)", (languag
   });
 
   it("names the 30 days in each language", () => {
-    expect(TEXTS[language].rememberDevice).toMatch(/30/);
+    expect(providerTexts(language, "page").rememberDevice).toMatch(/30/);
   });
 });

@@ -4,7 +4,7 @@ import { configureTotpPage } from "./action-pages.js";
 import { providerAssets } from "./assets.js";
 import type { PageContext } from "./html.js";
 import { configureRecoveryCodesPage } from "./recovery-code-pages.js";
-import { TEXTS } from "./texts.js";
+import { providerTexts } from "./texts.js";
 
 // Issue 29 (smaller items): the authenticator set-up offers "copy key" and an otpauth:
 // link for an authenticator app on the same phone; recovery codes get "copy all"; the
@@ -14,7 +14,7 @@ import { TEXTS } from "./texts.js";
 const ctx = (language: "de" | "en" | "fr"): PageContext => ({
   language,
   locale: { de: "de_DE", en: "en_US", fr: "fr_FR" }[language] as PageContext["locale"],
-  texts: TEXTS[language],
+  texts: providerTexts(language, "page"),
   associationName: "Association",
   portalUrl: "https://portal.example/benutzerverwaltung/",
   faqUrl: "https://www.example.org/faq",

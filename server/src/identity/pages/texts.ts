@@ -1,16 +1,12 @@
 import {
   DEFAULT_LOCALE,
-  fillText,
   isLocale,
   type Locale,
   languageToLocale,
   parseLanguageCookie,
   uiLanguage,
 } from "@portal/core";
-import { type Catalogue, textsFor } from "@portal/core/texts";
-import type { LoginTexts } from "./login-texts.js";
-
-export type { LoginTexts } from "./login-texts.js";
+import { type Catalogue, type TextParams, textsFor } from "@portal/core/texts";
 
 /** Languages the pages are written in. */
 export type PageLanguage = "de" | "en" | "fr";
@@ -18,35 +14,42 @@ export type PageLanguage = "de" | "en" | "fr";
 /** The sections of the catalogue's `provider` namespace (core/src/texts/<lng>/provider.json). */
 export type ProviderSection = keyof Catalogue["provider"];
 
+/** The `page` section: every text of the pages but the feature sections' (copy, passkey, ...). */
+export type LoginTexts = Catalogue["provider"]["page"];
+
+const sections = new Map<string, unknown>();
+
 /**
- * One section of the pages' words in every language, worded by i18next: the texts the app,
- * the CLI or the mails show too nest core's shared ones (`$t(shared:Session.signIn)`), and
- * `{{name}}` parameters stay for {@link format} to fill per request.
+ * One section of the pages' words in one language, read by i18next as an object (the texts
+ * the app, the CLI or the mails show too nest core's shared ones, `$t(shared:Session.signIn)`),
+ * once per language and section. A text with `{{name}}` parameters is read by its key
+ * through {@link providerText} instead, so i18next fills them.
  *
  * @example
- * providerTexts("copy").fr.copyKey; // "Copier la clé"
+ * providerTexts("fr", "copy").copyKey; // "Copier la clé"
  */
 export const providerTexts = <S extends ProviderSection>(
+  language: PageLanguage,
   section: S,
-): Readonly<Record<PageLanguage, Catalogue["provider"][S]>> => {
-  const read = (language: PageLanguage) =>
-    textsFor(language).t(section, {
-      ns: "provider",
-      returnObjects: true,
-    }) as unknown as Catalogue["provider"][S];
-  return { de: read("de"), en: read("en"), fr: read("fr") };
+): Catalogue["provider"][S] => {
+  const id = `${language}:${section}`;
+  if (!sections.has(id))
+    sections.set(id, textsFor(language).t(section, { ns: "provider", returnObjects: true }));
+  return sections.get(id) as Catalogue["provider"][S];
 };
 
-export const TEXTS: Readonly<Record<PageLanguage, LoginTexts>> = providerTexts("page");
-
 /**
- * Fills `{{name}}` parameters of a text (the catalogue's one placeholder syntax).
+ * One text of the `provider` namespace by its key (`section.key`), `{{name}}` parameters
+ * filled by i18next.
  *
  * @example
- * format("wait {{seconds}} s", { seconds: 60 }); // "wait 60 s"
+ * providerText("en", "page.lockedOut", { seconds: 60 });
  */
-export const format = (text: string, params: Readonly<Record<string, string | number>>): string =>
-  fillText(text, params);
+export const providerText = (
+  language: PageLanguage,
+  key: string,
+  params: TextParams = {},
+): string => textsFor(language).t(`provider:${key}`, params);
 
 /**
  * One of the five locales for a tag a client sent (`fr`, `fr-LU`, `fr_LU`, `en-GB`): the

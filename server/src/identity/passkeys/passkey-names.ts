@@ -1,7 +1,6 @@
 import { unnamedPasskey, unnamedPasskeyParts } from "@portal/core";
 import { parseUserAgent } from "../../activity/user-agent.js";
-import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
-import { format, type PageLanguage } from "../pages/texts.js";
+import { type PageLanguage, providerText, providerTexts } from "../pages/texts.js";
 import aaguidList from "./aaguid-list.json";
 
 /**
@@ -71,10 +70,10 @@ export const providerIcon = (name: string): string | undefined => ICONS.get(name
  * // "Chrome on Linux"
  */
 export const browserPasskeyName = (userAgent: string | undefined, language: PageLanguage) => {
-  const t = PASSKEY_TEXTS[language];
+  const t = providerTexts(language, "passkey");
   const { browser, os } = parseUserAgent(userAgent);
   if (browser === "Unknown") return t.defaultName;
-  return os === "Unknown" ? browser : format(t.deviceName, { browser, os });
+  return os === "Unknown" ? browser : providerText(language, "passkey.deviceName", { browser, os });
 };
 
 /**
@@ -101,7 +100,9 @@ export const storedDefaultName = (userAgent: string | undefined): string => {
 export const passkeyLabel = (name: string, language: PageLanguage): string => {
   const parts = unnamedPasskeyParts(name);
   if (parts === null) return name;
-  const t = PASSKEY_TEXTS[language];
+  const t = providerTexts(language, "passkey");
   if (!parts.browser) return t.defaultName;
-  return parts.os ? format(t.deviceName, { browser: parts.browser, os: parts.os }) : parts.browser;
+  return parts.os
+    ? providerText(language, "passkey.deviceName", { browser: parts.browser, os: parts.os })
+    : parts.browser;
 };

@@ -11,7 +11,7 @@ import { findAccountRow } from "../account-claims.js";
 import { type Flow, field, finish, sendPage } from "../interactions/flow.js";
 import { type Html, message } from "../pages/html.js";
 import { passkeySecondFactor, passkeySignIn, registerPasskeyPage } from "../pages/passkey-pages.js";
-import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
+import { providerTexts } from "../pages/texts.js";
 import { factorOrigin } from "../suspended-factors.js";
 import { newChallenge, takeChallenge } from "./challenges.js";
 import { onPasskeyAdded, type PasskeyEventContext } from "./passkey-events.js";
@@ -189,7 +189,7 @@ const suggestedName = (flow: Flow): string =>
  */
 export const registerPasskey = async (flow: Flow, personId: string): Promise<FastifyReply> => {
   const typed = cleanPasskeyName(field(flow, "name"));
-  const t = PASSKEY_TEXTS[flow.ctx.language];
+  const t = providerTexts(flow.ctx.language, "passkey");
   const response = parseRegistrationResponse(field(flow, "credential"));
   if (!response) return showRegisterPasskey(flow, personId, t.registerFailed, typed);
   const { db, relyingParty } = flow.deps;
