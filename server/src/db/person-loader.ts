@@ -1,8 +1,12 @@
+import { PGlite } from "@electric-sql/pglite";
 import { type Clock, systemClock } from "@portal/core";
 import { getTableColumns, sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Db } from "./client.js";
 import { isOpenAccount } from "./open-accounts.js";
 import { pendingEmailColumn } from "./pending-email.js";
+import { namedStatementClient } from "./pglite-named-statement.js";
+import * as schema from "./schema/index.js";
 import { type PersonRow, persons } from "./schema/index.js";
 
 /** A person as the loader reads it: the row and the address of an open e-mail change. */
@@ -17,17 +21,32 @@ const MAX_BATCH = 100;
 /** Reads the persons with these ids (in any order; unknown ids have no row). */
 export type PersonsByIds = (ids: ReadonlyArray<string>) => Promise<ReadonlyArray<LoadedPerson>>;
 
-/** One prepared statement for the whole batch: `id = any($1)`. */
-export const preparedPersonsByIds = (db: Db, clock: Clock = systemClock): PersonsByIds => {
-  const statement = db
+/** The read of persons by id, for the whole batch: `id = any($1)`. */
+const personsByIdsQuery = (db: Db) =>
+  db
     .select({
       ...getTableColumns(persons),
       pendingEmail: pendingEmailColumn(sql`${sql.placeholder("now")}::timestamptz`),
     })
     .from(persons)
     // A closed account's bearer tokens find no caller (its sessions ended with the closing).
-    .where(sql`${persons.id} = any(${sql.placeholder("ids")}::uuid[]) and ${isOpenAccount}`)
-    .prepare("persons_by_ids");
+    .where(sql`${persons.id} = any(${sql.placeholder("ids")}::uuid[]) and ${isOpenAccount}`);
+
+/**
+ * On PGlite the same query over a client that keeps it as a named prepared statement of
+ * the backend (pglite-named-statement.ts: PGlite's own client parses and plans it anew
+ * each time); on PostgreSQL node-postgres prepares it by drizzle's name once per connection.
+ */
+const onNamedStatement = (db: Db): Db => {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return db;
+  const named = namedStatementClient(client, personsByIdsQuery(db).toSQL().sql);
+  return drizzlePglite({ client: named as unknown as PGlite, schema }) as unknown as Db;
+};
+
+/** One prepared statement for the whole batch: `id = any($1)`. */
+export const preparedPersonsByIds = (db: Db, clock: Clock = systemClock): PersonsByIds => {
+  const statement = personsByIdsQuery(onNamedStatement(db)).prepare("persons_by_ids");
   return (ids) => statement.execute({ ids, now: clock.now().toISOString() });
 };
 

@@ -25,10 +25,14 @@ export interface AnswersInFlight {
 export const trackAnswersInFlight = (server: Server): AnswersInFlight => {
   const open = new Set<ServerResponse>();
   let closing = false;
+  // One listener for all answers rather than a new closure per request.
+  function forget(this: ServerResponse): void {
+    open.delete(this);
+  }
   server.on("request", (_request, response: ServerResponse) => {
     if (closing || response.writableFinished) return;
     open.add(response);
-    response.once("close", () => open.delete(response));
+    response.once("close", forget);
   });
   return {
     closeConnectionsAfterAnswers: () => {

@@ -25,12 +25,13 @@ export const installDrain = (
   drainingReport: () => HealthReport,
 ): Drain => {
   let draining = false;
-  app.addHook("onRequest", async (request, reply) => {
-    if (!draining) return;
+  // Callback style: every request passes here, and an async hook costs a promise each.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!draining) return done();
     reply.header("connection", "close");
-    if (request.url.split("?")[0] === readyPath) {
-      return reply.code(503).header("cache-control", "no-store").send(drainingReport());
-    }
+    if (request.url.split("?")[0] !== readyPath) return done();
+    // Answered here: Fastify skips the route when a hook sends without calling done.
+    reply.code(503).header("cache-control", "no-store").send(drainingReport());
   });
   return {
     start: () => {

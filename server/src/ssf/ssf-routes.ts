@@ -196,10 +196,13 @@ export const ssfPlugin: PortalPlugin = async (app, { deps }) => {
   const unsubscribe = onSharedSignalQueued(() => {
     queued = true;
   });
-  app.addHook("onResponse", async () => {
-    if (!queued) return;
-    queued = false;
-    worker.nudge();
+  // Callback style: it runs after every answer, and an async hook costs a promise each.
+  app.addHook("onResponse", (_request, _reply, done) => {
+    if (queued) {
+      queued = false;
+      worker.nudge();
+    }
+    done();
   });
   app.addHook("onReady", async () => worker.start());
   app.addHook("onClose", async () => {
