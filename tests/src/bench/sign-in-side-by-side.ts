@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createKeycloakAdmin } from "../../../server/src/identity/keycloak/admin-client.js";
 import { PERSON_ID_ATTRIBUTE } from "../../../server/src/identity/keycloak/session-revoker.js";
@@ -99,9 +99,25 @@ const portalHashMs = async (runs = 10): Promise<number> => {
   return median(samples);
 };
 
-/** The same hash in Keycloak's library (Bouncy Castle in a JVM: KeycloakArgon2.java). */
+/**
+ * Keycloak's libraries as scripts/keycloak.sh unpacked them: its version is the script's
+ * (KEYCLOAK_VERSION, or the default written there once).
+ */
+const keycloakLibs = (): string => {
+  const script = readFileSync(new URL("../../../scripts/keycloak.sh", import.meta.url), "utf8");
+  const version =
+    process.env.KEYCLOAK_VERSION ?? /VERSION=\$\{KEYCLOAK_VERSION:-([^}]+)\}/.exec(script)?.[1];
+  if (!version) throw new Error("no Keycloak version in scripts/keycloak.sh");
+  const cache = process.env.PORTAL_KEYCLOAK_CACHE ?? `${process.env.HOME}/.cache/portal-keycloak`;
+  return `${cache}/${version}/keycloak-${version}/lib/lib/main`;
+};
+
+/**
+ * The same hash in Keycloak's library (Bouncy Castle in a JVM: KeycloakArgon2.java), once
+ * the bench's Keycloak is there (its distribution downloaded).
+ */
 const keycloakHashMs = (): number => {
-  const libs = `${process.env.PORTAL_KEYCLOAK_CACHE ?? `${process.env.HOME}/.cache/portal-keycloak`}/26.7.3/keycloak-26.7.3/lib/lib/main`;
+  const libs = keycloakLibs();
   const jar = readdirSync(libs).find((f) => f.startsWith("org.bouncycastle.bcprov-"));
   if (!jar) throw new Error(`no Bouncy Castle in ${libs}`);
   const java =
@@ -293,11 +309,11 @@ export const measureSignInSideBySide = async (s: SideBySideSettings): Promise<Si
   instrumentFetch();
   const loadBefore = uptime();
   const people = Math.max(...s.concurrency);
-  const hashes = { portal: await portalHashMs(), keycloak: s.keycloak ? keycloakHashMs() : 0 };
+  const portalHash = await portalHashMs();
   const meter = await startPgWireMeter("127.0.0.1", 5432, { ignore: BACKGROUND_SQL });
   const steps: SignInStep[] = [];
   try {
-    const portal = await portalSystem(people, meter.port, hashes.portal);
+    const portal = await portalSystem(people, meter.port, portalHash);
     try {
       steps.push(...(await measure(portal.system, s, meter)));
     } finally {
@@ -306,7 +322,7 @@ export const measureSignInSideBySide = async (s: SideBySideSettings): Promise<Si
     if (!s.keycloak) return { steps, loadBefore, loadAfter: uptime(), keycloakStarted: false };
     const kc = await keycloakForBench(meter.port);
     try {
-      const keycloak = await keycloakSystem(kc, people, hashes.keycloak);
+      const keycloak = await keycloakSystem(kc, people, keycloakHashMs());
       steps.push(...(await measure(keycloak, s, kc.started ? meter : undefined)));
     } finally {
       await kc.stop();
