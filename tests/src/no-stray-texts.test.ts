@@ -49,7 +49,7 @@ describe("no user-facing text outside the catalogue", () => {
   );
 
   it.each(
-    [...files("server/src/identity/pages", /\.ts$/), ...files("server/src/mail", /\.ts$/)].filter(
+    [...files("server/src/provider/pages", /\.ts$/), ...files("server/src/mail", /\.ts$/)].filter(
       (f) => !Object.hasOwn(EXEMPT, f.split("\\").join("/")),
     ),
   )("%s: HTML text and text attributes", (file) =>

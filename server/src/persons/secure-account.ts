@@ -14,13 +14,16 @@ import {
 } from "../activity/secure-account-link.js";
 import { alertDevice } from "../activity/security-alerts.js";
 import { recordSecurityEvent } from "../activity/security-events.js";
+import { revokeRememberedDevices } from "../credentials/remembered-devices/remembered-devices.js";
+import {
+  hasSuspendedFactor,
+  suspendFactors,
+} from "../credentials/suspended-factors/suspended-factors.js";
 import type { Tx } from "../db/client.js";
 import { type MailTokenKind, type PersonRow, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
-import { revokeRememberedDevices } from "../identity/remembered-devices.js";
-import { endEverySignIn } from "../identity/session-revoker.js";
-import { hasSuspendedFactor, suspendFactors } from "../identity/suspended-factors.js";
+import { endEverySignIn } from "../provider/oidc/session-revoker.js";
 import { retirePendingChange } from "./email-change-undo.js";
 import { endSignInsBefore } from "./end-sign-ins.js";
 import { mailLinks } from "./mail-links.js";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { KeycloakAdmin } from "../identity/keycloak/admin-client.js";
-import { createKeycloakAdmin } from "../identity/keycloak/admin-client.js";
+import type { KeycloakAdmin } from "../provider/keycloak/admin-client.js";
+import { createKeycloakAdmin } from "../provider/keycloak/admin-client.js";
 
 const SECRET = "users-fake-secret";
 
