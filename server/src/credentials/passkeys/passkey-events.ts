@@ -3,8 +3,8 @@
  * (reportFactorChange of ../../activity), so the provider's steps need no change for them.
  */
 import { reportFactorChange } from "../../activity/factor-events.js";
+import type { AlertRecipient } from "../../activity/security-alerts.js";
 import type { SignInRecorderDeps } from "../../activity/sign-in-events.js";
-import { findAccountRow } from "../../provider/oidc/account-claims.js";
 
 /**
  * Where a passkey change is reported (the activity log and the alert mailer), and the
@@ -12,6 +12,13 @@ import { findAccountRow } from "../../provider/oidc/account-claims.js";
  */
 export interface PasskeyEventContext extends SignInRecorderDeps {
   readonly userAgent: string | undefined;
+  /**
+   * The person the alert goes to (undefined: gone meanwhile). A port, so this room needs
+   * nothing of the provider that reads its account rows (provider/oidc/account-claims.ts).
+   */
+  readonly findPerson: (
+    personId: string,
+  ) => Promise<(AlertRecipient & { readonly id: string }) | undefined>;
 }
 
 /** The passkey a change was about. */
@@ -31,7 +38,7 @@ const report = async (
     { personId: event.personId, passkeyId: event.passkeyId, passwordless: event.passwordless },
     kind,
   );
-  const person = await findAccountRow(context.db, event.personId);
+  const person = await context.findPerson(event.personId);
   if (person) await reportFactorChange(context, person, kind, "passkey", context.userAgent);
 };
 

@@ -14,12 +14,7 @@ import {
   SoftwareAuthenticator,
 } from "../../provider/testing/software-authenticator.js";
 import { embedded } from "../../test-support/databases.js";
-import {
-  authenticatorName,
-  browserPasskeyName,
-  passkeyLabel,
-  providerIcon,
-} from "./passkey-names.js";
+import { authenticatorName, providerIcon } from "./passkey-names.js";
 import { cleanPasskeyName } from "./passkey-store.js";
 
 // Issue 29: every passkey was called "Passkey 1". A new one is named after its provider
@@ -29,8 +24,6 @@ import { cleanPasskeyName } from "./passkey-store.js";
 
 const CHROME_LINUX =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const SAFARI_IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const GOOGLE_PASSWORD_MANAGER = "ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4";
 const ICLOUD = "fbfc3007-154e-4ecc-8c0b-6e020557d7bd";
 
@@ -70,26 +63,6 @@ describe("a new passkey's default name", () => {
     [undefined, undefined],
   ])("AAGUID %s -> %s", (aaguid, name) => {
     expect(authenticatorName(aaguid)).toBe(name);
-  });
-
-  it.each([
-    [CHROME_LINUX, "de", "Chrome unter Linux"],
-    [CHROME_LINUX, "en", "Chrome on Linux"],
-    [SAFARI_IPHONE, "fr", "Safari sous iOS"],
-    [undefined, "en", "Passkey"],
-    [undefined, "fr", "Clé d'accès"],
-  ] as const)("browser %#: %s", (userAgent, language, name) => {
-    expect(browserPasskeyName(userAgent, language)).toBe(name);
-  });
-
-  it.each([
-    ["unnamed:Chrome:Linux", "de", "Chrome unter Linux"],
-    ["unnamed:Chrome:Linux", "fr", "Chrome sous Linux"],
-    ["unnamed:Safari", "en", "Safari"],
-    ["unnamed", "fr", "Clé d'accès"],
-    ["Laptop", "fr", "Laptop"],
-  ] as const)("shows %s as %s: %s", (name, language, label) => {
-    expect(passkeyLabel(name, language)).toBe(label);
   });
 });
 

@@ -1,7 +1,5 @@
-import { unnamedPasskey, unnamedPasskeyParts } from "@portal/core";
+import { unnamedPasskey } from "@portal/core";
 import { parseUserAgent } from "../../activity/user-agent.js";
-import { PASSKEY_TEXTS } from "../../provider/pages/passkey-texts.js";
-import { format, type PageLanguage } from "../../provider/pages/texts.js";
 import aaguidList from "./aaguid-list.json";
 
 /**
@@ -63,24 +61,9 @@ export const authenticatorName = (aaguid: string | undefined): string | undefine
 export const providerIcon = (name: string): string | undefined => ICONS.get(name);
 
 /**
- * A name for a new passkey from the browser and system of the request ("Chrome on
- * Linux"), in the page's language; the plain word "Passkey" when neither is known.
- *
- * @example
- * browserPasskeyName("Mozilla/5.0 (X11; Linux x86_64) ... Chrome/131.0 Safari/537.36", "en");
- * // "Chrome on Linux"
- */
-export const browserPasskeyName = (userAgent: string | undefined, language: PageLanguage) => {
-  const t = PASSKEY_TEXTS[language];
-  const { browser, os } = parseUserAgent(userAgent);
-  if (browser === "Unknown") return t.defaultName;
-  return os === "Unknown" ? browser : format(t.deviceName, { browser, os });
-};
-
-/**
  * What a passkey left unnamed is stored as: the browser and system of the request without
  * words of any language (core's `unnamedPasskey`), named in the reader's language where
- * it is shown ({@link passkeyLabel}).
+ * it is shown (passkeyLabel, provider/pages/passkey-labels.ts).
  *
  * @example
  * storedDefaultName("Mozilla/5.0 (X11; Linux x86_64) ... Chrome/131.0 Safari/537.36"); // "unnamed:Chrome:Linux"
@@ -88,20 +71,4 @@ export const browserPasskeyName = (userAgent: string | undefined, language: Page
 export const storedDefaultName = (userAgent: string | undefined): string => {
   const { browser, os } = parseUserAgent(userAgent);
   return unnamedPasskey(browser, os);
-};
-
-/**
- * A passkey's name in `language`: the name somebody gave as it is; an unnamed one after
- * the browser and system it was made in ("Chrome unter Linux"), or the plain word.
- *
- * @example
- * passkeyLabel("unnamed:Chrome:Linux", "fr"); // "Chrome sous Linux"
- * passkeyLabel("Laptop", "fr"); // "Laptop"
- */
-export const passkeyLabel = (name: string, language: PageLanguage): string => {
-  const parts = unnamedPasskeyParts(name);
-  if (parts === null) return name;
-  const t = PASSKEY_TEXTS[language];
-  if (!parts.browser) return t.defaultName;
-  return parts.os ? format(t.deviceName, { browser: parts.browser, os: parts.os }) : parts.browser;
 };

@@ -3,7 +3,6 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { reportFactorChange } from "../../activity/factor-events.js";
 import { onPasskeyRemoved } from "../../credentials/passkeys/passkey-events.js";
-import { passkeyLabel } from "../../credentials/passkeys/passkey-names.js";
 import { passkeysOf, removePasskey } from "../../credentials/passkeys/passkey-store.js";
 import { forgetRecoveryCodes } from "../../credentials/recovery-codes/recovery-codes.js";
 import { revokeRememberedDevices } from "../../credentials/remembered-devices/remembered-devices.js";
@@ -24,6 +23,7 @@ import {
   deleteCredentialPage,
 } from "../pages/action-pages.js";
 import { message } from "../pages/html.js";
+import { passkeyLabel } from "../pages/passkey-labels.js";
 import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
 import { hasSecondFactor, mayResendEmailCode, sendEmailCode, useEmailCode } from "./factors.js";
 import {

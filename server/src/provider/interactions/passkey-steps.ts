@@ -10,11 +10,7 @@ import {
   onPasskeyAdded,
   type PasskeyEventContext,
 } from "../../credentials/passkeys/passkey-events.js";
-import {
-  authenticatorName,
-  browserPasskeyName,
-  storedDefaultName,
-} from "../../credentials/passkeys/passkey-names.js";
+import { authenticatorName, storedDefaultName } from "../../credentials/passkeys/passkey-names.js";
 import {
   cleanPasskeyName,
   passkeyByCredentialId,
@@ -27,6 +23,7 @@ import { factorOrigin } from "../../credentials/suspended-factors/suspended-fact
 import { type PasskeyRow, passkeys } from "../../db/schema/passkeys.js";
 import { findAccountRow } from "../oidc/account-claims.js";
 import { type Html, message } from "../pages/html.js";
+import { browserPasskeyName } from "../pages/passkey-labels.js";
 import { passkeySecondFactor, passkeySignIn, registerPasskeyPage } from "../pages/passkey-pages.js";
 import { PASSKEY_TEXTS } from "../pages/passkey-texts.js";
 import { type Flow, field, finish, sendPage } from "./flow.js";
@@ -39,6 +36,7 @@ const DIALOG_TIMEOUT_MS = 120_000;
 /** The context of a passkey event in this request (see passkey-events.ts). */
 export const passkeyEventContext = (flow: Flow): PasskeyEventContext => ({
   ...flow.deps.activity,
+  findPerson: (personId) => findAccountRow(flow.deps.db, personId),
   log: flow.request.log,
   userAgent: flow.request.headers["user-agent"],
 });
