@@ -1,9 +1,8 @@
-import { API_ROUTES } from "@portal/contracts";
 import { isUuid } from "@portal/core";
 import { isEmbeddedIssuer } from "../../config.js";
 import { apiError } from "../../http/api-error.js";
-import { apiRoute } from "../../http/api-route.js";
-import type { PortalPlugin } from "../../http/app-deps.js";
+import type { RouteHandlers } from "../../http/api-route-table.js";
+import type { AppDeps } from "../../http/app-deps.js";
 import { passkeyView } from "../portal-factors.js";
 import { cleanPasskeyName, passkeysOf, renamePasskey } from "./passkey-store.js";
 import { passkeyUpgradeWanted, setPasskeyUpgrade } from "./passkey-upgrade-setting.js";
@@ -19,55 +18,58 @@ import { relyingParty } from "./relying-party.js";
  * `GET /persons/me/passkeys`, `PATCH /persons/me/passkeys/{passkeyId}`,
  * `GET /persons/me/passkey-signals` and `GET`/`PUT /persons/me/passkey-upgrade`.
  */
-export const passkeyPlugin: PortalPlugin = async (app, { deps }) => {
+export const passkeyRoutes = (
+  deps: AppDeps,
+): RouteHandlers<
+  "getPasskeySignals" | "getPasskeys" | "getPasskeyUpgrade" | "setPasskeyUpgrade" | "renamePasskey"
+> => {
   const { db } = deps.database;
   const { config } = deps;
   // The embedded provider's relying party; against Keycloak the passkeys are Keycloak's.
   const rp = isEmbeddedIssuer(config)
     ? relyingParty(config.publicUrl, config.associationName)
     : null;
+  return {
+    getPasskeySignals: async ({ caller: { person } }) => {
+      if (!rp) return { signals: null };
+      return {
+        signals: {
+          rpId: rp.id,
+          userId: passkeyUserId(person.id),
+          name: person.email,
+          displayName: passkeyDisplayName(person),
+          // Suspended ones too: kept, they sign in again, and a manager may drop what is left out.
+          credentialIds: (await passkeysOf(db, person.id)).map((p) => p.credentialId),
+        },
+      };
+    },
 
-  apiRoute(app, deps, API_ROUTES.getPasskeySignals, async ({ caller: { person } }) => {
-    if (!rp) return { signals: null };
-    return {
-      signals: {
-        rpId: rp.id,
-        userId: passkeyUserId(person.id),
-        name: person.email,
-        displayName: passkeyDisplayName(person),
-        // Suspended ones too: kept, they sign in again, and a manager may drop what is left out.
-        credentialIds: (await passkeysOf(db, person.id)).map((p) => p.credentialId),
-      },
-    };
-  });
+    // The portal's tables or Keycloak's credentials, as the deployment signs people in.
+    getPasskeys: ({ caller: { person } }) => deps.factors.passkeys(person.id),
 
-  // The portal's tables or Keycloak's credentials, as the deployment signs people in.
-  apiRoute(app, deps, API_ROUTES.getPasskeys, ({ caller: { person } }) =>
-    deps.factors.passkeys(person.id),
-  );
+    // Stored in either mode (the web app shows it only where the upgrade happens).
+    getPasskeyUpgrade: async ({ caller: { person } }) => {
+      const enabled = await passkeyUpgradeWanted(db, person.id);
+      if (enabled === undefined) throw apiError(404, "NOT_FOUND");
+      return { enabled };
+    },
 
-  // Stored in either mode (the web app shows it only where the upgrade happens).
-  apiRoute(app, deps, API_ROUTES.getPasskeyUpgrade, async ({ caller: { person } }) => {
-    const enabled = await passkeyUpgradeWanted(db, person.id);
-    if (enabled === undefined) throw apiError(404, "NOT_FOUND");
-    return { enabled };
-  });
+    setPasskeyUpgrade: async ({ caller: { person }, body }) => {
+      const enabled = await setPasskeyUpgrade(db, person.id, body.enabled);
+      // Closed between the token check and the write: as a person deleted meanwhile.
+      if (enabled === undefined) throw apiError(404, "NOT_FOUND");
+      return { enabled };
+    },
 
-  apiRoute(app, deps, API_ROUTES.setPasskeyUpgrade, async ({ caller: { person }, body }) => {
-    const enabled = await setPasskeyUpgrade(db, person.id, body.enabled);
-    // Closed between the token check and the write: as a person deleted meanwhile.
-    if (enabled === undefined) throw apiError(404, "NOT_FOUND");
-    return { enabled };
-  });
-
-  apiRoute(app, deps, API_ROUTES.renamePasskey, async ({ caller: { person }, params, body }) => {
-    const name = cleanPasskeyName(body.name);
-    if (!name) throw apiError(400, "FIELD_EMPTY", "name");
-    // Someone else's passkey, or none: the same answer.
-    const id = params.passkeyId ?? "";
-    if (!isUuid(id)) throw apiError(404, "NOT_FOUND");
-    const row = await renamePasskey(db, person.id, id.toLowerCase(), name);
-    if (!row) throw apiError(404, "NOT_FOUND");
-    return passkeyView(row);
-  });
+    renamePasskey: async ({ caller: { person }, params, body }) => {
+      const name = cleanPasskeyName(body.name);
+      if (!name) throw apiError(400, "FIELD_EMPTY", "name");
+      // Someone else's passkey, or none: the same answer.
+      const id = params.passkeyId ?? "";
+      if (!isUuid(id)) throw apiError(404, "NOT_FOUND");
+      const row = await renamePasskey(db, person.id, id.toLowerCase(), name);
+      if (!row) throw apiError(404, "NOT_FOUND");
+      return passkeyView(row);
+    },
+  };
 };

@@ -1,8 +1,8 @@
-import { API_ROUTES, type RememberedDevice } from "@portal/contracts";
+import type { RememberedDevice } from "@portal/contracts";
 import { isUuid } from "@portal/core";
 import type { RememberedDeviceRow } from "../../db/schema/index.js";
-import { apiRoute } from "../../http/api-route.js";
-import type { PortalPlugin } from "../../http/app-deps.js";
+import type { RouteHandlers } from "../../http/api-route-table.js";
+import type { AppDeps } from "../../http/app-deps.js";
 import {
   forgetRememberedDevice,
   rememberedDevicesOf,
@@ -22,21 +22,23 @@ const view = (row: RememberedDeviceRow): RememberedDevice => ({
 });
 
 /** `GET` and `DELETE /persons/me/remembered-devices[/{deviceId}]`. */
-export const rememberedDevicePlugin: PortalPlugin = async (app, { deps }) => {
+export const rememberedDeviceRoutes = (
+  deps: AppDeps,
+): RouteHandlers<"getRememberedDevices" | "forgetRememberedDevice" | "forgetRememberedDevices"> => {
   const { db } = deps.database;
+  return {
+    getRememberedDevices: async ({ caller: { person } }) =>
+      (await rememberedDevicesOf(db, person.id, deps.clock.now())).map(view),
 
-  apiRoute(app, deps, API_ROUTES.getRememberedDevices, async ({ caller: { person } }) =>
-    (await rememberedDevicesOf(db, person.id, deps.clock.now())).map(view),
-  );
+    // Idempotent like Keycloak's session sign-out: someone else's device, one already gone
+    // or an id that names none answers the same 204, and nothing changes.
+    forgetRememberedDevice: async ({ caller: { person }, params }) => {
+      const id = params.deviceId ?? "";
+      if (isUuid(id)) await forgetRememberedDevice(db, person.id, id.toLowerCase());
+    },
 
-  // Idempotent like Keycloak's session sign-out: someone else's device, one already gone
-  // or an id that names none answers the same 204, and nothing changes.
-  apiRoute(app, deps, API_ROUTES.forgetRememberedDevice, async ({ caller: { person }, params }) => {
-    const id = params.deviceId ?? "";
-    if (isUuid(id)) await forgetRememberedDevice(db, person.id, id.toLowerCase());
-  });
-
-  apiRoute(app, deps, API_ROUTES.forgetRememberedDevices, async ({ caller: { person } }) => {
-    await revokeRememberedDevices(db, person.id);
-  });
+    forgetRememberedDevices: async ({ caller: { person } }) => {
+      await revokeRememberedDevices(db, person.id);
+    },
+  };
 };

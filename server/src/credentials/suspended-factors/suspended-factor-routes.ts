@@ -1,9 +1,8 @@
-import { API_ROUTES } from "@portal/contracts";
 import { isUuid } from "@portal/core";
 import { recordSecurityEvent } from "../../activity/security-events.js";
 import { apiError } from "../../http/api-error.js";
-import { apiRoute } from "../../http/api-route.js";
-import type { PortalPlugin } from "../../http/app-deps.js";
+import type { RouteHandlers } from "../../http/api-route-table.js";
+import type { AppDeps } from "../../http/app-deps.js";
 import { requireFreshSignIn } from "../../http/fresh-sign-in.js";
 import { keepSuspendedFactor, suspendedFactorsOf } from "./suspended-factors.js";
 
@@ -12,18 +11,14 @@ import { keepSuspendedFactor, suspendedFactorsOf } from "./suspended-factors.js"
  * wasn't me". Keeping one lets it sign in again, so it asks for a sign-in of the last 5
  * minutes as removing one does; removal is the provider's `delete_credential:{id}`.
  */
-export const suspendedFactorPlugin: PortalPlugin = async (app, { deps }) => {
+export const suspendedFactorRoutes = (
+  deps: AppDeps,
+): RouteHandlers<"getSuspendedFactors" | "keepSuspendedFactor"> => {
   const { db } = deps.database;
+  return {
+    getSuspendedFactors: async ({ caller: { person } }) => suspendedFactorsOf(db, person.id),
 
-  apiRoute(app, deps, API_ROUTES.getSuspendedFactors, async ({ caller: { person } }) =>
-    suspendedFactorsOf(db, person.id),
-  );
-
-  apiRoute(
-    app,
-    deps,
-    API_ROUTES.keepSuspendedFactor,
-    async ({ caller: { user, person }, params }) => {
+    keepSuspendedFactor: async ({ caller: { user, person }, params }) => {
       const now = deps.clock.now();
       requireFreshSignIn(user, now);
       // Someone else's factor, one in use or gone, or no id at all: the same answer.
@@ -34,5 +29,5 @@ export const suspendedFactorPlugin: PortalPlugin = async (app, { deps }) => {
       if (!kept) throw apiError(404, "NOT_FOUND");
       await recordSecurityEvent(db, person.id, "factor-kept", { factor: kept.factor }, now);
     },
-  );
+  };
 };
