@@ -12,24 +12,11 @@ import { permissionsPolicy } from "../static/security-headers.js";
 import { webAppHeadReader } from "../static/web-app-head.js";
 import { accountRoutes } from "./account/account-routes.js";
 import { trackSessionDevices } from "./account/session-devices.js";
-import {
-  submitDeleteCredential,
-  submitEmailOtp,
-  submitRegisterPasskey,
-  submitTotp,
-} from "./interactions/action-steps.js";
 import { rememberForRestart, restartSealer } from "./interactions/authentication-expired.js";
 import { type Flow, openFlow, sendPage } from "./interactions/flow.js";
 import { dropExpiredLoginStates } from "./interactions/login-state.js";
-import { cancelAction, proceed, showOtherAccount } from "./interactions/next-step.js";
+import { LOGIN_STEPS } from "./interactions/login-steps.js";
 import { dropExpiredChallenges } from "./interactions/passkey-challenges.js";
-import { submitPasskey } from "./interactions/passkey-login-steps.js";
-import { submitPasskeyUpgrade } from "./interactions/passkey-upgrade.js";
-import { resendOptIn, submitLogin } from "./interactions/password-steps.js";
-import { submitReauth } from "./interactions/reauth-steps.js";
-import { continueSignIn, submitRecoveryCode } from "./interactions/recovery-login-steps.js";
-import { submitRecoveryCodesSetup } from "./interactions/recovery-setup-steps.js";
-import { resendCode, submitOtp } from "./interactions/second-factor-steps.js";
 import { deleteExpiredArtifacts } from "./oidc/drizzle-adapter.js";
 import { loadIdentityKeys } from "./oidc/keys.js";
 import { mountProvider } from "./oidc/mount.js";
@@ -289,23 +276,9 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     const seconds = counted.retryAfterSeconds;
     return refuse(429, String(seconds), (t) => format(t.lockedOut, { seconds }));
   });
-  app.get(actions, step(proceed));
-  app.get(`${actions}/login`, step(showOtherAccount));
-  app.post(`${actions}/login`, step(submitLogin));
-  app.post(`${actions}/otp`, step(submitOtp));
-  app.post(`${actions}/otp/resend`, step(resendCode));
-  app.post(`${actions}/resend-opt-in`, step(resendOptIn));
-  app.post(`${actions}/reauth`, step(submitReauth));
-  app.post(`${actions}/cancel`, step(cancelAction));
-  app.post(`${actions}/totp`, step(submitTotp));
-  app.post(`${actions}/email-otp`, step(submitEmailOtp));
-  app.post(`${actions}/delete-credential`, step(submitDeleteCredential));
-  app.post(`${actions}/passkey`, step(submitPasskey));
-  app.post(`${actions}/webauthn-register`, step(submitRegisterPasskey));
-  app.post(`${actions}/passkey-upgrade`, step(submitPasskeyUpgrade));
-  app.post(`${actions}/recovery-codes`, step(submitRecoveryCodesSetup));
-  app.post(`${actions}/recovery-code`, step(submitRecoveryCode));
-  app.post(`${actions}/continue`, step(continueSignIn));
+  for (const { method, path, step: handler } of LOGIN_STEPS) {
+    app.route({ method, url: `${actions}${path}`, handler: step(handler) });
+  }
 
   accountRoutes(app, deps, REALM_PATH);
   mountProvider(app, provider, REALM_PATH, config.publicUrl);
