@@ -4,7 +4,7 @@ import { buildApp, type RouteObserver } from "./app.js";
 import { settableClock } from "./clock/settable-clock.js";
 import { seedCompanies } from "./companies/seed.js";
 import { type Config, ConfigError, EXTERNAL_ISSUER_NEEDS_SECRET, loadConfig } from "./config.js";
-import { createPortalFactors } from "./credentials/portal-factors.js";
+import { createPortalFactors } from "./credentials/index.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { migrationsFolder } from "./db/migrations-folder.js";
 import { installTemplate } from "./db/pglite-template/install.js";
@@ -20,11 +20,14 @@ import { assertTestClockLocal } from "./http/test-clock-routes.js";
 import { createLogger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
 import { assertOutboxNotExposed } from "./mail/outbox-exposure.js";
-import { createKeycloakAdmin } from "./provider/keycloak/admin-client.js";
-import { createKeycloakFactors } from "./provider/keycloak/keycloak-factors.js";
-import { createKeycloakSessionRevoker } from "./provider/keycloak/session-revoker.js";
-import { createSessionRevoker, createSessionStatus } from "./provider/oidc/session-revoker.js";
-import { isEmbeddedIssuer } from "./provider/provider-plugin.js";
+import {
+  createKeycloakAdmin,
+  createKeycloakFactors,
+  createKeycloakSessionRevoker,
+  createSessionRevoker,
+  createSessionStatus,
+  isEmbeddedIssuer,
+} from "./provider/index.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { installKeyedHashSecret, loadKeyedHashSecret } from "./security/keyed-hash.js";
 import { sealLegacyTotpSecrets } from "./security/sealed-secret.js";

@@ -1,7 +1,7 @@
 import { API_ROUTES } from "@portal/contracts";
 import { ERROR_TEXTS } from "@portal/core";
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "../provider/pages/html.js";
+import { escapeHtml } from "../provider/index.js";
 import { databases } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { REFERENCE_STYLESHEET_PATH } from "./api-reference.js";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { recordSignInFailure } from "../activity/sign-in-events.js";
-import { recordSuccess, reserveAttempt } from "../credentials/brute-force.js";
+import { recordSuccess, reserveAttempt } from "../credentials/index.js";
 import type { PersonRow } from "../db/schema/index.js";
 import { ApiError, apiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";

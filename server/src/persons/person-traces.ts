@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { subjectOf } from "../credentials/brute-force.js";
+import { subjectOf } from "../credentials/index.js";
 import type { Executor } from "../db/client.js";
 import { identityArtifacts, identityLoginFailures } from "../db/schema/identity.js";
 import {

@@ -14,16 +14,16 @@ import {
 } from "../activity/secure-account-link.js";
 import { alertDevice } from "../activity/security-alerts.js";
 import { recordSecurityEvent } from "../activity/security-events.js";
-import { revokeRememberedDevices } from "../credentials/remembered-devices/remembered-devices.js";
 import {
   hasSuspendedFactor,
+  revokeRememberedDevices,
   suspendFactors,
-} from "../credentials/suspended-factors/suspended-factors.js";
+} from "../credentials/index.js";
 import type { Tx } from "../db/client.js";
 import { type MailTokenKind, type PersonRow, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
-import { endEverySignIn } from "../provider/oidc/session-revoker.js";
+import { endEverySignIn } from "../provider/index.js";
 import { retirePendingChange } from "./email-change-undo.js";
 import { endSignInsBefore } from "./end-sign-ins.js";
 import { mailLinks } from "./mail-links.js";

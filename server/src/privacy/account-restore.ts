@@ -2,7 +2,7 @@ import { API_ROUTES } from "@portal/contracts";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { alertDevice, sendSecurityAlert } from "../activity/security-alerts.js";
 import { recordSecurityEvent } from "../activity/security-events.js";
-import { useRecoveryCode } from "../credentials/recovery-codes/recovery-codes.js";
+import { useRecoveryCode, useTotpCode } from "../credentials/index.js";
 import type { Tx } from "../db/client.js";
 import { mfaCredentials, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
@@ -14,7 +14,6 @@ import { ABUSE_LIMITS, enforceLimits } from "../persons/abuse-limits.js";
 import { proveCurrentPassword } from "../persons/current-password.js";
 import { consumeToken, findLiveToken } from "../persons/mail-tokens.js";
 import { findPersonById, lockPerson } from "../persons/person-store.js";
-import { useTotpCode } from "../provider/interactions/factors.js";
 
 /**
  * The second factor of a restore: an authenticator app's code or a recovery code, used up

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { recordSecurityEvent } from "../activity/security-events.js";
-import { subjectOf } from "../credentials/brute-force.js";
+import { subjectOf } from "../credentials/index.js";
 import type { Db } from "../db/client.js";
 import {
   identityArtifacts,

@@ -6,9 +6,7 @@ import {
 } from "@portal/contracts";
 import { asc, desc, eq } from "drizzle-orm";
 import { findCompany } from "../companies/lookup.js";
-import { passkeysOf } from "../credentials/passkeys/passkey-store.js";
-import { recoveryCodeStatus } from "../credentials/recovery-codes/recovery-codes.js";
-import { allRememberedDevicesOf } from "../credentials/remembered-devices/remembered-devices.js";
+import { allRememberedDevicesOf, passkeysOf, recoveryCodeStatus } from "../credentials/index.js";
 import type { Db } from "../db/client.js";
 import { pendingEmailOf } from "../db/pending-email.js";
 import {

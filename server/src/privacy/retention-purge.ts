@@ -13,7 +13,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { purgeExpiredRememberedDevices } from "../credentials/remembered-devices/remembered-devices.js";
+import { purgeExpiredRememberedDevices } from "../credentials/index.js";
 import type { Database, Tx } from "../db/client.js";
 import {
   analyticsEvents,

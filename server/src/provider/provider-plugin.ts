@@ -3,7 +3,7 @@ import { API_PREFIX } from "@portal/contracts";
 import { BASE_PATH, type Locale, uiLanguage } from "@portal/core";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { isEmbeddedIssuer, REALM_PATH } from "../config.js";
-import { relyingParty } from "../credentials/passkeys/relying-party.js";
+import { relyingParty } from "../credentials/index.js";
 import { ApiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
 import { clientKey } from "../rate-limit/client-key.js";

@@ -1,8 +1,7 @@
 import { decodeJwt } from "jose";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { waitAfterFailures } from "../credentials/brute-force.js";
-import { acceptedStep, newTotpSecret } from "../credentials/totp.js";
+import { acceptedStep, newTotpSecret, waitAfterFailures } from "../credentials/index.js";
 import { parseKcAction } from "./interactions/action-steps.js";
 import { idSealer } from "./oidc/drizzle-adapter.js";
 import { isWebAppUri, webRedirectUris } from "./oidc/redirect-uris.js";

@@ -1,6 +1,6 @@
 import type { SupportPersonView } from "@portal/contracts";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { suspendedFactorsOf } from "../credentials/suspended-factors/suspended-factors.js";
+import { suspendedFactorsOf } from "../credentials/index.js";
 import type { Executor } from "../db/client.js";
 import { mfaCredentials, type PersonRow } from "../db/schema/index.js";
 

@@ -9,7 +9,7 @@ import {
   rememberedDevices,
 } from "../../db/schema/index.js";
 import { settledAfterReply } from "../../persons/after-reply.js";
-import { rememberedDeviceCookie } from "../../provider/interactions/remembered-device-step.js";
+import { rememberedDeviceCookie } from "../../provider/index.js";
 import { FIREFOX_ON_LINUX, formAction, TestBrowser } from "../../provider/testing/browser.js";
 import {
   authorizationRequest,

@@ -6,8 +6,7 @@
  * recovery codes) adds its loader to {@link CREDENTIAL_LOADERS}.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { passkeysInUse } from "../../credentials/passkeys/passkey-store.js";
-import { recoveryCodeStatus } from "../../credentials/recovery-codes/recovery-codes.js";
+import { passkeysInUse, recoveryCodeStatus } from "../../credentials/index.js";
 import type { Db } from "../../db/client.js";
 import { mfaCredentials, persons } from "../../db/schema/index.js";
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FREE_FAILURES } from "../../credentials/brute-force.js";
+import { FREE_FAILURES } from "../../credentials/index.js";
 import { outboxMessages, securityEvents } from "../../db/schema/index.js";
 import { SESSION_CHECK_MAX_AGE_MS } from "../../http/auth.js";
 import { settledAfterReply } from "../../persons/after-reply.js";

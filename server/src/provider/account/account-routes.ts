@@ -6,7 +6,7 @@
  * browser (CORS), as it may call the provider's endpoints.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { rememberedDeviceIdOf } from "../../credentials/remembered-devices/remembered-devices.js";
+import { rememberedDeviceIdOf } from "../../credentials/index.js";
 import { apiError } from "../../http/api-error.js";
 import type { AppDeps } from "../../http/app-deps.js";
 import { rememberedDeviceCookie } from "../interactions/remembered-device-step.js";

@@ -2,18 +2,19 @@ import { RECOVERY_CODES_ACTION } from "@portal/contracts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { reportFactorChange } from "../../activity/factor-events.js";
-import { onPasskeyRemoved } from "../../credentials/passkeys/passkey-events.js";
-import { passkeysOf, removePasskey } from "../../credentials/passkeys/passkey-store.js";
-import { forgetRecoveryCodes } from "../../credentials/recovery-codes/recovery-codes.js";
-import { revokeRememberedDevices } from "../../credentials/remembered-devices/remembered-devices.js";
-import { factorOrigin } from "../../credentials/suspended-factors/suspended-factors.js";
 import {
   acceptedStep,
+  factorOrigin,
+  forgetRecoveryCodes,
   groupSecret,
   newTotpSecret,
+  onPasskeyRemoved,
   otpauthUri,
+  passkeysOf,
   qrCodeDataUrl,
-} from "../../credentials/totp.js";
+  removePasskey,
+  revokeRememberedDevices,
+} from "../../credentials/index.js";
 import { mfaCredentials } from "../../db/schema/mfa-credentials.js";
 import { sealSecret, TOTP_SECRET } from "../../security/sealed-secret.js";
 import { findAccountRow } from "../oidc/account-claims.js";

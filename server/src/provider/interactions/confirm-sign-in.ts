@@ -1,6 +1,6 @@
 import { normaliseEmail } from "@portal/core";
 import type { FastifyReply } from "fastify";
-import { passkeysInUse } from "../../credentials/passkeys/passkey-store.js";
+import { passkeysInUse } from "../../credentials/index.js";
 import { type AccountRow, findAccountRow } from "../oidc/account-claims.js";
 import { confirmSignInPage } from "../pages/confirm-sign-in-page.js";
 import type { FieldError, Html } from "../pages/html.js";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subjectOf } from "../../credentials/brute-force.js";
+import { subjectOf } from "../../credentials/index.js";
 import { identityLoginFailures } from "../../db/schema/identity.js";
 import { securityEvents } from "../../db/schema/security-events.js";
 import { databases } from "../../test-support/databases.js";

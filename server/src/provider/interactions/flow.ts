@@ -4,7 +4,7 @@ import type Provider from "oidc-provider";
 import { errors } from "oidc-provider";
 import type { SignInRecorderDeps } from "../../activity/sign-in-events.js";
 import { recordSignIn } from "../../activity/sign-in-events.js";
-import type { RelyingParty } from "../../credentials/passkeys/relying-party.js";
+import type { RelyingParty } from "../../credentials/index.js";
 import type { Db } from "../../db/client.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { type AccountRow, findAccountRow, SUPPORT_ROLE } from "../oidc/account-claims.js";

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  newRecoveryCodeSet,
-  replaceRecoveryCodes,
-} from "../../credentials/recovery-codes/recovery-codes.js";
+import { newRecoveryCodeSet, replaceRecoveryCodes } from "../../credentials/index.js";
 import { passkeys } from "../../db/schema/passkeys.js";
 import { embedded } from "../../test-support/databases.js";
 import { TestBrowser } from "../testing/browser.js";

@@ -4,7 +4,7 @@ import {
   newRecoveryCodeSet,
   recoveryCodeStatus,
   replaceRecoveryCodes,
-} from "../../credentials/recovery-codes/recovery-codes.js";
+} from "../../credentials/index.js";
 import { outboxMessages } from "../../db/schema/outbox.js";
 import { passkeys } from "../../db/schema/passkeys.js";
 import { databases } from "../../test-support/databases.js";

@@ -7,19 +7,19 @@ import {
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { FastifyReply } from "fastify";
 import {
+  authenticatorName,
+  cleanPasskeyName,
+  factorOrigin,
   onPasskeyAdded,
   type PasskeyEventContext,
-} from "../../credentials/passkeys/passkey-events.js";
-import { authenticatorName, storedDefaultName } from "../../credentials/passkeys/passkey-names.js";
-import {
-  cleanPasskeyName,
   passkeyByCredentialId,
+  passkeyDisplayName,
   passkeysInUse,
   passkeysOf,
+  passkeyUserHandle,
   recordPasskeyUse,
-} from "../../credentials/passkeys/passkey-store.js";
-import { passkeyDisplayName, passkeyUserHandle } from "../../credentials/passkeys/passkey-user.js";
-import { factorOrigin } from "../../credentials/suspended-factors/suspended-factors.js";
+  storedDefaultName,
+} from "../../credentials/index.js";
 import { type PasskeyRow, passkeys } from "../../db/schema/passkeys.js";
 import { findAccountRow } from "../oidc/account-claims.js";
 import { type Html, message } from "../pages/html.js";

@@ -1,7 +1,6 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
 import type { FastifyReply } from "fastify";
-import { passkeysOf } from "../../credentials/passkeys/passkey-store.js";
-import { passkeyDisplayName, passkeyUserHandle } from "../../credentials/passkeys/passkey-user.js";
+import { passkeyDisplayName, passkeysOf, passkeyUserHandle } from "../../credentials/index.js";
 import { findAccountRow } from "../oidc/account-claims.js";
 import { SUPPORT_CLIENT_ID } from "../oidc/provider.js";
 import { passkeyUpgradePage } from "../pages/passkey-upgrade-page.js";

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { recordSignInFailure } from "../../activity/sign-in-events.js";
-import { recordSuccess, reserveAttempt } from "../../credentials/brute-force.js";
+import { recordSuccess, reserveAttempt } from "../../credentials/index.js";
 import { verifyPassword } from "../../security/password-hash.js";
 import { findAccountRow } from "../oidc/account-claims.js";
 import type { FieldError } from "../pages/html.js";

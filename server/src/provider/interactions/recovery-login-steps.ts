@@ -1,12 +1,12 @@
 import { RECOVERY_CODES_LOW } from "@portal/core";
 import type { FastifyReply } from "fastify";
 import { recordSignInFailure } from "../../activity/sign-in-events.js";
-import { reserveAttempt } from "../../credentials/brute-force.js";
-import { onRecoveryCodeUsed } from "../../credentials/recovery-codes/recovery-code-events.js";
 import {
+  onRecoveryCodeUsed,
   recoveryCodeStatus,
+  reserveAttempt,
   useRecoveryCode,
-} from "../../credentials/recovery-codes/recovery-codes.js";
+} from "../../credentials/index.js";
 import { findAccountRow } from "../oidc/account-claims.js";
 import { recoveryCodesLowPage } from "../pages/recovery-code-pages.js";
 import { recoveryTexts } from "../pages/recovery-texts.js";

@@ -1,13 +1,13 @@
 import { RECOVERY_CODES_ACTION } from "@portal/contracts";
 import type { FastifyReply } from "fastify";
-import { onRecoveryCodesRegenerated } from "../../credentials/recovery-codes/recovery-code-events.js";
 import {
   newRecoveryCodeSet,
   normalizeRecoveryCode,
+  onRecoveryCodesRegenerated,
   recoveryCodeHash,
   recoveryCodeStatus,
   replaceRecoveryCodes,
-} from "../../credentials/recovery-codes/recovery-codes.js";
+} from "../../credentials/index.js";
 import { findAccountRow } from "../oidc/account-claims.js";
 import { configureRecoveryCodesPage } from "../pages/recovery-code-pages.js";
 import { recoveryTexts } from "../pages/recovery-texts.js";

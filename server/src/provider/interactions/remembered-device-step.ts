@@ -14,7 +14,7 @@ import {
   REMEMBER_DEVICE_SECONDS,
   rememberDevice,
   useRememberedDevice,
-} from "../../credentials/remembered-devices/remembered-devices.js";
+} from "../../credentials/index.js";
 import { keyedHash } from "../../security/keyed-hash.js";
 import { type Flow, field } from "./flow.js";
 

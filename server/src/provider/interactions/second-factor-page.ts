@@ -1,4 +1,4 @@
-import { recoveryCodeStatus } from "../../credentials/recovery-codes/recovery-codes.js";
+import { recoveryCodeStatus } from "../../credentials/index.js";
 import { findAccountRow } from "../oidc/account-claims.js";
 import { type FieldError, type Html, message } from "../pages/html.js";
 import { secondFactorPage } from "../pages/login-pages.js";

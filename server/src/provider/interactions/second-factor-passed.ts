@@ -1,4 +1,4 @@
-import { recordSuccess } from "../../credentials/brute-force.js";
+import { recordSuccess } from "../../credentials/index.js";
 import { withMethod } from "./amr.js";
 import type { Flow } from "./flow.js";
 import { writeLoginState } from "./login-state.js";

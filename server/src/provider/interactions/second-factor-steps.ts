@@ -1,16 +1,10 @@
 import type { FastifyReply } from "fastify";
 import { recordSignInFailure } from "../../activity/sign-in-events.js";
-import { reserveAttempt } from "../../credentials/brute-force.js";
+import { reserveAttempt, useTotpCode } from "../../credentials/index.js";
 import { findAccountRow } from "../oidc/account-claims.js";
 import { message } from "../pages/html.js";
 import { format } from "../pages/texts.js";
-import {
-  codeFactorOf,
-  mayResendEmailCode,
-  sendEmailCode,
-  useEmailCode,
-  useTotpCode,
-} from "./factors.js";
+import { codeFactorOf, mayResendEmailCode, sendEmailCode, useEmailCode } from "./factors.js";
 import { continueFlow, type Flow, field, originOf } from "./flow.js";
 import { showSecondFactor } from "./second-factor-page.js";
 import { recordSecondFactorPassed } from "./second-factor-passed.js";

@@ -1,8 +1,7 @@
 import { SUPPORT_CLIENT_ID } from "@portal/core";
-import { ConfigError, EXTERNAL_ISSUER_NEEDS_SECRET } from "../../config.js";
+import { ConfigError, EXTERNAL_ISSUER_NEEDS_SECRET, isEmbeddedIssuer } from "../../config.js";
 import type { PortalPlugin } from "../../http/app-deps.js";
 import { identityPushOf } from "../../http/identity-push.js";
-import { isEmbeddedIssuer } from "../provider-plugin.js";
 import { createKeycloakAdmin } from "./admin-client.js";
 import { createKeycloakSignInImport } from "./sign-in-import.js";
 import { createKeycloakUserSync } from "./user-sync.js";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import * as oidc from "openid-client";
 import type { Config } from "../../config.js";
-import { newTotpSecret } from "../../credentials/totp.js";
+import { newTotpSecret } from "../../credentials/index.js";
 import type { Db } from "../../db/client.js";
 import { identityArtifacts } from "../../db/schema/identity.js";
 import { mfaCredentials } from "../../db/schema/mfa-credentials.js";
