@@ -122,7 +122,7 @@ export interface Config {
   readonly testClock: boolean;
   /**
    * KEYCLOAK_USER_SYNC (default true): in Keycloak mode, keep Keycloak's users in step with
-   * the portal's persons (identity/keycloak/user-sync.ts). False for an operator who
+   * the portal's persons (provider/keycloak/user-sync.ts). False for an operator who
    * provisions Keycloak otherwise, and for tests whose subject is something else.
    */
   readonly keycloakUserSync: boolean;

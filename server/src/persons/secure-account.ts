@@ -56,7 +56,8 @@ export const SECURING_REVOCATIONS: ReadonlyArray<Revocation> = [
   // Browsers told "don't ask again": the intruder's may be one of them.
   (tx, personId) => revokeRememberedDevices(tx, personId),
   // Every app, e-mail factor and passkey: one may be the intruder's. Suspended, they sign
-  // nobody in until the person keeps or removes each (identity/suspended-factors.ts).
+  // nobody in until the person keeps or removes each
+  // (credentials/suspended-factors/suspended-factors.ts).
   (tx, personId, now) => suspendFactors(tx, personId, now),
   // A pending e-mail change asked for by the intruder ends with its links.
   (tx, personId, now) => retirePendingChange(tx, personId, now),

@@ -12,7 +12,7 @@ import { signInOnLoginPage } from "./login-form.js";
 
 // Keycloak mode's activity list: the sign-ins happen on Keycloak's page, and the portal
 // copies Keycloak's saved LOGIN and LOGIN_ERROR events into the person's activity
-// (server/src/identity/keycloak/sign-in-import.ts). Against Keycloak itself, on both
+// (server/src/provider/keycloak/sign-in-import.ts). Against Keycloak itself, on both
 // databases, with the copy run by several processes at once.
 const PARALLEL = 5;
 

@@ -12,7 +12,7 @@ import { admin, issuer, redirectUri } from "./keycloak-env.js";
 import { claimsFromLoginPage, signInOnLoginPage } from "./login-form.js";
 
 // Issue 47 item 2 against Keycloak itself: the portal's database is the one source of
-// truth, and the user sync (server/src/identity/keycloak/user-sync.ts) brings Keycloak's
+// truth, and the user sync (server/src/provider/keycloak/user-sync.ts) brings Keycloak's
 // user of each person in step. The portal's own argon2id hash is imported as the user's
 // password credential: the person signs in on Keycloak's login page with the password.
 

@@ -8,7 +8,7 @@ import type { TestServer } from "../../test-support/test-server.js";
 import { useTestServer } from "../../test-support/use-test-server.js";
 
 // The security page's passkey list and rename (registration and removal run at the
-// identity provider: identity/passkeys.test.ts).
+// identity provider: provider/interactions/passkey-registration.test.ts).
 
 const addPasskey = async (t: TestServer, personId: string, name: string, passwordless = true) => {
   const [row] = await t.server.database.db

@@ -24,7 +24,7 @@ export const cleanPasskeyName = (raw: string): string =>
     .join("")
     .trim();
 
-/** The person's passkeys, oldest first, suspended ones too (suspended-factors.ts). */
+/** The person's passkeys, oldest first, suspended ones too (../suspended-factors/). */
 export const passkeysOf = (db: Executor, personId: string): Promise<PasskeyRow[]> =>
   db
     .select()

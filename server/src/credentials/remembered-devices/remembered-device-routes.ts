@@ -10,7 +10,7 @@ import {
 } from "./remembered-devices.js";
 
 // The person's remembered devices on the security page: list, revoke one, revoke all. Set
-// on the provider's second-factor step (interactions/remembered-device-step.ts).
+// on the provider's second-factor step (provider/interactions/remembered-device-step.ts).
 
 const view = (row: RememberedDeviceRow): RememberedDevice => ({
   id: row.id,

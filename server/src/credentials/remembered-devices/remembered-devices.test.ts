@@ -33,7 +33,7 @@ import { REMEMBER_DEVICE_SECONDS } from "./remembered-devices.js";
 const CHROME_ON_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const PARALLEL = 6;
-// One person's sign-ins in flight at once: brute-force.ts lets that many be checked
+// One person's sign-ins in flight at once: ../brute-force.ts lets that many be checked
 // before the first is counted (more would be told to wait, by design).
 const PARALLEL_SIGN_INS = FREE_FAILURES + 1;
 

@@ -5,7 +5,7 @@
  * intruder's cannot be told honestly (an alert's event says what happened, not who did
  * it). A suspended passkey signs nobody in; a suspended app is not asked for. Until none
  * is left suspended and active, the sign-in asks for a code mailed to the account's
- * address after the (new) password (interactions/factors.ts). The person then keeps or
+ * address after the (new) password (provider/interactions/factors.ts). The person then keeps or
  * removes each one from the security page, seeing what it is, when and from which
  * browser it was set up. docs/security.md says why.
  */

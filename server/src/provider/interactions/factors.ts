@@ -37,7 +37,8 @@ export const secondFactorOf = async (
 /**
  * The code the second-factor step asks for: the app's, or a mailed one (the person's
  * e-mail factor, or, while "This wasn't me" has suspended factors and none is in use, the
- * code that stands in for them: suspended-factors.ts). Undefined: no code is asked for.
+ * code that stands in for them: credentials/suspended-factors/suspended-factors.ts). Undefined: no
+ * code is asked for.
  */
 export type CodeFactor =
   | { readonly type: "AUTHENTICATOR_APP"; readonly credential: MfaCredentialRow }

@@ -17,7 +17,7 @@ export const readLoginState = async (
   uid: string,
   now: Date,
 ): Promise<LoginState | undefined> => {
-  // Mostly read already, with the interaction (drizzle-adapter.ts), in this request.
+  // Mostly read already, with the interaction (../oidc/drizzle-adapter.ts), in this request.
   const row = await readOnce(loginStateRead(uid), async () => {
     const rows = await db
       .select()

@@ -33,7 +33,7 @@ import { parseAuthenticationResponse, parseRegistrationResponse } from "./passke
 /** How long the browser's passkey dialog may stay open (ms). */
 const DIALOG_TIMEOUT_MS = 120_000;
 
-/** The context of a passkey event in this request (see passkey-events.ts). */
+/** The context of a passkey event in this request (see credentials/passkeys/passkey-events.ts). */
 export const passkeyEventContext = (flow: Flow): PasskeyEventContext => ({
   ...flow.deps.activity,
   findPerson: (personId) => findAccountRow(flow.deps.db, personId),
@@ -105,8 +105,8 @@ export const passkeySecondFactorOffer = async (
  * sign-in without password the passkey must be a passwordless one and the person
  * verified by the authenticator; as a second factor it must be the person's own.
  * Returns the person, or undefined when refused. A passkey "This wasn't me" suspended
- * (suspended-factors.ts) is verified but signs nobody in: `suspended` says so, so the page
- * can tell its holder how the account opens now; its use is not recorded.
+ * (credentials/suspended-factors/suspended-factors.ts) is verified but signs nobody in: `suspended`
+ * says so, so the page can tell its holder how the account opens now; its use is not recorded.
  */
 export const verifyPasskeyUse = async (
   flow: Flow,
@@ -258,8 +258,8 @@ type RegistrationInfo = NonNullable<
 
 /**
  * Stores a verified new passkey of `personId` and announces it (activity and alert mail,
- * passkey-events.ts). `typed` empty: named after its provider when its AAGUID is a
- * well-known one ("iCloud Keychain"), else stored without words of this page's language,
+ * credentials/passkeys/passkey-events.ts). `typed` empty: named after its provider when its AAGUID
+ * is a well-known one ("iCloud Keychain"), else stored without words of this page's language,
  * so every reader sees it in their own (issue 46). Undefined when the authenticator's
  * credential is stored already (the browser normally prevents it): not a second row.
  */

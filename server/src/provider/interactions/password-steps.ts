@@ -73,7 +73,8 @@ export const submitLogin = async (flow: Flow): Promise<FastifyReply> => {
     });
   }
   const { db } = flow.deps;
-  // Counted before the check, so parallel guesses cannot all be checked (brute-force.ts).
+  // Counted before the check, so parallel guesses cannot all be checked
+  // (credentials/brute-force.ts).
   const attempt = await reserveAttempt(db, username);
   if (!attempt.allowed) {
     return showLogin(flow, { username, refusal: { kind: "locked", seconds: attempt.wait } });

@@ -1,7 +1,8 @@
 /**
- * The sign-in's side of remembered devices (../remembered-devices.ts): the cookie that
- * carries the random value, set when the second factor passed with "Don't ask again on
- * this device" ticked, and read after the right password to skip the second factor.
+ * The sign-in's side of remembered devices
+ * (../../credentials/remembered-devices/remembered-devices.ts): the cookie that carries the random
+ * value, set when the second factor passed with "Don't ask again on this device" ticked, and read
+ * after the right password to skip the second factor.
  *
  * One cookie per person (its name ends in a keyed hash of the person's id, as Keycloak's
  * trusted-device proposal does), so two people sharing a browser keep their own. HttpOnly,

@@ -25,7 +25,8 @@ export const showSecondFactor = async (
   if ((!factor && !passkey) || !person) return showLogin(flow);
   const codes = await recoveryCodeStatus(flow.deps.db, person.id);
   // Why a mailed code is asked for when the person never chose one: securing suspended
-  // their factors (suspended-factors.ts), and the security page is where they decide.
+  // their factors (credentials/suspended-factors/suspended-factors.ts), and the security page is
+  // where they decide.
   const suspended =
     factor?.type === "EMAIL" && factor.standsInForSuspended
       ? message("info", flow.ctx.texts.suspendedFactorsCode, "suspended-factors-code")

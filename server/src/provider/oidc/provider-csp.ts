@@ -1,6 +1,6 @@
 /**
  * The one Content-Security-Policy of everything the identity provider answers: its own
- * responses (mount.ts) and its pages (identity-plugin.ts). Own assets only; the QR code of
+ * responses (mount.ts) and its pages (../provider-plugin.ts). Own assets only; the QR code of
  * the authenticator set-up is a data: image; forms post to the provider itself.
  */
 export const PROVIDER_CSP =

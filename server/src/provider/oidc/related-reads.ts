@@ -17,7 +17,7 @@ import { artifactRead, rememberRead } from "./request-cache.js";
 
 const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
 
-/** The key of interaction `uid`'s login state (interactions/login-state.ts). */
+/** The key of interaction `uid`'s login state (../interactions/login-state.ts). */
 export const loginStateKey = (uid: string): string => sha256(`interaction:${uid}`);
 
 /** The request cache's key of interaction `uid`'s login state. */

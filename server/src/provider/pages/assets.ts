@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { LOCALE_CHOICES } from "@portal/core";
 
 // The browser files of the provider pages are real files in provider-assets/ (biome lints
-// them). They sit beside this module in the source (src/identity/pages/) and beside the
+// them). They sit beside this module in the source (src/provider/pages/) and beside the
 // bundle in the build (dist/: tsup.config.ts copies the folder there), so one relative URL
 // finds them whether the server runs from src (tests) or from dist (pnpm start).
 const ASSETS = new URL("./provider-assets/", import.meta.url);

@@ -4,8 +4,8 @@ import { passkeyScripts } from "./passkey-pages.js";
 import { PASSKEY_TEXTS } from "./passkey-texts.js";
 
 // The page between a password sign-in and the app where the browser may create a passkey
-// without a dialog (issue 49, passkey-upgrade.ts). passkey-upgrade.js runs the browser's
-// conditional create for at most `waitMs` and posts the form either way (no meta refresh:
+// without a dialog (issue 49, ../interactions/passkey-upgrade.ts). passkey-upgrade.js runs the
+// browser's conditional create for at most `waitMs` and posts the form either way (no meta refresh:
 // a timed refresh fails WCAG 2.2.1, and the page is only shown where the script runs: to
 // browsers whose sign-in page said they can, getClientCapabilities' conditionalCreate).
 // Should the script not load, "Continue" goes on.
