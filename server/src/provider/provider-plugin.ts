@@ -6,14 +6,13 @@ import { isEmbeddedIssuer, REALM_PATH } from "../config.js";
 import { relyingParty } from "../credentials/index.js";
 import { ApiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
-import { clientKey } from "../rate-limit/client-key.js";
-import { LimiterUnavailable } from "../rate-limit/limiter.js";
 import { permissionsPolicy } from "../static/security-headers.js";
 import { webAppHeadReader } from "../static/web-app-head.js";
 import { accountRoutes } from "./account/account-routes.js";
 import { trackSessionDevices } from "./account/session-devices.js";
 import { rememberForRestart, restartSealer } from "./interactions/authentication-expired.js";
 import { type Flow, openFlow, sendPage } from "./interactions/flow.js";
+import { limitFormPosts } from "./interactions/form-post-limit.js";
 import { dropExpiredLoginStates } from "./interactions/login-state.js";
 import { LOGIN_STEPS } from "./interactions/login-steps.js";
 import { dropExpiredChallenges } from "./interactions/passkey-challenges.js";
@@ -41,16 +40,12 @@ import { userinfoHandler } from "./oidc/userinfo.js";
 import { providerAssets } from "./pages/assets.js";
 import type { PageContext } from "./pages/html.js";
 import { languageSwitchPath, serveLanguageSwitch } from "./pages/language-switch.js";
-import { messagePage } from "./pages/login-pages.js";
 import { webauthnBrowserBundle } from "./pages/passkey-assets.js";
 import { errorPage } from "./pages/provider-pages.js";
-import { format, type LoginTexts, pageLocale, TEXTS } from "./pages/texts.js";
+import { TEXTS } from "./pages/texts.js";
 
 // Defined with the settings (config.ts), where the web app's config.json reads them too.
 export { isEmbeddedIssuer, REALM_PATH };
-
-/** Form posts to the sign-in pages one address may send per minute. */
-export const FORM_POSTS_PER_MINUTE = 60;
 
 // Expired artifacts are invisible already; this only keeps the table small.
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
@@ -155,30 +150,22 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     (_request, body, done) => done(null, parseQuery(String(body))),
   );
 
+  // The pages' own files, read once at start: one table, one loop.
   const assets = providerAssets();
-  app.get(`${resources}/login.css`, (_req, reply) =>
-    reply
-      .type("text/css; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(assets.loginCss),
-  );
-  app.get(`${resources}/login.js`, (_req, reply) =>
-    reply
-      .type("text/javascript; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(assets.loginJs),
-  );
-
-  const script = (path: string, body: string) =>
+  const CSS = "text/css; charset=utf-8";
+  const JS = "text/javascript; charset=utf-8";
+  const files: readonly (readonly [path: string, type: string, body: string])[] = [
+    ["login.css", CSS, assets.loginCss],
+    ["login.js", JS, assets.loginJs],
+    ["webauthn-browser.js", JS, webauthnBrowserBundle()],
+    ["passkey.js", JS, assets.passkeyJs],
+    ["passkey-upgrade.js", JS, assets.passkeyUpgradeJs],
+  ];
+  for (const [path, type, body] of files) {
     app.get(`${resources}/${path}`, (_req, reply) =>
-      reply
-        .type("text/javascript; charset=utf-8")
-        .header("cache-control", "public, max-age=3600")
-        .send(body),
+      reply.type(type).header("cache-control", "public, max-age=3600").send(body),
     );
-  script("webauthn-browser.js", webauthnBrowserBundle());
-  script("passkey.js", assets.passkeyJs);
-  script("passkey-upgrade.js", assets.passkeyUpgradeJs);
+  }
 
   const userinfo = userinfoHandler({
     db,
@@ -186,8 +173,11 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     signing: keys.signing,
     clock: deps.clock,
   });
-  app.get(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo);
-  app.post(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo);
+  app.route({
+    method: ["GET", "POST"],
+    url: `${REALM_PATH}/protocol/openid-connect/userinfo`,
+    handler: userinfo,
+  });
   serveThirdPartyCookieCheck(app, REALM_PATH);
   serveLanguageSwitch(app, {
     realmPath: REALM_PATH,
@@ -243,39 +233,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
       });
   const actions = `${REALM_PATH}/login-actions/:uid`;
   securePages(app, actions);
-  // Per-account waits stop guessing one password; this stops one client spraying many.
-  app.addHook("preHandler", async (request, reply) => {
-    if (request.method !== "POST" || !request.routeOptions.url?.startsWith(actions)) return;
-    const uid = (request.params as { uid?: string }).uid;
-    const refuse = (status: 429 | 503, retryAfter: string, text: (t: LoginTexts) => string) => {
-      const ctx = pageContext(
-        pageLocale({}, request.headers.cookie),
-        uid ? `${REALM_PATH}/login-actions/${encodeURIComponent(uid)}` : undefined,
-      );
-      return reply
-        .code(status)
-        .header("retry-after", retryAfter)
-        .type("text/html; charset=utf-8")
-        .send(messagePage(ctx, ctx.texts.loginTitle, text(ctx.texts)));
-    };
-    let counted: { allowed: boolean; retryAfterSeconds: number };
-    try {
-      counted = await deps.limiter.consume(
-        `identity-form:${clientKey(request.ip)}`,
-        FORM_POSTS_PER_MINUTE,
-        60,
-      );
-    } catch (error) {
-      // The counters cannot be reached (Redis down): no attempt goes through uncounted. The
-      // person gets the provider's page with the general failure text, not the API's JSON.
-      if (!(error instanceof LimiterUnavailable)) throw error;
-      request.log.error({ err: error }, "sign-in form post refused: rate limits unavailable");
-      return refuse(503, String(error.retryAfterSeconds), (t) => t.errorText);
-    }
-    if (counted.allowed) return;
-    const seconds = counted.retryAfterSeconds;
-    return refuse(429, String(seconds), (t) => format(t.lockedOut, { seconds }));
-  });
+  limitFormPosts(app, { limiter: deps.limiter, realmPath: REALM_PATH, pageContext });
   for (const { method, path, step: handler } of LOGIN_STEPS) {
     app.route({ method, url: `${actions}${path}`, handler: step(handler) });
   }

@@ -2,7 +2,7 @@ import { decodeJwt, decodeProtectedHeader } from "jose";
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embedded } from "../../test-support/databases.js";
-import { FORM_POSTS_PER_MINUTE } from "../provider-plugin.js";
+import { FORM_POSTS_PER_MINUTE } from "../interactions/form-post-limit.js";
 import { TestBrowser } from "../testing/browser.js";
 import {
   authorizationRequest,
