@@ -19,7 +19,8 @@ const FEATURES = [
   "outbox",
   "companies",
   "activity",
-  "identity",
+  "credentials",
+  "provider",
   "persons",
   "memberships",
   "privacy",
@@ -46,7 +47,44 @@ const serverFloor = (name, comment, from, above) => ({
   from: { path: inServer(from), pathNot: SERVER_TESTS },
   to: { path: inServer(above) },
 });
+// The sign-in feature's two rooms (server/src/provider/README.md, "Two rooms"). The provider
+// builds on the credentials (their FEATURES order), never the other way. Each is entered
+// through its index.ts alone; inside, nothing imports the room's top (its index and plugin),
+// which would run back up and make the entry a cycle. Test files outside a room may also use
+// its testing/ kits.
+const ROOMS = [
+  { room: "credentials", top: ["index\\.ts$", "credential-routes\\.ts$"] },
+  { room: "provider", top: ["index\\.ts$", "provider-plugin\\.ts$"] },
+];
+const roomRules = ROOMS.flatMap(({ room, top }) => {
+  const inside = `${SERVER}${room}/`;
+  const entry = `${inside}index\\.ts$`;
+  return [
+    {
+      name: `server-${room}-entered-by-its-index`,
+      severity: "error",
+      comment: `Outside ${room}/, production code imports only ${room}/index.ts.`,
+      from: { path: SERVER, pathNot: [inside, SERVER_TESTS] },
+      to: { path: inside, pathNot: entry },
+    },
+    {
+      name: `server-${room}-tests-enter-by-index-or-kits`,
+      severity: "error",
+      comment: `Tests outside ${room}/ import its index.ts or its testing/ kits, nothing deeper.`,
+      from: { path: SERVER_TESTS, pathNot: inside },
+      to: { path: inside, pathNot: [entry, `${inside}testing/`] },
+    },
+    {
+      name: `server-${room}-imports-no-way-back-up`,
+      severity: "error",
+      comment: `Inside ${room}/, production code never imports the room's top (${top.join(", ")}).`,
+      from: { path: inside, pathNot: [entry, SERVER_TESTS] },
+      to: { path: top.map((t) => `${inside}${t}`) },
+    },
+  ];
+});
 const serverRules = [
+  ...roomRules,
   serverFloor(
     "server-storage-at-the-bottom",
     "db/ (schema, client, shared row loaders) imports no other server folder.",

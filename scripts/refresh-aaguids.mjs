@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Refreshes the passkey providers' names and icons the portal names passkeys after
-// (server/src/identity/passkeys/aaguid-list.json) from the community list
+// (server/src/credentials/passkeys/aaguid-list.json) from the community list
 // passkey-authenticator-aaguids (its aaguid.json: software passkey providers only; the
 // hardware keys of combined_aaguid.json come from FIDO's metadata service and are left out).
 //
@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 const SOURCE =
   "https://raw.githubusercontent.com/passkeydeveloper/passkey-authenticator-aaguids/main/aaguid.json";
-const TARGET = new URL("../server/src/identity/passkeys/aaguid-list.json", import.meta.url);
+const TARGET = new URL("../server/src/credentials/passkeys/aaguid-list.json", import.meta.url);
 const ICON_MAX_BYTES = 8 * 1024;
 const DATA_URI = "data:image/svg+xml;base64,";
 const AAGUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

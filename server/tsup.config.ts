@@ -22,8 +22,8 @@ export default defineConfig({
     options.conditions = ["source"];
   },
   // The provider pages' browser files are read at start from beside the bundle
-  // (src/identity/pages/assets.ts): the build ships them as they are.
+  // (src/provider/pages/assets.ts): the build ships them as they are.
   onSuccess: async () => {
-    cpSync("src/identity/pages/provider-assets", "dist/provider-assets", { recursive: true });
+    cpSync("src/provider/pages/provider-assets", "dist/provider-assets", { recursive: true });
   },
 });

@@ -101,7 +101,7 @@ describe("loadConfig", () => {
     ).toBe("https://sso.example/realms/x");
   });
 
-  // Issue 34: with Keycloak the portal ends sessions through its admin API (identity/keycloak).
+  // Issue 34: with Keycloak the portal ends sessions through its admin API (provider/keycloak).
   it("asks an external issuer for a Keycloak realm address and the support client's secret", () => {
     expect(() => loadConfig({ OIDC_ISSUER: "https://sso.example/realms/x" })).toThrow(
       EXTERNAL_ISSUER_NEEDS_SECRET,

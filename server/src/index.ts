@@ -4,6 +4,7 @@ import { buildApp, type RouteObserver } from "./app.js";
 import { settableClock } from "./clock/settable-clock.js";
 import { seedCompanies } from "./companies/seed.js";
 import { type Config, ConfigError, EXTERNAL_ISSUER_NEEDS_SECRET, loadConfig } from "./config.js";
+import { createPortalFactors } from "./credentials/index.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { migrationsFolder } from "./db/migrations-folder.js";
 import { installTemplate } from "./db/pglite-template/install.js";
@@ -16,15 +17,17 @@ import { freePort } from "./http/free-port.js";
 import type { SessionRevoker } from "./http/identity-sessions.js";
 import type { PersonFactors } from "./http/person-factors.js";
 import { assertTestClockLocal } from "./http/test-clock-routes.js";
-import { isEmbeddedIssuer } from "./identity/identity-plugin.js";
-import { createKeycloakAdmin } from "./identity/keycloak/admin-client.js";
-import { createKeycloakFactors } from "./identity/keycloak/keycloak-factors.js";
-import { createKeycloakSessionRevoker } from "./identity/keycloak/session-revoker.js";
-import { createPortalFactors } from "./identity/portal-factors.js";
-import { createSessionRevoker, createSessionStatus } from "./identity/session-revoker.js";
 import { createLogger } from "./logger.js";
 import { createMailer } from "./mail/mailer.js";
 import { assertOutboxNotExposed } from "./mail/outbox-exposure.js";
+import {
+  createKeycloakAdmin,
+  createKeycloakFactors,
+  createKeycloakSessionRevoker,
+  createSessionRevoker,
+  createSessionStatus,
+  isEmbeddedIssuer,
+} from "./provider/index.js";
 import { createRateLimiter } from "./rate-limit/rate-limiter.js";
 import { installKeyedHashSecret, loadKeyedHashSecret } from "./security/keyed-hash.js";
 import { sealLegacyTotpSecrets } from "./security/sealed-secret.js";

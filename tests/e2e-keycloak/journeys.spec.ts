@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { routePath } from "@portal/core";
-import { createKeycloakAdmin } from "../../server/src/identity/keycloak/admin-client.js";
+import { createKeycloakAdmin } from "../../server/src/provider/keycloak/admin-client.js";
 import { uniqueAccount, uniquePassword } from "../e2e/support/accounts.js";
 import { enter, qa } from "../e2e/support/qa.js";
 import { fillRegistration } from "../e2e/support/registration.js";

@@ -1,4 +1,4 @@
-import { createKeycloakAdmin } from "../../server/src/identity/keycloak/admin-client.js";
+import { createKeycloakAdmin } from "../../server/src/provider/keycloak/admin-client.js";
 import { type TestAccount, uniqueAccount } from "../e2e/support/accounts.js";
 import { registerConfirmedAccount } from "../src/support/accounts-api.js";
 import type { Outbox } from "../src/support/outbox.js";

@@ -117,7 +117,7 @@ test("passkeys: a second one on the same device names the cause; asked for after
   // Any passkey is asked for after the password. The page suggests the browser's and
   // system's name; left as suggested, the passkey is named after its provider, here the
   // virtual authenticator's own AAGUID (issue 49, passkey-names.ts; an unknown one keeps
-  // the browser's and system's name: server/src/identity/passkey-names.test.ts).
+  // the browser's and system's name: server/src/credentials/passkeys/passkey-names.test.ts).
   await qa(page, "passkey-add").click();
   await expect(qa(page, "passkey-register-form")).toBeVisible();
   await expect(qa(page, "passkey-register-name")).toHaveValue(/ unter Linux$/);

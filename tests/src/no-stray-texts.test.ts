@@ -36,9 +36,9 @@ const EXEMPT: Readonly<Record<string, string>> = {
     "the developers' outbox (no SMTP server configured), an English tool page, not the portal's",
   "server/src/http/api-reference.ts":
     "the API reference for the developers of the API's clients, in English like the OpenAPI document it renders; its error texts are the catalogue's",
-  "server/src/identity/third-party-cookies.ts":
+  "server/src/provider/oidc/third-party-cookies.ts":
     "the invisible frame of Keycloak's third-party cookie check: nobody sees its document's title",
-  "server/src/identity/pages/provider-assets/passkey-upgrade.js":
+  "server/src/provider/pages/provider-assets/passkey-upgrade.js":
     "a browser console line (console.info) for developers, not the page",
   "server/src/build/": "build steps' progress lines for developers (the PGlite template)",
   "server/bench/": "benchmarks' reports for developers",

@@ -32,7 +32,7 @@ export interface SecurityEventDetails {
   readonly factorCreatedAt?: string;
   /**
    * Kept with the event but never shown: which credential of Keycloak's a removal was
-   * (so a removal tried again is recorded once, identity/keycloak/factor-removal.ts).
+   * (so a removal tried again is recorded once, provider/keycloak/factor-removal.ts).
    */
   readonly keycloakCredential?: string;
 }

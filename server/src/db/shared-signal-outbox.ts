@@ -86,7 +86,7 @@ export const signalOfActivity = (
       return credentialChange(factor, "create");
     case "second-factor-removed":
     case "passkey-removed":
-    // Keycloak mode: securing removed a factor Keycloak held (identity/keycloak/factor-removal.ts).
+    // Keycloak mode: securing removed a factor Keycloak held (provider/keycloak/factor-removal.ts).
     case "factor-removed-when-secured":
       return credentialChange(factor, "delete");
     case "recovery-codes-regenerated":

@@ -1,7 +1,7 @@
 import { API_ROUTES } from "@portal/contracts";
 import { textsFor } from "@portal/core/texts";
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "../identity/pages/html.js";
+import { escapeHtml } from "../provider/index.js";
 import { databases } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";
 import { REFERENCE_STYLESHEET_PATH } from "./api-reference.js";

@@ -332,8 +332,8 @@ const PROVOKED_ELSEWHERE: { readonly [N in ApiRouteName]?: Partial<Record<ErrorC
   },
   // A factor suspended by "This wasn't me", and a token with an old sign-in.
   keepSuspendedFactor: {
-    REAUTHENTICATION_REQUIRED: "server/src/identity/suspended-factors.test.ts",
-    NOT_FOUND: "server/src/identity/suspended-factors.test.ts",
+    REAUTHENTICATION_REQUIRED: "server/src/credentials/suspended-factors/suspended-factors.test.ts",
+    NOT_FOUND: "server/src/credentials/suspended-factors/suspended-factors.test.ts",
   },
   // The sign-in's brute-force waits, and the per-client budget.
   changePassword: {

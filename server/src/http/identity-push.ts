@@ -4,7 +4,7 @@ import type { FastifyRequest } from "fastify";
  * The person whose change a request's answer should carry to the identity provider first.
  * A flow whose next step is a sign-in on Keycloak's page (the registration's or an e-mail
  * change's confirmation, a password reset, a restore) names the person; in Keycloak mode the
- * user sync (identity/keycloak/user-sync-plugin.ts) then holds a successful answer, bounded,
+ * user sync (provider/keycloak/user-sync-plugin.ts) then holds a successful answer, bounded,
  * until that person's push is done, so the sign-in right after finds the user as it now is.
  * With the embedded provider nothing reads it: the sign-in reads the portal's tables.
  */

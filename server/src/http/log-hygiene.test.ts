@@ -4,7 +4,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { configWith } from "../config.js";
-import { createPortalFactors } from "../identity/portal-factors.js";
+import { createPortalFactors } from "../credentials/index.js";
 import { createLogger } from "../logger.js";
 import { createMailer } from "../mail/mailer.js";
 import { listOutbox } from "../mail/outbox-store.js";

@@ -4,8 +4,9 @@ import type { MfaCredentials, Passkeys, RecoveryCodesStatus } from "@portal/cont
  * Where a person's second factors are read from for the security page: the portal's own
  * tables when the embedded provider signs people in, Keycloak's credentials of the
  * person's user in Keycloak mode (where Keycloak's application-initiated actions set them
- * up). One port, two adapters (identity/portal-factors.ts, identity/keycloak/keycloak-factors.ts),
- * chosen once at start (index.ts), so no route asks which mode it runs in.
+ * up). One port, two adapters (credentials/portal-factors.ts,
+ * provider/keycloak/keycloak-factors.ts), chosen once at start (index.ts), so no route asks which
+ * mode it runs in.
  *
  * A source that cannot be reached throws (Keycloak down: `ApiError` 503 BACKEND_ERROR):
  * the page then says the state could not be loaded, never that nothing is on.

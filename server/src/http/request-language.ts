@@ -21,7 +21,7 @@ const acceptedLanguage = (header: string | undefined): UiLanguage | undefined =>
 /**
  * The language the app showed its texts in when this request was made: the
  * CAS_PREFERRED_LANGUAGE cookie the app and the sign-in pages set on a language switch (as
- * the sign-in pages read it, identity/pages/texts.ts), else the browser's Accept-Language,
+ * the sign-in pages read it, provider/pages/texts.ts), else the browser's Accept-Language,
  * else the person's preferred language (as mails take it), else German, the default.
  *
  * @example

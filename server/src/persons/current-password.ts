@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { recordSignInFailure } from "../activity/sign-in-events.js";
+import { recordSuccess, reserveAttempt } from "../credentials/index.js";
 import type { PersonRow } from "../db/schema/index.js";
 import { ApiError, apiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
-import { recordSuccess, reserveAttempt } from "../identity/brute-force.js";
 import { verifyPassword } from "../security/password-hash.js";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.js";
-import { createPerson } from "../identity/testing/identity-kit.js";
+import { createPerson } from "../provider/testing/identity-kit.js";
 import { databases, openTestDatabase } from "../test-support/databases.js";
 import { consumeToken, findLiveToken, issueToken } from "./mail-tokens.js";
 

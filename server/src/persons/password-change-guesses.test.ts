@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { FREE_FAILURES, reserveAttempt, subjectOf } from "../credentials/index.js";
 import { identityLoginFailures } from "../db/schema/identity.js";
 import { persons } from "../db/schema/index.js";
-import { FREE_FAILURES, reserveAttempt, subjectOf } from "../identity/brute-force.js";
 import {
   API,
   bearer,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
+import { subjectOf } from "../credentials/index.js";
 import type { Executor } from "../db/client.js";
 import { identityArtifacts, identityLoginFailures } from "../db/schema/identity.js";
 import {
@@ -10,7 +11,6 @@ import {
 } from "../db/schema/index.js";
 import { mailQueue } from "../db/schema/mail-queue.js";
 import { queueSharedSignal, SSF_EVENT_TYPES } from "../db/shared-signal-outbox.js";
-import { subjectOf } from "../identity/brute-force.js";
 
 /**
  * Every address a person has used or asked for: the current one and both ends of each

@@ -9,7 +9,7 @@ import {
   securityEvents,
 } from "../db/schema/index.js";
 import { SESSION_CHECK_MAX_AGE_MS } from "../http/auth.js";
-import { formAction, TestBrowser } from "../identity/testing/browser.js";
+import { formAction, TestBrowser } from "../provider/testing/browser.js";
 import {
   authorizationRequest,
   createPerson,
@@ -19,9 +19,9 @@ import {
   signIn,
   startIdentityServer,
   submitPassword,
-} from "../identity/testing/identity-kit.js";
-import { passkeyKit } from "../identity/testing/passkey-kit.js";
-import { offeredOptions } from "../identity/testing/software-authenticator.js";
+} from "../provider/testing/identity-kit.js";
+import { passkeyKit } from "../provider/testing/passkey-kit.js";
+import { offeredOptions } from "../provider/testing/software-authenticator.js";
 import { bearer, confirmedAccount } from "../test-support/api-helpers.js";
 import { databases, embedded } from "../test-support/databases.js";
 import { useTestServer } from "../test-support/use-test-server.js";

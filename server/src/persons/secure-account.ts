@@ -14,13 +14,16 @@ import {
 } from "../activity/secure-account-link.js";
 import { alertDevice } from "../activity/security-alerts.js";
 import { recordSecurityEvent } from "../activity/security-events.js";
+import {
+  hasSuspendedFactor,
+  revokeRememberedDevices,
+  suspendFactors,
+} from "../credentials/index.js";
 import type { Tx } from "../db/client.js";
 import { type MailTokenKind, type PersonRow, persons } from "../db/schema/index.js";
 import { apiError } from "../http/api-error.js";
 import type { AppDeps } from "../http/app-deps.js";
-import { revokeRememberedDevices } from "../identity/remembered-devices.js";
-import { endEverySignIn } from "../identity/session-revoker.js";
-import { hasSuspendedFactor, suspendFactors } from "../identity/suspended-factors.js";
+import { endEverySignIn } from "../provider/index.js";
 import { retirePendingChange } from "./email-change-undo.js";
 import { endSignInsBefore } from "./end-sign-ins.js";
 import { mailLinks } from "./mail-links.js";
@@ -53,7 +56,8 @@ export const SECURING_REVOCATIONS: ReadonlyArray<Revocation> = [
   // Browsers told "don't ask again": the intruder's may be one of them.
   (tx, personId) => revokeRememberedDevices(tx, personId),
   // Every app, e-mail factor and passkey: one may be the intruder's. Suspended, they sign
-  // nobody in until the person keeps or removes each (identity/suspended-factors.ts).
+  // nobody in until the person keeps or removes each
+  // (credentials/suspended-factors/suspended-factors.ts).
   (tx, personId, now) => suspendFactors(tx, personId, now),
   // A pending e-mail change asked for by the intruder ends with its links.
   (tx, personId, now) => retirePendingChange(tx, personId, now),

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
+import { newRecoveryCodeSet, replaceRecoveryCodes } from "../credentials/index.js";
 import { mailTokens, mfaCredentials, passkeys, persons } from "../db/schema/index.js";
-import { findAccountByEmail, findAccountRow } from "../identity/account-claims.js";
-import { newRecoveryCodeSet, replaceRecoveryCodes } from "../identity/recovery-codes.js";
 import { ABUSE_LIMITS } from "../persons/abuse-limits.js";
 import { findPersonByEmail } from "../persons/person-store.js";
+import { findAccountByEmail, findAccountRow } from "../provider/index.js";
 import { supportPersonView } from "../support/support-person-view.js";
 import {
   API,

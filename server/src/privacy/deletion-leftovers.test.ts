@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { recordSecurityEvent } from "../activity/security-events.js";
+import { subjectOf } from "../credentials/index.js";
 import type { Db } from "../db/client.js";
 import {
   identityArtifacts,
@@ -14,7 +15,6 @@ import {
   recoveryCodes,
   sessionDevices,
 } from "../db/schema/index.js";
-import { subjectOf } from "../identity/brute-force.js";
 import { ERASURE_NOTICE_TEMPLATE } from "../mail/templates/account-deleted.js";
 import {
   API,

@@ -6,6 +6,7 @@ import {
 } from "@portal/contracts";
 import { asc, desc, eq } from "drizzle-orm";
 import { findCompany } from "../companies/lookup.js";
+import { allRememberedDevicesOf, passkeysOf, recoveryCodeStatus } from "../credentials/index.js";
 import type { Db } from "../db/client.js";
 import { pendingEmailOf } from "../db/pending-email.js";
 import {
@@ -15,9 +16,6 @@ import {
   securityEvents,
   sessionDevices,
 } from "../db/schema/index.js";
-import { passkeysOf } from "../identity/passkeys/passkey-store.js";
-import { recoveryCodeStatus } from "../identity/recovery-codes.js";
-import { allRememberedDevicesOf } from "../identity/remembered-devices.js";
 import { consentHistoryOf } from "../persons/consent-history.js";
 import { toPerson } from "../persons/person-view.js";
 

@@ -13,6 +13,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { purgeExpiredRememberedDevices } from "../credentials/index.js";
 import type { Database, Tx } from "../db/client.js";
 import {
   analyticsEvents,
@@ -25,7 +26,6 @@ import {
   securityEvents,
   sessionDevices,
 } from "../db/schema/index.js";
-import { purgeExpiredRememberedDevices } from "../identity/remembered-devices.js";
 import { ERASURE_NOTICE_TEMPLATE } from "../mail/templates/account-deleted.js";
 import { eraseTraces } from "../persons/person-traces.js";
 

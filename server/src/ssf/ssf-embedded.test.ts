@@ -1,8 +1,8 @@
 import * as oidc from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SSF_VERIFICATION_EVENT } from "../db/shared-signal-outbox.js";
-import { type IdentityServer, startIdentityServer } from "../identity/testing/identity-kit.js";
 import type { RunningServer } from "../index.js";
+import { type IdentityServer, startIdentityServer } from "../provider/testing/identity-kit.js";
 import { databases } from "../test-support/databases.js";
 import { deliveryWorkerOf } from "./ssf-routes.js";
 import { PUSH_METHOD } from "./stream-config.js";

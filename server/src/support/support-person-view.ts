@@ -1,8 +1,8 @@
 import type { SupportPersonView } from "@portal/contracts";
 import { and, asc, eq, isNull } from "drizzle-orm";
+import { suspendedFactorsOf } from "../credentials/index.js";
 import type { Executor } from "../db/client.js";
 import { mfaCredentials, type PersonRow } from "../db/schema/index.js";
-import { suspendedFactorsOf } from "../identity/suspended-factors.js";
 
 /**
  * What support may see of an account: confirmation state, member mapping, second-factor

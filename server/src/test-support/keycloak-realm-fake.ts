@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { PERSON_ID_ATTRIBUTE } from "../identity/keycloak/session-revoker.js";
+import { PERSON_ID_ATTRIBUTE } from "../provider/index.js";
 
 /** The test issuer's support client secret (the server's SUPPORT_CLIENT_SECRET in tests). */
 export const TEST_SUPPORT_SECRET = "test-support-secret-0123456789abcdef";

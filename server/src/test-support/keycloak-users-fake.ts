@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { KeycloakAdmin } from "../identity/keycloak/admin-client.js";
-import { createKeycloakAdmin } from "../identity/keycloak/admin-client.js";
+import { createKeycloakAdmin, type KeycloakAdmin } from "../provider/index.js";
 
 const SECRET = "users-fake-secret";
 

@@ -10,7 +10,7 @@ const IN_FLIGHT_MS = 20_000;
 /**
  * Authenticator-app codes computed in the test, like a phone would (6 digits, 30 s).
  * The provider accepts the code of its own 30-s step and of the steps either side (one
- * period of clock drift, server/src/identity/totp.ts), each step once and in order. So the
+ * period of clock drift, server/src/credentials/totp.ts), each step once and in order. So the
  * test never waits for the next period: it takes the earliest step the provider still
  * accepts when the code arrives, and the step after it for the next code.
  */

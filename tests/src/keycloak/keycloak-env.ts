@@ -1,4 +1,4 @@
-import { createKeycloakAdmin } from "../../../server/src/identity/keycloak/admin-client.js";
+import { createKeycloakAdmin } from "../../../server/src/provider/keycloak/admin-client.js";
 
 // Where the Keycloak of this run is, as the global set-up (global-setup.ts) hands it to every
 // file of tests/src/keycloak, and the admin client of its portal-support service account.

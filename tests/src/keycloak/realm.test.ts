@@ -136,7 +136,7 @@ describe("the realm portal on Keycloak", () => {
       const users = (await found.json()) as { id: string; attributes?: unknown }[];
       expect(users).toHaveLength(1);
       expect(users[0]?.attributes).toEqual(attributes);
-      // The session revoker's call (server/src/identity/keycloak/session-revoker.ts).
+      // The session revoker's call (server/src/provider/keycloak/session-revoker.ts).
       const logout = await fetch(`${admin}/users/${users[0]?.id}/logout`, {
         method: "POST",
         headers,

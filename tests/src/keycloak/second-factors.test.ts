@@ -6,9 +6,9 @@ import {
 } from "../../../server/src/activity/security-events.js";
 import type { Database } from "../../../server/src/db/client.js";
 import { ApiError } from "../../../server/src/http/api-error.js";
-import { createKeycloakAdmin } from "../../../server/src/identity/keycloak/admin-client.js";
-import { createKeycloakFactors } from "../../../server/src/identity/keycloak/keycloak-factors.js";
-import { syncDueUsers } from "../../../server/src/identity/keycloak/user-sync.js";
+import { createKeycloakAdmin } from "../../../server/src/provider/keycloak/admin-client.js";
+import { createKeycloakFactors } from "../../../server/src/provider/keycloak/keycloak-factors.js";
+import { syncDueUsers } from "../../../server/src/provider/keycloak/user-sync.js";
 import { hashPassword } from "../../../server/src/security/password-hash.js";
 import { databases, openTestDatabase } from "../../../server/src/test-support/databases.js";
 import { personRows } from "../../../server/src/test-support/person-rows.js";

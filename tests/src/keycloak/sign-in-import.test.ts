@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listSecurityEvents } from "../../../server/src/activity/security-events.js";
 import type { Database } from "../../../server/src/db/client.js";
-import { importSignIns } from "../../../server/src/identity/keycloak/sign-in-import.js";
-import { syncDueUsers } from "../../../server/src/identity/keycloak/user-sync.js";
+import { importSignIns } from "../../../server/src/provider/keycloak/sign-in-import.js";
+import { syncDueUsers } from "../../../server/src/provider/keycloak/user-sync.js";
 import { hashPassword } from "../../../server/src/security/password-hash.js";
 import { databases, openTestDatabase } from "../../../server/src/test-support/databases.js";
 import { personRows } from "../../../server/src/test-support/person-rows.js";
@@ -12,7 +12,7 @@ import { signInOnLoginPage } from "./login-form.js";
 
 // Keycloak mode's activity list: the sign-ins happen on Keycloak's page, and the portal
 // copies Keycloak's saved LOGIN and LOGIN_ERROR events into the person's activity
-// (server/src/identity/keycloak/sign-in-import.ts). Against Keycloak itself, on both
+// (server/src/provider/keycloak/sign-in-import.ts). Against Keycloak itself, on both
 // databases, with the copy run by several processes at once.
 const PARALLEL = 5;
 

@@ -3,8 +3,8 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/src/db/client.js";
 import type { NewPersonRow } from "../../../server/src/db/schema/index.js";
-import { createKeycloakAdmin } from "../../../server/src/identity/keycloak/admin-client.js";
-import { syncDueUsers } from "../../../server/src/identity/keycloak/user-sync.js";
+import { createKeycloakAdmin } from "../../../server/src/provider/keycloak/admin-client.js";
+import { syncDueUsers } from "../../../server/src/provider/keycloak/user-sync.js";
 import { hashPassword } from "../../../server/src/security/password-hash.js";
 import { databases, openTestDatabase } from "../../../server/src/test-support/databases.js";
 import { personRows } from "../../../server/src/test-support/person-rows.js";
@@ -12,7 +12,7 @@ import { admin, issuer, redirectUri } from "./keycloak-env.js";
 import { claimsFromLoginPage, signInOnLoginPage } from "./login-form.js";
 
 // Issue 47 item 2 against Keycloak itself: the portal's database is the one source of
-// truth, and the user sync (server/src/identity/keycloak/user-sync.ts) brings Keycloak's
+// truth, and the user sync (server/src/provider/keycloak/user-sync.ts) brings Keycloak's
 // user of each person in step. The portal's own argon2id hash is imported as the user's
 // password credential: the person signs in on Keycloak's login page with the password.
 

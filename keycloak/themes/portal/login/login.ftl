@@ -1,4 +1,4 @@
-<#-- The sign-in page as the portal's own (server/src/identity/pages/login-pages.ts): an
+<#-- The sign-in page as the portal's own (server/src/provider/pages/login-pages.ts): an
      intro, the address and the password, one button, then the portal's "forgot your password"
      and registration pages (the realm leaves both to the portal: resetPasswordAllowed and
      registrationAllowed are off). Keycloak's form names (#kc-form-login, username, password,

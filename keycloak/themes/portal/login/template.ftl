@@ -1,6 +1,6 @@
 <#-- The portal's page frame around Keycloak's pages: the same skip link, blue header with the
      brand mark, the association's name and the language switch, centred card and footer as
-     the portal's own pages (server/src/identity/pages/layout.ts; classes from the web app's
+     the portal's own pages (server/src/provider/pages/layout.ts; classes from the web app's
      stylesheet, web/src/styles/README.md). The scripts are keycloak.v2's, unchanged.
      Every word comes from messages_<lng>.properties, generated from the portal's catalogue. -->
 <#import "field.ftl" as field>

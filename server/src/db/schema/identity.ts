@@ -99,7 +99,8 @@ export const identityLoginStates = pgTable("identity_login_states", {
   amr: jsonb("amr").$type<string[]>(),
   /**
    * True when the second factor was not asked because the browser is a remembered device
-   * of the person (identity/remembered-devices.ts): the activity list says so.
+   * of the person (credentials/remembered-devices/remembered-devices.ts): the activity
+   * list says so.
    */
   secondFactorRemembered: boolean("second_factor_remembered").notNull().default(false),
   emailCodeHash: text("email_code_hash"),

@@ -4,7 +4,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "d
 
 /**
  * How far Keycloak's user of each person is in step with the person's row (Keycloak mode
- * only; identity/keycloak/user-sync.ts). The portal's database is the truth: a row is due
+ * only; provider/keycloak/user-sync.ts). The portal's database is the truth: a row is due
  * while its person's `updated_at` differs from `pushed_version`, or when its person is gone
  * (erased: the row is the tombstone, so it has no foreign key and outlives the person).
  * `run_after` is both the lease of the process pushing it and the back-off after a failure.

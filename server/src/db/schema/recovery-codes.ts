@@ -3,8 +3,8 @@ import { persons } from "./persons.js";
 
 /**
  * Recovery codes (Keycloak's `recovery-authn-codes`): one row per code of the person's
- * current set, only its keyed hash (identity/recovery-codes.ts); `used_at` is set once,
- * by the one statement that accepts the code.
+ * current set, only its keyed hash (credentials/recovery-codes/recovery-codes.ts); `used_at` is set
+ * once, by the one statement that accepts the code.
  */
 export const recoveryCodes = pgTable(
   "recovery_codes",

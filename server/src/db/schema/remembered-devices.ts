@@ -5,8 +5,8 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "d
 
 /**
  * Browsers a person asked not to be asked the second factor on for 30 days ("Don't ask
- * again on this device", identity/remembered-devices.ts). The browser holds a random value
- * in an HttpOnly cookie; only its keyed hash is kept here, with what the security page
+ * again on this device", credentials/remembered-devices/remembered-devices.ts). The browser holds a
+ * random value in an HttpOnly cookie; only its keyed hash is kept here, with what the security page
  * shows (browser and system). Goes with the person; removing a row revokes the browser.
  */
 export const rememberedDevices = pgTable(

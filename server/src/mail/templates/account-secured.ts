@@ -8,7 +8,7 @@ type Params = AlertWhen & {
   readonly resetLink: string;
   /** True for the address an earlier alert went to, which the account no longer has. */
   readonly previous: boolean;
-  /** True when second factors or passkeys were suspended (identity/suspended-factors.ts). */
+  /** True when second factors or passkeys were suspended (credentials/suspended-factors/). */
   readonly factorsPaused: boolean;
 };
 

@@ -23,11 +23,11 @@ export interface SuspendedFactorsProps {
 type Outcome = { readonly ok: boolean; readonly what: string };
 
 /**
- * The factors and passkeys "This wasn't me" suspended (server: identity/suspended-factors.ts),
- * first on both security pages: what each is, when and with which browser it was set up,
- * and keep or remove. Keeping lets it sign in again, so it asks for a sign-in of the last
- * 5 minutes (carried on after it); removing runs at the provider like any removal. Shown
- * only while one waits, or to say what the last "keep" did.
+ * The factors and passkeys "This wasn't me" suspended (server:
+ * credentials/suspended-factors/suspended-factors.ts), first on both security pages: what each is,
+ * when and with which browser it was set up, and keep or remove. Keeping lets it sign in again, so
+ * it asks for a sign-in of the last 5 minutes (carried on after it); removing runs at the provider
+ * like any removal. Shown only while one waits, or to say what the last "keep" did.
  */
 export function SuspendedFactors({ onAction, busy, onKept }: SuspendedFactorsProps) {
   const { t, i18n } = useTranslation("account");

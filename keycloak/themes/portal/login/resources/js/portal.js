@@ -3,7 +3,7 @@
 // The language switch (`data-language-switch`): each option's value is Keycloak's address of
 // this page in that language (its `kc_locale` link). Arrow keys on a closed select change its
 // value at every step, and going at each step would re-translate the page at every step (WCAG
-// 3.2.2 "On Input"). As the portal's own switch (server/src/identity/pages/provider-assets/
+// 3.2.2 "On Input"). As the portal's own switch (server/src/provider/pages/provider-assets/
 // login.js), a choice made with keys goes only on Enter, on leaving the select or after a
 // pause without another key (`data-key-pause`, core's LANGUAGE_KEY_PAUSE_MS); Escape puts the
 // page's language back; a pick without keys (mouse, touch, a phone's picker) goes at once.
