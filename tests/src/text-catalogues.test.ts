@@ -88,7 +88,7 @@ const SURFACES: Readonly<Record<string, readonly string[]>> = {
   cli: ["cli/src", "cli/bin"],
   help: ["cli/src"],
   // keycloak/: the login theme's table of Keycloak's message keys (theme-messages.mjs).
-  provider: ["server/src/identity", "keycloak"],
+  provider: ["server/src/provider", "server/src/credentials", "keycloak"],
   mail: ["server/src/mail"],
   server: ["server/src/static"],
 };

@@ -112,9 +112,11 @@ export const reservationClause = (db: Db, email: string) => {
     attempt,
     failures: sql<number | null>`(select ${sql.identifier("failures")} from ${attempt})`,
     // The statement's snapshot: the row before the upsert, which a running wait leaves as is.
+    // Against the clock, not the transaction's start: a wait committed by a parallel attempt
+    // after this statement's transaction began would otherwise read a second too long.
     lockedSeconds: sql<
       number | null
-    >`(select greatest(0, ceil(extract(epoch from ${t.lockedUntil} - now())))::int from ${t} where ${eq(t.subjectHash, subjectOf(email))})`,
+    >`(select greatest(0, ceil(extract(epoch from ${t.lockedUntil} - clock_timestamp())))::int from ${t} where ${eq(t.subjectHash, subjectOf(email))})`,
   };
 };
 

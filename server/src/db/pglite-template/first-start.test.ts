@@ -141,7 +141,7 @@ describe("first start on PGlite from the prebuilt template", () => {
     expect(await systemIdentifier(a)).toBe(await systemIdentifier(b));
     const [secretsA, secretsB] = [await secretsOf(a), await secretsOf(b)];
     expect(Object.keys(secretsA).sort()).toEqual(
-      expect.arrayContaining(["cookie", "keyed-hash-secret", "refresh-hmac", "signing"]),
+      expect.arrayContaining(["cookie", "keyed-hash-secret", "refresh-hmac", "signing-es256"]),
     );
     expect(Object.keys(secretsB).sort()).toEqual(Object.keys(secretsA).sort());
     for (const [id, material] of Object.entries(secretsA)) expect(secretsB[id]).not.toBe(material);
