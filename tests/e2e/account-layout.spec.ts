@@ -82,6 +82,10 @@ test("a tour of the account pages for a look (ACCOUNT_TOUR_DIR)", async ({
       "change-password",
       "company",
       "patch-person-success",
+      "security",
+      "sign-in-devices",
+      "membership",
+      "request-account-deletion",
     ] as const) {
       await page.goto(routePath(route));
       await expect(page.locator("main h1")).toBeVisible();
