@@ -1,5 +1,5 @@
 import { normaliseEmail } from "@portal/core";
-import { eq, sql } from "drizzle-orm";
+import { eq, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { flushHeldWrites, holdWrite } from "../db/request-cache.js";
 import { identityLoginFailures } from "../db/schema/identity.js";
@@ -66,22 +66,28 @@ export type Attempt =
  */
 export const reserveAttempt = async (db: Db, email: string): Promise<Attempt> => {
   await flushHeldWrites();
-  const [row] = await reservationOf(db, email);
+  const [row] = await reservationOf(db, subjectOf(email));
   if (row) return { allowed: true, waitIfWrong: waitAfterFailures(row.failures) };
   return { allowed: false, wait: Math.max(1, await secondsLocked(db, email)) };
 };
 
 /**
+ * A login subject ({@link subjectOf}) in a statement: its value, or the placeholder of a
+ * prepared statement that is given the value when it runs.
+ */
+export type SubjectValue = string | Placeholder<"subject">;
+
+/**
  * {@link reserveAttempt}'s one upsert: it counts the failure and returns the count, or
  * leaves the row as it is and returns nothing while a wait runs.
  */
-const reservationOf = (db: Db, email: string) => {
+const reservationOf = (db: Db, subject: SubjectValue) => {
   const t = identityLoginFailures;
   const failures = sql`(case when ${t.lastFailureAt} < now() - make_interval(hours => ${n(FAILURE_RESET_HOURS)}) then 1 else ${t.failures} + 1 end)`;
   return db
     .insert(t)
     .values({
-      subjectHash: subjectOf(email),
+      subjectHash: subject,
       failures: 1,
       lastFailureAt: sql`now()`,
       lockedUntil: null,
@@ -103,10 +109,11 @@ const reservationOf = (db: Db, email: string) => {
  * {@link reserveAttempt} as a WITH clause, for a statement that reads what the check needs
  * alongside (issue 48: one statement fewer per sign-in). The reservation is still the one
  * upsert, as atomic as alone; `failures` and `lockedSeconds` go into the statement's
- * select list, and {@link attemptOf} reads them.
+ * select list, and {@link attemptOf} reads them. `subject` is {@link subjectOf} the address
+ * or the placeholder of a prepared statement.
  */
-export const reservationClause = (db: Db, email: string) => {
-  const attempt = db.$with("attempt").as(reservationOf(db, email));
+export const reservationClause = (db: Db, subject: SubjectValue) => {
+  const attempt = db.$with("attempt").as(reservationOf(db, subject));
   const t = identityLoginFailures;
   return {
     attempt,
@@ -116,7 +123,7 @@ export const reservationClause = (db: Db, email: string) => {
     // after this statement's transaction began would otherwise read a second too long.
     lockedSeconds: sql<
       number | null
-    >`(select greatest(0, ceil(extract(epoch from ${t.lockedUntil} - clock_timestamp())))::int from ${t} where ${eq(t.subjectHash, subjectOf(email))})`,
+    >`(select greatest(0, ceil(extract(epoch from ${t.lockedUntil} - clock_timestamp())))::int from ${t} where ${eq(t.subjectHash, subject)})`,
   };
 };
 

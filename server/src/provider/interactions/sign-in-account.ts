@@ -1,6 +1,6 @@
 import { normaliseEmail } from "@portal/core";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { type Attempt, attemptOf, reservationClause } from "../../credentials/index.js";
+import { type Attempt, attemptOf, reservationClause, subjectOf } from "../../credentials/index.js";
 import type { Db } from "../../db/client.js";
 import { isOpenAccount } from "../../db/open-accounts.js";
 import { flushHeldWrites } from "../../db/request-cache.js";
@@ -28,6 +28,44 @@ const exists = (
   sql<boolean>`exists (select 1 from ${table} where ${and(eq(table.personId, persons.id), ...conditions)})`;
 
 /**
+ * The reservation with the account and its factors, built once per database (issue 48:
+ * drizzle's building of this statement of some 40 columns cost more than its running); on
+ * PostgreSQL node-postgres also parses it once per connection, by its name.
+ */
+const signInAccountQuery = (db: Db) => {
+  const reservation = reservationClause(db, sql.placeholder("subject"));
+  return (
+    db
+      .with(reservation.attempt)
+      .select({
+        failures: reservation.failures,
+        lockedSeconds: reservation.lockedSeconds,
+        ...ACCOUNT_COLUMNS,
+        app: exists(
+          mfaCredentials,
+          isNull(mfaCredentials.suspendedAt),
+          eq(mfaCredentials.type, "AUTHENTICATOR_APP"),
+        ),
+        mail: exists(
+          mfaCredentials,
+          isNull(mfaCredentials.suspendedAt),
+          eq(mfaCredentials.type, "EMAIL"),
+        ),
+        passkey: exists(passkeys, isNull(passkeys.suspendedAt)),
+        suspendedCode: exists(mfaCredentials, isNotNull(mfaCredentials.suspendedAt)),
+        suspendedPasskey: exists(passkeys, isNotNull(passkeys.suspendedAt)),
+      })
+      // One row whether or not the address names an account: the attempt's.
+      .from(sql`(select 1) as ${sql.identifier("one")}`)
+      .leftJoin(persons, and(eq(persons.email, sql.placeholder("email")), isOpenAccount))
+      .limit(1)
+      .prepare("sign_in_account")
+  );
+};
+
+const prepared = new WeakMap<Db, ReturnType<typeof signInAccountQuery>>();
+
+/**
  * Reserves a password attempt for `email` (brute-force.ts) and reads the open account with
  * this address and its factors, in one statement (it was seven: the reservation, the
  * account, then the factors one question at a time; issue 48). The account is read even
@@ -38,31 +76,9 @@ export const reserveAndFindSignInAccount = async (
   email: string,
 ): Promise<{ readonly attempt: Attempt; readonly account: SignInAccount | undefined }> => {
   await flushHeldWrites();
-  const reservation = reservationClause(db, email);
-  const [row] = await db
-    .with(reservation.attempt)
-    .select({
-      failures: reservation.failures,
-      lockedSeconds: reservation.lockedSeconds,
-      ...ACCOUNT_COLUMNS,
-      app: exists(
-        mfaCredentials,
-        isNull(mfaCredentials.suspendedAt),
-        eq(mfaCredentials.type, "AUTHENTICATOR_APP"),
-      ),
-      mail: exists(
-        mfaCredentials,
-        isNull(mfaCredentials.suspendedAt),
-        eq(mfaCredentials.type, "EMAIL"),
-      ),
-      passkey: exists(passkeys, isNull(passkeys.suspendedAt)),
-      suspendedCode: exists(mfaCredentials, isNotNull(mfaCredentials.suspendedAt)),
-      suspendedPasskey: exists(passkeys, isNotNull(passkeys.suspendedAt)),
-    })
-    // One row whether or not the address names an account: the attempt's.
-    .from(sql`(select 1) as ${sql.identifier("one")}`)
-    .leftJoin(persons, and(eq(persons.email, normaliseEmail(email)), isOpenAccount))
-    .limit(1);
+  const query = prepared.get(db) ?? signInAccountQuery(db);
+  prepared.set(db, query);
+  const [row] = await query.execute({ subject: subjectOf(email), email: normaliseEmail(email) });
   const attempt = attemptOf(row?.failures ?? null, row?.lockedSeconds ?? null);
   if (!row?.id) return { attempt, account: undefined };
   const {
