@@ -6,10 +6,12 @@ import {
   DEFAULT_SECURITY_PREFIXES,
   hasRepresentationAuthorisation,
   isMemberUser,
+  menuEntryCurrent,
   menuItems,
   personExists,
   showCompanyData,
 } from "./roles.js";
+import { routePath } from "./routes.js";
 
 const internal: LoginClaims = { cr_id: "p1", cr_mapping: null, cr_userrole: ["CR.USER"] };
 const member: LoginClaims = {
@@ -178,5 +180,27 @@ describe("DEFAULT_SECURITY_PREFIXES: 'about 190 entries, 100 to 989'", () => {
     expect(numbers.at(-1)).toBe(989);
     expect(numbers.every((n, i) => i === 0 || n > (numbers[i - 1] ?? 0))).toBe(true);
     expect(DEFAULT_SECURITY_PREFIXES.every((p) => /^\d{3}$/.test(p))).toBe(true);
+  });
+});
+
+describe("menuEntryCurrent: the entry of the page a person is on", () => {
+  const items = menuItems({
+    claims: internal,
+    personLoaded: true,
+    securityPrefixes: [],
+    securityFeatureOn: true,
+  });
+  const marked = (pathname: string) =>
+    items.filter((item) => menuEntryCurrent(pathname, item, routePath)).map((item) => item.id);
+
+  it("marks Sign-in & devices on /sicherheit, which shows the same sections", () => {
+    expect(marked(routePath("security"))).toEqual(["sign-in-devices"]);
+    expect(menuEntryCurrent(routePath("security"), items[1]!, routePath)).toBe("page");
+  });
+
+  it("marks an entry on its own page and its sub-pages, and nothing elsewhere", () => {
+    expect(marked(routePath("sign-in-devices"))).toEqual(["sign-in-devices"]);
+    expect(marked(routePath("change-mail-address"))).toEqual(["profile"]);
+    expect(marked(routePath("register"))).toEqual([]);
   });
 });

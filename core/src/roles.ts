@@ -1,5 +1,5 @@
 import type { LoginClaims } from "@portal/contracts";
-import type { RouteName } from "./routes.js";
+import { menuItemCurrent, type RouteName } from "./routes.js";
 
 type Claims = LoginClaims | null | undefined;
 
@@ -77,7 +77,28 @@ export interface MenuItem {
   readonly route: RouteName;
   /** i18n key of the label. */
   readonly labelKey: string;
+  /** Another route whose page shows what this entry's does: the entry is marked there too. */
+  readonly sameAs?: RouteName;
 }
+
+/**
+ * Whether the menu entry `item` is where `pathname` is: its own page, one of its sub-pages
+ * ("section"), or the page of the route it stands for as well (`sameAs`), through `pathOf`
+ * (a route's path as the app links it).
+ *
+ * @example
+ * // A person without Security in the menu, on /sicherheit: "Sign-in & devices" is marked.
+ * menuEntryCurrent("/benutzerverwaltung/sicherheit", signInDevicesItem, routePath); // "page"
+ */
+export const menuEntryCurrent = (
+  pathname: string,
+  item: MenuItem,
+  pathOf: (route: RouteName) => string,
+): "page" | "section" | null =>
+  menuItemCurrent(pathname, pathOf(item.route)) ??
+  (item.sameAs !== undefined && menuItemCurrent(pathname, pathOf(item.sameAs)) === "page"
+    ? "page"
+    : null);
 
 /**
  * The main and mobile menu for a signed-in user, in order Profile, Security, Company,
@@ -110,10 +131,12 @@ export const menuItems = (input: {
       : // Also before the claims are known (the sign-in check still running): the slot is
         // held, so the entries below do not move when the check ends; a member whom the
         // rule gives Security sees that one label change in place.
+        // The security page (/sicherheit, typed or bookmarked) shows the same sections.
         {
           id: "sign-in-devices",
           route: "sign-in-devices",
           labelKey: "Menu.sign-in-devices",
+          sameAs: "security",
         },
     showCompanyData(input) && { id: "company", route: "company", labelKey: "Menu.company" },
     { id: "membership", route: "membership", labelKey: "Menu.membership" },

@@ -1,4 +1,4 @@
-import { type MenuItem, menuItemCurrent, menuItems } from "@portal/core";
+import { type MenuItem, menuEntryCurrent, menuItems } from "@portal/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { useRouteHref } from "../../app/navigation.js";
@@ -32,8 +32,13 @@ export function MenuList({ items, qa }: { items: ReadonlyArray<MenuItem>; qa: st
     <ul className="nav-list">
       {items.map((item) => {
         const to = href(item.route);
-        // Its own page, or one of its sub-pages (the profile's e-mail change): marked either way.
-        const current = menuItemCurrent(pathname, to.split("?")[0] ?? to);
+        // Its own page, one of its sub-pages (the profile's e-mail change), or the page it
+        // stands for as well: marked either way.
+        const current = menuEntryCurrent(
+          pathname,
+          item,
+          (route) => href(route).split("?")[0] ?? "",
+        );
         return (
           <li key={item.id}>
             <Link

@@ -99,6 +99,18 @@ describe("shell: header, menus, other navigation, footer (spec section 2)", () =
     );
   });
 
+  it("on /sicherheit, which shows the same sections, Sign-in & devices is marked for a non-member", async () => {
+    await renderApp(page, {
+      route: "/sicherheit",
+      claims: { cr_id: "p1", cr_mapping: null, cr_userrole: [] },
+      api: { getMe: () => answer(testPerson) },
+    });
+    const menu = await screen.findByRole("navigation", { name: "Hauptmenü" });
+    const devices = await within(menu).findByRole("link", { name: "Anmeldung & Geräte" });
+    expect(devices).toHaveAttribute("aria-current", "page");
+    expect(within(menu).getByRole("link", { name: "Profil" })).not.toHaveAttribute("aria-current");
+  });
+
   it("member with an allowed prefix sees Security and no Company; the mobile menu toggles", async () => {
     const user = userEvent.setup();
     await renderApp(page, {
