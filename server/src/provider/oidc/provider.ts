@@ -10,6 +10,7 @@ import {
   SUPPORT_ROLE,
   standardClaims,
 } from "./account-claims.js";
+import { cookieSigner } from "./cookie-signer.js";
 import { DrizzleAdapter, idSealer } from "./drizzle-adapter.js";
 import type { IdentityKeys } from "./keys.js";
 import type { ProviderPageHooks } from "./provider-page-hooks.js";
@@ -103,7 +104,8 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
       }),
     // The first key of the token's algorithm signs; the retired ones are only published.
     jwks: { keys: [keys.signing, ...keys.retired] as never[] },
-    cookies: { keys: keys.cookieKeys },
+    // Keygrip's signatures, checked without its extra HMACs (cookie-signer.ts).
+    cookies: { keys: cookieSigner(keys.cookieKeys) },
     // ID tokens (the web app's, the CLI's device flow) signed with the ES256 key too.
     clientDefaults: {
       grant_types: ["authorization_code"],
