@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { type Attempt, attemptOf, reservationClause, subjectOf } from "../../credentials/index.js";
 import type { Db } from "../../db/client.js";
 import { isOpenAccount } from "../../db/open-accounts.js";
+import { preparedPerDatabase } from "../../db/prepared-per-database.js";
 import { flushHeldWrites } from "../../db/request-cache.js";
 import { mfaCredentials } from "../../db/schema/mfa-credentials.js";
 import { passkeys } from "../../db/schema/passkeys.js";
@@ -32,7 +33,7 @@ const exists = (
  * drizzle's building of this statement of some 40 columns cost more than its running); on
  * PostgreSQL node-postgres also parses it once per connection, by its name.
  */
-const signInAccountQuery = (db: Db) => {
+const signInAccountQuery = preparedPerDatabase((db: Db) => {
   const reservation = reservationClause(db, sql.placeholder("subject"));
   return (
     db
@@ -61,9 +62,7 @@ const signInAccountQuery = (db: Db) => {
       .limit(1)
       .prepare("sign_in_account")
   );
-};
-
-const prepared = new WeakMap<Db, ReturnType<typeof signInAccountQuery>>();
+});
 
 /**
  * Reserves a password attempt for `email` (brute-force.ts) and reads the open account with
@@ -76,9 +75,10 @@ export const reserveAndFindSignInAccount = async (
   email: string,
 ): Promise<{ readonly attempt: Attempt; readonly account: SignInAccount | undefined }> => {
   await flushHeldWrites();
-  const query = prepared.get(db) ?? signInAccountQuery(db);
-  prepared.set(db, query);
-  const [row] = await query.execute({ subject: subjectOf(email), email: normaliseEmail(email) });
+  const [row] = await signInAccountQuery(db).execute({
+    subject: subjectOf(email),
+    email: normaliseEmail(email),
+  });
   const attempt = attemptOf(row?.failures ?? null, row?.lockedSeconds ?? null);
   if (!row?.id) return { attempt, account: undefined };
   const {

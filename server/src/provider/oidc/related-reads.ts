@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { isOpenAccount } from "../../db/open-accounts.js";
+import { preparedPerDatabase } from "../../db/prepared-per-database.js";
 import { artifactRead, rememberRead } from "../../db/request-cache.js";
 import { identityArtifacts, identityLoginStates } from "../../db/schema/identity.js";
 import { persons } from "../../db/schema/persons.js";
@@ -107,15 +108,9 @@ const relatedQuery = (db: Db, model: "Interaction" | "AuthorizationCode") => {
     .prepare(interaction ? "read_interaction_with_related" : "read_code_with_related");
 };
 
-type RelatedQuery = ReturnType<typeof relatedQuery>;
-const prepared = new WeakMap<Db, Map<string, RelatedQuery>>();
-
-const relatedQueryOf = (db: Db, model: "Interaction" | "AuthorizationCode"): RelatedQuery => {
-  const byModel = prepared.get(db) ?? new Map<string, RelatedQuery>();
-  prepared.set(db, byModel);
-  const query = byModel.get(model) ?? relatedQuery(db, model);
-  byModel.set(model, query);
-  return query;
+const relatedQueryOf = {
+  Interaction: preparedPerDatabase((db) => relatedQuery(db, "Interaction")),
+  AuthorizationCode: preparedPerDatabase((db) => relatedQuery(db, "AuthorizationCode")),
 };
 
 /**
@@ -130,7 +125,7 @@ export const readWithRelated = async (
   now: Date,
 ): Promise<ArtifactRow | undefined> => {
   const interaction = model === "Interaction";
-  const rows = await relatedQueryOf(db, model).execute({
+  const rows = await relatedQueryOf[model](db).execute({
     idHash: sha256(id),
     // The code's statement has no login state to join; its value goes unused.
     stateKey: interaction ? loginStateKey(id) : "",
