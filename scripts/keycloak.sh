@@ -105,7 +105,10 @@ start() {
   local db=$1 port mport t0=$SECONDS
   shift
   # KC_RESTART_PORTS="<port> <management port>": the ports of the stopped one (`start`).
-  read -r port mport <<<"${KC_RESTART_PORTS:-$(free_port) $(free_port)}"
+  # KC_PORTS, the same from a caller that picked them beside its own (the test and bench
+  # harnesses, through server/src/http/free-port.ts: below the ephemeral range, never the
+  # portal's); else two ports the kernel picks now.
+  read -r port mport <<<"${KC_RESTART_PORTS:-${KC_PORTS:-$(free_port) $(free_port)}}"
   mkdir -p "$STATE"
   # --cache=local: one node, no JGroups cluster (it would discover peers through the
   # database and listen beyond loopback). setsid: Keycloak leads its own process group,

@@ -29,7 +29,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = performance.now();
   const output = keycloak(
     "up",
-    origin ? { PORTAL_PUBLIC_URL: origin, KEYCLOAK_HOSTNAME: "localhost" } : {},
+    origin
+      ? {
+          PORTAL_PUBLIC_URL: origin,
+          KEYCLOAK_HOSTNAME: "localhost",
+          // Picked here beside the portal's port, so Keycloak never lands on it.
+          KC_PORTS: `${await freePort()} ${await freePort()}`,
+        }
+      : {},
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const startLine = running

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { freePort } from "../support/portal-server.js";
 
 const script = fileURLToPath(new URL("../../../scripts/keycloak.sh", import.meta.url));
 
@@ -47,7 +48,16 @@ export const keycloakForBench = async (databasePort: number): Promise<KeycloakIn
   } catch {
     running = false;
   }
-  const output = await run("up", running ? {} : { KEYCLOAK_DB_PORT: String(databasePort) });
+  const output = await run(
+    "up",
+    running
+      ? {}
+      : {
+          KEYCLOAK_DB_PORT: String(databasePort),
+          // Below the ephemeral range, apart from the bench's portals (free-port.ts).
+          KC_PORTS: `${await freePort()} ${await freePort()}`,
+        },
+  );
   const status = await run("status");
   const pid = Number(/pid (\d+)/.exec(status)?.[1]);
   if (!pid) throw new Error(`no pid in: ${status}`);

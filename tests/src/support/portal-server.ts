@@ -4,8 +4,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { HealthReport } from "@portal/contracts";
+import * as Schema from "effect/Schema";
 import { freePort } from "../../../server/src/http/free-port.js";
 import { poll } from "./poll.js";
+
+const isHealthReport = Schema.is(HealthReport);
+const isReadyReport = (body: unknown): boolean => isHealthReport(body) && body.status === "ok";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -106,9 +111,13 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
         if (exited !== undefined) throw new Error(`server exited with ${exited}:\n${output}`);
         // The server listens only once migrations and seeding are done; /readyz answers 503
         // while the database is unreachable.
+        // Only the portal's own report counts: another server on the port (it happened:
+        // Keycloak on a port picked from the ephemeral range) must not pass for it.
         const res = await fetch(`${url}/readyz`).catch(() => undefined);
-        await res?.body?.cancel();
-        return res && res.status !== 503 ? true : undefined;
+        const report = res?.ok
+          ? await res.json().catch(() => undefined)
+          : await res?.body?.cancel();
+        return isReadyReport(report) ? true : undefined;
       },
       140_000,
       200,
