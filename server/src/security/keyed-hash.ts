@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
@@ -16,6 +16,10 @@ import { identityKeys } from "../db/schema/identity.js";
  * once at start; before that (unit tests of a counter) a random one of this process counts.
  */
 let secret: Buffer = randomBytes(32);
+// The same secret as a key object, made once: `createHmac` prepares a raw key anew on every
+// call, which made an HMAC about six times as expensive (33 against 6 us; a password sign-in
+// takes a dozen: the rate limits, the sign-in subject, the passkey challenge's MAC).
+let secretKey: KeyObject = createSecretKey(secret);
 
 /** The secret installed in this process (sealed-secret.ts derives its key from it). */
 export const installedSecret = (): Buffer => secret;
@@ -23,6 +27,7 @@ export const installedSecret = (): Buffer => secret;
 /** Makes `value` the secret of every key derived from now on in this process. */
 export const installKeyedHashSecret = (value: string | Uint8Array): void => {
   secret = Buffer.from(value);
+  secretKey = createSecretKey(secret);
 };
 
 /**
@@ -33,7 +38,7 @@ export const installKeyedHashSecret = (value: string | Uint8Array): void => {
  * keyedHash("login", "erika@example.org"); // "5f0c…" (64 hex digits)
  */
 export const keyedHash = (purpose: string, value: string): string =>
-  createHmac("sha256", secret).update(`${purpose}:`).update(value, "utf8").digest("hex");
+  createHmac("sha256", secretKey).update(`${purpose}:`).update(value, "utf8").digest("hex");
 
 const ROW_ID = "keyed-hash-secret";
 

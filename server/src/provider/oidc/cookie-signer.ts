@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
 
 /** What Koa's cookies call to sign and check the provider's cookies (Keygrip's methods). */
 export interface CookieSigner {
@@ -17,17 +17,19 @@ export interface CookieSigner {
  */
 export const cookieSigner = (keys: readonly string[]): CookieSigner => {
   if (keys.length === 0) throw new Error("the provider's cookies need at least one key");
-  const sign = (data: string, key: string) =>
+  // Key objects made once: `createHmac` prepares a raw key anew on every call (keyed-hash.ts).
+  const keyObjects = keys.map((key) => createSecretKey(Buffer.from(key)));
+  const sign = (data: string, key: KeyObject) =>
     createHmac("sha1", key).update(data).digest("base64url");
   const index = (data: string, digest: string) => {
     const given = Buffer.from(digest);
-    return keys.findIndex((key) => {
+    return keyObjects.findIndex((key) => {
       const expected = Buffer.from(sign(data, key));
       return expected.length === given.length && timingSafeEqual(expected, given);
     });
   };
   return {
-    sign: (data) => sign(data, keys[0] as string),
+    sign: (data) => sign(data, keyObjects[0] as KeyObject),
     verify: (data, digest) => index(data, digest) > -1,
     index,
   };
