@@ -3,6 +3,7 @@ import { eq, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { flushHeldWrites, holdWrite } from "../db/request-cache.js";
 import { identityLoginFailures } from "../db/schema/identity.js";
+import { statementTemplate } from "../db/statement-template.js";
 import { keyedHash } from "../security/keyed-hash.js";
 
 /** Failures that are free before the first wait. */
@@ -133,6 +134,13 @@ export const attemptOf = (failures: number | null, lockedSeconds: number | null)
     ? { allowed: false, wait: Math.max(1, Number(lockedSeconds ?? 0)) }
     : { allowed: true, waitIfWrong: waitAfterFailures(Number(failures)) };
 
+// Rendered to text once (statement-template.ts): it goes with the request's held writes.
+const clearFailures = statementTemplate<"subject">((db) =>
+  db
+    .delete(identityLoginFailures)
+    .where(eq(identityLoginFailures.subjectHash, sql.placeholder("subject"))),
+);
+
 /**
  * A successful sign-in clears the count: with the request's other writes, before its answer
  * (request-cache.ts; the sign-in page's grant and interaction result, issue 48), or at once
@@ -140,8 +148,6 @@ export const attemptOf = (failures: number | null, lockedSeconds: number | null)
  */
 export const recordSuccess = async (db: Db, email: string): Promise<void> => {
   const subject = subjectOf(email);
-  const write = db
-    .delete(identityLoginFailures)
-    .where(eq(identityLoginFailures.subjectHash, subject));
-  if (!(await holdWrite(db, `login-failures:${subject}`, write.getSQL()))) await write;
+  const write = clearFailures(db, { subject });
+  if (!(await holdWrite(db, `login-failures:${subject}`, write))) await db.execute(write);
 };

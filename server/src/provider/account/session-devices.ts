@@ -11,7 +11,32 @@ import { parseUserAgent, UNKNOWN } from "../../activity/user-agent.js";
 import type { Db } from "../../db/client.js";
 import { holdWrite } from "../../db/request-cache.js";
 import { sessionDevices } from "../../db/schema/index.js";
+import { statementTemplate } from "../../db/statement-template.js";
 import { sha256 } from "../oidc/drizzle-adapter.js";
+
+const DEVICE_COLUMNS = [
+  "sessionUidHash",
+  "personId",
+  "browser",
+  "os",
+  "osVersion",
+  "device",
+  "mobile",
+  "address",
+] as const;
+
+// Rendered to text once (db/statement-template.ts): it goes with the authorization's held
+// writes on every sign-in.
+const insertSessionDevice = statementTemplate<(typeof DEVICE_COLUMNS)[number]>((db) =>
+  db
+    .insert(sessionDevices)
+    .values(
+      Object.fromEntries(
+        DEVICE_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+      ) as unknown as typeof sessionDevices.$inferInsert,
+    )
+    .onConflictDoUpdate({ target: sessionDevices.sessionUidHash, set: { lastSeenAt: sql`now()` } }),
+);
 
 /**
  * Notes that session `uid` of `personId` was used from this request: the first call
@@ -23,25 +48,24 @@ export const noteSessionUse = async (
   request: { readonly userAgent: string | undefined; readonly ip: string },
 ): Promise<void> => {
   const device = parseUserAgent(request.userAgent);
-  const write = db
-    .insert(sessionDevices)
-    .values({
-      sessionUidHash: sha256(session.uid),
-      personId: session.accountId,
-      // Keycloak's form ("Chrome/131"): the version tells two sessions of one browser apart.
-      browser:
-        device.browser === UNKNOWN || device.browserVersion === UNKNOWN
-          ? device.browser
-          : `${device.browser}/${device.browserVersion}`,
-      os: device.os,
-      osVersion: device.osVersion,
-      device: device.device,
-      mobile: device.mobile,
-      address: shortenAddress(request.ip),
-    })
-    .onConflictDoUpdate({ target: sessionDevices.sessionUidHash, set: { lastSeenAt: sql`now()` } });
+  const write = insertSessionDevice(db, {
+    sessionUidHash: sha256(session.uid),
+    personId: session.accountId,
+    // Keycloak's form ("Chrome/131"): the version tells two sessions of one browser apart.
+    browser:
+      device.browser === UNKNOWN || device.browserVersion === UNKNOWN
+        ? device.browser
+        : `${device.browser}/${device.browserVersion}`,
+    os: device.os,
+    osVersion: device.osVersion,
+    device: device.device,
+    mobile: device.mobile,
+    address: shortenAddress(request.ip),
+  });
   // With the authorization's other writes (the code, the session), in one statement.
-  if (!(await holdWrite(db, `session-device:${sha256(session.uid)}`, write.getSQL()))) await write;
+  if (!(await holdWrite(db, `session-device:${sha256(session.uid)}`, write))) {
+    await db.execute(write);
+  }
 };
 
 /** Moves "last seen" of session `uid` (a token refresh); nothing when it is not listed. */

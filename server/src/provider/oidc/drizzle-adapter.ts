@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { type Clock, systemClock } from "@portal/core";
-import { and, eq, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { type Adapter, type AdapterPayload, errors } from "oidc-provider";
 import type { Db } from "../../db/client.js";
 import {
@@ -12,7 +12,47 @@ import {
   readOnce,
 } from "../../db/request-cache.js";
 import { identityArtifacts } from "../../db/schema/identity.js";
+import { statementTemplate } from "../../db/statement-template.js";
 import { readWithRelated } from "./related-reads.js";
+
+// The two writes a request holds (request-cache.ts), rendered to text once: an artifact
+// stored or replaced, and one destroyed.
+const artifactRow = {
+  payload: sql.placeholder("payload"),
+  grantId: sql.placeholder("grantId"),
+  uidHash: sql.placeholder("uidHash"),
+  userCodeHash: sql.placeholder("userCodeHash"),
+  accountId: sql.placeholder("accountId"),
+  expiresAt: sql.placeholder("expiresAt"),
+};
+const upsertArtifact = statementTemplate<
+  | "model"
+  | "idHash"
+  | "payload"
+  | "grantId"
+  | "uidHash"
+  | "userCodeHash"
+  | "accountId"
+  | "expiresAt"
+>((db) =>
+  db
+    .insert(identityArtifacts)
+    .values({ model: sql.placeholder("model"), idHash: sql.placeholder("idHash"), ...artifactRow })
+    .onConflictDoUpdate({
+      target: [identityArtifacts.model, identityArtifacts.idHash],
+      set: artifactRow as unknown as Partial<typeof identityArtifacts.$inferInsert>,
+    }),
+);
+const destroyArtifact = statementTemplate<"model" | "idHash">((db) =>
+  db
+    .delete(identityArtifacts)
+    .where(
+      and(
+        eq(identityArtifacts.model, sql.placeholder("model")),
+        eq(identityArtifacts.idHash, sql.placeholder("idHash")),
+      ),
+    ),
+);
 
 /** SHA-256 hex of an identifier: what the artifact table stores instead of the value. */
 export const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
@@ -142,15 +182,9 @@ export class DrizzleAdapter implements Adapter {
       accountId: payload.accountId ?? payload.session?.accountId ?? null,
       expiresAt: expiresIn ? new Date(this.clock.now().getTime() + expiresIn * 1000) : null,
     };
-    const write = this.db
-      .insert(identityArtifacts)
-      .values({ model: this.model, idHash: sha256(id), ...row })
-      .onConflictDoUpdate({
-        target: [identityArtifacts.model, identityArtifacts.idHash],
-        set: row,
-      });
+    const write = upsertArtifact(this.db, { model: this.model, idHash: sha256(id), ...row });
     // Sent with the request's other writes before its answer (request-cache.ts).
-    if (!(await holdWrite(this.db, this.rowKey(id), write.getSQL()))) await write;
+    if (!(await holdWrite(this.db, this.rowKey(id), write))) await this.db.execute(write);
     forgetReads(this.readKey());
   }
 
@@ -221,12 +255,8 @@ export class DrizzleAdapter implements Adapter {
 
   async destroy(id: string): Promise<void> {
     forgetReads(this.readKey());
-    const write = this.db
-      .delete(identityArtifacts)
-      .where(
-        and(eq(identityArtifacts.model, this.model), eq(identityArtifacts.idHash, sha256(id))),
-      );
-    if (!(await holdWrite(this.db, this.rowKey(id), write.getSQL()))) await write;
+    const write = destroyArtifact(this.db, { model: this.model, idHash: sha256(id) });
+    if (!(await holdWrite(this.db, this.rowKey(id), write))) await this.db.execute(write);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
