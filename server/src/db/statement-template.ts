@@ -43,15 +43,18 @@ const render = (builder: Renderable) => {
 };
 
 const fill = (param: unknown, values: Readonly<Record<string, unknown>>): unknown => {
-  if (is(param, Placeholder)) return valueOf(param, values);
+  if (is(param, Placeholder)) return placeholderValue(param, values);
   if (is(param, Param) && is(param.value, Placeholder)) {
-    const value = valueOf(param.value, values);
+    const value = placeholderValue(param.value, values);
     return value === null ? null : param.encoder.mapToDriverValue(value);
   }
   return param;
 };
 
-const valueOf = (placeholder: Placeholder, values: Readonly<Record<string, unknown>>): unknown => {
+const placeholderValue = (
+  placeholder: Placeholder,
+  values: Readonly<Record<string, unknown>>,
+): unknown => {
   if (!(placeholder.name in values)) {
     throw new Error(`statement template: no value for "${placeholder.name}"`);
   }

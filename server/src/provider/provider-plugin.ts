@@ -43,7 +43,7 @@ import type { PageContext } from "./pages/html.js";
 import { languageSwitchPath, serveLanguageSwitch } from "./pages/language-switch.js";
 import { webauthnBrowserBundle } from "./pages/passkey-assets.js";
 import { errorPage } from "./pages/provider-pages.js";
-import { pageLocale, providerText, providerTexts } from "./pages/texts.js";
+import { providerTexts } from "./pages/texts.js";
 
 // Defined with the settings (config.ts), where the web app's config.json reads them too.
 export { isEmbeddedIssuer, REALM_PATH };

@@ -2,7 +2,7 @@ import { MAX_LENGTHS, textLength } from "@portal/contracts";
 import { isSingleLine } from "@portal/core";
 import type { FastifyReply } from "fastify";
 import { recordSignInFailure } from "../../activity/sign-in-events.js";
-import { recordSuccess, reserveAttempt } from "../../credentials/index.js";
+import { recordSuccess } from "../../credentials/index.js";
 import { hashPassword, verifyPassword } from "../../security/password-hash.js";
 import { message } from "../pages/html.js";
 import { providerText } from "../pages/texts.js";
