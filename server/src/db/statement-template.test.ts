@@ -77,6 +77,16 @@ describe("statementTemplate", () => {
     expect(built).toBe(1);
   });
 
+  it("refuses a rendering whose parameters are not numbered in order", () => {
+    const template = statementTemplate<"a" | "b">(() => ({
+      toSQL: () => ({
+        sql: "delete where a = $2 and b = $1",
+        params: [sql.placeholder("a"), sql.placeholder("b")],
+      }),
+    }));
+    expect(() => template({} as Db, { a: 1, b: 2 })).toThrow("parameters out of order");
+  });
+
   it("refuses a missing value by its name", () => {
     const template = statementTemplate<"id">(() => ({
       toSQL: () => ({ sql: "delete where id = $1", params: [sql.placeholder("id")] }),

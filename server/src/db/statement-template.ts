@@ -32,6 +32,20 @@ export const statementTemplate = <Name extends string>(
   };
 };
 
+/**
+ * A placeholder for each name, by name: the values of a template's insert or update set.
+ *
+ * @example
+ * db.insert(t).values({ ...placeholdersFor(["id", "payload"]) });
+ */
+export const placeholdersFor = <const Name extends string>(
+  names: readonly Name[],
+): Record<Name, Placeholder<Name>> =>
+  Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<
+    Name,
+    Placeholder<Name>
+  >;
+
 const render = (builder: Renderable) => {
   const { sql: text, params } = builder.toSQL();
   const parts = text.split(/\$\d+/);

@@ -9,7 +9,7 @@ import { createServer } from "node:net";
  * Nothing hands out ports below the range but callers of `freePort`.
  */
 const LOWEST = 20_000;
-const ephemeralStart = (): number => {
+const readEphemeralStart = (): number => {
   try {
     const low = Number(
       readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").split(/\s+/)[0],
@@ -19,6 +19,7 @@ const ephemeralStart = (): number => {
     return 32_768; // Linux's default; other systems start theirs higher still
   }
 };
+let ephemeralStart: number | undefined;
 
 /** Ports this process handed out already: a caller that has not bound its port yet keeps it. */
 const handedOut = new Set<number>();
@@ -39,7 +40,8 @@ const probe = (port: number): Promise<number | undefined> =>
 
 /** A port nobody listens on right now and this process has not handed out (the caller binds it a moment later). */
 export const freePort = async (): Promise<number> => {
-  const end = ephemeralStart();
+  ephemeralStart ??= readEphemeralStart();
+  const end = ephemeralStart;
   for (let attempt = 0; attempt < 200; attempt++) {
     const candidate =
       end - LOWEST >= 1_000 ? LOWEST + Math.floor(Math.random() * (end - LOWEST)) : 0;

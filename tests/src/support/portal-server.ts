@@ -114,10 +114,11 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
         // Only the portal's own report counts: another server on the port (it happened:
         // Keycloak on a port picked from the ephemeral range) must not pass for it.
         const res = await fetch(`${url}/readyz`).catch(() => undefined);
-        const report = res?.ok
-          ? await res.json().catch(() => undefined)
-          : await res?.body?.cancel();
-        return isReadyReport(report) ? true : undefined;
+        if (!res?.ok) {
+          await res?.body?.cancel();
+          return undefined;
+        }
+        return isReadyReport(await res.json().catch(() => undefined)) ? true : undefined;
       },
       140_000,
       200,

@@ -11,10 +11,12 @@ import { parseUserAgent, UNKNOWN } from "../../activity/user-agent.js";
 import type { Db } from "../../db/client.js";
 import { holdWrite } from "../../db/request-cache.js";
 import { sessionDevices } from "../../db/schema/index.js";
-import { statementTemplate } from "../../db/statement-template.js";
+import { placeholdersFor, statementTemplate } from "../../db/statement-template.js";
 import { sha256 } from "../oidc/drizzle-adapter.js";
 
-const DEVICE_COLUMNS = [
+// Rendered to text once (db/statement-template.ts): it goes with the authorization's held
+// writes on every sign-in.
+const deviceRow = placeholdersFor([
   "sessionUidHash",
   "personId",
   "browser",
@@ -23,18 +25,11 @@ const DEVICE_COLUMNS = [
   "device",
   "mobile",
   "address",
-] as const;
-
-// Rendered to text once (db/statement-template.ts): it goes with the authorization's held
-// writes on every sign-in.
-const insertSessionDevice = statementTemplate<(typeof DEVICE_COLUMNS)[number]>((db) =>
+]);
+const insertSessionDevice = statementTemplate<keyof typeof deviceRow>((db) =>
   db
     .insert(sessionDevices)
-    .values(
-      Object.fromEntries(
-        DEVICE_COLUMNS.map((column) => [column, sql.placeholder(column)]),
-      ) as unknown as typeof sessionDevices.$inferInsert,
-    )
+    .values(deviceRow)
     .onConflictDoUpdate({ target: sessionDevices.sessionUidHash, set: { lastSeenAt: sql`now()` } }),
 );
 

@@ -12,19 +12,19 @@ import {
   readOnce,
 } from "../../db/request-cache.js";
 import { identityArtifacts } from "../../db/schema/identity.js";
-import { statementTemplate } from "../../db/statement-template.js";
+import { placeholdersFor, statementTemplate } from "../../db/statement-template.js";
 import { readWithRelated } from "./related-reads.js";
 
 // The two writes a request holds (request-cache.ts), rendered to text once: an artifact
 // stored or replaced, and one destroyed.
-const artifactRow = {
-  payload: sql.placeholder("payload"),
-  grantId: sql.placeholder("grantId"),
-  uidHash: sql.placeholder("uidHash"),
-  userCodeHash: sql.placeholder("userCodeHash"),
-  accountId: sql.placeholder("accountId"),
-  expiresAt: sql.placeholder("expiresAt"),
-};
+const artifactRow = placeholdersFor([
+  "payload",
+  "grantId",
+  "uidHash",
+  "userCodeHash",
+  "accountId",
+  "expiresAt",
+]);
 const upsertArtifact = statementTemplate<
   | "model"
   | "idHash"
@@ -37,7 +37,7 @@ const upsertArtifact = statementTemplate<
 >((db) =>
   db
     .insert(identityArtifacts)
-    .values({ model: sql.placeholder("model"), idHash: sql.placeholder("idHash"), ...artifactRow })
+    .values({ ...placeholdersFor(["model", "idHash"]), ...artifactRow })
     .onConflictDoUpdate({
       target: [identityArtifacts.model, identityArtifacts.idHash],
       set: artifactRow as unknown as Partial<typeof identityArtifacts.$inferInsert>,

@@ -27,6 +27,16 @@ const page = (
   </Shell>
 );
 
+/** The main menu as a signed-in person without a member number sees it on `route`. */
+const nonMemberMenuAt = async (route: string): Promise<HTMLElement> => {
+  await renderApp(page, {
+    route,
+    claims: { cr_id: "p1", cr_mapping: null, cr_userrole: [] },
+    api: { getMe: () => answer(testPerson) },
+  });
+  return screen.findByRole("navigation", { name: "Hauptmenü" });
+};
+
 describe("shell: header, menus, other navigation, footer (spec section 2)", () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -86,12 +96,7 @@ describe("shell: header, menus, other navigation, footer (spec section 2)", () =
   });
 
   it("a sub-page of the profile (/konto/email-aendern) keeps Profile marked as where you are", async () => {
-    await renderApp(page, {
-      route: "/konto/email-aendern",
-      claims: { cr_id: "p1", cr_mapping: null, cr_userrole: [] },
-      api: { getMe: () => answer(testPerson) },
-    });
-    const menu = await screen.findByRole("navigation", { name: "Hauptmenü" });
+    const menu = await nonMemberMenuAt("/konto/email-aendern");
     const profile = await within(menu).findByRole("link", { name: "Profil" });
     expect(profile).toHaveAttribute("aria-current", "true");
     expect(within(menu).getByRole("link", { name: "Mitgliedschaft" })).not.toHaveAttribute(
@@ -100,12 +105,7 @@ describe("shell: header, menus, other navigation, footer (spec section 2)", () =
   });
 
   it("on /sicherheit, which shows the same sections, Sign-in & devices is marked for a non-member", async () => {
-    await renderApp(page, {
-      route: "/sicherheit",
-      claims: { cr_id: "p1", cr_mapping: null, cr_userrole: [] },
-      api: { getMe: () => answer(testPerson) },
-    });
-    const menu = await screen.findByRole("navigation", { name: "Hauptmenü" });
+    const menu = await nonMemberMenuAt("/sicherheit");
     const devices = await within(menu).findByRole("link", { name: "Anmeldung & Geräte" });
     expect(devices).toHaveAttribute("aria-current", "page");
     expect(within(menu).getByRole("link", { name: "Profil" })).not.toHaveAttribute("aria-current");
