@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "./migrations-folder.js";
 import { keepPgliteOnBaselineTier } from "./pglite-wasm-tier.js";
+import { recurringStatementsClient } from "./recurring-statements.js";
 import * as schema from "./schema/index.js";
 
 /** The Drizzle database over either driver: both share the PostgreSQL query builder. */
@@ -111,6 +112,7 @@ const openPostgres = async (
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: POSTGRES_POOL_SIZE,
+    Client: recurringStatementsClient(),
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
