@@ -44,7 +44,8 @@ export interface SignInStep {
   readonly p99Ms: number;
   /** The system's own CPU per sign-in (its processes, not PostgreSQL's). */
   readonly cpuMsPerSignIn: number;
-  /** One argon2id hash (a sign-in verifies one password) in the system's own library. */
+  /** One argon2id hash (a sign-in verifies one password) in the system's own library, with as
+   * many hashes at once as sign-ins in flight in this step. */
   readonly hashMs: number;
   /** Everything but hashing, as a share of the sign-in's CPU. */
   readonly otherShare: number;
@@ -75,7 +76,8 @@ interface System {
   readonly name: SignInStep["system"];
   readonly pids: () => number[];
   readonly database: string;
-  readonly hashMs: number;
+  /** One hash's CPU milliseconds by sign-ins in flight (see portalHashMs). */
+  readonly hashMs: ReadonlyMap<number, number>;
   readonly metered: boolean;
   /** One full sign-in of person `i`; false when refused. */
   signIn(i: number): Promise<boolean>;
@@ -86,17 +88,36 @@ interface System {
 // Keycloak takes the imported hash as it is (no password policy on import).
 const PASSWORD = "Kq7!Wiesenweg-2026";
 
-/** CPU milliseconds of one argon2id hash here (@node-rs/argon2, what the portal's server runs). */
-const portalHashMs = async (runs = 10): Promise<number> => {
+/**
+ * CPU milliseconds of one argon2id hash here (@node-rs/argon2 on Node's thread pool, as in the
+ * portal's server) with `inFlight` hashes at once, as that many sign-ins in flight make the
+ * server do: hashes side by side share the cores' caches and memory bandwidth, so one costs
+ * more CPU than alone (5.7 ms alone, 8.6 ms four at once on this machine, 2026-11-29). Beyond
+ * the pool's four threads the rest wait, as in the server.
+ */
+const portalHashMs = async (
+  inFlight: number,
+  perWorker = Math.max(3, Math.ceil(24 / inFlight)),
+): Promise<number> => {
   await hashPassword("warm-up");
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const before = process.cpuUsage();
-    await hashPassword(`Kq7!hash-timing-${i}`);
-    const used = process.cpuUsage(before);
-    samples.push((used.user + used.system) / 1000);
-  }
-  return median(samples);
+  const before = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: inFlight }, async (_, w) => {
+      for (let i = 0; i < perWorker; i++) await hashPassword(`Kq7!hash-timing-${w}-${i}`);
+    }),
+  );
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000 / (inFlight * perWorker);
+};
+
+/** `measure(c)` for each concurrency of the run, one after the other. */
+const perConcurrency = async (
+  concurrency: readonly number[],
+  measure: (c: number) => number | Promise<number>,
+): Promise<ReadonlyMap<number, number>> => {
+  const out = new Map<number, number>();
+  for (const c of concurrency) out.set(c, await measure(c));
+  return out;
 };
 
 /**
@@ -116,7 +137,7 @@ const keycloakLibs = (): string => {
  * The same hash in Keycloak's library (Bouncy Castle in a JVM: KeycloakArgon2.java), once
  * the bench's Keycloak is there (its distribution downloaded).
  */
-const keycloakHashMs = (): number => {
+const keycloakHashMs = (inFlight: number): number => {
   const libs = keycloakLibs();
   const jar = readdirSync(libs).find((f) => f.startsWith("org.bouncycastle.bcprov-"));
   if (!jar) throw new Error(`no Bouncy Castle in ${libs}`);
@@ -125,7 +146,11 @@ const keycloakHashMs = (): number => {
       .filter((d) => /-25-|-21-/.test(d))
       .map((d) => `/usr/lib/jvm/${d}/bin/java`)[0] ?? "java";
   const source = fileURLToPath(new URL("./KeycloakArgon2.java", import.meta.url));
-  return Number(execFileSync(java, ["-cp", `${libs}/${jar}`, source, "20"], { encoding: "utf8" }));
+  return Number(
+    execFileSync(java, ["-cp", `${libs}/${jar}`, source, "10", String(inFlight)], {
+      encoding: "utf8",
+    }),
+  );
 };
 
 const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
@@ -183,6 +208,7 @@ const measure = async (
     sample();
     const n = timings.length;
     const cpuMsPerSignIn = (cpu * 1000) / n;
+    const hashMs = system.hashMs.get(concurrency) ?? Number.NaN;
     steps.push({
       system: system.name,
       concurrency,
@@ -194,8 +220,8 @@ const measure = async (
       p50Ms: median(timings),
       p99Ms: percentile(timings, 99),
       cpuMsPerSignIn,
-      hashMs: system.hashMs,
-      otherShare: (cpuMsPerSignIn - system.hashMs) / cpuMsPerSignIn,
+      hashMs,
+      otherShare: (cpuMsPerSignIn - hashMs) / cpuMsPerSignIn,
       statementsPerSignIn: system.metered ? statements / n : undefined,
       databaseCpuMsPerSignIn: (databaseCpu * 1000) / n,
       rssMb: peakRss,
@@ -205,7 +231,11 @@ const measure = async (
 };
 
 /** The portal on its own PostgreSQL database, behind the statement meter, with its people. */
-const portalSystem = async (people: number, meterPort: number, hashMs: number) => {
+const portalSystem = async (
+  people: number,
+  meterPort: number,
+  hashMs: ReadonlyMap<number, number>,
+) => {
   const database = `portal_bench_signin_${randomBytes(4).toString("hex")}`;
   await runSql("postgres", `create database ${database}`);
   const portal = await startPortal({
@@ -260,7 +290,11 @@ const portalSystem = async (people: number, meterPort: number, hashMs: number) =
 };
 
 /** Keycloak's users for the bench: the portal's argon2id hash as their credential. */
-const keycloakSystem = async (kc: KeycloakInstance, people: number, hashMs: number) => {
+const keycloakSystem = async (
+  kc: KeycloakInstance,
+  people: number,
+  hashMs: ReadonlyMap<number, number>,
+) => {
   const admin = createKeycloakAdmin({
     issuer: kc.issuer,
     clientId: "portal-support",
@@ -309,7 +343,7 @@ export const measureSignInSideBySide = async (s: SideBySideSettings): Promise<Si
   instrumentFetch();
   const loadBefore = uptime();
   const people = Math.max(...s.concurrency);
-  const portalHash = await portalHashMs();
+  const portalHash = await perConcurrency(s.concurrency, (c) => portalHashMs(c));
   const meter = await startPgWireMeter("127.0.0.1", 5432, { ignore: BACKGROUND_SQL });
   const steps: SignInStep[] = [];
   try {
@@ -322,7 +356,11 @@ export const measureSignInSideBySide = async (s: SideBySideSettings): Promise<Si
     if (!s.keycloak) return { steps, loadBefore, loadAfter: uptime(), keycloakStarted: false };
     const kc = await keycloakForBench(meter.port);
     try {
-      const keycloak = await keycloakSystem(kc, people, keycloakHashMs());
+      const keycloak = await keycloakSystem(
+        kc,
+        people,
+        await perConcurrency(s.concurrency, keycloakHashMs),
+      );
       steps.push(...(await measure(keycloak, s, kc.started ? meter : undefined)));
     } finally {
       await kc.stop();

@@ -53,7 +53,7 @@ export const printSignInSideBySide = (r: SignInSideBySide, durationS: number): v
       ? "Keycloak's too: the bench started it behind the meter"
       : "Keycloak ran before the bench: its statements are not metered";
   printTable(
-    `Password sign-in (authorize, login form, code, token with PKCE), no browser, portal's embedded provider${alone ? "" : " beside Keycloak 26.7.3"}, argon2id m=19456 KiB t=2 p=1, same PostgreSQL, ${durationS} s per step, each worker its own person; busy cores = the system's own processes' CPU seconds per second (PostgreSQL's backends apart: "db CPU"); hashing = one argon2id hash in the system's library (portal: @node-rs/argon2 in Node; Keycloak: Bouncy Castle in the JVM), measured apart; statements = Sync or Query on the wire (${keycloakNote})\nuptime before: ${r.loadBefore}\nuptime after:  ${r.loadAfter}`,
+    `Password sign-in (authorize, login form, code, token with PKCE), no browser, portal's embedded provider${alone ? "" : " beside Keycloak 26.7.3"}, argon2id m=19456 KiB t=2 p=1, same PostgreSQL, ${durationS} s per step, each worker its own person; busy cores = the system's own processes' CPU seconds per second (PostgreSQL's backends apart: "db CPU"); hashing = one argon2id hash in the system's library (portal: @node-rs/argon2 in Node; Keycloak: Bouncy Castle in the JVM), measured apart with as many hashes at once as sign-ins in flight; statements = Sync or Query on the wire (${keycloakNote})\nuptime before: ${r.loadBefore}\nuptime after:  ${r.loadAfter}`,
     r.steps.map((s) => ({
       system: s.system,
       conc: String(s.concurrency),
