@@ -33,4 +33,18 @@ describe("verified token cache", () => {
     expect(c.get("a", 1)).toBeUndefined();
     expect(["b", "c", "d"].map((t) => c.get(t, 1))).toEqual(["b", "c", "d"]);
   });
+
+  it("answers only the very token it kept, not another that ends the same", () => {
+    const c = cache();
+    const signature = "S".repeat(86);
+    c.set(`header.payload-of-erika.${signature}`, "erika", 10_000, 0);
+    // Another header and payload under the same signature (a forgery) is no hit.
+    expect(c.get(`header.payload-of-mallory.${signature}`, 1)).toBeUndefined();
+    expect(c.get(`header.payload-of-erika.${signature}`, 1)).toBe("erika");
+    // Kept in its place, the second is answered and the first verified anew.
+    c.set(`header.payload-of-max.${signature}`, "max", 10_000, 0);
+    expect(c.get(`header.payload-of-max.${signature}`, 1)).toBe("max");
+    expect(c.get(`header.payload-of-erika.${signature}`, 1)).toBeUndefined();
+    expect(c.size).toBe(1);
+  });
 });

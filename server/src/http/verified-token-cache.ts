@@ -17,17 +17,28 @@ export interface VerifiedTokenCacheOptions {
   readonly maxAgeMs: number;
 }
 
+/** Characters of a token's end that key its entry: 192 bits of its signature. */
+const KEY_CHARS = 32;
+
 export const createVerifiedTokenCache = <T>(
   options: VerifiedTokenCacheOptions,
 ): VerifiedTokenCache<T> => {
-  // A Map iterates in insertion order: the first key is the oldest entry.
-  const entries = new Map<string, { readonly value: T; readonly until: number }>();
+  // A Map iterates in insertion order: the first key is the oldest entry. Keyed by the
+  // token's last characters (its signature's), compared in full on a hit: V8 hashes a Map's
+  // string key anew for each request's new string, and over a whole token that was 3 % of a
+  // `GET /persons/me`'s CPU; comparing the stored token is a memory compare.
+  const entries = new Map<
+    string,
+    { readonly token: string; readonly value: T; readonly until: number }
+  >();
+  const keyOf = (token: string) => token.slice(-KEY_CHARS);
   return {
     get: (token, nowMs) => {
-      const hit = entries.get(token);
-      if (!hit) return undefined;
+      const key = keyOf(token);
+      const hit = entries.get(key);
+      if (!hit || hit.token !== token) return undefined;
       if (nowMs >= hit.until) {
-        entries.delete(token);
+        entries.delete(key);
         return undefined;
       }
       return hit.value;
@@ -35,13 +46,14 @@ export const createVerifiedTokenCache = <T>(
     set: (token, value, expiresAtMs, nowMs) => {
       const until = Math.min(expiresAtMs, nowMs + options.maxAgeMs);
       if (until <= nowMs || options.maxEntries <= 0) return;
-      entries.delete(token);
+      const key = keyOf(token);
+      entries.delete(key);
       while (entries.size >= options.maxEntries) {
         const oldest = entries.keys().next();
         if (oldest.done) break;
         entries.delete(oldest.value);
       }
-      entries.set(token, { value, until });
+      entries.set(key, { token, value, until });
     },
     get size() {
       return entries.size;
