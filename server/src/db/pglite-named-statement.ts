@@ -13,6 +13,9 @@ export interface NamedStatementClient {
 
 const { serialize } = protocol;
 
+/** The type parsers PGlite's parseResults takes: the client's own. */
+type ParserMap = PGlite["parsers"];
+
 const concat = (parts: ReadonlyArray<Uint8Array>): Uint8Array => {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let offset = 0;
@@ -40,6 +43,20 @@ let statements = 0;
 export const namedStatementClient = (client: PGlite, text: string): NamedStatementClient => {
   const name = `portal_named_${++statements}`;
   let paramTypes: number[] | undefined;
+  // PGlite's parseResults spreads the client's type parsers and the call's into a new object
+  // on every call (a hundred keys, numeric ones in a slow dictionary); drizzle passes the same
+  // options object for each run of a statement, so they are merged once per options object.
+  const merged = new WeakMap<QueryOptions, { parsers: ParserMap; rest: QueryOptions }>();
+  const mergedParsers = (options: QueryOptions | undefined) => {
+    if (!options?.parsers) return { parsers: client.parsers, rest: options };
+    let known = merged.get(options);
+    if (!known) {
+      const { parsers, ...rest } = options;
+      known = { parsers: { ...client.parsers, ...parsers }, rest };
+      merged.set(options, known);
+    }
+    return known;
+  };
 
   const prepare = async (): Promise<number[]> => {
     const { messages } = await client.execProtocol(
@@ -74,7 +91,8 @@ export const namedStatementClient = (client: PGlite, text: string): NamedStateme
       ]),
       { syncToFs: false },
     );
-    const [result] = parse.parseResults(messages, client.parsers, options);
+    const { parsers, rest } = mergedParsers(options);
+    const [result] = parse.parseResults(messages, parsers, rest);
     if (!result) throw new Error(`no result for prepared statement ${name}`);
     return result;
   };
