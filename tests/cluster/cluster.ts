@@ -30,6 +30,8 @@ export interface DatabaseHostStatus {
   readonly role: string;
   /** The postmaster's pid. */
   readonly pid: number | undefined;
+  /** The host's address on the database LAN (its Patroni answers on port 8008 there). */
+  readonly addr: string;
 }
 
 export interface ClusterOptions {
@@ -123,6 +125,7 @@ export const clusterUp = async (nodes: number, options: ClusterOptions): Promise
           host: Number(/^db(\d+)/.exec(line)?.[1]),
           role: field(line, "role"),
           pid: field(line, "pid") === "none" ? undefined : Number(field(line, "pid")),
+          addr: field(line, "addr"),
         })),
     dir: options.dir,
     down: async () => {
