@@ -77,7 +77,7 @@ describe.each(databases.filter((d) => d.name === "postgres"))(
       expect(prepared.filter((s) => s.includes('from "rate_limits"'))).toHaveLength(1);
     });
 
-    it("answers 40 reads at once on every connection of the pool, each preparing it once", async () => {
+    it("answers 40 reads at once across the pool, each connection preparing it on first use", async () => {
       const reads = await Promise.all(
         Array.from({ length: 40 }, () => countOf(database.db, "recurring")),
       );
