@@ -19,6 +19,7 @@
 #                                          fast, sessions cut; start: until a primary answers)
 #   bash scripts/cluster.sh db status      db<i> role=<primary|standby|down|...> pid=<postmaster>
 #                                          port=5432 addr=<its address> agent=<Patroni's pid>
+#                                          caught_up=<yes: a standby that could be promoted now>
 #   bash scripts/cluster.sh db kill <i>    database host i lost: its Patroni and PostgreSQL SIGKILL
 #   bash scripts/cluster.sh db start <i>   host i back: Patroni makes it a standby (pg_rewind)
 #   bash scripts/cluster.sh redis stop|start   the cluster's Redis (stop: SHUTDOWN NOSAVE)
@@ -149,6 +150,8 @@ db_ns_if() { echo "${TAG}dn$1"; }
 db_lan_host() { echo "$NET.200.1"; }
 db_addr() { echo "$NET.200.$((10 + $1))"; }
 DB_REST_PORT=8008
+# Patroni's maximum_lag_on_failover: a standby further behind the last primary is not promoted.
+FAILOVER_LAG=1048576
 ETCD_PORT=2379
 
 check_db_index() {
@@ -215,7 +218,7 @@ bootstrap:
     ttl: 15
     loop_wait: 2
     retry_timeout: 5
-    maximum_lag_on_failover: 1048576
+    maximum_lag_on_failover: $FAILOVER_LAG
     # A commit returns once the synchronous standby has it; only that standby may be promoted.
     # Not strict: with the standby gone the primary goes on alone (a second standby, or
     # synchronous_mode_strict, when writes must rather stop than live on one host).
@@ -352,10 +355,19 @@ db_create_portal() {
     -c "create database $DB_NAME" || die "could not create the database"
 }
 
+# yes when host i could be promoted now: Patroni's synchronous standby, within FAILOVER_LAG of
+# the primary (its REST API answers 200 to both), else no.
+db_caught_up() {
+  local base="http://$(db_addr "$1"):$DB_REST_PORT"
+  curl -sf -o /dev/null --max-time 2 "$base/sync" &&
+    curl -sf -o /dev/null --max-time 2 "$base/replica?lag=$FAILOVER_LAG" && echo yes || echo no
+}
+
 db_status() {
-  local i
+  local i role
   for i in $(seq 1 "$(db_hosts)"); do
-    echo "db$i role=$(db_role "$i") pid=$(db_pid "$i") port=5432 addr=$(db_addr "$i") agent=$(db_agent_alive "$i" && db_agent_pid "$i" || echo none)"
+    role=$(db_role "$i")
+    echo "db$i role=$role pid=$(db_pid "$i") port=5432 addr=$(db_addr "$i") agent=$(db_agent_alive "$i" && db_agent_pid "$i" || echo none) caught_up=$([ "$role" = standby ] && db_caught_up "$i" || echo no)"
   done
 }
 

@@ -30,8 +30,8 @@ export interface DatabaseHostStatus {
   readonly role: string;
   /** The postmaster's pid. */
   readonly pid: number | undefined;
-  /** The host's address on the database LAN (its Patroni answers on port 8008 there). */
-  readonly addr: string;
+  /** A standby Patroni could promote now: its synchronous one, within the failover lag. */
+  readonly caughtUp: boolean;
 }
 
 export interface ClusterOptions {
@@ -125,7 +125,7 @@ export const clusterUp = async (nodes: number, options: ClusterOptions): Promise
           host: Number(/^db(\d+)/.exec(line)?.[1]),
           role: field(line, "role"),
           pid: field(line, "pid") === "none" ? undefined : Number(field(line, "pid")),
-          addr: field(line, "addr"),
+          caughtUp: field(line, "caught_up") === "yes",
         })),
     dir: options.dir,
     down: async () => {

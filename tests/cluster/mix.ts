@@ -7,7 +7,7 @@ import {
 } from "../src/support/accounts-api.js";
 import { signInOverHttp } from "../src/support/oidc-sign-in.js";
 import { Outbox } from "../src/support/outbox.js";
-import { asCaller, Tally } from "./traffic.js";
+import { asCaller, clientAddress, Tally } from "./traffic.js";
 
 // Each sign-in comes from a client address of its own, as from many people, like the sign-in
 // bench's: one address may post the sign-in forms 60 times a minute, and on a fast machine
@@ -15,10 +15,7 @@ import { asCaller, Tally } from "./traffic.js";
 // from one address most sign-ins were refused (429) as the limit wants. Reads and saves
 // stay on the person's own address.
 let signIns = 0;
-const signInAddress = () => {
-  signIns++;
-  return `198.20.${(signIns >> 8) & 255}.${signIns & 255}`;
-};
+const signInAddress = () => clientAddress("198.20", ++signIns);
 
 /** A signed-in person of the mix, who saves their profile over and over. */
 export interface Person {
@@ -226,7 +223,7 @@ export class Mix {
     this.#phase.registrations.push(registration);
     const n = nextRegistrationAddress++;
     // A newcomer comes from an address of their own (the registration budget is per client).
-    const caller = { address: `198.19.${(n >> 8) & 255}.${n & 255}`, tally: this.#currentTally };
+    const caller = { address: clientAddress("198.19", n), tally: this.#currentTally };
     await asCaller(caller, async () => {
       const sentAt = performance.now();
       await registerAccount(this.#url, account);

@@ -7,6 +7,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // X-Forwarded-For (so the per-client budgets count each person alone, as the end-to-end
 // suite does) and counts the request and its outcome.
 
+/**
+ * The `n`th client address of a /16 block (`198.18`): one per person or per sign-in, so the
+ * per-client budgets (60 sign-in posts a minute, 20 registrations an hour) count them apart.
+ */
+export const clientAddress = (block: string, n: number): string =>
+  `${block}.${(n >> 8) & 255}.${n & 255}`;
+
 /** Requests of one phase: how many were sent, how many failed, and which. */
 export class Tally {
   sent = 0;

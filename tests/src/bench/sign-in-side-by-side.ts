@@ -7,7 +7,7 @@ import { PERSON_ID_ATTRIBUTE } from "../../../server/src/provider/keycloak/sessi
 import { argon2Credential } from "../../../server/src/provider/keycloak/user-representation.js";
 import { hashPassword } from "../../../server/src/security/password-hash.js";
 import { BACKGROUND_SQL } from "../../../server/src/test-support/statement-counter.js";
-import { asCaller, instrumentFetch, Tally } from "../../cluster/traffic.js";
+import { asCaller, clientAddress, instrumentFetch, Tally } from "../../cluster/traffic.js";
 import { claimsFromLoginPage } from "../keycloak/login-form.js";
 import {
   freshAccount,
@@ -263,10 +263,7 @@ const portalSystem = async (
   // Every sign-in from a client address of its own (X-Forwarded-For), as from many people:
   // one address may post the sign-in forms 60 times a minute, which a worker passes in 20 s.
   let signIns = 0;
-  const nextAddress = () => {
-    signIns++;
-    return `198.18.${(signIns >> 8) & 255}.${signIns & 255}`;
-  };
+  const nextAddress = () => clientAddress("198.18", ++signIns);
   try {
     for (let i = 0; i < people; i++) {
       const account = freshAccount(`signin${i}`);
