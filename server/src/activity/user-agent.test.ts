@@ -50,6 +50,17 @@ describe("parseUserAgent", () => {
     }
   });
 
+  // Headers read lately answer from a bounded memory: still right after many others.
+  it("reads a header the same after 300 other headers pushed it out", () => {
+    const firefox = CASES[1]?.ua;
+    const first = parseUserAgent(firefox);
+    expect(parseUserAgent(firefox)).toBe(first);
+    for (let i = 0; i < 300; i++) parseUserAgent(`Mozilla/5.0 (X11; Linux x86_64) Firefox/${i}.0`);
+    expect(parseUserAgent(`Mozilla/5.0 (X11; Linux x86_64) Firefox/7.0`).browserVersion).toBe("7");
+    expect(parseUserAgent(firefox)).toEqual(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
   it("hashes browser and system, not versions", () => {
     const a = parseUserAgent(CASES[1]?.ua);
     const b = parseUserAgent(CASES[1]?.ua.replaceAll("133.0", "134.0"));
