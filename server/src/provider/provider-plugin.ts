@@ -12,10 +12,12 @@ import { webAppHeadReader } from "../static/web-app-head.js";
 import { accountRoutes } from "./account/account-routes.js";
 import { trackSessionDevices } from "./account/session-devices.js";
 import { rememberForRestart, restartSealer } from "./interactions/authentication-expired.js";
-import { type Flow, openFlow, sendPage } from "./interactions/flow.js";
+import { answerFirstPagesInline } from "./interactions/first-page.js";
+import { type Flow, flowOf, openFlow, sendPage } from "./interactions/flow.js";
 import { limitFormPosts } from "./interactions/form-post-limit.js";
 import { dropExpiredLoginStates } from "./interactions/login-state.js";
 import { LOGIN_STEPS } from "./interactions/login-steps.js";
+import { proceed } from "./interactions/next-step.js";
 import { dropExpiredChallenges } from "./interactions/passkey-challenges.js";
 import { deleteExpiredArtifacts } from "./oidc/drizzle-adapter.js";
 import { sendHeldWritesBeforeAnswers, sendHeldWritesBeforeReplies } from "./oidc/held-writes.js";
@@ -117,6 +119,8 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   const sealer = restartSealer(keys.refreshSecret);
   rememberForRestart(provider, REALM_PATH, sealer);
   wrapIssuedRefreshTokens(provider, keys.refreshSecret);
+  // Before the held writes' middleware, so it runs after their flush (first-page.ts).
+  const firstPages = answerFirstPagesInline(provider, REALM_PATH);
   sendHeldWritesBeforeAnswers(provider, pages.renderError);
   // Keycloak returns the outcome of an application-initiated action to the app.
   provider.on("authorization.success", (ctx, out) => {
@@ -217,23 +221,40 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
       }
     },
   };
+  const run = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    open: () => Promise<Flow | undefined>,
+    handler: (flow: Flow) => Promise<FastifyReply>,
+  ): Promise<FastifyReply> =>
+    withRequestCache(async () => {
+      const flow = await open();
+      if (!flow) return reply;
+      try {
+        return await handler(flow);
+      } catch (error) {
+        // A person on these pages gets a page, not the API's JSON error body.
+        request.log.error({ err: error }, "sign-in step failed");
+        if (reply.sent) return reply;
+        const status = failureStatus(error);
+        if (status === 503) reply.header("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
+        return sendPage(flow, errorPage(flow.ctx, undefined), status);
+      }
+    });
   const step =
     (handler: (flow: Flow) => Promise<FastifyReply>) =>
     (request: FastifyRequest, reply: FastifyReply) =>
-      withRequestCache(async () => {
-        const flow = await openFlow(interactionDeps, request, reply);
-        if (!flow) return reply;
-        try {
-          return await handler(flow);
-        } catch (error) {
-          // A person on these pages gets a page, not the API's JSON error body.
-          request.log.error({ err: error }, "sign-in step failed");
-          if (reply.sent) return reply;
-          const status = failureStatus(error);
-          if (status === 503) reply.header("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
-          return sendPage(flow, errorPage(flow.ctx, undefined), status);
-        }
-      });
+      run(request, reply, () => openFlow(interactionDeps, request, reply), handler);
+  // The authorization request's own answer: its new interaction's page, which has no
+  // stored state yet (first-page.ts).
+  const answerWithheld = async (request: FastifyRequest, reply: FastifyReply) => {
+    const details = firstPages.take(request.raw);
+    if (!details) return false;
+    setPageHeaders(reply);
+    const open = async () => flowOf(interactionDeps, request, reply, details, undefined);
+    await run(request, reply, open, proceed);
+    return true;
+  };
   const actions = `${REALM_PATH}/login-actions/:uid`;
   securePages(app, actions);
   sendHeldWritesBeforeReplies(app);
@@ -243,18 +264,21 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   }
 
   accountRoutes(app, deps, REALM_PATH);
-  mountProvider(app, provider, REALM_PATH, config.publicUrl);
+  mountProvider(app, provider, REALM_PATH, config.publicUrl, answerWithheld);
+};
+
+/** The headers of the provider's pages. */
+const setPageHeaders = (reply: FastifyReply): void => {
+  reply.header("content-security-policy", PROVIDER_CSP);
+  // The sign-in pages ask for passkeys (publickey-credentials-get on this origin only).
+  reply.header("permissions-policy", permissionsPolicy({ passkeys: true }));
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("referrer-policy", "no-referrer");
 };
 
 const securePages = (app: FastifyInstance, prefix: string): void => {
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.routeOptions.url?.startsWith(prefix)) {
-      reply.header("content-security-policy", PROVIDER_CSP);
-      // The sign-in pages ask for passkeys (publickey-credentials-get on this origin only).
-      reply.header("permissions-policy", permissionsPolicy({ passkeys: true }));
-      reply.header("x-content-type-options", "nosniff");
-      reply.header("referrer-policy", "no-referrer");
-    }
+    if (request.routeOptions.url?.startsWith(prefix)) setPageHeaders(reply);
     return payload;
   });
 };

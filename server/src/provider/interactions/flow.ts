@@ -16,7 +16,7 @@ import type { LoginLinks } from "../pages/login-pages.js";
 import { messagePage } from "../pages/login-pages.js";
 import { pageLocale } from "../pages/texts.js";
 import { amrOf } from "./amr.js";
-import { authenticationExpiredUrl } from "./authentication-expired.js";
+import { authenticationExpiredUrl, interactionPath } from "./authentication-expired.js";
 import { dropLoginState, isUnsaved, type LoginState, readLoginState } from "./login-state.js";
 
 /** What the interaction pages need from the server. */
@@ -112,18 +112,34 @@ export const openFlow = async (
     sendPage({ reply }, messagePage(ctx, ctx.texts.errorTitle, ctx.texts.sessionExpired), 400);
     return undefined;
   }
+  const state = await readLoginState(deps.db, details.uid, deps.clock.now());
+  return flowOf(deps, request, reply, details, state);
+};
+
+/**
+ * The flow of an interaction whose details and stored state are in hand: those of the
+ * request's cookie (openFlow), or the one the authorization request has just started, which
+ * has no state yet (first-page.ts).
+ */
+export const flowOf = (
+  deps: InteractionDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  details: InteractionDetails,
+  state: LoginState | undefined,
+): Flow => {
   const params = details.params as Record<string, unknown>;
   const locale = pageLocale(
     { kcLocale: params.kc_locale, uiLocales: params.ui_locales },
     request.headers.cookie,
   );
-  const base = `${deps.mountPath}/login-actions/${details.uid}`;
+  const base = interactionPath(deps.mountPath, details.uid);
   return {
     deps,
     request,
     reply,
     details,
-    state: await readLoginState(deps.db, details.uid, deps.clock.now()),
+    state,
     // After a language switch the interaction's own page shows again (post/redirect/get).
     // Every step in a browser still signed in is a signed-in person's page (the footer).
     ctx: { ...deps.pageContext(locale, base), signedIn: Boolean(details.session?.accountId) },

@@ -150,8 +150,12 @@ describe.each(databases.slice(0, 1))("language switch on the sign-in page ($name
     expect(page).toMatch(
       /<link rel="stylesheet" href="\/benutzerverwaltung\/assets\/index-T3st.css" crossorigin>\s*<link rel="stylesheet" href="\/realms\/portal\/resources\/login.css">/,
     );
+    // The authorization request answered with the page; the switch returns to the
+    // interaction's own page, which the sign-in form posts under.
     const returnTo = hiddenValue(page, "return");
-    expect(returnTo).toBe(new URL(first.url).pathname);
+    expect(new URL(first.url).pathname).toBe(`${REALM}/protocol/openid-connect/auth`);
+    expect(returnTo).toMatch(new RegExp(`^${REALM}/login-actions/[\\w-]+$`));
+    expect(page).toContain(`action="${returnTo}/login"`);
     expect(page).toContain('<option value="fr_FR" lang="fr" selected>');
 
     const response = await b.request(switchUrl(), {
