@@ -9,6 +9,7 @@ import { codeIn } from "../src/support/outbox.js";
 import { uniqueAccount } from "./support/accounts.js";
 import type { A11yWatch } from "./support/axe.js";
 import { expect, test } from "./support/fixtures.js";
+import { type SecondFactor, submitProviderLogin } from "./support/sign-in.js";
 import { Authenticator } from "./support/totp.js";
 
 // The REAL keycloak-js the web app ships, next to a tiny test page, served by the portal
@@ -98,20 +99,10 @@ const providerSignIn = async (
   page: Page,
   a11y: A11yWatch,
   account: { readonly email: string; readonly password: string },
-  otp?: () => Promise<string>,
+  factor?: SecondFactor,
 ) => {
   await page.evaluate(() => void (window as unknown as KcWindow).kc.login());
-  await expect(page.locator("#kc-form-login")).toBeVisible();
-  await a11y.scan(page, "(provider login)");
-  await page.locator('[name="username"]').fill(account.email);
-  await page.locator('[name="password"]').fill(account.password);
-  await page.locator("#kc-login").click();
-  if (otp) {
-    await expect(page.locator('[name="otp"]')).toBeVisible();
-    await a11y.scan(page, "(provider second factor)");
-    await page.locator('[name="otp"]').fill(await otp());
-    await page.locator("#kc-login").click();
-  }
+  await submitProviderLogin(page, a11y, account, factor);
   await page.waitForURL((u) => u.pathname.endsWith(TEST_PAGE));
   expect(await readyState(page)).toEqual({ authenticated: true });
 };
@@ -141,7 +132,7 @@ test("keycloak-js signs in (password, then TOTP), refreshes, configures and dele
   await a11y.scan(page, "(test page)");
 
   // 1. Password sign-in on the provider's Keycloak-shaped form.
-  const signIn = (otp?: () => Promise<string>) => providerSignIn(page, a11y, account, otp);
+  const signIn = (factor?: SecondFactor) => providerSignIn(page, a11y, account, factor);
   await signIn();
   const claims = await page.evaluate(() => {
     const { kc } = window as unknown as KcWindow;
@@ -169,7 +160,7 @@ test("keycloak-js signs in (password, then TOTP), refreshes, configures and dele
   // 3. Sign out, then in again: password, then the TOTP code computed here.
   await signOut(page);
   expect(await openTestPage(page, portal.appUrl)).toEqual({ authenticated: false });
-  await signIn(() => authenticator.nextCode());
+  await signIn({ kind: "totp", authenticator });
 
   // 4. Refresh (keycloak-js sends the JWT-shaped refresh token; a new pair comes back).
   const refreshed = await page.evaluate(async () => {
@@ -246,7 +237,7 @@ test("the provider's other pages (e-mail codes, device entry, errors) work and a
   // Next sign-in: password, then the mailed code.
   await signOut(page);
   expect(await openTestPage(page, portal.appUrl)).toEqual({ authenticated: false });
-  await providerSignIn(page, a11y, account, mailedCode);
+  await providerSignIn(page, a11y, account, { kind: "email", code: mailedCode });
 
   // Device entry page (the CLI's staff sign-in) and its error for a wrong code.
   await page.goto(`${portal.url}/realms/portal/device`);

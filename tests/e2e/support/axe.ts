@@ -83,6 +83,11 @@ export class A11yWatch {
     this.#exempt.push(path);
   }
 
+  /** {@link exempt} for exactly this one path. */
+  exemptPath(path: string): void {
+    this.#exempt.push(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  }
+
   /** Runs axe on the page as it is now; throws with every violation listed. */
   async scan(page: Page, label = ""): Promise<void> {
     // The app's page-ready flag (spec section 2): true 1.5 s after every pending component and
