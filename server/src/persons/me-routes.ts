@@ -1,6 +1,7 @@
 import { API_ROUTES, type Person } from "@portal/contracts";
 import { applyPersonPatch, validatePersonFields } from "@portal/core";
 import { eq } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import { findCompany, lookupCompanyName } from "../companies/lookup.js";
 import type { Db, Executor } from "../db/client.js";
 import { pendingEmailOf } from "../db/pending-email.js";
@@ -10,18 +11,36 @@ import { apiRoute } from "../http/api-route.js";
 import type { PortalPlugin } from "../http/app-deps.js";
 import { requestLanguage } from "../http/request-language.js";
 import { recordConsentChanges } from "./consent-history.js";
-import { ifMatchHolds, personEtag } from "./person-etag.js";
+import { ifMatchHolds, personEtag, storedPersonEtag } from "./person-etag.js";
 import { editableColumns, toPerson } from "./person-view.js";
 
 /**
  * The person with the register entry of the verified crefonummer and the new address of
  * an open e-mail change (so the profile can say the change waits for its link).
  */
-const personView = async (db: Db, row: PersonRow, pendingEmail: string | null): Promise<Person> => {
-  const company = row.crefonummer
-    ? ((await findCompany(db, row.crefonummer))?.company ?? null)
+const personView = async (
+  db: Db,
+  stored: Person,
+  pendingEmail: string | null,
+): Promise<Person> => {
+  const company = stored.crefonummer
+    ? ((await findCompany(db, stored.crefonummer))?.company ?? null)
     : null;
-  return toPerson(row, company, pendingEmail);
+  // The same keys in the same order as toPerson(row, company, pendingEmail) gives.
+  return { ...stored, company, pendingEmail };
+};
+
+/** The entity tag on `reply` and the person as the API shows it, from one mapping of the row. */
+const answerPerson = (
+  db: Db,
+  row: PersonRow,
+  pendingEmail: string | null,
+  reply: FastifyReply,
+): Promise<Person> => {
+  // Mapped once for both (every GET does this): the tag hashes the stored part.
+  const stored = toPerson(row);
+  reply.header("etag", storedPersonEtag(stored));
+  return personView(db, stored, pendingEmail);
 };
 
 /** The company name that goes with a changed unverifiedCrefonummer (spec section 4, Company). */
@@ -42,10 +61,9 @@ const companyNameFor = async (
 export const mePlugin: PortalPlugin = async (app, { deps }) => {
   const { db } = deps.database;
 
-  apiRoute(app, deps, API_ROUTES.getMe, async ({ caller: { person }, reply }) => {
-    reply.header("etag", personEtag(person));
-    return personView(db, person, person.pendingEmail);
-  });
+  apiRoute(app, deps, API_ROUTES.getMe, ({ caller: { person }, reply }) =>
+    answerPerson(db, person, person.pendingEmail, reply),
+  );
 
   // The entry's content type (JSON Patch; a plain JSON body would be merge semantics) is
   // checked by apiRoute; the operations by core's applyPersonPatch, naming each one's path.
@@ -91,8 +109,7 @@ export const mePlugin: PortalPlugin = async (app, { deps }) => {
         return written;
       });
       request.log.info({ operations: operations.length }, "person patched");
-      reply.header("etag", personEtag(row));
-      return personView(db, row, await pendingEmailOf(db, row.id, now));
+      return answerPerson(db, row, await pendingEmailOf(db, row.id, now), reply);
     },
     { rawBody: true },
   );

@@ -1,4 +1,5 @@
 import { hash } from "node:crypto";
+import type { Person } from "@portal/contracts";
 import type { PersonRow } from "../db/schema/index.js";
 import { toPerson } from "./person-view.js";
 
@@ -12,8 +13,14 @@ import { toPerson } from "./person-view.js";
  * reply.header("etag", personEtag(row)); // "\"3q2-7w...\""
  */
 // crypto.hash: one call, no Hash object per answer (the tag is computed on every GET).
-export const personEtag = (row: PersonRow): string =>
-  `"${hash("sha256", JSON.stringify(toPerson(row)), "base64url").slice(0, 27)}"`;
+export const personEtag = (row: PersonRow): string => storedPersonEtag(toPerson(row));
+
+/**
+ * {@link personEtag} of the stored person as `toPerson(row)` gave it (no company, no pending
+ * address), for a caller that goes on to answer with that same object.
+ */
+export const storedPersonEtag = (stored: Person): string =>
+  `"${hash("sha256", JSON.stringify(stored), "base64url").slice(0, 27)}"`;
 
 /**
  * Whether an `If-Match` header value holds `etag` (RFC 9110 13.1.1: `*` or a list of
