@@ -18,11 +18,7 @@ import { editableColumns, toPerson } from "./person-view.js";
  * The person with the register entry of the verified crefonummer and the new address of
  * an open e-mail change (so the profile can say the change waits for its link).
  */
-const personView = async (
-  db: Db,
-  stored: Person,
-  pendingEmail: string | null,
-): Promise<Person> => {
+const personView = async (db: Db, stored: Person, pendingEmail: string | null): Promise<Person> => {
   const company = stored.crefonummer
     ? ((await findCompany(db, stored.crefonummer))?.company ?? null)
     : null;
