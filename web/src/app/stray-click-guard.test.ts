@@ -8,8 +8,10 @@ const click = (target: Element, detail: number): MouseEvent => {
 };
 
 describe("stray click guard (QA #7)", () => {
-  let stop = () => undefined as void;
-  let unlisten = () => undefined as void;
+  // Replaced by each test's set-up; nothing to undo before it.
+  const nothing = (): void => {};
+  let stop = nothing;
+  let unlisten = nothing;
   afterEach(() => {
     stop();
     unlisten();
