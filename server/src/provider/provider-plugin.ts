@@ -19,8 +19,10 @@ import { dropExpiredLoginStates } from "./interactions/login-state.js";
 import { LOGIN_STEPS } from "./interactions/login-steps.js";
 import { proceed } from "./interactions/next-step.js";
 import { dropExpiredChallenges } from "./interactions/passkey-challenges.js";
+import { providerPolicyOf } from "./interactions/resumed-in-answer.js";
 import { deleteExpiredArtifacts } from "./oidc/drizzle-adapter.js";
 import { sendHeldWritesBeforeAnswers, sendHeldWritesBeforeReplies } from "./oidc/held-writes.js";
+import { providerInProcess } from "./oidc/in-process.js";
 import { loadIdentityKeys } from "./oidc/keys.js";
 import { mountProvider } from "./oidc/mount.js";
 import { createIdentityProvider } from "./oidc/provider.js";
@@ -207,6 +209,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     },
     pageContext,
     restartSealer: sealer,
+    providerInProcess: providerInProcess(provider, REALM_PATH, config.publicUrl),
     relyingParty: relyingParty(config.publicUrl, config.associationName),
     activity: { db, mailer: deps.mailer, publicUrl: config.publicUrl, log: app.log },
     clock: deps.clock,
@@ -278,7 +281,12 @@ const setPageHeaders = (reply: FastifyReply): void => {
 
 const securePages = (app: FastifyInstance, prefix: string): void => {
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.routeOptions.url?.startsWith(prefix)) setPageHeaders(reply);
+    if (!request.routeOptions.url?.startsWith(prefix)) return payload;
+    setPageHeaders(reply);
+    // The provider's own answer in a step's (resumed-in-answer.ts) keeps its policy: a
+    // response mode's form carries its script's hash there.
+    const providerPolicy = providerPolicyOf(request);
+    if (providerPolicy) reply.header("content-security-policy", providerPolicy);
     return payload;
   });
 };

@@ -10,6 +10,7 @@ import { flushHeldWrites } from "../../db/request-cache.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { type AccountRow, findAccountRow, SUPPORT_ROLE } from "../oidc/account-claims.js";
 import type { IdSealer } from "../oidc/drizzle-adapter.js";
+import type { ProviderInProcess } from "../oidc/in-process.js";
 import { API_SCOPES, SUPPORT_CLIENT_ID } from "../oidc/provider.js";
 import type { PageContext } from "../pages/html.js";
 import type { LoginLinks } from "../pages/login-pages.js";
@@ -18,6 +19,7 @@ import { pageLocale } from "../pages/texts.js";
 import { amrOf } from "./amr.js";
 import { authenticationExpiredUrl, interactionPath } from "./authentication-expired.js";
 import { dropLoginState, isUnsaved, type LoginState, readLoginState } from "./login-state.js";
+import { answerWithResumedAuthorization, resumesAuthorization } from "./resumed-in-answer.js";
 
 /** What the interaction pages need from the server. */
 export interface InteractionDeps {
@@ -38,6 +40,8 @@ export interface InteractionDeps {
     ip: string,
     email: string,
   ) => Promise<{ readonly retryAfterSeconds: number } | undefined>;
+  /** Runs a GET through the provider in-process (in-process.ts): the resumed authorization. */
+  readonly providerInProcess: ProviderInProcess;
   /** Opens the restart cookie of an expired interaction (see authentication-expired.ts). */
   readonly restartSealer: IdSealer;
   /** The WebAuthn relying party (passkeys), from PUBLIC_URL. */
@@ -280,9 +284,21 @@ const finishWith = async (flow: Flow, result: Record<string, unknown>): Promise<
   );
   if (!isUnsaved(flow.state)) await dropLoginState(flow.deps.db, flow.uid);
   // The grant and the interaction's result go now, in one statement (request-cache.ts), so a
-  // failure gets the step's error page.
+  // failure gets the step's error page, and the resumed authorization finds them stored.
   await flushHeldWrites();
-  return flow.reply.header("cache-control", "no-store").redirect(target, 303);
+  flow.reply.header("cache-control", "no-store");
+  if (!resumesAuthorization(flow.deps.mountPath, flow.uid, target)) {
+    return flow.reply.redirect(target, 303);
+  }
+  const { provider, providerInProcess } = flow.deps;
+  return answerWithResumedAuthorization(
+    provider,
+    providerInProcess,
+    flow.request,
+    flow.reply,
+    flow.uid,
+    target,
+  );
 };
 
 /** The browser and address a step was posted from. */

@@ -16,8 +16,8 @@ import {
  * Database statements of one password sign-in (BEGIN and COMMIT would count), at most: 11
  * since issue 48 (it was 42, 38 through the cluster's balancer, whose rate limits live in
  * Redis; then 19, then 12 with the login page a request of its own). By request: the
- * authorization with its login page 1, the password post 5, the resumed authorization 2,
- * the token endpoint 3; what each is, in
+ * authorization with its login page 1, the password post 5 and the resumed authorization
+ * in its answer 2, the token endpoint 3; what each is, in
  * docs/performance-history.md ("Statements per sign-in"). Lower it with every statement
  * saved, never raise it.
  */

@@ -1,29 +1,13 @@
-import type { IncomingMessage } from "node:http";
-import { CORRELATION_ID_HEADER } from "@portal/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { withRequestCache } from "../../db/request-cache.js";
-import { PROVIDER_CSP } from "./provider-csp.js";
+import { pinOrigin, setProviderHeaders } from "./provider-request.js";
 
 /** Discovery and the keys change with the configuration only; caches must ask again. */
 const REVALIDATED = new Set([
   "/.well-known/openid-configuration",
   "/protocol/openid-connect/certs",
 ]);
-
-/**
- * The request as the provider may see it: Host and protocol of `publicUrl` (so every URL it
- * builds, in discovery, form actions and redirects, is the configured one and no client
- * can put its own host there), and the client address Fastify resolved under TRUST_PROXY.
- */
-const pinOrigin = (raw: IncomingMessage, publicUrl: URL, clientIp: string): void => {
-  for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "forwarded"]) {
-    delete raw.headers[name];
-  }
-  raw.headers.host = publicUrl.host;
-  raw.headers["x-forwarded-proto"] = publicUrl.protocol.slice(0, -1);
-  raw.headers["x-forwarded-for"] = clientIp;
-};
 
 /**
  * Answers a request whose answer the provider withheld; false when it withheld none for it.
@@ -56,10 +40,7 @@ export const mountProvider = (
       pinOrigin(raw, origin, request.ip);
       if (REVALIDATED.has(raw.url.split("?")[0] ?? ""))
         reply.raw.setHeader("cache-control", "no-cache");
-      reply.raw.setHeader(CORRELATION_ID_HEADER, request.id);
-      // oidc-provider adds the hash of any inline script it writes (form_post) to this policy.
-      reply.raw.setHeader("content-security-policy", PROVIDER_CSP);
-      reply.raw.setHeader("x-content-type-options", "nosniff");
+      setProviderHeaders(reply.raw, request.id);
       const sent = new Promise<void>((resolve) => {
         reply.raw.once("close", resolve);
         reply.raw.once("finish", resolve);

@@ -32,6 +32,9 @@ export const TTL = {
 } as const;
 
 /** Scopes an access token for the portal API carries (Keycloak's default client scopes). */
+/** The authorization endpoint under the realm's path, as Keycloak names it. */
+export const AUTHORIZATION_ROUTE = "/protocol/openid-connect/auth";
+
 export const API_SCOPES = "openid email profile";
 
 /** The claims of the `openid` scope: Keycloak puts them all in every token by default. */
@@ -152,7 +155,7 @@ export const createIdentityProvider = (options: IdentityProviderOptions): Provid
     conformIdTokenClaims: false,
     extraParams: ["kc_action", "kc_locale", "kc_idp_hint"],
     routes: {
-      authorization: "/protocol/openid-connect/auth",
+      authorization: AUTHORIZATION_ROUTE,
       token: "/protocol/openid-connect/token",
       end_session: "/protocol/openid-connect/logout",
       jwks: "/protocol/openid-connect/certs",
