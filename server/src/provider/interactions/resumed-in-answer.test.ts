@@ -1,5 +1,8 @@
+import Fastify from "fastify";
+import type Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embedded } from "../../test-support/databases.js";
+import type { InProcessAnswer } from "../oidc/in-process.js";
 import { PROVIDER_CSP } from "../oidc/provider-csp.js";
 import { FIREFOX_ON_LINUX, formAction, TestBrowser } from "../testing/browser.js";
 import {
@@ -11,7 +14,11 @@ import {
   signIn,
   startIdentityServer,
 } from "../testing/identity-kit.js";
-import { resumesAuthorization } from "./resumed-in-answer.js";
+import {
+  answerWithResumedAuthorization,
+  providerPolicyOf,
+  resumesAuthorization,
+} from "./resumed-in-answer.js";
 
 const ACTIONS = "/realms/portal/login-actions/";
 const RESUME = "/realms/portal/protocol/openid-connect/auth/";
@@ -25,6 +32,63 @@ describe("which resumes are answered in place", () => {
     expect(resumesAuthorization("/realms/portal", "u1", at("/realms/portal/device/u1"))).toBe(
       false,
     );
+  });
+});
+
+describe("what the resumed authorization's answer carries into the step's", () => {
+  // Only what the carrying reads of the provider: its cookie's name and keys.
+  const provider = {
+    cookieName: (name: string) => `_interaction_${name}`,
+    app: { keys: { sign: (data: string) => `sig(${data})` } },
+  } as unknown as Provider;
+
+  it("passes an outage's 503 on with its wait, its page and its policy, cookies added to the step's", async () => {
+    const asked: Array<{ path: string; cookie: string }> = [];
+    const outage: InProcessAnswer = {
+      status: 503,
+      headers: {
+        "retry-after": "5",
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": "default-src 'none'",
+        "set-cookie": ["_session=; path=/"],
+        "x-powered-by": "not carried",
+      },
+      body: Buffer.from("<p>later</p>"),
+    };
+    const app = Fastify();
+    let policy: string | undefined;
+    app.post("/step", async (request, reply) => {
+      reply.header("set-cookie", "step=1; path=/");
+      await answerWithResumedAuthorization(
+        provider,
+        async (_request, path, cookie) => {
+          asked.push({ path, cookie });
+          return outage;
+        },
+        request,
+        reply,
+        "u1",
+        `https://portal.example${RESUME}u1?x=1`,
+      );
+      policy = providerPolicyOf(request);
+      return reply;
+    });
+    const res = await app.inject({ method: "POST", url: "/step", headers: { cookie: "a=1" } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("5");
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+    expect(res.headers["set-cookie"]).toEqual(["step=1; path=/", "_session=; path=/"]);
+    expect(res.body).toBe("<p>later</p>");
+    expect(policy).toBe("default-src 'none'");
+    // The resume path with its query; the signed resume cookie before the browser's own.
+    expect(asked).toEqual([
+      {
+        path: `${RESUME}u1?x=1`,
+        cookie: "_interaction_resume=u1; _interaction_resume.sig=sig(_interaction_resume=u1); a=1",
+      },
+    ]);
+    await app.close();
   });
 });
 

@@ -5,7 +5,7 @@ import type { ProviderInProcess } from "../oidc/in-process.js";
 import { AUTHORIZATION_ROUTE } from "../oidc/provider.js";
 
 /** What the resumed authorization's answer carries over into the step's own answer. */
-const CARRIED = ["location", "content-type", "cache-control"] as const;
+const CARRIED = ["location", "content-type", "cache-control", "retry-after"] as const;
 
 const POLICY = "content-security-policy";
 

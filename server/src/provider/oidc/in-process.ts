@@ -3,7 +3,7 @@ import { Socket } from "node:net";
 import type { FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { withRequestCache } from "../../db/request-cache.js";
-import { pinOrigin, setProviderHeaders } from "./provider-request.js";
+import { handOver, setProviderHeaders } from "./provider-request.js";
 
 /** What the provider answered a request run in-process. */
 export interface InProcessAnswer {
@@ -35,16 +35,12 @@ export const providerInProcess = (
   return async (request, path, cookie) => {
     const raw = new IncomingMessage(new Socket()) as IncomingMessage & { originalUrl?: string };
     raw.method = "GET";
-    // As the mount hands requests over: the prefix off, the whole path kept for the
-    // provider's own URLs (its cookies' paths among them).
-    raw.originalUrl = path;
-    raw.url = path.slice(prefix.length) || "/";
     for (const name of ["user-agent", "accept-language"]) {
       const value = request.headers[name];
       if (typeof value === "string") raw.headers[name] = value;
     }
     raw.headers.cookie = cookie;
-    pinOrigin(raw, origin, request.ip);
+    handOver(raw, path, prefix, origin, request.ip);
     raw.push(null);
     const res = new ServerResponse(raw);
     setProviderHeaders(res, request.id);

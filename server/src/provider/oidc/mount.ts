@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { withRequestCache } from "../../db/request-cache.js";
-import { pinOrigin, setProviderHeaders } from "./provider-request.js";
+import { handOver, setProviderHeaders } from "./provider-request.js";
 
 /** Discovery and the keys change with the configuration only; caches must ask again. */
 const REVALIDATED = new Set([
@@ -35,10 +35,8 @@ export const mountProvider = (
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       const url = raw.url ?? "/";
-      raw.originalUrl = url;
-      raw.url = url.slice(prefix.length) || "/";
-      pinOrigin(raw, origin, request.ip);
-      if (REVALIDATED.has(raw.url.split("?")[0] ?? ""))
+      handOver(raw, url, prefix, origin, request.ip);
+      if (REVALIDATED.has((raw.url ?? "").split("?")[0] ?? ""))
         reply.raw.setHeader("cache-control", "no-cache");
       setProviderHeaders(reply.raw, request.id);
       const sent = new Promise<void>((resolve) => {

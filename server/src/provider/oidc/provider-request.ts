@@ -6,11 +6,28 @@ import { PROVIDER_CSP } from "./provider-csp.js";
 // (in-process.ts).
 
 /**
+ * Hands `raw` over to the provider at `path` as a mounted app expects it: the prefix off its
+ * URL, the whole path kept as `originalUrl` (the provider's own URLs, its cookies' paths among
+ * them, are built from it), and the origin pinned (below).
+ */
+export const handOver = (
+  raw: IncomingMessage & { originalUrl?: string },
+  path: string,
+  prefix: string,
+  publicUrl: URL,
+  clientIp: string,
+): void => {
+  raw.originalUrl = path;
+  raw.url = path.slice(prefix.length) || "/";
+  pinOrigin(raw, publicUrl, clientIp);
+};
+
+/**
  * The request as the provider may see it: Host and protocol of `publicUrl` (so every URL it
  * builds, in discovery, form actions and redirects, is the configured one and no client
  * can put its own host there), and the client address Fastify resolved under TRUST_PROXY.
  */
-export const pinOrigin = (raw: IncomingMessage, publicUrl: URL, clientIp: string): void => {
+const pinOrigin = (raw: IncomingMessage, publicUrl: URL, clientIp: string): void => {
   for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "forwarded"]) {
     delete raw.headers[name];
   }
